@@ -1,0 +1,69 @@
+/* Rule presets and named rule options. */
+#ifndef JANSOU_RULES_RULES_H
+#define JANSOU_RULES_RULES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum renhou_value { RENHOU_OFF, RENHOU_MANGAN, RENHOU_YAKUMAN };
+
+/*
+ * Every option a rule set can change. Presets are constant tables of these;
+ * rules_option_table describes each field (name, kind, range, help) so any of
+ * them can be set by name.
+ */
+struct rules {
+	const char *preset;
+	int red_fives[3];      /* red fives of man, pin, sou */
+	bool open_tanyao;      /* kuitan */
+	bool double_yakuman;   /* kokushi 13-wait, suuankou tanki, junsei chuuren, daisuushii */
+	bool yakuman_stacking; /* several yakuman add up */
+	bool counted_yakuman;  /* 13+ han is yakuman, else sanbaiman */
+	bool kiriage_mangan;   /* 4 han 30 fu and 3 han 60 fu round up to mangan */
+	int renhou;            /* enum renhou_value */
+	bool double_wind_pair_4fu; /* a pair of the round and seat wind counts 4 fu, else 2 */
+	bool nagashi_mangan;
+	/* local yaku of seed 000 */
+	bool tsubame_gaeshi, kanburi, shiiaruraotai, sanrenkou, uumensai, isshoku_sanjun;
+	bool daisharin, daichikurin, daisuurin, daichisei, kokuiisou, ishi_no_ue;
+	/* game options for the engine */
+	int starting_points;
+	int return_points;
+	int uma[4];             /* in thousands, first to fourth */
+	bool bust;              /* the game ends when a player falls below zero */
+	bool dealer_stop;       /* the dealer in the last hand may end the game when first */
+	bool west_round;        /* play on into West if nobody reaches return_points */
+	bool abortive_draws;    /* nine terminals, four winds, four kans, four riichi */
+	int max_ron;            /* 1 head bump, 2 double ron, 3 triple ron */
+	bool triple_ron_draw;   /* three rons abort the hand */
+	bool kuikae_forbidden;  /* swap-calling refused */
+	bool kan_dora_delayed;  /* open/added kan dora revealed after the discard */
+	bool pao;               /* liability for daisangen, daisuushii, suukantsu */
+};
+
+enum rules_option_kind { RULES_OPT_BOOL, RULES_OPT_INT, RULES_OPT_ENUM, RULES_OPT_INT_LIST };
+
+struct rules_option {
+	const char *name;
+	enum rules_option_kind kind;
+	size_t offset;            /* of the field in struct rules */
+	int count;                /* entries of an INT_LIST */
+	int min, max;             /* INT range */
+	const char *const *names; /* ENUM value names, NULL terminated */
+	const char *help;         /* msgid */
+};
+
+extern const struct rules_option rules_option_table[];
+
+/* The preset of that name ("standard", "tenhou", "league", "classic"), or NULL. */
+const struct rules *rules_preset(const char *name);
+/* NULL-terminated list of preset names, the default first. */
+extern const char *const rules_preset_names[];
+
+/*
+ * Sets one option from text ("true", "mangan", "20", "15,5,-5,-15").
+ * Returns 0, or -1 with a message in err.
+ */
+int rules_set_option(struct rules *r, const char *name, const char *value, char *err, size_t errsize);
+
+#endif

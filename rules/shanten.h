@@ -1,0 +1,20 @@
+/* Shanten numbers: how many tiles a hand is away from tenpai (0) or complete (-1). */
+#ifndef JANSOU_RULES_SHANTEN_H
+#define JANSOU_RULES_SHANTEN_H
+
+#include <stdint.h>
+
+#include "rules/tile.h"
+
+/*
+ * All take the concealed tiles as counts per kind (3n+1 or 3n+2 tiles) and
+ * the number of melds already called or declared (0..4). Convention:
+ * -1 complete, 0 tenpai.
+ */
+int shanten_standard(const uint8_t counts[TILE_KINDS], int nmelds);
+int shanten_chiitoitsu(const uint8_t counts[TILE_KINDS]);
+int shanten_kokushi(const uint8_t counts[TILE_KINDS]);
+/* The least of the three; seven pairs and thirteen orphans only without melds. */
+int shanten_min(const uint8_t counts[TILE_KINDS], int nmelds);
+
+#endif

@@ -1,0 +1,43 @@
+/* Waits of a tenpai hand and tile acceptance (ukeire). */
+#ifndef JANSOU_RULES_WAITS_H
+#define JANSOU_RULES_WAITS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "rules/tile.h"
+
+/*
+ * unseen[k] is how many copies of kind k the player cannot see: 4 minus those
+ * in the hand, the melds and any other visible tiles. Build it with
+ * waits_unseen().
+ */
+void waits_unseen(const uint8_t hand[TILE_KINDS], const struct meld *melds, int nmelds,
+		  const uint8_t visible[TILE_KINDS], uint8_t unseen[TILE_KINDS]);
+
+/*
+ * For a hand of 3n+1 tiles: marks in accept[] each kind that lowers the
+ * shanten number (shanten_min), and returns the number of unseen tiles of
+ * those kinds. When the hand is tenpai these are its waits. Kinds of which
+ * the hand already holds four are never accepted.
+ */
+int waits_ukeire(const uint8_t hand[TILE_KINDS], int nmelds, const uint8_t unseen[TILE_KINDS],
+		 bool accept[TILE_KINDS]);
+
+/* One candidate discard of a 3n+2 hand. */
+struct discard_choice {
+	int kind;
+	int shanten; /* after the discard */
+	int ukeire;  /* after the discard */
+	bool accept[TILE_KINDS];
+};
+
+/*
+ * For a hand of 3n+2 tiles: evaluates every distinct discard, fills out[]
+ * best first (lowest shanten, then most ukeire, then kind order) and returns
+ * how many there are (at most 14).
+ */
+int waits_discards(const uint8_t hand[TILE_KINDS], int nmelds, const uint8_t unseen[TILE_KINDS],
+		   struct discard_choice out[14]);
+
+#endif

@@ -1,0 +1,14 @@
+/* Sub-commands of the jansou program: one table row each. */
+#ifndef JANSOU_SRC_CLI_H
+#define JANSOU_SRC_CLI_H
+
+struct cli_command {
+	const char *name;
+	int (*run)(int argc, char **argv); /* argv[0] is the sub-command name */
+	const char *summary;               /* msgid */
+};
+
+/* NULL-name terminated. */
+extern const struct cli_command cli_commands[];
+
+#endif

@@ -1,0 +1,90 @@
+/* jansou: riichi mahjong for the terminal. Option parsing and sub-command dispatch. */
+#include <config.h>
+
+#include <getopt.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "src/cli.h"
+#include "src/i18n.h"
+
+static void print_usage(FILE *out)
+{
+	fprintf(out, _("Usage: %s [OPTION]... [COMMAND [ARG]...]\n"), PACKAGE);
+	fputs(_("Riichi mahjong in the terminal: one player against three computer opponents.\n"), out);
+	fputs("\n", out);
+	fputs(_("Options:\n"), out);
+	fputs(_("  -h, --help       show this help and exit\n"), out);
+	fputs(_("  -V, --version    show the version and exit\n"), out);
+	if (cli_commands[0].name) {
+		fputs("\n", out);
+		fputs(_("Commands:\n"), out);
+		for (const struct cli_command *c = cli_commands; c->name; c++)
+			fprintf(out, "  %-16s %s\n", c->name, _(c->summary));
+		fprintf(out, _("\nRun '%s COMMAND --help' for the options of a command.\n"), PACKAGE);
+	}
+	fprintf(out, _("\nReport bugs to <%s>.\n"), PACKAGE_BUGREPORT);
+}
+
+static void print_version(void)
+{
+	printf("%s %s\n", PACKAGE, VERSION);
+	puts("Copyright (C) 2026 the jansou authors.");
+	puts(_("License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+	       "This is free software: you are free to change and redistribute it.\n"
+	       "There is NO WARRANTY, to the extent permitted by law."));
+}
+
+static const struct cli_command *find_command(const char *name)
+{
+	for (const struct cli_command *c = cli_commands; c->name; c++)
+		if (strcmp(c->name, name) == 0)
+			return c;
+	return NULL;
+}
+
+int main(int argc, char **argv)
+{
+	static const struct option long_options[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 },
+	};
+
+	setlocale(LC_ALL, "");
+	bindtextdomain(PACKAGE, LOCALEDIR);
+	textdomain(PACKAGE);
+
+	/* "+" stops at the first non-option, so sub-commands parse their own options. */
+	int opt;
+	while ((opt = getopt_long(argc, argv, "+hV", long_options, NULL)) != -1) {
+		switch (opt) {
+		case 'h':
+			print_usage(stdout);
+			return EXIT_SUCCESS;
+		case 'V':
+			print_version();
+			return EXIT_SUCCESS;
+		default:
+			fprintf(stderr, _("Try '%s --help' for more information.\n"), PACKAGE);
+			return EXIT_FAILURE;
+		}
+	}
+
+	if (optind < argc) {
+		const struct cli_command *cmd = find_command(argv[optind]);
+		if (!cmd) {
+			fprintf(stderr, _("%s: unknown command '%s'\n"), PACKAGE, argv[optind]);
+			fprintf(stderr, _("Try '%s --help' for more information.\n"), PACKAGE);
+			return EXIT_FAILURE;
+		}
+		int first = optind;
+		optind = 0; /* let the sub-command's getopt_long start afresh */
+		return cmd->run(argc - first, argv + first);
+	}
+
+	print_usage(stdout);
+	return EXIT_SUCCESS;
+}
