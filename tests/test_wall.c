@@ -1,0 +1,155 @@
+/* The random generator and the wall. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "rules/notation.h"
+#include "rules/rng.h"
+#include "rules/wall.h"
+
+/* Expected words computed by an independent implementation of splitmix64 + xoshiro256**. */
+static void rng_matches_reference_sequence(void **state)
+{
+	(void)state;
+	struct rng r;
+	rng_seed(&r, 1);
+	assert_true(rng_next(&r) == 0xb3f2af6d0fc710c5u);
+	assert_true(rng_next(&r) == 0x853b559647364ceau);
+	assert_true(rng_next(&r) == 0x92f89756082a4514u);
+}
+
+static void rng_below_stays_in_range_and_is_even(void **state)
+{
+	(void)state;
+	struct rng r;
+	rng_seed(&r, 42);
+	int counts[3] = { 0 };
+	for (int i = 0; i < 300000; i++) {
+		uint32_t v = rng_below(&r, 3);
+		assert_true(v < 3);
+		counts[v]++;
+	}
+	/* 4.5 standard deviations (about 1160) either side of 100000 */
+	for (int i = 0; i < 3; i++)
+		assert_in_range(counts[i], 98840, 101160);
+}
+
+static void deal_has_every_tile_and_the_red_fives_asked_for(void **state)
+{
+	(void)state;
+	static const int red[3] = { 1, 2, 1 };
+	struct rng r;
+	rng_seed(&r, 7);
+	struct wall w;
+	wall_deal(&w, &r, red);
+	uint8_t counts[TILE_KINDS] = { 0 };
+	tiles_count(w.seq, WALL_TILES, counts);
+	for (int k = 0; k < TILE_KINDS; k++)
+		assert_int_equal(counts[k], 4);
+	int reds[3] = { 0 };
+	for (int i = 0; i < WALL_TILES; i++)
+		if (tile_is_red(w.seq[i]))
+			reds[kind_suit(tile_kind(w.seq[i]))]++;
+	assert_int_equal(reds[0], 1);
+	assert_int_equal(reds[1], 2);
+	assert_int_equal(reds[2], 1);
+	assert_in_range(w.dice[0], 1, 6);
+	assert_in_range(w.dice[1], 1, 6);
+	assert_int_equal(w.break_wall, (w.dice[0] + w.dice[1] - 1) % 4);
+}
+
+static void same_seed_same_deal_other_seed_other_deal(void **state)
+{
+	(void)state;
+	static const int red[3] = { 1, 1, 1 };
+	struct rng a, b, c;
+	rng_seed(&a, 99);
+	rng_seed(&b, 99);
+	rng_seed(&c, 100);
+	struct wall wa, wb, wc;
+	wall_deal(&wa, &a, red);
+	wall_deal(&wb, &b, red);
+	wall_deal(&wc, &c, red);
+	assert_memory_equal(wa.seq, wb.seq, WALL_TILES);
+	assert_memory_not_equal(wa.seq, wc.seq, WALL_TILES);
+}
+
+/* Where one tile lands over many deals: chi-square over 136 places stays small. */
+static void shuffle_puts_a_tile_anywhere_evenly(void **state)
+{
+	(void)state;
+	static const int red[3] = { 0, 0, 0 };
+	enum { DEALS = 13600 };
+	static int place[WALL_TILES];
+	struct rng r;
+	rng_seed(&r, 2026);
+	for (int d = 0; d < DEALS; d++) {
+		struct wall w;
+		wall_deal(&w, &r, red);
+		/* the four 1m are interchangeable: count them all */
+		for (int i = 0; i < WALL_TILES; i++)
+			if (w.seq[i] == TILE_M1)
+				place[i]++;
+	}
+	double expected = DEALS * 4.0 / WALL_TILES, chi2 = 0;
+	for (int i = 0; i < WALL_TILES; i++)
+		chi2 += (place[i] - expected) * (place[i] - expected) / expected;
+	/* 135 degrees of freedom: the 0.999 quantile is about 190 */
+	assert_true(chi2 < 190.0);
+}
+
+static void stacked_wall_draws_live_then_rinshan_and_indicators(void **state)
+{
+	(void)state;
+	tile_t seq[WALL_TILES];
+	for (int i = 0; i < WALL_TILES; i++)
+		seq[i] = (tile_t)(i % TILE_KINDS);
+	struct wall w;
+	wall_from_sequence(&w, seq);
+	assert_int_equal(wall_live_left(&w), 122);
+	tile_t t;
+	assert_true(wall_draw(&w, &t));
+	assert_int_equal(t, 0);
+	/* dora indicator: top of the third stack back from the break = seq[130] */
+	assert_int_equal(wall_dora_indicator(&w, 0), 130 % TILE_KINDS);
+	assert_int_equal(wall_ura_indicator(&w, 0), 131 % TILE_KINDS);
+	assert_int_equal(wall_dora_indicator(&w, 1), 128 % TILE_KINDS);
+	/* first rinshan: top of the first stack back = seq[134]; the live wall shrinks */
+	assert_true(wall_draw_rinshan(&w, &t));
+	assert_int_equal(t, 134 % TILE_KINDS);
+	assert_int_equal(wall_live_left(&w), 120);
+	assert_true(wall_draw_rinshan(&w, &t));
+	assert_int_equal(t, 135 % TILE_KINDS);
+	assert_true(wall_draw_rinshan(&w, &t));
+	assert_int_equal(t, 132 % TILE_KINDS);
+	assert_true(wall_draw_rinshan(&w, &t));
+	assert_int_equal(t, 133 % TILE_KINDS);
+	assert_false(wall_draw_rinshan(&w, &t));
+	for (int i = 0; i < 4; i++)
+		assert_true(wall_reveal_indicator(&w));
+	assert_false(wall_reveal_indicator(&w));
+	int live = wall_live_left(&w);
+	assert_int_equal(live, 117);
+	while (live--)
+		assert_true(wall_draw(&w, &t));
+	assert_false(wall_draw(&w, &t));
+	/* haitei was seq[117]: the four tiles after it went to the dead wall */
+	assert_int_equal(t, 117 % TILE_KINDS);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(rng_matches_reference_sequence),
+		cmocka_unit_test(rng_below_stays_in_range_and_is_even),
+		cmocka_unit_test(deal_has_every_tile_and_the_red_fives_asked_for),
+		cmocka_unit_test(same_seed_same_deal_other_seed_other_deal),
+		cmocka_unit_test(shuffle_puts_a_tile_anywhere_evenly),
+		cmocka_unit_test(stacked_wall_draws_live_then_rinshan_and_indicators),
+	};
+	return cmocka_run_group_tests_name("wall", tests, NULL, NULL);
+}
