@@ -23,6 +23,8 @@ struct rules {
 	int renhou;            /* enum renhou_value */
 	bool double_wind_pair_4fu; /* a pair of the round and seat wind counts 4 fu, else 2 */
 	bool nagashi_mangan;
+	bool ura_dora;         /* ura dora turned over for a riichi win */
+	bool kan_dora;         /* each kan adds an indicator; off: only the first one counts */
 	/* local yaku of seed 000 */
 	bool tsubame_gaeshi, kanburi, shiiaruraotai, sanrenkou, uumensai, isshoku_sanjun;
 	bool daisharin, daichikurin, daisuurin, daichisei, kokuiisou, ishi_no_ue;

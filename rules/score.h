@@ -67,6 +67,14 @@ struct score_result {
 void score_win(const struct rules *rules, const struct hand *hand, const struct win_context *ctx,
 	       struct score_result *out);
 
+/*
+ * Fills han, fu, yakuman, base, limit, the payments and the total of out for
+ * a hand of that value won as ctx says (tsumo, seat wind, honba, riichi
+ * sticks). yakuman > 0 scores that many yakuman and ignores han and fu.
+ */
+void score_points(const struct rules *rules, int han, int fu, int yakuman,
+		  const struct win_context *ctx, struct score_result *out);
+
 /* The label of a limit: "", "mangan", ... "yakuman". */
 const char *score_limit_name(enum score_limit limit);
 

@@ -1,0 +1,120 @@
+/* Checking the input of score_win: what a hand and its context can physically be. */
+#include "rules/score_check.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+static int fail(char *err, size_t size, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(err, size, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+static bool tile_valid(tile_t t)
+{
+	if ((t & ~(TILE_RED | TILE_KIND_MASK)) || tile_kind(t) >= TILE_KINDS)
+		return false;
+	return !tile_is_red(t) || (!kind_is_honor(tile_kind(t)) && kind_number(tile_kind(t)) == 5);
+}
+
+static const char *meld_problem(const struct meld *m)
+{
+	int n = meld_size(m);
+	if ((unsigned)m->type > MELD_KAKAN)
+		return "unknown meld type";
+	for (int i = 0; i < n; i++)
+		if (!tile_valid(m->tiles[i]))
+			return "bad tile in a meld";
+	int k = tile_kind(m->tiles[0]);
+	for (int i = 1; i < n; i++) {
+		int want = m->type == MELD_CHI ? k + i : k;
+		if (tile_kind(m->tiles[i]) != want)
+			return m->type == MELD_CHI ? "a chi must be three consecutive tiles of one suit"
+						   : "a pon or kan must be tiles of one kind";
+	}
+	if (m->type == MELD_CHI && (kind_is_honor(k) || kind_number(k) > 7))
+		return "a chi must be three consecutive tiles of one suit";
+	return NULL;
+}
+
+/* Counts every physical tile: no kind more than four times, no more red fives than the set has. */
+static int check_counts(const struct rules *rules, const struct hand *h,
+			const struct win_context *ctx, char *err, size_t size)
+{
+	uint8_t kinds[TILE_KINDS] = { 0 };
+	int red[3] = { 0 };
+	tile_t extra[21];
+	int nextra = 0;
+	extra[nextra++] = ctx->win;
+	for (int i = 0; i < ctx->ndora; i++)
+		extra[nextra++] = ctx->dora[i];
+	for (int i = 0; i < ctx->nura; i++)
+		extra[nextra++] = ctx->ura[i];
+	const tile_t *lists[6] = { h->tiles, extra };
+	int sizes[6] = { h->ntiles, nextra };
+	for (int i = 0; i < h->nmelds; i++) {
+		lists[2 + i] = h->melds[i].tiles;
+		sizes[2 + i] = meld_size(&h->melds[i]);
+	}
+	for (int l = 0; l < 2 + h->nmelds; l++) {
+		for (int i = 0; i < sizes[l]; i++) {
+			tile_t t = lists[l][i];
+			if (!tile_valid(t))
+				return fail(err, size, "invalid tile code %d", t);
+			if (++kinds[tile_kind(t)] > 4)
+				return fail(err, size, "a fifth copy of a tile (kind %d)", tile_kind(t));
+			if (tile_is_red(t) && ++red[kind_suit(tile_kind(t))] > rules->red_fives[kind_suit(tile_kind(t))])
+				return fail(err, size, "more red fives of a suit than the rules have (%d)",
+					    rules->red_fives[kind_suit(tile_kind(t))]);
+		}
+	}
+	return 0;
+}
+
+static int check_context(const struct hand *h, const struct win_context *ctx, char *err,
+			 size_t size)
+{
+	if (!kind_is_wind(ctx->round_wind) || !kind_is_wind(ctx->seat_wind))
+		return fail(err, size, "round and seat wind must be winds");
+	if (ctx->ndora < 0 || ctx->ndora > 10 || ctx->nura < 0 || ctx->nura > 10)
+		return fail(err, size, "at most 10 dora and 10 ura dora indicators");
+	if (ctx->honba < 0 || ctx->riichi_sticks < 0)
+		return fail(err, size, "honba and riichi sticks cannot be negative");
+	bool open = false;
+	for (int i = 0; i < h->nmelds; i++)
+		open |= meld_is_open(&h->melds[i]);
+	if (open && (ctx->riichi || ctx->double_riichi))
+		return fail(err, size, "riichi needs a concealed hand");
+	if (ctx->ippatsu && !ctx->riichi && !ctx->double_riichi)
+		return fail(err, size, "ippatsu needs riichi");
+	if (ctx->tsumo && (ctx->chankan || ctx->houtei || ctx->renhou || ctx->tsubame_gaeshi || ctx->kanburi))
+		return fail(err, size, "chankan, houtei, renhou, tsubame gaeshi and kanburi are won by ron");
+	if (!ctx->tsumo && (ctx->rinshan || ctx->haitei || ctx->tenhou || ctx->chiihou))
+		return fail(err, size, "rinshan, haitei, tenhou and chiihou are won by tsumo");
+	if (ctx->tenhou && ctx->seat_wind != TILE_EAST)
+		return fail(err, size, "only the dealer can win by tenhou");
+	if ((ctx->chiihou || ctx->renhou) && ctx->seat_wind == TILE_EAST)
+		return fail(err, size, "chiihou and renhou are for a non-dealer");
+	return 0;
+}
+
+int score_check_input(const struct rules *rules, const struct hand *h,
+		      const struct win_context *ctx, char *err, size_t size)
+{
+	if (h->nmelds < 0 || h->nmelds > 4 || h->ntiles < 1 || h->ntiles > 13)
+		return fail(err, size, "a hand has 1 to 13 concealed tiles and at most 4 melds");
+	if (h->ntiles + 3 * h->nmelds != 13)
+		return fail(err, size, "%d concealed tiles and %d melds: need 13 tiles before the win",
+			    h->ntiles, h->nmelds);
+	for (int i = 0; i < h->nmelds; i++) {
+		const char *why = meld_problem(&h->melds[i]);
+		if (why)
+			return fail(err, size, "meld %d: %s", i + 1, why);
+	}
+	if (check_counts(rules, h, ctx, err, size) < 0)
+		return -1;
+	return check_context(h, ctx, err, size);
+}

@@ -1,0 +1,71 @@
+/* Inside the rules core: the yaku table rows and what their tests look at. */
+#ifndef JANSOU_RULES_YAKU_EVAL_H
+#define JANSOU_RULES_YAKU_EVAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rules/decompose.h"
+#include "rules/rules.h"
+#include "rules/score.h"
+#include "rules/yaku.h"
+
+/* One reading of a winning hand with the facts the yaku tests need, worked out once. */
+struct win_shape {
+	const struct rules *rules;
+	const struct win_context *ctx;
+	const struct hand *hand;
+	const struct reading *r;
+	int win;                        /* kind of the winning tile */
+	bool menzen;                    /* no called meld (an ankan keeps the hand closed) */
+	bool dealer;
+	uint8_t all[TILE_KINDS];        /* every tile of the hand, melds and win; a kan counts 4 */
+	uint8_t before[TILE_KINDS];     /* the concealed tiles before the win */
+	uint8_t sequences[TILE_KINDS];  /* sequences by lowest kind */
+	bool triplet[TILE_KINDS];       /* a triplet or kan of that kind */
+	int nsequences, ntriplets, nkans, nankou;
+};
+
+/* Fills w for one reading. */
+void win_shape_init(struct win_shape *w, const struct rules *rules, const struct hand *hand,
+		    const struct win_context *ctx, const struct reading *r);
+
+enum yaku_flags {
+	YF_YAKUMAN = 1 << 0,
+	YF_DOUBLE = 1 << 1,  /* a double yakuman where rules->double_yakuman */
+	YF_KUITAN = 1 << 2,  /* open only where rules->open_tanyao */
+};
+
+#define YAKU_BIT(id) (UINT64_C(1) << (id))
+
+struct yaku_def {
+	enum yaku_id id;
+	const char *key;   /* as in the calc JSON */
+	const char *name;  /* English display name, a msgid */
+	int8_t han_closed; /* han, or yakuman multiples for YF_YAKUMAN */
+	int8_t han_open;   /* 0: concealed hands only */
+	unsigned flags;
+	size_t option;      /* offsetof the bool in struct rules enabling a local yaku, 0 if none */
+	uint64_t yields_to; /* not counted when one of these is */
+	bool (*test)(const struct win_shape *w);
+};
+
+extern const struct yaku_def yaku_standard_table[];
+extern const struct yaku_def yaku_local_table[];
+extern const int yaku_standard_count, yaku_local_count;
+
+/* The row of a yaku, or NULL. */
+const struct yaku_def *yaku_def_of(enum yaku_id id);
+
+/*
+ * The yaku of one reading into out[] (at most max): only the yakuman when there
+ * are any, each with han 13 per multiple. Returns their number.
+ */
+int yaku_collect(const struct win_shape *w, struct yaku_award *out, int max);
+
+/* Shared by the tests of both tables. */
+bool yaku_all_in(const struct win_shape *w, bool (*pred)(int kind));
+bool yaku_is_standard(const struct win_shape *w);
+
+#endif

@@ -1,0 +1,25 @@
+/* Test helpers: hands and contexts from short mpsz text ("123m406p", "pon:777z"). */
+#ifndef JANSOU_TESTS_TILES_HELPER_H
+#define JANSOU_TESTS_TILES_HELPER_H
+
+#include "rules/hand.h"
+#include "rules/score.h"
+#include "rules/tile.h"
+
+/* Parses mpsz tiles ("0" is a red five); returns the count or -1. */
+int th_tiles(const char *text, tile_t *out, int max);
+/* One tile, or 0xff when the text is not exactly one tile. */
+tile_t th_tile(const char *text);
+/* "chi:234s", "pon:777z", "minkan:5555p", "ankan:1111m", "kakan:9999s"; 0 or -1. */
+int th_meld(const char *text, struct meld *out);
+/* A wind letter E S W N as its kind, -1 otherwise. */
+int th_wind(const char *text);
+
+/* Builds a hand from concealed tiles and up to four melds (NULL-terminated). */
+struct hand th_hand(const char *tiles, const char *const *melds);
+
+/* A plain ron context: East round, South seat, no dora. */
+struct win_context th_ron(const char *win);
+struct win_context th_tsumo(const char *win);
+
+#endif
