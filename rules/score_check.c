@@ -5,6 +5,9 @@
 #include <stdio.h>
 
 static int fail(char *err, size_t size, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static int fail(char *err, size_t size, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -40,12 +43,10 @@ static const char *meld_problem(const struct meld *m)
 	return NULL;
 }
 
-/* Counts every physical tile: no kind more than four times, no more red fives than the set has. */
+/* The lead's hand_validate: no fifth copy among hand, melds, win and indicators, no extra red fives. */
 static int check_counts(const struct rules *rules, const struct hand *h,
 			const struct win_context *ctx, char *err, size_t size)
 {
-	uint8_t kinds[TILE_KINDS] = { 0 };
-	int red[3] = { 0 };
 	tile_t extra[21];
 	int nextra = 0;
 	extra[nextra++] = ctx->win;
@@ -53,24 +54,15 @@ static int check_counts(const struct rules *rules, const struct hand *h,
 		extra[nextra++] = ctx->dora[i];
 	for (int i = 0; i < ctx->nura; i++)
 		extra[nextra++] = ctx->ura[i];
-	const tile_t *lists[6] = { h->tiles, extra };
-	int sizes[6] = { h->ntiles, nextra };
-	for (int i = 0; i < h->nmelds; i++) {
-		lists[2 + i] = h->melds[i].tiles;
-		sizes[2 + i] = meld_size(&h->melds[i]);
-	}
-	for (int l = 0; l < 2 + h->nmelds; l++) {
-		for (int i = 0; i < sizes[l]; i++) {
-			tile_t t = lists[l][i];
-			if (!tile_valid(t))
-				return fail(err, size, "invalid tile code %d", t);
-			if (++kinds[tile_kind(t)] > 4)
-				return fail(err, size, "a fifth copy of a tile (kind %d)", tile_kind(t));
-			if (tile_is_red(t) && ++red[kind_suit(tile_kind(t))] > rules->red_fives[kind_suit(tile_kind(t))])
-				return fail(err, size, "more red fives of a suit than the rules have (%d)",
-					    rules->red_fives[kind_suit(tile_kind(t))]);
-		}
-	}
+	for (int i = 0; i < nextra; i++)
+		if (!tile_valid(extra[i]))
+			return fail(err, size, "invalid tile code %d", extra[i]);
+	for (int i = 0; i < h->ntiles; i++)
+		if (!tile_valid(h->tiles[i]))
+			return fail(err, size, "invalid tile code %d", h->tiles[i]);
+	struct notation_error nerr = { 0 };
+	if (hand_validate(h, extra, nextra, rules->red_fives, 13, &nerr) < 0)
+		return fail(err, size, "%s", nerr.msg);
 	return 0;
 }
 
@@ -106,15 +98,12 @@ int score_check_input(const struct rules *rules, const struct hand *h,
 {
 	if (h->nmelds < 0 || h->nmelds > 4 || h->ntiles < 1 || h->ntiles > 13)
 		return fail(err, size, "a hand has 1 to 13 concealed tiles and at most 4 melds");
-	if (h->ntiles + 3 * h->nmelds != 13)
-		return fail(err, size, "%d concealed tiles and %d melds: need 13 tiles before the win",
-			    h->ntiles, h->nmelds);
 	for (int i = 0; i < h->nmelds; i++) {
 		const char *why = meld_problem(&h->melds[i]);
 		if (why)
 			return fail(err, size, "meld %d: %s", i + 1, why);
 	}
-	if (check_counts(rules, h, ctx, err, size) < 0)
+	if (check_context(h, ctx, err, size) < 0)
 		return -1;
-	return check_context(h, ctx, err, size);
+	return check_counts(rules, h, ctx, err, size);
 }

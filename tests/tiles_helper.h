@@ -1,4 +1,4 @@
-/* Test helpers: hands and contexts from short mpsz text ("123m406p", "pon:777z"). */
+/* Test helpers: hands and contexts from short text ("123m406p", glyphs, "pon:777z"). */
 #ifndef JANSOU_TESTS_TILES_HELPER_H
 #define JANSOU_TESTS_TILES_HELPER_H
 
