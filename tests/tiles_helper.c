@@ -53,3 +53,20 @@ struct win_context th_tsumo(const char *win)
 	c.tsumo = true;
 	return c;
 }
+
+struct score_result th_score(const char *preset, const char *tiles, const char *const *melds,
+			     struct win_context c)
+{
+	struct hand h = th_hand(tiles, melds);
+	struct score_result r;
+	score_win(rules_preset(preset), &h, &c, &r);
+	return r;
+}
+
+bool th_has(const struct score_result *r, enum yaku_id id)
+{
+	for (int i = 0; i < r->nyaku; i++)
+		if (r->yaku[i].id == id)
+			return true;
+	return false;
+}

@@ -22,4 +22,13 @@ struct hand th_hand(const char *tiles, const char *const *melds);
 struct win_context th_ron(const char *win);
 struct win_context th_tsumo(const char *win);
 
+/* A NULL-terminated list of melds for th_hand. */
+#define TH_MELDS(...) ((const char *const[]){ __VA_ARGS__, NULL })
+
+/* Scores hand + c under the named preset. */
+struct score_result th_score(const char *preset, const char *tiles, const char *const *melds,
+			     struct win_context c);
+/* Whether the result lists that yaku. */
+bool th_has(const struct score_result *r, enum yaku_id id);
+
 #endif
