@@ -6,7 +6,7 @@
 /* The state of one decomposition: the readings found so far and what they share. */
 struct search {
 	const struct hand *hand;
-	int win;   /* kind of the winning tile */
+	int win; /* kind of the winning tile */
 	bool tsumo;
 	int pair;
 	struct tile_set sets[4];
@@ -64,7 +64,8 @@ static void emit_partition(struct search *st)
 			continue;
 		bool seen = false;
 		for (int j = first; j < i; j++)
-			seen |= st->sets[j].type == st->sets[i].type && st->sets[j].kind == st->sets[i].kind;
+			seen |= st->sets[j].type == st->sets[i].type &&
+				st->sets[j].kind == st->sets[i].kind;
 		if (!seen)
 			emit(st, i);
 	}
@@ -74,7 +75,7 @@ static void emit_partition(struct search *st)
 
 static void push_set(struct search *st, enum set_type type, int kind)
 {
-	st->sets[st->nsets++] = (struct tile_set){ .type = (uint8_t)type, .kind = (uint8_t)kind };
+	st->sets[st->nsets++] = (struct tile_set){.type = (uint8_t)type, .kind = (uint8_t)kind};
 }
 
 /* Splits c[] into triplets and sequences, lowest kind first, trying both where both fit. */
@@ -111,14 +112,14 @@ static void melds_as_sets(struct search *st)
 	st->nsets = 0;
 	for (int i = 0; i < st->hand->nmelds; i++) {
 		const struct meld *m = &st->hand->melds[i];
-		enum set_type t = m->type == MELD_CHI ? SET_SEQUENCE
+		enum set_type t = m->type == MELD_CHI	? SET_SEQUENCE
 				  : m->type == MELD_PON ? SET_TRIPLET
 							: SET_KAN;
 		st->sets[st->nsets++] = (struct tile_set){
-			.type = (uint8_t)t,
-			.kind = (uint8_t)meld_kind(m),
-			.open = meld_is_open(m),
-			.meld = true,
+		    .type = (uint8_t)t,
+		    .kind = (uint8_t)meld_kind(m),
+		    .open = meld_is_open(m),
+		    .meld = true,
 		};
 	}
 }
@@ -161,11 +162,12 @@ static bool read_kokushi(const uint8_t c[TILE_KINDS], struct reading *r)
 
 int decompose_win(const struct hand *h, tile_t win, bool tsumo, struct reading *out, int max)
 {
-	uint8_t c[TILE_KINDS] = { 0 };
+	uint8_t c[TILE_KINDS] = {0};
 	tiles_count(h->tiles, h->ntiles, c);
 	c[tile_kind(win)]++;
 
-	struct search st = { .hand = h, .win = tile_kind(win), .tsumo = tsumo, .out = out, .max = max };
+	struct search st = {
+	    .hand = h, .win = tile_kind(win), .tsumo = tsumo, .out = out, .max = max};
 	for (int p = 0; p < TILE_KINDS; p++) {
 		if (c[p] < 2)
 			continue;
@@ -176,7 +178,7 @@ int decompose_win(const struct hand *h, tile_t win, bool tsumo, struct reading *
 		c[p] += 2;
 	}
 	if (h->nmelds == 0 && st.n < max) {
-		struct reading r = { 0 };
+		struct reading r = {0};
 		if (read_chiitoitsu(c, &r) || read_kokushi(c, &r))
 			out[st.n++] = r;
 	}

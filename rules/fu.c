@@ -34,8 +34,8 @@ int fu_of_wait(enum wait_type wait)
 	return wait == WAIT_KANCHAN || wait == WAIT_PENCHAN || wait == WAIT_TANKI ? 2 : 0;
 }
 
-int fu_of_reading(const struct rules *rules, const struct win_context *ctx,
-		  const struct reading *r, bool menzen, bool pinfu)
+int fu_of_reading(const struct rules *rules, const struct win_context *ctx, const struct reading *r,
+		  bool menzen, bool pinfu)
 {
 	if (r->shape == SHAPE_CHIITOITSU)
 		return 25;

@@ -10,58 +10,58 @@
 
 /* seed 004: the online-client rules (雀魂), the default. */
 static const struct rules preset_standard = {
-	.preset = "standard",
-	.red_fives = { 1, 2, 1 }, /* one red 5m, two red 5p, one red 5s */
-	.open_tanyao = true,
-	.double_yakuman = true, /* daisuushii, suuankou tanki, kokushi 13, junsei chuuren */
-	.yakuman_stacking = true,
-	.counted_yakuman = true,
-	.kiriage_mangan = false, /* 4 han 30 fu is 7700 in the score table */
-	.renhou = RENHOU_OFF,
-	.double_wind_pair_4fu = true,
-	.nagashi_mangan = true,
-	.ura_dora = true,
-	.kan_dora = true,
-	.starting_points = 25000,
-	.return_points = 30000,
-	.uma = { 15, 5, -5, -15 },
-	.bust = true,
-	.dealer_stop = true, /* the dealer ends South 4 when first with 30000 or more */
-	.west_round = true,
-	.abortive_draws = true, /* nine terminals, four winds, four kans, four riichi, triple ron */
-	.max_ron = 2,
-	.triple_ron_draw = true,
-	.kuikae_forbidden = true,
-	.kan_dora_delayed = true,
-	.pao = true, /* daisangen, daisuushii, suukantsu */
+    .preset = "standard",
+    .red_fives = {1, 2, 1}, /* one red 5m, two red 5p, one red 5s */
+    .open_tanyao = true,
+    .double_yakuman = true, /* daisuushii, suuankou tanki, kokushi 13, junsei chuuren */
+    .yakuman_stacking = true,
+    .counted_yakuman = true,
+    .kiriage_mangan = false, /* 4 han 30 fu is 7700 in the score table */
+    .renhou = RENHOU_OFF,
+    .double_wind_pair_4fu = true,
+    .nagashi_mangan = true,
+    .ura_dora = true,
+    .kan_dora = true,
+    .starting_points = 25000,
+    .return_points = 30000,
+    .uma = {15, 5, -5, -15},
+    .bust = true,
+    .dealer_stop = true, /* the dealer ends South 4 when first with 30000 or more */
+    .west_round = true,
+    .abortive_draws = true, /* nine terminals, four winds, four kans, four riichi, triple ron */
+    .max_ron = 2,
+    .triple_ron_draw = true,
+    .kuikae_forbidden = true,
+    .kan_dora_delayed = true,
+    .pao = true, /* daisangen, daisuushii, suukantsu */
 };
 
 /* The other big online client: one red five a suit and no double yakuman. */
 static const struct rules preset_tenhou = {
-	.preset = "tenhou",
-	.red_fives = { 1, 1, 1 },
-	.open_tanyao = true,
-	.double_yakuman = false,
-	.yakuman_stacking = true,
-	.counted_yakuman = true,
-	.kiriage_mangan = false,
-	.renhou = RENHOU_OFF,
-	.double_wind_pair_4fu = true,
-	.nagashi_mangan = true,
-	.ura_dora = true,
-	.kan_dora = true,
-	.starting_points = 25000,
-	.return_points = 30000,
-	.uma = { 20, 10, -10, -20 },
-	.bust = true,
-	.dealer_stop = true,
-	.west_round = true,
-	.abortive_draws = true,
-	.max_ron = 2,
-	.triple_ron_draw = true,
-	.kuikae_forbidden = true,
-	.kan_dora_delayed = true,
-	.pao = true,
+    .preset = "tenhou",
+    .red_fives = {1, 1, 1},
+    .open_tanyao = true,
+    .double_yakuman = false,
+    .yakuman_stacking = true,
+    .counted_yakuman = true,
+    .kiriage_mangan = false,
+    .renhou = RENHOU_OFF,
+    .double_wind_pair_4fu = true,
+    .nagashi_mangan = true,
+    .ura_dora = true,
+    .kan_dora = true,
+    .starting_points = 25000,
+    .return_points = 30000,
+    .uma = {20, 10, -10, -20},
+    .bust = true,
+    .dealer_stop = true,
+    .west_round = true,
+    .abortive_draws = true,
+    .max_ron = 2,
+    .triple_ron_draw = true,
+    .kuikae_forbidden = true,
+    .kan_dora_delayed = true,
+    .pao = true,
 };
 
 /*
@@ -70,80 +70,80 @@ static const struct rules preset_tenhou = {
  * yakuman and no nagashi mangan, which its list of adopted yaku does not hold.
  */
 static const struct rules preset_league = {
-	.preset = "league",
-	.red_fives = { 0, 0, 0 },
-	.open_tanyao = true,
-	.double_yakuman = false,
-	.yakuman_stacking = true,
-	.counted_yakuman = false,
-	.kiriage_mangan = false,
-	.renhou = RENHOU_MANGAN,
-	.double_wind_pair_4fu = false,
-	.nagashi_mangan = false,
-	.ura_dora = false,
-	.kan_dora = false,
-	.starting_points = 30000,
-	.return_points = 30000,
-	.uma = { 15, 5, -5, -15 },
-	.bust = false,
-	.dealer_stop = false,
-	.west_round = false,
-	.abortive_draws = false,
-	.max_ron = 1,
-	.triple_ron_draw = false,
-	.kuikae_forbidden = true,
-	.kan_dora_delayed = true,
-	.pao = true,
+    .preset = "league",
+    .red_fives = {0, 0, 0},
+    .open_tanyao = true,
+    .double_yakuman = false,
+    .yakuman_stacking = true,
+    .counted_yakuman = false,
+    .kiriage_mangan = false,
+    .renhou = RENHOU_MANGAN,
+    .double_wind_pair_4fu = false,
+    .nagashi_mangan = false,
+    .ura_dora = false,
+    .kan_dora = false,
+    .starting_points = 30000,
+    .return_points = 30000,
+    .uma = {15, 5, -5, -15},
+    .bust = false,
+    .dealer_stop = false,
+    .west_round = false,
+    .abortive_draws = false,
+    .max_ron = 1,
+    .triple_ron_draw = false,
+    .kuikae_forbidden = true,
+    .kan_dora_delayed = true,
+    .pao = true,
 };
 
 /* seed 000: the standard rules with every old and local yaku, renhou a yakuman. */
 static const struct rules preset_classic = {
-	.preset = "classic",
-	.red_fives = { 1, 1, 1 },
-	.open_tanyao = true,
-	.double_yakuman = true,
-	.yakuman_stacking = true,
-	.counted_yakuman = true,
-	.kiriage_mangan = false,
-	.renhou = RENHOU_YAKUMAN,
-	.double_wind_pair_4fu = true,
-	.nagashi_mangan = true,
-	.ura_dora = true,
-	.kan_dora = true,
-	.tsubame_gaeshi = true,
-	.kanburi = true,
-	.shiiaruraotai = true,
-	.sanrenkou = true,
-	.uumensai = true,
-	.isshoku_sanjun = true,
-	.daisharin = true,
-	.daichikurin = true,
-	.daisuurin = true,
-	.daichisei = true,
-	.kokuiisou = true,
-	.ishi_no_ue = true,
-	.starting_points = 25000,
-	.return_points = 30000,
-	.uma = { 15, 5, -5, -15 },
-	.bust = true,
-	.dealer_stop = true,
-	.west_round = true,
-	.abortive_draws = true,
-	.max_ron = 2,
-	.triple_ron_draw = true,
-	.kuikae_forbidden = true,
-	.kan_dora_delayed = true,
-	.pao = true,
+    .preset = "classic",
+    .red_fives = {1, 1, 1},
+    .open_tanyao = true,
+    .double_yakuman = true,
+    .yakuman_stacking = true,
+    .counted_yakuman = true,
+    .kiriage_mangan = false,
+    .renhou = RENHOU_YAKUMAN,
+    .double_wind_pair_4fu = true,
+    .nagashi_mangan = true,
+    .ura_dora = true,
+    .kan_dora = true,
+    .tsubame_gaeshi = true,
+    .kanburi = true,
+    .shiiaruraotai = true,
+    .sanrenkou = true,
+    .uumensai = true,
+    .isshoku_sanjun = true,
+    .daisharin = true,
+    .daichikurin = true,
+    .daisuurin = true,
+    .daichisei = true,
+    .kokuiisou = true,
+    .ishi_no_ue = true,
+    .starting_points = 25000,
+    .return_points = 30000,
+    .uma = {15, 5, -5, -15},
+    .bust = true,
+    .dealer_stop = true,
+    .west_round = true,
+    .abortive_draws = true,
+    .max_ron = 2,
+    .triple_ron_draw = true,
+    .kuikae_forbidden = true,
+    .kan_dora_delayed = true,
+    .pao = true,
 };
 
 static const struct rules *const presets[] = {
-	&preset_standard,
-	&preset_tenhou,
-	&preset_league,
-	&preset_classic,
+    &preset_standard,
+    &preset_tenhou,
+    &preset_league,
+    &preset_classic,
 };
 
-const char *const rules_preset_names[] = { "standard", "tenhou", "league", "classic", NULL };
+const char *const rules_preset_names[] = {"standard", "tenhou", "league", "classic", NULL};
 
 const struct rules *rules_preset(const char *name)
 {
@@ -153,59 +153,68 @@ const struct rules *rules_preset(const char *name)
 	return NULL;
 }
 
-static const char *const renhou_names[] = { "off", "mangan", "yakuman", NULL };
+static const char *const renhou_names[] = {"off", "mangan", "yakuman", NULL};
 
 #define BOOL_OPT(field, help_)                                                                     \
-	{ .name = #field, .kind = RULES_OPT_BOOL, .offset = offsetof(struct rules, field),          \
-	  .help = help_ }
+	{                                                                                          \
+		.name = #field, .kind = RULES_OPT_BOOL, .offset = offsetof(struct rules, field),   \
+		.help = help_                                                                      \
+	}
 #define INT_OPT(field, lo, hi, help_)                                                              \
-	{ .name = #field, .kind = RULES_OPT_INT, .offset = offsetof(struct rules, field),           \
-	  .min = lo, .max = hi, .help = help_ }
+	{                                                                                          \
+		.name = #field, .kind = RULES_OPT_INT, .offset = offsetof(struct rules, field),    \
+		.min = lo, .max = hi, .help = help_                                                \
+	}
 #define LIST_OPT(field, n, lo, hi, help_)                                                          \
-	{ .name = #field, .kind = RULES_OPT_INT_LIST, .offset = offsetof(struct rules, field),      \
-	  .count = n, .min = lo, .max = hi, .help = help_ }
+	{                                                                                          \
+		.name = #field, .kind = RULES_OPT_INT_LIST,                                        \
+		.offset = offsetof(struct rules, field), .count = n, .min = lo, .max = hi,         \
+		.help = help_                                                                      \
+	}
 
 const struct rules_option rules_option_table[] = {
-	LIST_OPT(red_fives, 3, 0, 4, "Red fives of man, pin and sou"),
-	BOOL_OPT(open_tanyao, "All Simples also counts for an open hand (kuitan)"),
-	BOOL_OPT(double_yakuman, "13-sided Thirteen Orphans, Four Concealed Triplets single wait, "
-				 "True Nine Gates and Big Four Winds count as double yakuman"),
-	BOOL_OPT(yakuman_stacking, "Several yakuman in one hand add up"),
-	BOOL_OPT(counted_yakuman, "13 han or more count as a yakuman, else as sanbaiman"),
-	BOOL_OPT(kiriage_mangan, "4 han 30 fu and 3 han 60 fu are rounded up to mangan"),
-	{ .name = "renhou", .kind = RULES_OPT_ENUM, .offset = offsetof(struct rules, renhou),
-	  .names = renhou_names,
-	  .help = "Blessing of Man (ron before the first draw): off, mangan or yakuman" },
-	BOOL_OPT(double_wind_pair_4fu, "A pair of the round wind that is also the seat wind counts "
-				       "4 fu instead of 2"),
-	BOOL_OPT(nagashi_mangan, "Nagashi mangan at an exhaustive draw"),
-	BOOL_OPT(ura_dora, "Ura dora are turned over for a riichi win"),
-	BOOL_OPT(kan_dora, "Each kan turns over another dora indicator"),
-	BOOL_OPT(tsubame_gaeshi, "Local yaku: ron on a riichi declaration tile (1 han)"),
-	BOOL_OPT(kanburi, "Local yaku: ron on a tile discarded after a kan (1 han)"),
-	BOOL_OPT(shiiaruraotai, "Local yaku: four melds and a single wait (1 han)"),
-	BOOL_OPT(sanrenkou, "Local yaku: three consecutive triplets of one suit (2 han)"),
-	BOOL_OPT(uumensai, "Local yaku: man, pin, sou, wind and dragon all in the hand (2 han)"),
-	BOOL_OPT(isshoku_sanjun, "Local yaku: three identical sequences (3 han)"),
-	BOOL_OPT(daisharin, "Local yakuman: seven pairs of pin simples"),
-	BOOL_OPT(daichikurin, "Local yakuman: seven pairs of sou simples"),
-	BOOL_OPT(daisuurin, "Local yakuman: seven pairs of man simples"),
-	BOOL_OPT(daichisei, "Local yakuman: seven pairs of honours, on top of All Honours"),
-	BOOL_OPT(kokuiisou, "Local yakuman: only 2, 4, 8 pin and winds"),
-	BOOL_OPT(ishi_no_ue, "Local yakuman: double riichi won on the last tile"),
-	INT_OPT(starting_points, 0, 1000000, "Points each player starts with"),
-	INT_OPT(return_points, 0, 1000000, "Points returned before uma is added"),
-	LIST_OPT(uma, 4, -1000, 1000, "Uma in thousands, first to fourth place"),
-	BOOL_OPT(bust, "The game ends when a player falls below zero"),
-	BOOL_OPT(dealer_stop, "The dealer of the last hand may end the game when first"),
-	BOOL_OPT(west_round, "Play on into West when nobody reaches the return points"),
-	BOOL_OPT(abortive_draws, "Nine terminals, four winds, four kans and four riichi abort"),
-	INT_OPT(max_ron, 1, 3, "Players who may ron one discard: 1 head bump, 2 double, 3 triple"),
-	BOOL_OPT(triple_ron_draw, "Three rons on one discard abort the hand"),
-	BOOL_OPT(kuikae_forbidden, "A call may not be followed by discarding the same tile kind"),
-	BOOL_OPT(kan_dora_delayed, "The dora of an open or added kan shows after the discard"),
-	BOOL_OPT(pao, "Liability for Big Three Dragons, Big Four Winds and Four Kans"),
-	{ .name = NULL },
+    LIST_OPT(red_fives, 3, 0, 4, "Red fives of man, pin and sou"),
+    BOOL_OPT(open_tanyao, "All Simples also counts for an open hand (kuitan)"),
+    BOOL_OPT(double_yakuman, "13-sided Thirteen Orphans, Four Concealed Triplets single wait, "
+			     "True Nine Gates and Big Four Winds count as double yakuman"),
+    BOOL_OPT(yakuman_stacking, "Several yakuman in one hand add up"),
+    BOOL_OPT(counted_yakuman, "13 han or more count as a yakuman, else as sanbaiman"),
+    BOOL_OPT(kiriage_mangan, "4 han 30 fu and 3 han 60 fu are rounded up to mangan"),
+    {.name = "renhou",
+     .kind = RULES_OPT_ENUM,
+     .offset = offsetof(struct rules, renhou),
+     .names = renhou_names,
+     .help = "Blessing of Man (ron before the first draw): off, mangan or yakuman"},
+    BOOL_OPT(double_wind_pair_4fu, "A pair of the round wind that is also the seat wind counts "
+				   "4 fu instead of 2"),
+    BOOL_OPT(nagashi_mangan, "Nagashi mangan at an exhaustive draw"),
+    BOOL_OPT(ura_dora, "Ura dora are turned over for a riichi win"),
+    BOOL_OPT(kan_dora, "Each kan turns over another dora indicator"),
+    BOOL_OPT(tsubame_gaeshi, "Local yaku: ron on a riichi declaration tile (1 han)"),
+    BOOL_OPT(kanburi, "Local yaku: ron on a tile discarded after a kan (1 han)"),
+    BOOL_OPT(shiiaruraotai, "Local yaku: four melds and a single wait (1 han)"),
+    BOOL_OPT(sanrenkou, "Local yaku: three consecutive triplets of one suit (2 han)"),
+    BOOL_OPT(uumensai, "Local yaku: man, pin, sou, wind and dragon all in the hand (2 han)"),
+    BOOL_OPT(isshoku_sanjun, "Local yaku: three identical sequences (3 han)"),
+    BOOL_OPT(daisharin, "Local yakuman: seven pairs of pin simples"),
+    BOOL_OPT(daichikurin, "Local yakuman: seven pairs of sou simples"),
+    BOOL_OPT(daisuurin, "Local yakuman: seven pairs of man simples"),
+    BOOL_OPT(daichisei, "Local yakuman: seven pairs of honours, on top of All Honours"),
+    BOOL_OPT(kokuiisou, "Local yakuman: only 2, 4, 8 pin and winds"),
+    BOOL_OPT(ishi_no_ue, "Local yakuman: double riichi won on the last tile"),
+    INT_OPT(starting_points, 0, 1000000, "Points each player starts with"),
+    INT_OPT(return_points, 0, 1000000, "Points returned before uma is added"),
+    LIST_OPT(uma, 4, -1000, 1000, "Uma in thousands, first to fourth place"),
+    BOOL_OPT(bust, "The game ends when a player falls below zero"),
+    BOOL_OPT(dealer_stop, "The dealer of the last hand may end the game when first"),
+    BOOL_OPT(west_round, "Play on into West when nobody reaches the return points"),
+    BOOL_OPT(abortive_draws, "Nine terminals, four winds, four kans and four riichi abort"),
+    INT_OPT(max_ron, 1, 3, "Players who may ron one discard: 1 head bump, 2 double, 3 triple"),
+    BOOL_OPT(triple_ron_draw, "Three rons on one discard abort the hand"),
+    BOOL_OPT(kuikae_forbidden, "A call may not be followed by discarding the same tile kind"),
+    BOOL_OPT(kan_dora_delayed, "The dora of an open or added kan shows after the discard"),
+    BOOL_OPT(pao, "Liability for Big Three Dragons, Big Four Winds and Four Kans"),
+    {.name = NULL},
 };
 
 static int fail(char *err, size_t size, const char *fmt, ...)
@@ -220,8 +229,8 @@ static int fail(char *err, size_t size, const char *fmt, ...)
 
 static int parse_bool(const char *v, bool *out)
 {
-	static const char *const yes[] = { "true", "yes", "on", "1" };
-	static const char *const no[] = { "false", "no", "off", "0" };
+	static const char *const yes[] = {"true", "yes", "on", "1"};
+	static const char *const no[] = {"false", "no", "off", "0"};
 	for (int i = 0; i < 4; i++) {
 		if (strcmp(v, yes[i]) == 0)
 			return *out = true, 0;
@@ -262,16 +271,18 @@ static int set_value(const struct rules_option *o, void *field, const char *valu
 		for (int i = 0; o->names[i]; i++)
 			if (strcmp(value, o->names[i]) == 0)
 				return *(int *)field = i, 0;
-		return fail(err, size, "%s: \"%s\" is not one of the allowed values", o->name, value);
+		return fail(err, size, "%s: \"%s\" is not one of the allowed values", o->name,
+			    value);
 	case RULES_OPT_INT_LIST: {
 		int vals[8];
 		const char *p = value;
 		for (int i = 0; i < o->count; i++) {
 			if (parse_int(p, o->min, o->max, &vals[i], &end) < 0 ||
 			    (i + 1 < o->count ? *end != ',' : *end != '\0'))
-				return fail(err, size,
-					    "%s: \"%s\" must be %d comma-separated numbers from %d to %d",
-					    o->name, value, o->count, o->min, o->max);
+				return fail(
+				    err, size,
+				    "%s: \"%s\" must be %d comma-separated numbers from %d to %d",
+				    o->name, value, o->count, o->min, o->max);
 			p = end + 1;
 		}
 		memcpy(field, vals, sizeof(int) * (size_t)o->count);
@@ -281,7 +292,8 @@ static int set_value(const struct rules_option *o, void *field, const char *valu
 	return fail(err, size, "%s: unknown option kind", o->name);
 }
 
-int rules_set_option(struct rules *r, const char *name, const char *value, char *err, size_t errsize)
+int rules_set_option(struct rules *r, const char *name, const char *value, char *err,
+		     size_t errsize)
 {
 	if (!name || !value)
 		return fail(err, errsize, "an option needs a name and a value");

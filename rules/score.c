@@ -12,12 +12,8 @@
 const char *score_limit_name(enum score_limit limit)
 {
 	static const char *const names[] = {
-		[LIMIT_NONE] = "",
-		[LIMIT_MANGAN] = "mangan",
-		[LIMIT_HANEMAN] = "haneman",
-		[LIMIT_BAIMAN] = "baiman",
-		[LIMIT_SANBAIMAN] = "sanbaiman",
-		[LIMIT_YAKUMAN] = "yakuman",
+	    [LIMIT_NONE] = "",	       [LIMIT_MANGAN] = "mangan",	[LIMIT_HANEMAN] = "haneman",
+	    [LIMIT_BAIMAN] = "baiman", [LIMIT_SANBAIMAN] = "sanbaiman", [LIMIT_YAKUMAN] = "yakuman",
 	};
 	return (unsigned)limit < sizeof names / sizeof names[0] ? names[limit] : "";
 }
@@ -30,11 +26,9 @@ static int base_points(const struct rules *rules, int han, int fu, enum score_li
 		int base;
 		enum score_limit limit;
 	} limits[] = {
-		{ 13, 8000, LIMIT_YAKUMAN }, /* counted yakuman, only where the rules say so */
-		{ 11, 6000, LIMIT_SANBAIMAN },
-		{ 8, 4000, LIMIT_BAIMAN },
-		{ 6, 3000, LIMIT_HANEMAN },
-		{ 5, 2000, LIMIT_MANGAN },
+	    {13, 8000, LIMIT_YAKUMAN}, /* counted yakuman, only where the rules say so */
+	    {11, 6000, LIMIT_SANBAIMAN}, {8, 4000, LIMIT_BAIMAN},
+	    {6, 3000, LIMIT_HANEMAN},	 {5, 2000, LIMIT_MANGAN},
 	};
 	for (size_t i = 0; i < sizeof limits / sizeof limits[0]; i++) {
 		if (han < limits[i].han || (i == 0 && !rules->counted_yakuman))
@@ -53,7 +47,10 @@ static int base_points(const struct rules *rules, int han, int fu, enum score_li
 	return base;
 }
 
-static int round_up_100(int points) { return (points + 99) / 100 * 100; }
+static int round_up_100(int points)
+{
+	return (points + 99) / 100 * 100;
+}
 
 /* Ron: 4 (6 for the dealer) times base; tsumo: twice base from the dealer, once from the others. */
 static void pay(const struct win_context *ctx, struct score_result *out)
@@ -114,7 +111,7 @@ static int count_red(const struct hand *h, tile_t win)
 static void score_dora(const struct rules *rules, const struct hand *hand,
 		       const struct win_context *ctx, struct score_result *out)
 {
-	uint8_t all[TILE_KINDS] = { 0 };
+	uint8_t all[TILE_KINDS] = {0};
 	tiles_count(hand->tiles, hand->ntiles, all);
 	all[tile_kind(ctx->win)]++;
 	for (int i = 0; i < hand->nmelds; i++)
@@ -144,8 +141,9 @@ static bool score_reading(const struct rules *rules, const struct hand *hand,
 		pinfu |= a->id == YAKU_PINFU;
 		han += a->han;
 		if (a->yakuman)
-			multiple = rules->yakuman_stacking ? multiple + a->han / 13
-			     : a->han / 13 > multiple ? a->han / 13 : multiple;
+			multiple = rules->yakuman_stacking  ? multiple + a->han / 13
+				   : a->han / 13 > multiple ? a->han / 13
+							    : multiple;
 	}
 	int fu = fu_of_reading(rules, ctx, r, w.menzen, pinfu);
 	score_points(rules, han + cand->dora + cand->aka + cand->ura, fu, multiple, ctx, cand);
@@ -177,7 +175,7 @@ static void apply_renhou_mangan(const struct rules *rules, const struct hand *ha
 	if (out->status == SCORE_OK && out->base > 2000)
 		return;
 	out->status = SCORE_OK;
-	out->yaku[0] = (struct yaku_award){ .id = YAKU_RENHOU, .han = 5 };
+	out->yaku[0] = (struct yaku_award){.id = YAKU_RENHOU, .han = 5};
 	out->nyaku = 1;
 	out->han = 5;
 	out->dora = out->aka = out->ura = 0;
@@ -200,11 +198,11 @@ void score_win(const struct rules *rules, const struct hand *hand, const struct 
 		snprintf(out->error, sizeof out->error, "the hand is not complete");
 		return;
 	}
-	struct score_result dora = { 0 };
+	struct score_result dora = {0};
 	score_dora(rules, hand, ctx, &dora);
 	bool found = false;
 	for (int i = 0; i < n; i++) {
-		struct score_result cand = { .dora = dora.dora, .aka = dora.aka, .ura = dora.ura };
+		struct score_result cand = {.dora = dora.dora, .aka = dora.aka, .ura = dora.ura};
 		if (!score_reading(rules, hand, ctx, &readings[i], &cand))
 			continue;
 		if (!found || better(&cand, out)) {
@@ -229,6 +227,6 @@ void score_nagashi_mangan(const struct rules *rules, bool dealer, struct score_r
 	out->status = SCORE_OK;
 	if (!rules->nagashi_mangan)
 		return;
-	struct win_context ctx = { .tsumo = true, .seat_wind = dealer ? TILE_EAST : TILE_SOUTH };
+	struct win_context ctx = {.tsumo = true, .seat_wind = dealer ? TILE_EAST : TILE_SOUTH};
 	score_points(rules, 5, 0, 0, &ctx, out);
 }

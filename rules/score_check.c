@@ -4,8 +4,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-static int fail(char *err, size_t size, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+static int fail(char *err, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 static int fail(char *err, size_t size, const char *fmt, ...)
 {
@@ -35,15 +34,17 @@ static const char *meld_problem(const struct meld *m)
 	for (int i = 1; i < n; i++) {
 		int want = m->type == MELD_CHI ? k + i : k;
 		if (tile_kind(m->tiles[i]) != want)
-			return m->type == MELD_CHI ? "a chi must be three consecutive tiles of one suit"
-						   : "a pon or kan must be tiles of one kind";
+			return m->type == MELD_CHI
+				   ? "a chi must be three consecutive tiles of one suit"
+				   : "a pon or kan must be tiles of one kind";
 	}
 	if (m->type == MELD_CHI && (kind_is_honor(k) || kind_number(k) > 7))
 		return "a chi must be three consecutive tiles of one suit";
 	return NULL;
 }
 
-/* The lead's hand_validate: no fifth copy among hand, melds, win and indicators, no extra red fives. */
+/* The lead's hand_validate: no fifth copy among hand, melds, win and indicators, no extra red
+ * fives. */
 static int check_counts(const struct rules *rules, const struct hand *h,
 			const struct win_context *ctx, char *err, size_t size)
 {
@@ -60,7 +61,7 @@ static int check_counts(const struct rules *rules, const struct hand *h,
 	for (int i = 0; i < h->ntiles; i++)
 		if (!tile_valid(h->tiles[i]))
 			return fail(err, size, "invalid tile code %d", h->tiles[i]);
-	struct notation_error nerr = { 0 };
+	struct notation_error nerr = {0};
 	if (hand_validate(h, extra, nextra, rules->red_fives, 13, &nerr) < 0)
 		return fail(err, size, "%s", nerr.msg);
 	return 0;
@@ -82,8 +83,10 @@ static int check_context(const struct hand *h, const struct win_context *ctx, ch
 		return fail(err, size, "riichi needs a concealed hand");
 	if (ctx->ippatsu && !ctx->riichi && !ctx->double_riichi)
 		return fail(err, size, "ippatsu needs riichi");
-	if (ctx->tsumo && (ctx->chankan || ctx->houtei || ctx->renhou || ctx->tsubame_gaeshi || ctx->kanburi))
-		return fail(err, size, "chankan, houtei, renhou, tsubame gaeshi and kanburi are won by ron");
+	if (ctx->tsumo &&
+	    (ctx->chankan || ctx->houtei || ctx->renhou || ctx->tsubame_gaeshi || ctx->kanburi))
+		return fail(err, size,
+			    "chankan, houtei, renhou, tsubame gaeshi and kanburi are won by ron");
 	if (!ctx->tsumo && (ctx->rinshan || ctx->haitei || ctx->tenhou || ctx->chiihou))
 		return fail(err, size, "rinshan, haitei, tenhou and chiihou are won by tsumo");
 	if (ctx->tenhou && ctx->seat_wind != TILE_EAST)

@@ -56,12 +56,27 @@ bool yaku_all_in(const struct win_shape *w, bool (*pred)(int kind))
 	return true;
 }
 
-bool yaku_is_standard(const struct win_shape *w) { return w->r->shape == SHAPE_STANDARD; }
+bool yaku_is_standard(const struct win_shape *w)
+{
+	return w->r->shape == SHAPE_STANDARD;
+}
 
-static bool is_simple(int k) { return !kind_is_yaochu(k); }
-static bool is_honor(int k) { return kind_is_honor(k); }
-static bool is_terminal(int k) { return kind_is_terminal(k); }
-static bool is_yaochu(int k) { return kind_is_yaochu(k); }
+static bool is_simple(int k)
+{
+	return !kind_is_yaochu(k);
+}
+static bool is_honor(int k)
+{
+	return kind_is_honor(k);
+}
+static bool is_terminal(int k)
+{
+	return kind_is_terminal(k);
+}
+static bool is_yaochu(int k)
+{
+	return kind_is_yaochu(k);
+}
 /* seed 004: ryuuiisou is 2, 3, 4, 6, 8 sou and hatsu; hatsu itself is not required. */
 static bool is_green(int k)
 {
@@ -104,7 +119,8 @@ static bool every_group_has(const struct win_shape *w, bool (*pred)(int kind))
 		return false;
 	for (int i = 0; i < r->nsets; i++) {
 		const struct tile_set *s = &r->sets[i];
-		bool ok = s->type == SET_SEQUENCE ? pred(s->kind) || pred(s->kind + 2) : pred(s->kind);
+		bool ok =
+		    s->type == SET_SEQUENCE ? pred(s->kind) || pred(s->kind + 2) : pred(s->kind);
 		if (!ok)
 			return false;
 	}
@@ -129,12 +145,18 @@ static int count_triplets(const struct win_shape *w, int from, int to)
 
 /* ---- the tests ------------------------------------------------------ */
 
-static bool t_riichi(const struct win_shape *w) { return w->ctx->riichi; }
+static bool t_riichi(const struct win_shape *w)
+{
+	return w->ctx->riichi;
+}
 static bool t_ippatsu(const struct win_shape *w)
 {
 	return w->ctx->ippatsu && (w->ctx->riichi || w->ctx->double_riichi);
 }
-static bool t_menzen_tsumo(const struct win_shape *w) { return w->ctx->tsumo; }
+static bool t_menzen_tsumo(const struct win_shape *w)
+{
+	return w->ctx->tsumo;
+}
 
 /* Four sequences, a pair that is no yakuhai, and a two-sided wait. */
 static bool t_pinfu(const struct win_shape *w)
@@ -142,24 +164,64 @@ static bool t_pinfu(const struct win_shape *w)
 	return yaku_is_standard(w) && w->nsequences == 4 && !is_yakuhai(w, w->r->pair) &&
 	       w->r->wait == WAIT_RYANMEN;
 }
-static bool t_tanyao(const struct win_shape *w) { return yaku_all_in(w, is_simple); }
-static bool t_iipeikou(const struct win_shape *w) { return identical_sequence_pairs(w) >= 1; }
-static bool t_haku(const struct win_shape *w) { return w->triplet[TILE_HAKU]; }
-static bool t_hatsu(const struct win_shape *w) { return w->triplet[TILE_HATSU]; }
-static bool t_chun(const struct win_shape *w) { return w->triplet[TILE_CHUN]; }
-static bool t_round_wind(const struct win_shape *w) { return w->triplet[w->ctx->round_wind]; }
-static bool t_seat_wind(const struct win_shape *w) { return w->triplet[w->ctx->seat_wind]; }
-static bool t_rinshan(const struct win_shape *w) { return w->ctx->rinshan && w->ctx->tsumo; }
-static bool t_chankan(const struct win_shape *w) { return w->ctx->chankan && !w->ctx->tsumo; }
-static bool t_haitei(const struct win_shape *w) { return w->ctx->haitei && w->ctx->tsumo; }
-static bool t_houtei(const struct win_shape *w) { return w->ctx->houtei && !w->ctx->tsumo; }
-static bool t_double_riichi(const struct win_shape *w) { return w->ctx->double_riichi; }
-static bool t_chiitoitsu(const struct win_shape *w) { return w->r->shape == SHAPE_CHIITOITSU; }
+static bool t_tanyao(const struct win_shape *w)
+{
+	return yaku_all_in(w, is_simple);
+}
+static bool t_iipeikou(const struct win_shape *w)
+{
+	return identical_sequence_pairs(w) >= 1;
+}
+static bool t_haku(const struct win_shape *w)
+{
+	return w->triplet[TILE_HAKU];
+}
+static bool t_hatsu(const struct win_shape *w)
+{
+	return w->triplet[TILE_HATSU];
+}
+static bool t_chun(const struct win_shape *w)
+{
+	return w->triplet[TILE_CHUN];
+}
+static bool t_round_wind(const struct win_shape *w)
+{
+	return w->triplet[w->ctx->round_wind];
+}
+static bool t_seat_wind(const struct win_shape *w)
+{
+	return w->triplet[w->ctx->seat_wind];
+}
+static bool t_rinshan(const struct win_shape *w)
+{
+	return w->ctx->rinshan && w->ctx->tsumo;
+}
+static bool t_chankan(const struct win_shape *w)
+{
+	return w->ctx->chankan && !w->ctx->tsumo;
+}
+static bool t_haitei(const struct win_shape *w)
+{
+	return w->ctx->haitei && w->ctx->tsumo;
+}
+static bool t_houtei(const struct win_shape *w)
+{
+	return w->ctx->houtei && !w->ctx->tsumo;
+}
+static bool t_double_riichi(const struct win_shape *w)
+{
+	return w->ctx->double_riichi;
+}
+static bool t_chiitoitsu(const struct win_shape *w)
+{
+	return w->r->shape == SHAPE_CHIITOITSU;
+}
 
 static bool t_sanshoku(const struct win_shape *w)
 {
 	for (int n = 0; n < 7; n++)
-		if (w->sequences[TILE_M1 + n] && w->sequences[TILE_P1 + n] && w->sequences[TILE_S1 + n])
+		if (w->sequences[TILE_M1 + n] && w->sequences[TILE_P1 + n] &&
+		    w->sequences[TILE_S1 + n])
 			return true;
 	return false;
 }
@@ -172,11 +234,26 @@ static bool t_ittsu(const struct win_shape *w)
 	return false;
 }
 
-static bool t_chanta(const struct win_shape *w) { return every_group_has(w, is_yaochu); }
-static bool t_junchan(const struct win_shape *w) { return every_group_has(w, is_terminal); }
-static bool t_toitoi(const struct win_shape *w) { return yaku_is_standard(w) && w->ntriplets == 4; }
-static bool t_sanankou(const struct win_shape *w) { return w->nankou >= 3; }
-static bool t_sankantsu(const struct win_shape *w) { return w->nkans == 3; }
+static bool t_chanta(const struct win_shape *w)
+{
+	return every_group_has(w, is_yaochu);
+}
+static bool t_junchan(const struct win_shape *w)
+{
+	return every_group_has(w, is_terminal);
+}
+static bool t_toitoi(const struct win_shape *w)
+{
+	return yaku_is_standard(w) && w->ntriplets == 4;
+}
+static bool t_sanankou(const struct win_shape *w)
+{
+	return w->nankou >= 3;
+}
+static bool t_sankantsu(const struct win_shape *w)
+{
+	return w->nkans == 3;
+}
 
 static bool t_sanshoku_doukou(const struct win_shape *w)
 {
@@ -186,7 +263,10 @@ static bool t_sanshoku_doukou(const struct win_shape *w)
 	return false;
 }
 
-static bool t_honroutou(const struct win_shape *w) { return yaku_all_in(w, is_yaochu); }
+static bool t_honroutou(const struct win_shape *w)
+{
+	return yaku_all_in(w, is_yaochu);
+}
 
 static bool t_shousangen(const struct win_shape *w)
 {
@@ -194,17 +274,32 @@ static bool t_shousangen(const struct win_shape *w)
 	       count_triplets(w, TILE_HAKU, TILE_CHUN) == 2;
 }
 
-static bool t_honitsu(const struct win_shape *w) { return only_suit(w) >= 0; }
-static bool t_chinitsu(const struct win_shape *w) { return only_suit(w) >= 0 && !has_honor(w); }
-static bool t_ryanpeikou(const struct win_shape *w) { return identical_sequence_pairs(w) == 2; }
+static bool t_honitsu(const struct win_shape *w)
+{
+	return only_suit(w) >= 0;
+}
+static bool t_chinitsu(const struct win_shape *w)
+{
+	return only_suit(w) >= 0 && !has_honor(w);
+}
+static bool t_ryanpeikou(const struct win_shape *w)
+{
+	return identical_sequence_pairs(w) == 2;
+}
 
-static bool t_kokushi(const struct win_shape *w) { return w->r->shape == SHAPE_KOKUSHI; }
+static bool t_kokushi(const struct win_shape *w)
+{
+	return w->r->shape == SHAPE_KOKUSHI;
+}
 /* Waiting on all thirteen: the thirteen tiles before the win were all different. */
 static bool t_kokushi_13(const struct win_shape *w)
 {
 	return t_kokushi(w) && w->before[w->win] == 1;
 }
-static bool t_suuankou(const struct win_shape *w) { return w->nankou == 4; }
+static bool t_suuankou(const struct win_shape *w)
+{
+	return w->nankou == 4;
+}
 static bool t_suuankou_tanki(const struct win_shape *w)
 {
 	return w->nankou == 4 && w->r->wait == WAIT_TANKI;
@@ -222,9 +317,18 @@ static bool t_daisuushii(const struct win_shape *w)
 {
 	return count_triplets(w, TILE_EAST, TILE_NORTH) == 4;
 }
-static bool t_tsuuiisou(const struct win_shape *w) { return yaku_all_in(w, is_honor); }
-static bool t_ryuuiisou(const struct win_shape *w) { return yaku_all_in(w, is_green); }
-static bool t_chinroutou(const struct win_shape *w) { return yaku_all_in(w, is_terminal); }
+static bool t_tsuuiisou(const struct win_shape *w)
+{
+	return yaku_all_in(w, is_honor);
+}
+static bool t_ryuuiisou(const struct win_shape *w)
+{
+	return yaku_all_in(w, is_green);
+}
+static bool t_chinroutou(const struct win_shape *w)
+{
+	return yaku_all_in(w, is_terminal);
+}
 
 /* 1112345678999 plus one tile of the suit, concealed and without kan (seed 001). */
 static bool t_chuuren(const struct win_shape *w)
@@ -248,7 +352,10 @@ static bool t_junsei_chuuren(const struct win_shape *w)
 			return false;
 	return true;
 }
-static bool t_suukantsu(const struct win_shape *w) { return w->nkans == 4; }
+static bool t_suukantsu(const struct win_shape *w)
+{
+	return w->nkans == 4;
+}
 static bool t_tenhou(const struct win_shape *w)
 {
 	return w->ctx->tenhou && w->dealer && w->ctx->tsumo;
@@ -261,68 +368,72 @@ static bool t_chiihou(const struct win_shape *w)
 /* ---- the table -------------------------------------------------------- */
 
 #define Y(id_, key_, name_, closed_, open_, ...)                                                   \
-	{ .id = YAKU_##id_, .key = key_, .name = name_, .han_closed = closed_, .han_open = open_,  \
-	  __VA_ARGS__ }
-#define YAKUMAN(id_, key_, name_, open_, ...) Y(id_, key_, name_, 1, open_, .flags = YF_YAKUMAN, __VA_ARGS__)
+	{                                                                                          \
+		.id = YAKU_##id_, .key = key_, .name = name_, .han_closed = closed_,               \
+		.han_open = open_, __VA_ARGS__                                                     \
+	}
+#define YAKUMAN(id_, key_, name_, open_, ...)                                                      \
+	Y(id_, key_, name_, 1, open_, .flags = YF_YAKUMAN, __VA_ARGS__)
 
 const struct yaku_def yaku_standard_table[] = {
-	Y(RIICHI, "riichi", "Riichi", 1, 0, .test = t_riichi, .yields_to = YAKU_BIT(YAKU_DOUBLE_RIICHI)),
-	Y(IPPATSU, "ippatsu", "Ippatsu", 1, 0, .test = t_ippatsu),
-	Y(MENZEN_TSUMO, "menzen_tsumo", "Fully Concealed Hand", 1, 0, .test = t_menzen_tsumo),
-	Y(PINFU, "pinfu", "Pinfu", 1, 0, .test = t_pinfu),
-	/* seed 004: open tanyao counts in the standard rules; the option decides. */
-	Y(TANYAO, "tanyao", "All Simples", 1, 1, .test = t_tanyao, .flags = YF_KUITAN),
-	Y(IIPEIKOU, "iipeikou", "Pure Double Sequence", 1, 0, .test = t_iipeikou,
-	  .yields_to = YAKU_BIT(YAKU_RYANPEIKOU) | YAKU_BIT(YAKU_ISSHOKU_SANJUN)),
-	Y(HAKU, "haku", "White Dragon", 1, 1, .test = t_haku),
-	Y(HATSU, "hatsu", "Green Dragon", 1, 1, .test = t_hatsu),
-	Y(CHUN, "chun", "Red Dragon", 1, 1, .test = t_chun),
-	Y(ROUND_WIND, "round_wind", "Round Wind", 1, 1, .test = t_round_wind),
-	Y(SEAT_WIND, "seat_wind", "Seat Wind", 1, 1, .test = t_seat_wind),
-	Y(RINSHAN, "rinshan", "After a Kan", 1, 1, .test = t_rinshan),
-	Y(CHANKAN, "chankan", "Robbing a Kan", 1, 1, .test = t_chankan),
-	Y(HAITEI, "haitei", "Under the Sea", 1, 1, .test = t_haitei),
-	Y(HOUTEI, "houtei", "Under the River", 1, 1, .test = t_houtei),
-	Y(DOUBLE_RIICHI, "double_riichi", "Double Riichi", 2, 0, .test = t_double_riichi),
-	Y(CHIITOITSU, "chiitoitsu", "Seven Pairs", 2, 0, .test = t_chiitoitsu),
-	Y(SANSHOKU, "sanshoku", "Mixed Triple Sequence", 2, 1, .test = t_sanshoku),
-	Y(ITTSU, "ittsu", "Pure Straight", 2, 1, .test = t_ittsu),
-	Y(CHANTA, "chanta", "Half Outside Hand", 2, 1, .test = t_chanta,
-	  .yields_to = YAKU_BIT(YAKU_JUNCHAN)),
-	Y(TOITOI, "toitoi", "All Triplets", 2, 2, .test = t_toitoi),
-	Y(SANANKOU, "sanankou", "Three Concealed Triplets", 2, 2, .test = t_sanankou),
-	Y(SANKANTSU, "sankantsu", "Three Kans", 2, 2, .test = t_sankantsu),
-	Y(SANSHOKU_DOUKOU, "sanshoku_doukou", "Triple Triplets", 2, 2, .test = t_sanshoku_doukou),
-	Y(HONROUTOU, "honroutou", "All Terminals and Honours", 2, 2, .test = t_honroutou),
-	Y(SHOUSANGEN, "shousangen", "Little Three Dragons", 2, 2, .test = t_shousangen),
-	Y(HONITSU, "honitsu", "Half Flush", 3, 2, .test = t_honitsu,
-	  .yields_to = YAKU_BIT(YAKU_CHINITSU)),
-	Y(JUNCHAN, "junchan", "Fully Outside Hand", 3, 2, .test = t_junchan),
-	Y(RYANPEIKOU, "ryanpeikou", "Twice Pure Double Sequence", 3, 0, .test = t_ryanpeikou),
-	Y(CHINITSU, "chinitsu", "Full Flush", 6, 5, .test = t_chinitsu),
+    Y(RIICHI, "riichi", "Riichi", 1, 0, .test = t_riichi,
+      .yields_to = YAKU_BIT(YAKU_DOUBLE_RIICHI)),
+    Y(IPPATSU, "ippatsu", "Ippatsu", 1, 0, .test = t_ippatsu),
+    Y(MENZEN_TSUMO, "menzen_tsumo", "Fully Concealed Hand", 1, 0, .test = t_menzen_tsumo),
+    Y(PINFU, "pinfu", "Pinfu", 1, 0, .test = t_pinfu),
+    /* seed 004: open tanyao counts in the standard rules; the option decides. */
+    Y(TANYAO, "tanyao", "All Simples", 1, 1, .test = t_tanyao, .flags = YF_KUITAN),
+    Y(IIPEIKOU, "iipeikou", "Pure Double Sequence", 1, 0, .test = t_iipeikou,
+      .yields_to = YAKU_BIT(YAKU_RYANPEIKOU) | YAKU_BIT(YAKU_ISSHOKU_SANJUN)),
+    Y(HAKU, "haku", "White Dragon", 1, 1, .test = t_haku),
+    Y(HATSU, "hatsu", "Green Dragon", 1, 1, .test = t_hatsu),
+    Y(CHUN, "chun", "Red Dragon", 1, 1, .test = t_chun),
+    Y(ROUND_WIND, "round_wind", "Round Wind", 1, 1, .test = t_round_wind),
+    Y(SEAT_WIND, "seat_wind", "Seat Wind", 1, 1, .test = t_seat_wind),
+    Y(RINSHAN, "rinshan", "After a Kan", 1, 1, .test = t_rinshan),
+    Y(CHANKAN, "chankan", "Robbing a Kan", 1, 1, .test = t_chankan),
+    Y(HAITEI, "haitei", "Under the Sea", 1, 1, .test = t_haitei),
+    Y(HOUTEI, "houtei", "Under the River", 1, 1, .test = t_houtei),
+    Y(DOUBLE_RIICHI, "double_riichi", "Double Riichi", 2, 0, .test = t_double_riichi),
+    Y(CHIITOITSU, "chiitoitsu", "Seven Pairs", 2, 0, .test = t_chiitoitsu),
+    Y(SANSHOKU, "sanshoku", "Mixed Triple Sequence", 2, 1, .test = t_sanshoku),
+    Y(ITTSU, "ittsu", "Pure Straight", 2, 1, .test = t_ittsu),
+    Y(CHANTA, "chanta", "Half Outside Hand", 2, 1, .test = t_chanta,
+      .yields_to = YAKU_BIT(YAKU_JUNCHAN)),
+    Y(TOITOI, "toitoi", "All Triplets", 2, 2, .test = t_toitoi),
+    Y(SANANKOU, "sanankou", "Three Concealed Triplets", 2, 2, .test = t_sanankou),
+    Y(SANKANTSU, "sankantsu", "Three Kans", 2, 2, .test = t_sankantsu),
+    Y(SANSHOKU_DOUKOU, "sanshoku_doukou", "Triple Triplets", 2, 2, .test = t_sanshoku_doukou),
+    Y(HONROUTOU, "honroutou", "All Terminals and Honours", 2, 2, .test = t_honroutou),
+    Y(SHOUSANGEN, "shousangen", "Little Three Dragons", 2, 2, .test = t_shousangen),
+    Y(HONITSU, "honitsu", "Half Flush", 3, 2, .test = t_honitsu,
+      .yields_to = YAKU_BIT(YAKU_CHINITSU)),
+    Y(JUNCHAN, "junchan", "Fully Outside Hand", 3, 2, .test = t_junchan),
+    Y(RYANPEIKOU, "ryanpeikou", "Twice Pure Double Sequence", 3, 0, .test = t_ryanpeikou),
+    Y(CHINITSU, "chinitsu", "Full Flush", 6, 5, .test = t_chinitsu),
 
-	YAKUMAN(KOKUSHI, "kokushi", "Thirteen Orphans", 0, .test = t_kokushi,
-		.yields_to = YAKU_BIT(YAKU_KOKUSHI_13)),
-	Y(KOKUSHI_13, "kokushi_13", "Thirteen Orphans 13-Sided Wait", 1, 0,
-	  .flags = YF_YAKUMAN | YF_DOUBLE, .test = t_kokushi_13),
-	YAKUMAN(SUUANKOU, "suuankou", "Four Concealed Triplets", 0, .test = t_suuankou,
-		.yields_to = YAKU_BIT(YAKU_SUUANKOU_TANKI)),
-	Y(SUUANKOU_TANKI, "suuankou_tanki", "Four Concealed Triplets Single Wait", 1, 0,
-	  .flags = YF_YAKUMAN | YF_DOUBLE, .test = t_suuankou_tanki),
-	YAKUMAN(DAISANGEN, "daisangen", "Big Three Dragons", 1, .test = t_daisangen),
-	YAKUMAN(SHOUSUUSHII, "shousuushii", "Little Four Winds", 1, .test = t_shousuushii),
-	Y(DAISUUSHII, "daisuushii", "Big Four Winds", 1, 1, .flags = YF_YAKUMAN | YF_DOUBLE,
-	  .test = t_daisuushii),
-	YAKUMAN(TSUUIISOU, "tsuuiisou", "All Honours", 1, .test = t_tsuuiisou),
-	YAKUMAN(RYUUIISOU, "ryuuiisou", "All Green", 1, .test = t_ryuuiisou),
-	YAKUMAN(CHINROUTOU, "chinroutou", "All Terminals", 1, .test = t_chinroutou),
-	YAKUMAN(CHUUREN, "chuuren", "Nine Gates", 0, .test = t_chuuren,
-		.yields_to = YAKU_BIT(YAKU_JUNSEI_CHUUREN)),
-	Y(JUNSEI_CHUUREN, "junsei_chuuren", "True Nine Gates", 1, 0,
-	  .flags = YF_YAKUMAN | YF_DOUBLE, .test = t_junsei_chuuren),
-	YAKUMAN(SUUKANTSU, "suukantsu", "Four Kans", 1, .test = t_suukantsu),
-	YAKUMAN(TENHOU, "tenhou", "Blessing of Heaven", 0, .test = t_tenhou),
-	YAKUMAN(CHIIHOU, "chiihou", "Blessing of Earth", 0, .test = t_chiihou),
+    YAKUMAN(KOKUSHI, "kokushi", "Thirteen Orphans", 0, .test = t_kokushi,
+	    .yields_to = YAKU_BIT(YAKU_KOKUSHI_13)),
+    Y(KOKUSHI_13, "kokushi_13", "Thirteen Orphans 13-Sided Wait", 1, 0,
+      .flags = YF_YAKUMAN | YF_DOUBLE, .test = t_kokushi_13),
+    YAKUMAN(SUUANKOU, "suuankou", "Four Concealed Triplets", 0, .test = t_suuankou,
+	    .yields_to = YAKU_BIT(YAKU_SUUANKOU_TANKI)),
+    Y(SUUANKOU_TANKI, "suuankou_tanki", "Four Concealed Triplets Single Wait", 1, 0,
+      .flags = YF_YAKUMAN | YF_DOUBLE, .test = t_suuankou_tanki),
+    YAKUMAN(DAISANGEN, "daisangen", "Big Three Dragons", 1, .test = t_daisangen),
+    YAKUMAN(SHOUSUUSHII, "shousuushii", "Little Four Winds", 1, .test = t_shousuushii),
+    Y(DAISUUSHII, "daisuushii", "Big Four Winds", 1, 1, .flags = YF_YAKUMAN | YF_DOUBLE,
+      .test = t_daisuushii),
+    YAKUMAN(TSUUIISOU, "tsuuiisou", "All Honours", 1, .test = t_tsuuiisou),
+    YAKUMAN(RYUUIISOU, "ryuuiisou", "All Green", 1, .test = t_ryuuiisou),
+    YAKUMAN(CHINROUTOU, "chinroutou", "All Terminals", 1, .test = t_chinroutou),
+    YAKUMAN(CHUUREN, "chuuren", "Nine Gates", 0, .test = t_chuuren,
+	    .yields_to = YAKU_BIT(YAKU_JUNSEI_CHUUREN)),
+    Y(JUNSEI_CHUUREN, "junsei_chuuren", "True Nine Gates", 1, 0, .flags = YF_YAKUMAN | YF_DOUBLE,
+      .test = t_junsei_chuuren),
+    YAKUMAN(SUUKANTSU, "suukantsu", "Four Kans", 1, .test = t_suukantsu),
+    YAKUMAN(TENHOU, "tenhou", "Blessing of Heaven", 0, .test = t_tenhou),
+    YAKUMAN(CHIIHOU, "chiihou", "Blessing of Earth", 0, .test = t_chiihou),
 };
 const int yaku_standard_count = sizeof yaku_standard_table / sizeof yaku_standard_table[0];
 
@@ -398,8 +509,7 @@ int yaku_collect(const struct win_shape *w, struct yaku_award *out, int max)
 			continue;
 		int v = yaku_value(d, w);
 		out[n++] = (struct yaku_award){
-			.id = (enum yaku_id)id, .han = yakuman ? 13 * v : v, .yakuman = yakuman
-		};
+		    .id = (enum yaku_id)id, .han = yakuman ? 13 * v : v, .yakuman = yakuman};
 	}
 	return n;
 }

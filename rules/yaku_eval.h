@@ -17,13 +17,13 @@ struct win_shape {
 	const struct win_context *ctx;
 	const struct hand *hand;
 	const struct reading *r;
-	int win;                        /* kind of the winning tile */
-	bool menzen;                    /* no called meld (an ankan keeps the hand closed) */
+	int win;     /* kind of the winning tile */
+	bool menzen; /* no called meld (an ankan keeps the hand closed) */
 	bool dealer;
-	uint8_t all[TILE_KINDS];        /* every tile of the hand, melds and win; a kan counts 4 */
-	uint8_t before[TILE_KINDS];     /* the concealed tiles before the win */
-	uint8_t sequences[TILE_KINDS];  /* sequences by lowest kind */
-	bool triplet[TILE_KINDS];       /* a triplet or kan of that kind */
+	uint8_t all[TILE_KINDS];       /* every tile of the hand, melds and win; a kan counts 4 */
+	uint8_t before[TILE_KINDS];    /* the concealed tiles before the win */
+	uint8_t sequences[TILE_KINDS]; /* sequences by lowest kind */
+	bool triplet[TILE_KINDS];      /* a triplet or kan of that kind */
 	int nsequences, ntriplets, nkans, nankou;
 };
 
@@ -33,8 +33,8 @@ void win_shape_init(struct win_shape *w, const struct rules *rules, const struct
 
 enum yaku_flags {
 	YF_YAKUMAN = 1 << 0,
-	YF_DOUBLE = 1 << 1,  /* a double yakuman where rules->double_yakuman */
-	YF_KUITAN = 1 << 2,  /* open only where rules->open_tanyao */
+	YF_DOUBLE = 1 << 1, /* a double yakuman where rules->double_yakuman */
+	YF_KUITAN = 1 << 2, /* open only where rules->open_tanyao */
 };
 
 #define YAKU_BIT(id) (UINT64_C(1) << (id))
@@ -46,7 +46,7 @@ struct yaku_def {
 	int8_t han_closed; /* han, or yakuman multiples for YF_YAKUMAN */
 	int8_t han_open;   /* 0: concealed hands only */
 	unsigned flags;
-	size_t option;      /* offsetof the bool in struct rules enabling a local yaku, 0 if none */
+	size_t option;	    /* offsetof the bool in struct rules enabling a local yaku, 0 if none */
 	uint64_t yields_to; /* not counted when one of these is */
 	bool (*test)(const struct win_shape *w);
 };

@@ -10,7 +10,10 @@ static bool t_tsubame_gaeshi(const struct win_shape *w)
 }
 
 /* Ron on a tile discarded just after its discarder's kan. */
-static bool t_kanburi(const struct win_shape *w) { return w->ctx->kanburi && !w->ctx->tsumo; }
+static bool t_kanburi(const struct win_shape *w)
+{
+	return w->ctx->kanburi && !w->ctx->tsumo;
+}
 
 /* Four melds (ankan included), winning on the single remaining tile. */
 static bool t_shiiaruraotai(const struct win_shape *w)
@@ -30,7 +33,7 @@ static bool t_sanrenkou(const struct win_shape *w)
 /* Man, pin, sou, a wind and a dragon: each of the five groups of a different kind. */
 static bool t_uumensai(const struct win_shape *w)
 {
-	bool seen[5] = { false };
+	bool seen[5] = {false};
 	for (int k = 0; k < TILE_KINDS; k++)
 		if (w->all[k])
 			seen[kind_is_dragon(k) ? 4 : (int)kind_suit(k)] = true;
@@ -63,9 +66,18 @@ static bool seven_simple_pairs_of(const struct win_shape *w, int suit)
 			return false;
 	return true;
 }
-static bool t_daisuurin(const struct win_shape *w) { return seven_simple_pairs_of(w, SUIT_MAN); }
-static bool t_daisharin(const struct win_shape *w) { return seven_simple_pairs_of(w, SUIT_PIN); }
-static bool t_daichikurin(const struct win_shape *w) { return seven_simple_pairs_of(w, SUIT_SOU); }
+static bool t_daisuurin(const struct win_shape *w)
+{
+	return seven_simple_pairs_of(w, SUIT_MAN);
+}
+static bool t_daisharin(const struct win_shape *w)
+{
+	return seven_simple_pairs_of(w, SUIT_PIN);
+}
+static bool t_daichikurin(const struct win_shape *w)
+{
+	return seven_simple_pairs_of(w, SUIT_SOU);
+}
 
 /* Seven pairs of honours; counted beside tsuuiisou, so it stacks to two yakuman. */
 static bool t_daichisei(const struct win_shape *w)
@@ -78,7 +90,10 @@ static bool is_black(int k)
 {
 	return kind_is_wind(k) || k == TILE_P1 + 1 || k == TILE_P1 + 3 || k == TILE_P1 + 7;
 }
-static bool t_kokuiisou(const struct win_shape *w) { return yaku_all_in(w, is_black); }
+static bool t_kokuiisou(const struct win_shape *w)
+{
+	return yaku_all_in(w, is_black);
+}
 
 /* Double riichi won on the last tile (haitei or houtei). */
 static bool t_ishi_no_ue(const struct win_shape *w)
@@ -88,35 +103,41 @@ static bool t_ishi_no_ue(const struct win_shape *w)
 }
 
 #define L(id_, key_, name_, closed_, open_, field_, ...)                                           \
-	{ .id = YAKU_##id_, .key = key_, .name = name_, .han_closed = closed_, .han_open = open_,  \
-	  .option = offsetof(struct rules, field_), __VA_ARGS__ }
+	{                                                                                          \
+		.id = YAKU_##id_, .key = key_, .name = name_, .han_closed = closed_,               \
+		.han_open = open_, .option = offsetof(struct rules, field_), __VA_ARGS__           \
+	}
 
 const struct yaku_def yaku_local_table[] = {
-	L(TSUBAME_GAESHI, "tsubame_gaeshi", "Swallow's Return", 1, 1, tsubame_gaeshi,
-	  .test = t_tsubame_gaeshi),
-	L(KANBURI, "kanburi", "Kan Discard", 1, 1, kanburi, .test = t_kanburi),
-	L(SHIIARURAOTAI, "shiiaruraotai", "Four Melds Single Wait", 1, 1, shiiaruraotai,
-	  .test = t_shiiaruraotai),
-	L(SANRENKOU, "sanrenkou", "Three Consecutive Triplets", 2, 2, sanrenkou,
-	  .test = t_sanrenkou),
-	L(UUMENSAI, "uumensai", "Five Gates", 2, 2, uumensai, .test = t_uumensai),
-	/* seed 000 gives 3 han and marks no reduction for an open hand */
-	L(ISSHOKU_SANJUN, "isshoku_sanjun", "Pure Triple Sequence", 3, 3, isshoku_sanjun,
-	  .test = t_isshoku_sanjun),
-	/* the rule option is an enum (rules->renhou); the test reads it */
-	{ .id = YAKU_RENHOU, .key = "renhou", .name = "Blessing of Man", .han_closed = 1,
-	  .han_open = 0, .flags = YF_YAKUMAN, .test = t_renhou },
-	L(DAISHARIN, "daisharin", "Big Wheels", 1, 0, daisharin, .flags = YF_YAKUMAN,
-	  .test = t_daisharin),
-	L(DAICHIKURIN, "daichikurin", "Bamboo Forest", 1, 0, daichikurin, .flags = YF_YAKUMAN,
-	  .test = t_daichikurin),
-	L(DAISUURIN, "daisuurin", "Numerous Neighbours", 1, 0, daisuurin, .flags = YF_YAKUMAN,
-	  .test = t_daisuurin),
-	L(DAICHISEI, "daichisei", "Big Seven Stars", 1, 0, daichisei, .flags = YF_YAKUMAN,
-	  .test = t_daichisei),
-	L(KOKUIISOU, "kokuiisou", "All Black", 1, 1, kokuiisou, .flags = YF_YAKUMAN,
-	  .test = t_kokuiisou),
-	L(ISHI_NO_UE, "ishi_no_ue", "Three Years on a Stone", 1, 0, ishi_no_ue,
-	  .flags = YF_YAKUMAN, .test = t_ishi_no_ue),
+    L(TSUBAME_GAESHI, "tsubame_gaeshi", "Swallow's Return", 1, 1, tsubame_gaeshi,
+      .test = t_tsubame_gaeshi),
+    L(KANBURI, "kanburi", "Kan Discard", 1, 1, kanburi, .test = t_kanburi),
+    L(SHIIARURAOTAI, "shiiaruraotai", "Four Melds Single Wait", 1, 1, shiiaruraotai,
+      .test = t_shiiaruraotai),
+    L(SANRENKOU, "sanrenkou", "Three Consecutive Triplets", 2, 2, sanrenkou, .test = t_sanrenkou),
+    L(UUMENSAI, "uumensai", "Five Gates", 2, 2, uumensai, .test = t_uumensai),
+    /* seed 000 gives 3 han and marks no reduction for an open hand */
+    L(ISSHOKU_SANJUN, "isshoku_sanjun", "Pure Triple Sequence", 3, 3, isshoku_sanjun,
+      .test = t_isshoku_sanjun),
+    /* the rule option is an enum (rules->renhou); the test reads it */
+    {.id = YAKU_RENHOU,
+     .key = "renhou",
+     .name = "Blessing of Man",
+     .han_closed = 1,
+     .han_open = 0,
+     .flags = YF_YAKUMAN,
+     .test = t_renhou},
+    L(DAISHARIN, "daisharin", "Big Wheels", 1, 0, daisharin, .flags = YF_YAKUMAN,
+      .test = t_daisharin),
+    L(DAICHIKURIN, "daichikurin", "Bamboo Forest", 1, 0, daichikurin, .flags = YF_YAKUMAN,
+      .test = t_daichikurin),
+    L(DAISUURIN, "daisuurin", "Numerous Neighbours", 1, 0, daisuurin, .flags = YF_YAKUMAN,
+      .test = t_daisuurin),
+    L(DAICHISEI, "daichisei", "Big Seven Stars", 1, 0, daichisei, .flags = YF_YAKUMAN,
+      .test = t_daichisei),
+    L(KOKUIISOU, "kokuiisou", "All Black", 1, 1, kokuiisou, .flags = YF_YAKUMAN,
+      .test = t_kokuiisou),
+    L(ISHI_NO_UE, "ishi_no_ue", "Three Years on a Stone", 1, 0, ishi_no_ue, .flags = YF_YAKUMAN,
+      .test = t_ishi_no_ue),
 };
 const int yaku_local_count = sizeof yaku_local_table / sizeof yaku_local_table[0];

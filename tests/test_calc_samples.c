@@ -24,7 +24,10 @@ static json_object *get(json_object *o, const char *key)
 	return v;
 }
 
-static bool get_bool(json_object *o, const char *key) { return json_object_get_boolean(get(o, key)); }
+static bool get_bool(json_object *o, const char *key)
+{
+	return json_object_get_boolean(get(o, key));
+}
 
 static int tile_list(json_object *arr, tile_t *out, int max)
 {
@@ -118,20 +121,21 @@ static bool agrees(const struct score_result *r, json_object *want, char *why, s
 	struct {
 		const char *key;
 		int got;
-	} pays[] = { { "ron", r->ron },
-		     { "tsumo_dealer", r->tsumo_dealer },
-		     { "tsumo_nondealer", r->tsumo_nondealer },
-		     { "tsumo_all", r->tsumo_all } };
+	} pays[] = {{"ron", r->ron},
+		    {"tsumo_dealer", r->tsumo_dealer},
+		    {"tsumo_nondealer", r->tsumo_nondealer},
+		    {"tsumo_all", r->tsumo_all}};
 	for (size_t i = 0; i < 4; i++) {
 		json_object *v = get(pay, pays[i].key);
 		int w = v ? json_object_get_int(v) : 0;
 		if (w != pays[i].got && len < (int)size)
-			len += snprintf(why + len, size - (size_t)len, "%s %d want %d; ", pays[i].key,
-					pays[i].got, w);
+			len += snprintf(why + len, size - (size_t)len, "%s %d want %d; ",
+					pays[i].key, pays[i].got, w);
 	}
 	int total = json_object_get_int(get(want, "total"));
 	if (total != r->total && len < (int)size)
-		len += snprintf(why + len, size - (size_t)len, "total %d want %d; ", r->total, total);
+		len +=
+		    snprintf(why + len, size - (size_t)len, "total %d want %d; ", r->total, total);
 	return len == 0;
 }
 
@@ -181,8 +185,8 @@ static void tenhou_sample_agrees_with_reference(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(standard_sample_agrees_with_reference),
-		cmocka_unit_test(tenhou_sample_agrees_with_reference),
+	    cmocka_unit_test(standard_sample_agrees_with_reference),
+	    cmocka_unit_test(tenhou_sample_agrees_with_reference),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -58,7 +58,8 @@ static void shanpon_ron_counts_the_triplet_open(void **state)
 static void open_kan_of_terminals_is_sixteen_fu(void **state)
 {
 	(void)state;
-	struct score_result r = std("456p234s5s", TH_MELDS("minkan:9999m", "pon:777z"), th_ron("5s"));
+	struct score_result r =
+	    std("456p234s5s", TH_MELDS("minkan:9999m", "pon:777z"), th_ron("5s"));
 	assert_true(th_has(&r, YAKU_CHUN));
 	assert_int_equal(r.fu, 50);
 	assert_int_equal(r.ron, 1600);
@@ -177,14 +178,14 @@ static void dora_ura_and_red_fives(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(kanchan_penchan_tanki_add_two_fu),
-		cmocka_unit_test(shanpon_ron_counts_the_triplet_open),
-		cmocka_unit_test(open_kan_of_terminals_is_sixteen_fu),
-		cmocka_unit_test(double_wind_pair_per_the_rules),
-		cmocka_unit_test(pinfu_tsumo_twenty_chiitoitsu_twentyfive_open_thirty),
-		cmocka_unit_test(the_wait_is_read_as_favourably_as_it_can_be),
-		cmocka_unit_test(decompose_lists_every_reading),
-		cmocka_unit_test(dora_ura_and_red_fives),
+	    cmocka_unit_test(kanchan_penchan_tanki_add_two_fu),
+	    cmocka_unit_test(shanpon_ron_counts_the_triplet_open),
+	    cmocka_unit_test(open_kan_of_terminals_is_sixteen_fu),
+	    cmocka_unit_test(double_wind_pair_per_the_rules),
+	    cmocka_unit_test(pinfu_tsumo_twenty_chiitoitsu_twentyfive_open_thirty),
+	    cmocka_unit_test(the_wait_is_read_as_favourably_as_it_can_be),
+	    cmocka_unit_test(decompose_lists_every_reading),
+	    cmocka_unit_test(dora_ura_and_red_fives),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -163,7 +163,7 @@ static void bad_input_is_refused_with_a_message(void **state)
 	assert_int_equal(s.status, SCORE_BAD_INPUT);
 	/* a chi that is not a run */
 	struct hand h = th_hand("456p789s2345s", NULL);
-	h.melds[0] = (struct meld){ .type = MELD_CHI, .tiles = { 0, 2, 4 } };
+	h.melds[0] = (struct meld){.type = MELD_CHI, .tiles = {0, 2, 4}};
 	h.nmelds = 1;
 	c = th_ron("5s");
 	score_win(rules_preset("standard"), &h, &c, &s);
@@ -188,16 +188,16 @@ static void incomplete_and_yakuless_hands(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(presets_are_listed_default_first),
-		cmocka_unit_test(standard_follows_seed_004),
-		cmocka_unit_test(tenhou_has_one_red_a_suit_and_no_double_yakuman),
-		cmocka_unit_test(league_follows_seed_001),
-		cmocka_unit_test(classic_turns_on_every_local_yaku),
-		cmocka_unit_test(every_option_is_documented_and_settable),
-		cmocka_unit_test(set_option_parses_each_kind),
-		cmocka_unit_test(set_option_refuses_unknown_names_and_bad_values),
-		cmocka_unit_test(bad_input_is_refused_with_a_message),
-		cmocka_unit_test(incomplete_and_yakuless_hands),
+	    cmocka_unit_test(presets_are_listed_default_first),
+	    cmocka_unit_test(standard_follows_seed_004),
+	    cmocka_unit_test(tenhou_has_one_red_a_suit_and_no_double_yakuman),
+	    cmocka_unit_test(league_follows_seed_001),
+	    cmocka_unit_test(classic_turns_on_every_local_yaku),
+	    cmocka_unit_test(every_option_is_documented_and_settable),
+	    cmocka_unit_test(set_option_parses_each_kind),
+	    cmocka_unit_test(set_option_refuses_unknown_names_and_bad_values),
+	    cmocka_unit_test(bad_input_is_refused_with_a_message),
+	    cmocka_unit_test(incomplete_and_yakuless_hands),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

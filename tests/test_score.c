@@ -17,27 +17,26 @@ struct table_row {
 };
 
 static const struct table_row seed004_table[] = {
-	{ 1, 30, 0, 300, 500, 500, 1000, 1500, LIMIT_NONE },
-	{ 2, 30, 0, 500, 1000, 1000, 2000, 2900, LIMIT_NONE },
-	{ 3, 30, 0, 1000, 2000, 2000, 3900, 5800, LIMIT_NONE },
-	{ 4, 30, 0, 2000, 3900, 3900, 7700, 11600, LIMIT_NONE },
-	{ 5, 30, 0, 2000, 4000, 4000, 8000, 12000, LIMIT_MANGAN },
-	{ 6, 30, 0, 3000, 6000, 6000, 12000, 18000, LIMIT_HANEMAN },
-	{ 7, 30, 0, 3000, 6000, 6000, 12000, 18000, LIMIT_HANEMAN },
-	{ 8, 30, 0, 4000, 8000, 8000, 16000, 24000, LIMIT_BAIMAN },
-	{ 10, 30, 0, 4000, 8000, 8000, 16000, 24000, LIMIT_BAIMAN },
-	{ 11, 30, 0, 6000, 12000, 12000, 24000, 36000, LIMIT_SANBAIMAN },
-	{ 12, 30, 0, 6000, 12000, 12000, 24000, 36000, LIMIT_SANBAIMAN },
-	{ 13, 30, 0, 8000, 16000, 16000, 32000, 48000, LIMIT_YAKUMAN },
-	{ 20, 30, 0, 8000, 16000, 16000, 32000, 48000, LIMIT_YAKUMAN },
-	{ 0, 0, 1, 8000, 16000, 16000, 32000, 48000, LIMIT_YAKUMAN },
+    {1, 30, 0, 300, 500, 500, 1000, 1500, LIMIT_NONE},
+    {2, 30, 0, 500, 1000, 1000, 2000, 2900, LIMIT_NONE},
+    {3, 30, 0, 1000, 2000, 2000, 3900, 5800, LIMIT_NONE},
+    {4, 30, 0, 2000, 3900, 3900, 7700, 11600, LIMIT_NONE},
+    {5, 30, 0, 2000, 4000, 4000, 8000, 12000, LIMIT_MANGAN},
+    {6, 30, 0, 3000, 6000, 6000, 12000, 18000, LIMIT_HANEMAN},
+    {7, 30, 0, 3000, 6000, 6000, 12000, 18000, LIMIT_HANEMAN},
+    {8, 30, 0, 4000, 8000, 8000, 16000, 24000, LIMIT_BAIMAN},
+    {10, 30, 0, 4000, 8000, 8000, 16000, 24000, LIMIT_BAIMAN},
+    {11, 30, 0, 6000, 12000, 12000, 24000, 36000, LIMIT_SANBAIMAN},
+    {12, 30, 0, 6000, 12000, 12000, 24000, 36000, LIMIT_SANBAIMAN},
+    {13, 30, 0, 8000, 16000, 16000, 32000, 48000, LIMIT_YAKUMAN},
+    {20, 30, 0, 8000, 16000, 16000, 32000, 48000, LIMIT_YAKUMAN},
+    {0, 0, 1, 8000, 16000, 16000, 32000, 48000, LIMIT_YAKUMAN},
 };
 
 static struct win_context win_as(bool tsumo, bool dealer)
 {
-	return (struct win_context){ .tsumo = tsumo,
-				     .seat_wind = dealer ? TILE_EAST : TILE_WEST,
-				     .round_wind = TILE_EAST };
+	return (struct win_context){
+	    .tsumo = tsumo, .seat_wind = dealer ? TILE_EAST : TILE_WEST, .round_wind = TILE_EAST};
 }
 
 static void seed004_score_table_comes_out_exactly(void **state)
@@ -181,13 +180,13 @@ static void limit_names(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(seed004_score_table_comes_out_exactly),
-		cmocka_unit_test(payments_round_up_to_hundreds),
-		cmocka_unit_test(honba_and_riichi_sticks_go_to_the_winner),
-		cmocka_unit_test(kiriage_rounds_4_han_30_fu_up_only_when_on),
-		cmocka_unit_test(counted_yakuman_and_multiples),
-		cmocka_unit_test(nagashi_mangan_pays_as_a_mangan_tsumo),
-		cmocka_unit_test(limit_names),
+	    cmocka_unit_test(seed004_score_table_comes_out_exactly),
+	    cmocka_unit_test(payments_round_up_to_hundreds),
+	    cmocka_unit_test(honba_and_riichi_sticks_go_to_the_winner),
+	    cmocka_unit_test(kiriage_rounds_4_han_30_fu_up_only_when_on),
+	    cmocka_unit_test(counted_yakuman_and_multiples),
+	    cmocka_unit_test(nagashi_mangan_pays_as_a_mangan_tsumo),
+	    cmocka_unit_test(limit_names),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

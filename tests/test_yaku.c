@@ -271,8 +271,8 @@ static void toitoi_sanankou_and_the_ron_triplet(void **state)
 static void sankantsu_and_sanshoku_doukou(void **state)
 {
 	(void)state;
-	struct score_result r =
-	    standard("345s9m", TH_MELDS("minkan:2222m", "ankan:5555p", "minkan:7777s"), th_ron("9m"));
+	struct score_result r = standard(
+	    "345s9m", TH_MELDS("minkan:2222m", "ankan:5555p", "minkan:7777s"), th_ron("9m"));
 	assert_true(th_has(&r, YAKU_SANKANTSU));
 	r = standard("345s9m777s", TH_MELDS("minkan:2222m", "ankan:5555p"), th_ron("9m"));
 	assert_false(th_has(&r, YAKU_SANKANTSU));
@@ -345,26 +345,26 @@ static void ryanpeikou_beats_the_seven_pairs_reading(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(riichi_is_a_yaku_and_a_bare_hand_has_none),
-		cmocka_unit_test(ippatsu_needs_riichi),
-		cmocka_unit_test(menzen_tsumo_only_for_a_concealed_hand),
-		cmocka_unit_test(pinfu_needs_sequences_plain_pair_and_two_sided_wait),
-		cmocka_unit_test(tanyao_open_only_where_kuitan_is_allowed),
-		cmocka_unit_test(iipeikou_is_concealed_only),
-		cmocka_unit_test(each_dragon_triplet_is_one_han_a_pair_none),
-		cmocka_unit_test(round_and_seat_wind_triplets_count_separately),
-		cmocka_unit_test(rinshan_is_a_tsumo_after_a_kan),
-		cmocka_unit_test(chankan_haitei_houtei),
-		cmocka_unit_test(double_riichi_is_two_han_instead_of_riichi),
-		cmocka_unit_test(chiitoitsu_is_seven_different_pairs_at_25_fu),
-		cmocka_unit_test(sanshoku_and_ittsu_lose_a_han_when_open),
-		cmocka_unit_test(chanta_and_junchan_need_terminals_in_every_group),
-		cmocka_unit_test(toitoi_sanankou_and_the_ron_triplet),
-		cmocka_unit_test(sankantsu_and_sanshoku_doukou),
-		cmocka_unit_test(honroutou_and_shousangen),
-		cmocka_unit_test(honitsu_is_three_han_closed_two_open),
-		cmocka_unit_test(chinitsu_is_six_han_closed_five_open),
-		cmocka_unit_test(ryanpeikou_beats_the_seven_pairs_reading),
+	    cmocka_unit_test(riichi_is_a_yaku_and_a_bare_hand_has_none),
+	    cmocka_unit_test(ippatsu_needs_riichi),
+	    cmocka_unit_test(menzen_tsumo_only_for_a_concealed_hand),
+	    cmocka_unit_test(pinfu_needs_sequences_plain_pair_and_two_sided_wait),
+	    cmocka_unit_test(tanyao_open_only_where_kuitan_is_allowed),
+	    cmocka_unit_test(iipeikou_is_concealed_only),
+	    cmocka_unit_test(each_dragon_triplet_is_one_han_a_pair_none),
+	    cmocka_unit_test(round_and_seat_wind_triplets_count_separately),
+	    cmocka_unit_test(rinshan_is_a_tsumo_after_a_kan),
+	    cmocka_unit_test(chankan_haitei_houtei),
+	    cmocka_unit_test(double_riichi_is_two_han_instead_of_riichi),
+	    cmocka_unit_test(chiitoitsu_is_seven_different_pairs_at_25_fu),
+	    cmocka_unit_test(sanshoku_and_ittsu_lose_a_han_when_open),
+	    cmocka_unit_test(chanta_and_junchan_need_terminals_in_every_group),
+	    cmocka_unit_test(toitoi_sanankou_and_the_ron_triplet),
+	    cmocka_unit_test(sankantsu_and_sanshoku_doukou),
+	    cmocka_unit_test(honroutou_and_shousangen),
+	    cmocka_unit_test(honitsu_is_three_han_closed_two_open),
+	    cmocka_unit_test(chinitsu_is_six_han_closed_five_open),
+	    cmocka_unit_test(ryanpeikou_beats_the_seven_pairs_reading),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -111,10 +111,12 @@ static void nine_gates_and_the_nine_sided_wait(void **state)
 static void four_kans(void **state)
 {
 	(void)state;
-	struct score_result r = std(
-	    "9m", TH_MELDS("minkan:2222m", "ankan:5555p", "minkan:7777s", "kakan:3333s"), th_ron("9m"));
+	struct score_result r =
+	    std("9m", TH_MELDS("minkan:2222m", "ankan:5555p", "minkan:7777s", "kakan:3333s"),
+		th_ron("9m"));
 	assert_true(th_has(&r, YAKU_SUUKANTSU));
-	r = std("9m", TH_MELDS("minkan:2222m", "ankan:5555p", "minkan:7777s", "pon:333s"), th_ron("9m"));
+	r = std("9m", TH_MELDS("minkan:2222m", "ankan:5555p", "minkan:7777s", "pon:333s"),
+		th_ron("9m"));
 	assert_false(th_has(&r, YAKU_SUUKANTSU));
 }
 
@@ -301,7 +303,8 @@ static void daichisei_adds_to_all_honours(void **state)
 static void kokuiisou_is_2_4_8_pin_and_winds(void **state)
 {
 	(void)state;
-	struct score_result r = th_score("classic", "444888p111z2z", TH_MELDS("pon:222p"), th_ron("2z"));
+	struct score_result r =
+	    th_score("classic", "444888p111z2z", TH_MELDS("pon:222p"), th_ron("2z"));
 	assert_true(th_has(&r, YAKU_KOKUIISOU));
 	r = th_score("classic", "444888p111z5z", TH_MELDS("pon:222p"), th_ron("5z"));
 	assert_false(th_has(&r, YAKU_KOKUIISOU));
@@ -325,24 +328,24 @@ static void ishi_no_ue_is_double_riichi_on_the_last_tile(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(kokushi_and_its_13_sided_wait),
-		cmocka_unit_test(suuankou_by_tsumo_but_not_by_ron_on_a_shanpon),
-		cmocka_unit_test(dragons_and_winds),
-		cmocka_unit_test(all_honours_green_terminals),
-		cmocka_unit_test(nine_gates_and_the_nine_sided_wait),
-		cmocka_unit_test(four_kans),
-		cmocka_unit_test(tenhou_for_the_dealer_chiihou_for_the_others),
-		cmocka_unit_test(yakuman_stack_unless_the_rules_say_not),
-		cmocka_unit_test(counted_yakuman_from_thirteen_han),
-		cmocka_unit_test(tsubame_gaeshi_and_kanburi),
-		cmocka_unit_test(shiiaruraotai_is_four_melds_and_a_single_wait),
-		cmocka_unit_test(three_triplets_or_three_runs_whichever_scores_more),
-		cmocka_unit_test(uumensai_needs_all_five_kinds),
-		cmocka_unit_test(renhou_off_mangan_or_yakuman_by_preset),
-		cmocka_unit_test(seven_pairs_of_one_suit_simples),
-		cmocka_unit_test(daichisei_adds_to_all_honours),
-		cmocka_unit_test(kokuiisou_is_2_4_8_pin_and_winds),
-		cmocka_unit_test(ishi_no_ue_is_double_riichi_on_the_last_tile),
+	    cmocka_unit_test(kokushi_and_its_13_sided_wait),
+	    cmocka_unit_test(suuankou_by_tsumo_but_not_by_ron_on_a_shanpon),
+	    cmocka_unit_test(dragons_and_winds),
+	    cmocka_unit_test(all_honours_green_terminals),
+	    cmocka_unit_test(nine_gates_and_the_nine_sided_wait),
+	    cmocka_unit_test(four_kans),
+	    cmocka_unit_test(tenhou_for_the_dealer_chiihou_for_the_others),
+	    cmocka_unit_test(yakuman_stack_unless_the_rules_say_not),
+	    cmocka_unit_test(counted_yakuman_from_thirteen_han),
+	    cmocka_unit_test(tsubame_gaeshi_and_kanburi),
+	    cmocka_unit_test(shiiaruraotai_is_four_melds_and_a_single_wait),
+	    cmocka_unit_test(three_triplets_or_three_runs_whichever_scores_more),
+	    cmocka_unit_test(uumensai_needs_all_five_kinds),
+	    cmocka_unit_test(renhou_off_mangan_or_yakuman_by_preset),
+	    cmocka_unit_test(seven_pairs_of_one_suit_simples),
+	    cmocka_unit_test(daichisei_adds_to_all_honours),
+	    cmocka_unit_test(kokuiisou_is_2_4_8_pin_and_winds),
+	    cmocka_unit_test(ishi_no_ue_is_double_riichi_on_the_last_tile),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -33,7 +33,7 @@ int th_wind(const char *text)
 
 struct hand th_hand(const char *tiles, const char *const *melds)
 {
-	struct hand h = { 0 };
+	struct hand h = {0};
 	h.ntiles = th_tiles(tiles, h.tiles, 14);
 	for (int i = 0; melds && melds[i] && i < 4; i++)
 		th_meld(melds[i], &h.melds[h.nmelds++]);
@@ -43,8 +43,7 @@ struct hand th_hand(const char *tiles, const char *const *melds)
 struct win_context th_ron(const char *win)
 {
 	return (struct win_context){
-		.win = th_tile(win), .round_wind = TILE_EAST, .seat_wind = TILE_SOUTH
-	};
+	    .win = th_tile(win), .round_wind = TILE_EAST, .seat_wind = TILE_SOUTH};
 }
 
 struct win_context th_tsumo(const char *win)

@@ -23,7 +23,7 @@ struct win_context th_ron(const char *win);
 struct win_context th_tsumo(const char *win);
 
 /* A NULL-terminated list of melds for th_hand. */
-#define TH_MELDS(...) ((const char *const[]){ __VA_ARGS__, NULL })
+#define TH_MELDS(...) ((const char *const[]){__VA_ARGS__, NULL})
 
 /* Scores hand + c under the named preset. */
 struct score_result th_score(const char *preset, const char *tiles, const char *const *melds,
