@@ -61,7 +61,8 @@ static int utf8_decode(const unsigned char *s, uint32_t *cp)
 
 static bool is_space(uint32_t c)
 {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0x3000 /* ideographic */;
+	/* seed 003 pads its examples with no-break spaces */
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0xA0 || c == 0x3000;
 }
 
 /* Variation selectors often follow U+1F004 to ask for emoji or text style. */

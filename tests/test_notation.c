@@ -69,6 +69,8 @@ static void glyph_example_hand_with_spaces_parses(void **state)
 	tile_t t[14];
 	int n = notation_parse_tiles("🀇🀈🀉🀈🀉🀊🀋🀋🀋🀍🀎🀏🀈   🀈 ", t, 14, NULL);
 	assert_int_equal(n, 14);
+	/* the seed pads with no-break spaces (U+00A0) and ideographic spaces (U+3000) */
+	assert_int_equal(notation_parse_tiles("🀇\u00a0🀈\u3000🀉", t, 14, NULL), 3);
 	char buf[64];
 	notation_format_tiles(t, n, buf, sizeof buf);
 	assert_string_equal(buf, "12222334555789m");

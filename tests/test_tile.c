@@ -40,13 +40,13 @@ static void kinds_classify_terminals_and_honours(void **state)
 static void sort_puts_red_five_after_plain_fives(void **state)
 {
 	(void)state;
-	tile_t t[] = { TILE_P1 + 4, TILE_M1 + 8, TILE_P1 + 4 | TILE_RED, TILE_M1, TILE_P1 + 4 };
+	tile_t t[] = { TILE_P1 + 4, TILE_M1 + 8, (TILE_P1 + 4) | TILE_RED, TILE_M1, TILE_P1 + 4 };
 	tiles_sort(t, 5);
 	assert_int_equal(t[0], TILE_M1);
 	assert_int_equal(t[1], TILE_M1 + 8);
 	assert_int_equal(t[2], TILE_P1 + 4);
 	assert_int_equal(t[3], TILE_P1 + 4);
-	assert_int_equal(t[4], TILE_P1 + 4 | TILE_RED);
+	assert_int_equal(t[4], (TILE_P1 + 4) | TILE_RED);
 
 	uint8_t counts[TILE_KINDS] = { 0 };
 	tiles_count(t, 5, counts);
