@@ -1,0 +1,74 @@
+/* The engine: whole games with simple controllers, and hands on stacked walls. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "rules/notation.h"
+#include "src/engine.h"
+
+struct watch {
+	struct game *g;
+	int violations;
+	int hands, wins, exhaustive, aborts, game_ends;
+	char first_error[200];
+};
+
+static void watch_event(void *ctx, const struct game_event *ev)
+{
+	struct watch *w = ctx;
+	if (game_check(w->g) != 0 && w->violations++ == 0)
+		snprintf(w->first_error, sizeof w->first_error, "%s", w->g->error);
+	w->hands += ev->type == EV_HAND_START;
+	w->wins += ev->type == EV_WIN;
+	w->exhaustive += ev->type == EV_EXHAUSTIVE_DRAW;
+	w->aborts += ev->type == EV_ABORTIVE_DRAW;
+	w->game_ends += ev->type == EV_GAME_END;
+}
+
+/* Nobody ever wins: every hand is an exhaustive draw, tiles and points stay whole. */
+static void tsumogiri_game_keeps_every_invariant(void **state)
+{
+	(void)state;
+	for (uint64_t seed = 1; seed <= 20; seed++) {
+		struct game g;
+		game_init(&g, rules_preset("standard"), seed);
+		struct watch w = { .g = &g };
+		game_add_observer(&g, watch_event, &w);
+		game_play(&g);
+		if (w.violations)
+			fail_msg("seed %llu: %s", (unsigned long long)seed, w.first_error);
+		assert_int_equal(w.wins, 0);
+		assert_int_equal(w.game_ends, 1);
+		assert_int_equal(w.hands, w.exhaustive + w.aborts);
+		/* East and South are eight hands at least */
+		assert_true(w.hands >= 8);
+		assert_true(g.over);
+	}
+}
+
+static void same_seed_plays_the_same_game(void **state)
+{
+	(void)state;
+	struct game a, b;
+	game_init(&a, rules_preset("standard"), 77);
+	game_init(&b, rules_preset("standard"), 77);
+	game_play(&a);
+	game_play(&b);
+	assert_int_equal(a.hands_played, b.hands_played);
+	for (int s = 0; s < SEATS; s++)
+		assert_int_equal(a.p[s].pub.points, b.p[s].pub.points);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(tsumogiri_game_keeps_every_invariant),
+		cmocka_unit_test(same_seed_plays_the_same_game),
+	};
+	return cmocka_run_group_tests_name("engine", tests, NULL, NULL);
+}
