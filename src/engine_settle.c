@@ -3,7 +3,8 @@
 
 #include "src/engine_internal.h"
 
-static void emit_scores(struct game *g, const int delta[SEATS])
+/* Applies the points of a hand's end; sticks won are taken off the table at the same time. */
+static void emit_scores(struct game *g, const int delta[SEATS], bool sticks_taken)
 {
 	struct game_event ev = { .type = EV_SCORES };
 	memcpy(ev.delta, delta, sizeof ev.delta);
@@ -11,6 +12,8 @@ static void emit_scores(struct game *g, const int delta[SEATS])
 		g->p[s].pub.points += delta[s];
 		ev.points[s] = g->p[s].pub.points;
 	}
+	if (sticks_taken)
+		g->riichi_sticks = 0;
 	engine_emit(g, &ev);
 }
 
@@ -40,6 +43,8 @@ void engine_settle_wins(struct game *g, const int *winners, int nwinners, int fr
 		engine_score(g, seat, tile, tsumo, chankan, &r);
 		g->honba = honba;
 		g->riichi_sticks = sticks;
+		if (w > 0)
+			honba = 0;
 
 		int liable = g->rules.pao && pao_yakuman(&r) ? g->p[seat].pao_for : -1;
 		if (tsumo) {
@@ -55,7 +60,7 @@ void engine_settle_wins(struct game *g, const int *winners, int nwinners, int fr
 					delta[s] -= pay;
 			}
 		} else if (liable >= 0 && liable != from) {
-			int honba_part = (w == 0 ? g->honba : 0) * 300;
+			int honba_part = honba * 300;
 			int half = (r.ron - honba_part) / 2;
 			delta[liable] -= half;
 			delta[from] -= r.ron - half;
@@ -63,8 +68,6 @@ void engine_settle_wins(struct game *g, const int *winners, int nwinners, int fr
 			delta[from] -= r.ron;
 		}
 		delta[seat] += r.total;
-		if (w == 0)
-			g->riichi_sticks = 0;
 		dealer_won |= seat == g->dealer;
 
 		struct game_event ev = { .type = EV_WIN, .seat = seat, .from = from, .tile = tile,
@@ -76,7 +79,7 @@ void engine_settle_wins(struct game *g, const int *winners, int nwinners, int fr
 		}
 		engine_emit(g, &ev);
 	}
-	emit_scores(g, delta);
+	emit_scores(g, delta, true);
 	engine_next_hand(g, dealer_won, dealer_won);
 }
 
@@ -123,7 +126,7 @@ void engine_settle_exhaustive(struct game *g)
 			delta[s] = ev.tenpai[s] ? 3000 / ntenpai : -3000 / (SEATS - ntenpai);
 	}
 	engine_emit(g, &ev);
-	emit_scores(g, delta);
+	emit_scores(g, delta, false);
 	engine_next_hand(g, ev.tenpai[g->dealer], true);
 }
 

@@ -51,6 +51,60 @@ static void tsumogiri_game_keeps_every_invariant(void **state)
 	}
 }
 
+/* Picks any legal choice at random, but always wins when it may. */
+struct random_player {
+	struct controller c;
+	struct rng rng;
+	int offered[ACT_PASS + 1];
+};
+
+static int random_choose(struct controller *self, const struct seat_view *view,
+			 const struct action *choices, int n)
+{
+	struct random_player *r = self->data;
+	(void)view;
+	for (int i = 0; i < n; i++) {
+		r->offered[choices[i].type]++;
+		if (choices[i].type == ACT_TSUMO || choices[i].type == ACT_RON)
+			return i;
+	}
+	return (int)rng_below(&r->rng, (uint32_t)n);
+}
+
+/* Random legal play reaches calls, kans, riichi and wins; tiles and points stay whole. */
+static void random_legal_play_keeps_every_invariant(void **state)
+{
+	(void)state;
+	static struct random_player players[SEATS];
+	int offered[ACT_PASS + 1] = { 0 };
+	int wins = 0;
+	for (uint64_t seed = 1; seed <= 40; seed++) {
+		struct game g;
+		game_init(&g, rules_preset("standard"), seed);
+		for (int s = 0; s < SEATS; s++) {
+			players[s].c = (struct controller){ .name = "random", .choose = random_choose,
+							    .data = &players[s] };
+			rng_seed(&players[s].rng, seed * 10 + (uint64_t)s);
+			game_set_controller(&g, s, &players[s].c);
+		}
+		struct watch w = { .g = &g };
+		game_add_observer(&g, watch_event, &w);
+		game_play(&g);
+		if (w.violations)
+			fail_msg("seed %llu: %s", (unsigned long long)seed, w.first_error);
+		assert_int_equal(w.game_ends, 1);
+		wins += w.wins;
+	}
+	for (int s = 0; s < SEATS; s++)
+		for (int a = 0; a <= ACT_PASS; a++)
+			offered[a] += players[s].offered[a];
+	assert_true(wins > 0);
+	assert_true(offered[ACT_CHI] > 0);
+	assert_true(offered[ACT_PON] > 0);
+	assert_true(offered[ACT_RIICHI] > 0);
+	assert_true(offered[ACT_ANKAN] + offered[ACT_MINKAN] + offered[ACT_KAKAN] > 0);
+}
+
 static void same_seed_plays_the_same_game(void **state)
 {
 	(void)state;
@@ -68,6 +122,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(tsumogiri_game_keeps_every_invariant),
+		cmocka_unit_test(random_legal_play_keeps_every_invariant),
 		cmocka_unit_test(same_seed_plays_the_same_game),
 	};
 	return cmocka_run_group_tests_name("engine", tests, NULL, NULL);
