@@ -185,7 +185,7 @@ static bool draw_tile(struct game *g, int seat, bool rinshan)
 
 static void reveal_dora(struct game *g)
 {
-	if (!wall_reveal_indicator(&g->wall))
+	if (!g->rules.kan_dora || !wall_reveal_indicator(&g->wall))
 		return;
 	struct game_event ev = { .type = EV_DORA,
 				 .tile = wall_dora_indicator(&g->wall, g->wall.indicators - 1) };
@@ -339,6 +339,7 @@ static void make_call(struct game *g, int seat, int from, tile_t tile, const str
 	struct player_state *d = &g->p[from];
 	d->pub.discards[d->pub.ndiscards - 1].called = true;
 	g->any_call = true;
+	g->after_kan = false;
 	for (int s = 0; s < SEATS; s++)
 		g->p[s].ippatsu = false;
 

@@ -31,6 +31,11 @@ bool engine_score(const struct game *g, int seat, tile_t tile, bool tsumo, bool 
 	ctx.tenhou = tsumo && first && seat == g->dealer && p->pub.ndiscards == 0;
 	ctx.chiihou = tsumo && first && seat != g->dealer && p->pub.ndiscards == 0;
 	ctx.renhou = !tsumo && first && p->pub.ndiscards == 0 && seat != g->dealer;
+	/* local yaku: ron on the declaring tile of a riichi, or on the discard after a kan */
+	const struct player_state *d = &g->p[g->turn];
+	ctx.tsubame_gaeshi = !tsumo && !chankan && d->pub.riichi &&
+			     d->pub.riichi_turn == d->pub.ndiscards - 1 && g->turn != seat;
+	ctx.kanburi = !tsumo && !chankan && g->after_kan && g->turn != seat;
 	ctx.round_wind = TILE_EAST + g->round_wind;
 	ctx.seat_wind = game_seat_wind(g, seat);
 	ctx.ndora = g->wall.indicators;

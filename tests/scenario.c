@@ -1,0 +1,265 @@
+/* Stacked walls and scripted players for engine scenario tests. */
+#include "tests/scenario.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "rules/notation.h"
+
+enum { DEAD = WALL_TILES - WALL_DEAD };
+
+static int parse(const char *text, tile_t *out, int max, char *err, size_t errsize)
+{
+	struct notation_error e;
+	if (!text)
+		return 0;
+	int n = notation_parse_tiles(text, out, max, &e);
+	if (n < 0)
+		snprintf(err, errsize, "'%s': %s", text, e.msg);
+	return n;
+}
+
+int scenario_wall(const struct scenario *sc, tile_t seq[WALL_TILES], char *err, size_t errsize)
+{
+	bool set[WALL_TILES] = { false };
+	int used[TILE_KINDS] = { 0 };
+	tile_t t[WALL_TILES];
+	int n;
+
+	/* deal order: four tiles each from the dealer, three times, then one each */
+	for (int s = 0; s < SEATS; s++) {
+		if ((n = parse(sc->hands[s], t, 13, err, errsize)) < 0)
+			return -1;
+		for (int i = 0; i < n; i++) {
+			int pos = i < 12 ? (i / 4) * 16 + s * 4 + i % 4 : 48 + s;
+			seq[pos] = t[i];
+			set[pos] = true;
+		}
+	}
+	if ((n = parse(sc->draws, t, 70, err, errsize)) < 0)
+		return -1;
+	for (int i = 0; i < n; i++) {
+		seq[52 + i] = t[i];
+		set[52 + i] = true;
+	}
+	if ((n = parse(sc->indicators, t, 5, err, errsize)) < 0)
+		return -1;
+	for (int i = 0; i < n; i++) {
+		seq[DEAD + 2 * (4 - i)] = t[i];
+		set[DEAD + 2 * (4 - i)] = true;
+	}
+	if ((n = parse(sc->ura, t, 5, err, errsize)) < 0)
+		return -1;
+	for (int i = 0; i < n; i++) {
+		seq[DEAD + 2 * (4 - i) + 1] = t[i];
+		set[DEAD + 2 * (4 - i) + 1] = true;
+	}
+	static const int rinshan[4] = { 12, 13, 10, 11 };
+	if ((n = parse(sc->rinshan, t, 4, err, errsize)) < 0)
+		return -1;
+	for (int i = 0; i < n; i++) {
+		seq[DEAD + rinshan[i]] = t[i];
+		set[DEAD + rinshan[i]] = true;
+	}
+	int reds[3] = { 0 };
+	for (int i = 0; i < WALL_TILES; i++)
+		if (set[i]) {
+			if (++used[tile_kind(seq[i])] > 4) {
+				snprintf(err, errsize, "more than four %s", notation_tile(seq[i]));
+				return -1;
+			}
+			if (tile_is_red(seq[i]))
+				reds[kind_suit(tile_kind(seq[i]))]++;
+		}
+	/* fill the rest with what is left, plain tiles only, honours first so fillers rarely help */
+	int k = TILE_KINDS - 1;
+	for (int i = 0; i < WALL_TILES; i++) {
+		if (set[i])
+			continue;
+		while (used[k] == 4)
+			k--;
+		seq[i] = (tile_t)k;
+		used[k]++;
+	}
+	return 0;
+}
+
+static void stacked(void *ctx, int hand_index, struct wall *w)
+{
+	struct scenario_run *run = ctx;
+	(void)hand_index;
+	wall_from_sequence(w, run->seq);
+}
+
+static void fail_run(struct scenario_run *run, const char *fmt, const char *a, int seat)
+{
+	if (!run->error[0])
+		snprintf(run->error, sizeof run->error, fmt, seat, a);
+}
+
+/* The next token of a script into tok; returns the cursor after it. */
+static const char *next_token(const char *cur, char *tok, size_t size)
+{
+	while (cur && *cur == ' ')
+		cur++;
+	size_t n = 0;
+	while (cur && cur[n] && cur[n] != ' ' && n + 1 < size) {
+		tok[n] = cur[n];
+		n++;
+	}
+	tok[n] = '\0';
+	return cur ? cur + n : NULL;
+}
+
+static bool tile_arg(const char *tok, const char *prefix, tile_t *out, int max, int *n)
+{
+	size_t len = strlen(prefix);
+	if (strncmp(tok, prefix, len) != 0)
+		return false;
+	*n = notation_parse_tiles(tok + len, out, max, NULL);
+	return *n > 0;
+}
+
+static int scripted_choose(struct controller *self, const struct seat_view *v,
+			   const struct action *choices, int n)
+{
+	struct scenario_run *run = self->data;
+	int seat = v->seat;
+	bool own = v->to_act_on < 0;
+	char tok[32];
+	const char *after = next_token(run->cursor[seat], tok, sizeof tok);
+	static const char *const own_words[] = { "d:", "t", "riichi:", "tsumo", "ankan:", "kakan:", "kyuushu" };
+	bool tok_own = false;
+	for (size_t i = 0; i < sizeof own_words / sizeof own_words[0]; i++) {
+		size_t l = strlen(own_words[i]);
+		if (own_words[i][l - 1] == ':' ? strncmp(tok, own_words[i], l) == 0 : strcmp(tok, own_words[i]) == 0)
+			tok_own = true;
+	}
+	int pick = -1;
+	for (int i = 0; i < n; i++) {
+		run->ron_offers[seat] += choices[i].type == ACT_RON;
+		run->tsumo_offers[seat] += choices[i].type == ACT_TSUMO;
+	}
+	if (tok[0] && tok_own == own) {
+		run->cursor[seat] = after;
+		tile_t t[3];
+		int nt = 0;
+		for (int i = 0; i < n && pick < 0; i++) {
+			const struct action *a = &choices[i];
+			switch (a->type) {
+			case ACT_DISCARD:
+				if ((strcmp(tok, "t") == 0 && a->tsumogiri) ||
+				    (tile_arg(tok, "d:", t, 1, &nt) && t[0] == a->tile))
+					pick = i;
+				break;
+			case ACT_RIICHI:
+				if (tile_arg(tok, "riichi:", t, 1, &nt) && t[0] == a->tile)
+					pick = i;
+				break;
+			case ACT_TSUMO: if (strcmp(tok, "tsumo") == 0) pick = i; break;
+			case ACT_RON: if (strcmp(tok, "ron") == 0) pick = i; break;
+			case ACT_PON: if (strcmp(tok, "pon") == 0) pick = i; break;
+			case ACT_MINKAN: if (strcmp(tok, "kan") == 0) pick = i; break;
+			case ACT_PASS: if (strcmp(tok, "pass") == 0) pick = i; break;
+			case ACT_KYUUSHU: if (strcmp(tok, "kyuushu") == 0) pick = i; break;
+			case ACT_ANKAN:
+				if (tile_arg(tok, "ankan:", t, 1, &nt) && tile_kind(t[0]) == a->tile)
+					pick = i;
+				break;
+			case ACT_KAKAN:
+				if (tile_arg(tok, "kakan:", t, 1, &nt) && t[0] == a->tile)
+					pick = i;
+				break;
+			case ACT_CHI:
+				if (tile_arg(tok, "chi:", t, 2, &nt) && nt == 2 &&
+				    ((t[0] == a->hand[0] && t[1] == a->hand[1]) ||
+				     (t[0] == a->hand[1] && t[1] == a->hand[0])))
+					pick = i;
+				break;
+			}
+		}
+		if (pick < 0)
+			fail_run(run, "seat %d: '%s' is not legal now", tok, seat);
+	}
+	if (pick >= 0)
+		return pick;
+	for (int i = 0; i < n; i++)
+		if ((own && choices[i].type == ACT_DISCARD && choices[i].tsumogiri) ||
+		    (!own && choices[i].type == ACT_PASS))
+			return i;
+	for (int i = 0; i < n; i++)
+		if (choices[i].type == ACT_DISCARD)
+			return i;
+	return 0;
+}
+
+static void watch(void *ctx, const struct game_event *ev)
+{
+	struct scenario_run *run = ctx;
+	if (game_check(&run->g) != 0 && run->violations++ == 0)
+		snprintf(run->error, sizeof run->error, "invariant: %s", run->g.error);
+	switch (ev->type) {
+	case EV_WIN:
+		if (run->wins < 3) {
+			run->winner[run->wins] = ev->seat;
+			run->from[run->wins] = ev->from;
+			run->score[run->wins] = *ev->score;
+		}
+		run->wins++;
+		break;
+	case EV_EXHAUSTIVE_DRAW:
+		run->exhaustive++;
+		break;
+	case EV_ABORTIVE_DRAW:
+		run->aborts++;
+		run->abort = ev->abort;
+		break;
+	case EV_SCORES:
+		for (int s = 0; s < SEATS; s++)
+			run->delta[s] += ev->delta[s];
+		break;
+	case EV_DISCARD:
+		if (run->ndiscards < 64)
+			run->indicators_at_discard[run->ndiscards++] = run->g.wall.indicators;
+		break;
+	default:
+		break;
+	}
+}
+
+int scenario_prepare(struct scenario_run *run, const struct scenario *sc, const struct rules *rules)
+{
+	memset(run, 0, sizeof *run);
+	if (scenario_wall(sc, run->seq, run->error, sizeof run->error) != 0)
+		return -1;
+	game_init(&run->g, rules ? rules : rules_preset("standard"), 1);
+	run->g.first_dealer = run->g.dealer = 0;
+	run->g.wall_source = stacked;
+	run->g.wall_ctx = run;
+	for (int s = 0; s < SEATS; s++) {
+		run->ctl[s] = (struct controller){ .name = "script", .choose = scripted_choose, .data = run };
+		run->cursor[s] = sc->script[s] ? sc->script[s] : "";
+		game_set_controller(&run->g, s, &run->ctl[s]);
+	}
+	game_add_observer(&run->g, watch, run);
+	return 0;
+}
+
+int scenario_play(struct scenario_run *run, const struct scenario *sc, const struct rules *rules)
+{
+	if (scenario_prepare(run, sc, rules) != 0)
+		return -1;
+	return scenario_play_prepared(run);
+}
+
+int scenario_play_prepared(struct scenario_run *run)
+{
+	game_play_hand(&run->g);
+	for (int s = 0; s < SEATS; s++) {
+		char tok[32];
+		next_token(run->cursor[s], tok, sizeof tok);
+		if (tok[0] && !run->error[0])
+			snprintf(run->error, sizeof run->error, "seat %d: script left over at '%s'", s, tok);
+	}
+	return run->error[0] ? -1 : 0;
+}

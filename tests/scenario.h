@@ -1,0 +1,57 @@
+/* Stacked walls and scripted players for engine scenario tests. */
+#ifndef JANSOU_TESTS_SCENARIO_H
+#define JANSOU_TESTS_SCENARIO_H
+
+#include "src/engine.h"
+
+/*
+ * One hand set up tile by tile. Seats are absolute and seat 0 deals. Tiles
+ * not given are filled from what is left. Scripts are space-separated:
+ * own turn  "d:5m" discard, "t" discard the drawn tile, "riichi:5m",
+ *           "tsumo", "ankan:1z", "kakan:5m", "kyuushu";
+ * responses "ron", "pon", "kan", "chi:34m" (tiles from the hand), "pass".
+ * When a seat's next entry is not for the kind of question asked, it
+ * discards what it drew, or passes.
+ */
+struct scenario {
+	const char *hands[SEATS];
+	const char *draws;      /* live draws in order after the deal */
+	const char *indicators; /* dora, then kan dora indicators */
+	const char *ura;
+	const char *rinshan;
+	const char *script[SEATS];
+};
+
+struct scenario_run {
+	struct game g;
+	tile_t seq[WALL_TILES];
+	struct controller ctl[SEATS];
+	const char *cursor[SEATS];
+	char error[200];
+	int wins, exhaustive, aborts;
+	enum abort_kind abort;
+	int winner[3], from[3];
+	struct score_result score[3];
+	int delta[SEATS];
+	int indicators_at_discard[64]; /* indicators showing at each discard */
+	int ndiscards;
+	int ron_offers[SEATS];
+	int tsumo_offers[SEATS];
+	int violations;
+};
+
+/*
+ * Plays the first hand of a game under rules (NULL for standard) with
+ * points, honba and sticks as given. Returns 0, or -1 with run->error set
+ * (a script step was not legal, or an invariant broke).
+ */
+int scenario_play(struct scenario_run *run, const struct scenario *sc, const struct rules *rules);
+
+/* The same in two steps, to change points, honba or sticks in between. */
+int scenario_prepare(struct scenario_run *run, const struct scenario *sc, const struct rules *rules);
+int scenario_play_prepared(struct scenario_run *run);
+
+/* Builds the 136-tile sequence of a scenario. Returns 0 or -1 with err. */
+int scenario_wall(const struct scenario *sc, tile_t seq[WALL_TILES], char *err, size_t errsize);
+
+#endif

@@ -1,0 +1,388 @@
+/* Engine scenarios on stacked walls: one rule each, the outcome worked out by hand. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "rules/notation.h"
+#include "src/engine_internal.h"
+#include "tests/scenario.h"
+
+static void play_ok(struct scenario_run *run, const struct scenario *sc, const struct rules *r)
+{
+	if (scenario_play(run, sc, r) != 0)
+		fail_msg("%s", run->error);
+}
+
+static bool has_yaku(const struct score_result *r, enum yaku_id id)
+{
+	for (int i = 0; i < r->nyaku; i++)
+		if (r->yaku[i].id == id)
+			return true;
+	return false;
+}
+
+/* Four hands nobody improves: the dealer's shanpon on East and South is tenpai. */
+#define NOTEN_1 "147m258p369s1357z"
+#define NOTEN_3 "369m147p258s3355z"
+
+/* seed 004: one player tenpai takes 3000 from the three noten; the dealer keeps the seat. */
+static void exhaustive_draw_pays_tenpai_and_dealer_stays(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "123m456p789s1122z", NOTEN_1, "258m369p147s4466z", NOTEN_3 },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.exhaustive, 1);
+	assert_int_equal(run.delta[0], 3000);
+	assert_int_equal(run.delta[1], -1000);
+	assert_int_equal(run.delta[2], -1000);
+	assert_int_equal(run.delta[3], -1000);
+	assert_int_equal(run.g.dealer, 0);
+	assert_int_equal(run.g.honba, 1);
+}
+
+/*
+ * Tanyao, shanpon on 8s completed by ron: 20 + 10 menzen ron + 2 for the
+ * triplet (open, as the ron completed it) = 32 -> 40 fu, 1 han: 1300. Two
+ * honba add 600 and the stick on the table 1000.
+ */
+static void ron_pays_honba_and_takes_sticks(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "123m456p789s1122z", NOTEN_1, "234m345p4567788s", NOTEN_3 },
+		.indicators = "1z",
+		.script = { "d:8s", "", "ron", "" },
+	};
+	assert_int_equal(scenario_prepare(&run, &sc, NULL), 0);
+	run.g.honba = 2;
+	run.g.riichi_sticks = 1;
+	run.g.p[0].pub.points -= 1000; /* whoever put the stick down */
+	if (scenario_play_prepared(&run) != 0)
+		fail_msg("%s", run.error);
+	assert_int_equal(run.wins, 1);
+	assert_int_equal(run.winner[0], 2);
+	assert_int_equal(run.score[0].han, 1);
+	assert_int_equal(run.score[0].fu, 40);
+	assert_int_equal(run.delta[0], -1900);
+	assert_int_equal(run.delta[2], 2900);
+	assert_int_equal(run.g.riichi_sticks, 0);
+	/* the dealer lost: the seat moves on and honba return to zero */
+	assert_int_equal(run.g.dealer, 1);
+	assert_int_equal(run.g.honba, 0);
+}
+
+/*
+ * Double ron: seat 1 (pinfu tanyao, 2 han 30 fu = 2000) is first in turn
+ * order from the discarder and takes the honba (300) and the stick (1000);
+ * seat 2 (tanyao 40 fu = 1300) gets its hand value only.
+ */
+static void double_ron_gives_honba_and_sticks_to_the_first(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "123m456p789s1122z", "234m567p23455s67s", "234m345p4567788s", NOTEN_3 },
+		.indicators = "1z",
+		.script = { "d:8s", "ron", "ron", "" },
+	};
+	assert_int_equal(scenario_prepare(&run, &sc, NULL), 0);
+	run.g.honba = 1;
+	run.g.riichi_sticks = 1;
+	run.g.p[3].pub.points -= 1000;
+	if (scenario_play_prepared(&run) != 0)
+		fail_msg("%s", run.error);
+	assert_int_equal(run.wins, 2);
+	assert_int_equal(run.winner[0], 1);
+	assert_int_equal(run.winner[1], 2);
+	assert_true(has_yaku(&run.score[0], YAKU_PINFU));
+	assert_int_equal(run.delta[1], 3300);
+	assert_int_equal(run.delta[2], 1300);
+	assert_int_equal(run.delta[0], -3600);
+}
+
+/* Nine kinds of terminals and honours in the first draw: the player may abort. */
+static void nine_terminals_abort_when_chosen(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "1239m19p19s12345z", NOTEN_1, "258m369p147s4466z", "369m147p258s3366z" },
+		.draws = "5m",
+		.script = { "kyuushu" },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.aborts, 1);
+	assert_int_equal(run.abort, ABORT_KYUUSHU);
+	for (int s = 0; s < SEATS; s++)
+		assert_int_equal(run.delta[s], 0);
+	assert_int_equal(run.g.dealer, 0);
+	assert_int_equal(run.g.honba, 1);
+}
+
+/* The same East from all four as the first discards, no call: abortive draw. */
+static void four_winds_abort(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "123456789m234p1z", "123456789p234s1z", "123456789s234m1z", "111999m111999p1z" },
+		.script = { "d:1z", "d:1z", "d:1z", "d:1z" },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.aborts, 1);
+	assert_int_equal(run.abort, ABORT_FOUR_WINDS);
+}
+
+/* Four riichi: the fourth stick goes down and the hand is drawn. */
+static void four_riichi_abort(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "123456789m234p1z", "123456789p234s1z", "123456789s234m1z", "111999m111999p1z" },
+		.draws = "5z6z7z5z",
+		.script = { "riichi:5z", "riichi:6z", "riichi:7z", "riichi:5z" },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.aborts, 1);
+	assert_int_equal(run.abort, ABORT_FOUR_RIICHI);
+	assert_int_equal(run.g.riichi_sticks, 4);
+	for (int s = 0; s < SEATS; s++)
+		assert_int_equal(run.g.p[s].pub.points, 24000);
+}
+
+/*
+ * Chankan: seat 1 pons 5m, later adds the fourth 5m; seat 3 waits on 5m
+ * (kanchan 46m) and robs the kan. Chankan, 20 + 10 + 2 = 40 fu: 1300.
+ * Seat 3 lets the first 5m pass (then discards, which ends that furiten).
+ */
+static void chankan_robs_an_added_kan(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "5m123p456p789p123z", "55m234p567s11223z", NOTEN_1, "46m789p23456788s" },
+		.hands[2] = "258m369p147s4466z",
+		.draws = "7z7z7z7z5m",
+		.script = { "d:5m", "pon d:3z kakan:5m", "", "pass ron" },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.wins, 1);
+	assert_int_equal(run.winner[0], 3);
+	assert_int_equal(run.from[0], 1);
+	assert_true(has_yaku(&run.score[0], YAKU_CHANKAN));
+	assert_int_equal(run.delta[1], -1300);
+	assert_int_equal(run.delta[3], 1300);
+}
+
+/*
+ * Rinshan: the dealer declares a closed kan of East and completes the hand
+ * with the replacement tile. A closed kan turns its dora indicator at once.
+ */
+static void rinshan_after_closed_kan_and_its_dora_at_once(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "234m567p3s88s1111z", NOTEN_1, "258m369p147s4466z", NOTEN_3 },
+		.hands[1] = "147m258p369s3557z",
+		.draws = "4s",
+		.rinshan = "5s",
+		.script = { "ankan:1z tsumo" },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.wins, 1);
+	assert_true(has_yaku(&run.score[0], YAKU_RINSHAN));
+	assert_true(has_yaku(&run.score[0], YAKU_MENZEN_TSUMO));
+	assert_int_equal(run.g.wall.indicators, 2);
+}
+
+/*
+ * An open kan's dora: standard turns it over after the kan player's discard
+ * (seed 004 client behaviour); with kan_dora_delayed off, before it.
+ */
+static void open_kan_dora_after_the_discard(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "123m456p789s1124z", "333z147m258p369s", "258m369p147s4466z", NOTEN_3 },
+		.hands[3] = "369m147p258s5567z",
+		.draws = "7z",
+		.rinshan = "9m",
+		.script = { "d:3z", "kan" },
+	};
+	play_ok(&run, &sc, NULL);
+	/* discards: 0 dealer's 3z, 1 seat 1 after the kan, 2 seat 2 */
+	assert_int_equal(run.indicators_at_discard[0], 1);
+	assert_int_equal(run.indicators_at_discard[1], 1);
+	assert_int_equal(run.indicators_at_discard[2], 2);
+
+	struct rules at_once = *rules_preset("standard");
+	at_once.kan_dora_delayed = false;
+	play_ok(&run, &sc, &at_once);
+	assert_int_equal(run.indicators_at_discard[1], 2);
+}
+
+/* A wait in one's own discards: no ron on it, ever (the tsumo is still allowed). */
+static void own_discard_furiten_refuses_ron(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	/* seat 2 waits on 5s-8s (tanyao pinfu); seat 3 throws 5s */
+	struct scenario sc = {
+		.hands = { "123m456p789s1122z", NOTEN_1, "234m345p22s67s678s", "369m147p258s3355z" },
+		.hands[3] = "369m147p29s33557z",
+		.draws = "7z7z8s5s",
+		.script = { "", "", "d:8s", "d:5s" },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.ron_offers[2], 0);
+
+	/* the same without the 8s in the river: the 5s may be ronned */
+	sc.draws = "7z7z9m5s";
+	sc.script[2] = "d:9m";
+	sc.script[3] = "d:5s";
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.ron_offers[2], 1);
+}
+
+/*
+ * Letting a winning tile pass: furiten until one's own next discard. The
+ * 8s right after the passed 5s is not offered; the 5s after seat 2's
+ * discard is.
+ */
+static void passing_a_win_is_furiten_until_own_discard(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "123m456p789s1122z", "147m258p39s13579z", "234m345p22s67s678s", "369m147p29s33557z" },
+		.hands[1] = "147m258p3s1357z99p",
+		.draws = "5s8s7z5s",
+		.script = { "t", "t", "pass t", "t" },
+	};
+	sc.script[2] = "pass t pass";
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.ron_offers[2], 2);
+}
+
+/*
+ * Daisangen with the third dragon pon fed by the dealer: the dealer is
+ * liable and pays the whole tsumo, 32000 (8000 + 8000 + 16000).
+ */
+static void pao_makes_the_feeder_pay_a_tsumo(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "567z123m456m789m1p", "234m567p8s556677z", "258s369p147s4z4s4z", "369p147p258s1z1s3z" },
+		.hands[2] = "258m369p147s1234z",
+		.hands[3] = "369s147s9m258p1234z",
+		.draws = "1p2p3p1p2p3p1p2p3p4p8s",
+		.script = { "d:5z d:6z d:7z", "pon d:2m pon d:3m pon d:4m tsumo", "", "" },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.wins, 1);
+	assert_int_equal(run.winner[0], 1);
+	assert_true(has_yaku(&run.score[0], YAKU_DAISANGEN));
+	assert_int_equal(run.delta[0], -32000);
+	assert_int_equal(run.delta[1], 32000);
+	assert_int_equal(run.delta[2], 0);
+	assert_int_equal(run.delta[3], 0);
+}
+
+/* The end of the game: bust, the dealer's stop at all-last, the West round. */
+static void game_ends_on_bust(void **state)
+{
+	(void)state;
+	struct game g;
+	game_init(&g, rules_preset("standard"), 1);
+	g.p[2].pub.points = -100;
+	engine_next_hand(&g, false, false);
+	assert_true(g.over);
+}
+
+static void dealer_first_at_all_last_stops_the_game(void **state)
+{
+	(void)state;
+	struct game g;
+	game_init(&g, rules_preset("standard"), 1);
+	g.round_wind = 1;
+	g.hand_number = 3;
+	g.dealer = 3;
+	g.p[3].pub.points = 40000;
+	g.p[0].pub.points = 10000;
+	engine_next_hand(&g, true, true);
+	assert_true(g.over);
+
+	/* not first: play on */
+	game_init(&g, rules_preset("standard"), 1);
+	g.round_wind = 1;
+	g.hand_number = 3;
+	g.dealer = 3;
+	g.p[0].pub.points = 40000;
+	g.p[3].pub.points = 10000;
+	engine_next_hand(&g, true, true);
+	assert_false(g.over);
+}
+
+static void nobody_at_return_points_plays_west(void **state)
+{
+	(void)state;
+	struct game g;
+	game_init(&g, rules_preset("standard"), 1);
+	g.round_wind = 1;
+	g.hand_number = 3;
+	g.dealer = 3;
+	engine_next_hand(&g, false, false);
+	assert_false(g.over);
+	assert_int_equal(g.round_wind, 2);
+	assert_int_equal(g.hand_number, 0);
+	/* in West the first hand that leaves someone at 30000 ends it */
+	g.p[1].pub.points = 30000;
+	g.p[2].pub.points = 20000;
+	engine_next_hand(&g, false, false);
+	assert_true(g.over);
+
+	/* without the West round South 4 is the last hand */
+	struct rules no_west = *rules_preset("standard");
+	no_west.west_round = false;
+	game_init(&g, &no_west, 1);
+	g.round_wind = 1;
+	g.hand_number = 3;
+	g.dealer = 3;
+	engine_next_hand(&g, false, false);
+	assert_true(g.over);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(exhaustive_draw_pays_tenpai_and_dealer_stays),
+		cmocka_unit_test(ron_pays_honba_and_takes_sticks),
+		cmocka_unit_test(double_ron_gives_honba_and_sticks_to_the_first),
+		cmocka_unit_test(nine_terminals_abort_when_chosen),
+		cmocka_unit_test(four_winds_abort),
+		cmocka_unit_test(four_riichi_abort),
+		cmocka_unit_test(chankan_robs_an_added_kan),
+		cmocka_unit_test(rinshan_after_closed_kan_and_its_dora_at_once),
+		cmocka_unit_test(open_kan_dora_after_the_discard),
+		cmocka_unit_test(own_discard_furiten_refuses_ron),
+		cmocka_unit_test(passing_a_win_is_furiten_until_own_discard),
+		cmocka_unit_test(pao_makes_the_feeder_pay_a_tsumo),
+		cmocka_unit_test(game_ends_on_bust),
+		cmocka_unit_test(dealer_first_at_all_last_stops_the_game),
+		cmocka_unit_test(nobody_at_return_points_plays_west),
+	};
+	return cmocka_run_group_tests_name("scenarios", tests, NULL, NULL);
+}
