@@ -418,7 +418,7 @@ static void declare_kan(struct game *g, int seat, const struct action *a)
 
 /* Discards, then offers the tile round. Returns false when the hand has ended. */
 static bool discard_and_offer(struct game *g, int seat, const struct action *a, int *next_seat,
-			      bool *next_draws)
+			      bool *next_draws, bool *open_kan)
 {
 	struct player_state *p = &g->p[seat];
 	bool riichi = a->type == ACT_RIICHI;
@@ -469,10 +469,11 @@ static bool discard_and_offer(struct game *g, int seat, const struct action *a, 
 		engine_settle_abort(g, ABORT_FOUR_KANS);
 		return false;
 	}
+	*open_kan = false;
 	if (r == RESP_CALL) {
 		make_call(g, caller, seat, a->tile, &call);
 		*next_seat = caller;
-		*next_draws = call.type == ACT_MINKAN;
+		*next_draws = *open_kan = call.type == ACT_MINKAN;
 		return true;
 	}
 	if (wall_live_left(&g->wall) == 0) {
@@ -492,7 +493,6 @@ bool game_play_hand(struct game *g)
 	int seat = g->dealer;
 	bool draws = true, rinshan = false;
 	for (;;) {
-		struct player_state *p = &g->p[seat];
 		g->turn = seat;
 		if (draws && !draw_tile(g, seat, rinshan)) {
 			engine_settle_exhaustive(g);
@@ -531,20 +531,17 @@ bool game_play_hand(struct game *g)
 			rinshan = true;
 			continue;
 		}
-		(void)p;
-		bool next_draws;
+		bool next_draws, open_kan;
 		int next;
-		if (!discard_and_offer(g, seat, &a, &next, &next_draws))
+		if (!discard_and_offer(g, seat, &a, &next, &next_draws, &open_kan))
 			break;
-		if (next != (seat + 1) % SEATS || !next_draws) {
-			/* a call: an open kan draws from the dead wall, its dora per the rules */
-			if (next_draws) {
-				if (g->rules.kan_dora_delayed)
-					g->pending_dora++;
-				else
-					reveal_dora(g);
-				rinshan = true;
-			}
+		if (open_kan) {
+			/* an open kan draws from the dead wall; its dora per the rules */
+			if (g->rules.kan_dora_delayed)
+				g->pending_dora++;
+			else
+				reveal_dora(g);
+			rinshan = true;
 		}
 		seat = next;
 		draws = next_draws;

@@ -27,7 +27,7 @@ struct scenario_run {
 	tile_t seq[WALL_TILES];
 	struct controller ctl[SEATS];
 	const char *cursor[SEATS];
-	char error[200];
+	char error[240];
 	int wins, exhaustive, aborts;
 	enum abort_kind abort;
 	int winner[3], from[3];
