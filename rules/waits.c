@@ -1,0 +1,76 @@
+/* Waits and tile acceptance: which draws lower the shanten number. */
+#include "rules/waits.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/shanten.h"
+
+void waits_unseen(const uint8_t hand[TILE_KINDS], const struct meld *melds, int nmelds,
+		  const uint8_t visible[TILE_KINDS], uint8_t unseen[TILE_KINDS])
+{
+	int seen[TILE_KINDS];
+
+	for (int k = 0; k < TILE_KINDS; k++)
+		seen[k] = hand[k] + (visible ? visible[k] : 0);
+	for (int i = 0; i < nmelds; i++)
+		for (int j = 0; j < meld_size(&melds[i]); j++)
+			seen[tile_kind(melds[i].tiles[j])]++;
+	for (int k = 0; k < TILE_KINDS; k++)
+		unseen[k] = (uint8_t)(seen[k] < 4 ? 4 - seen[k] : 0);
+}
+
+int waits_ukeire(const uint8_t hand[TILE_KINDS], int nmelds, const uint8_t unseen[TILE_KINDS],
+		 bool accept[TILE_KINDS])
+{
+	uint8_t h[TILE_KINDS];
+	int total = 0;
+
+	memcpy(h, hand, sizeof h);
+	int before = shanten_min(h, nmelds);
+	for (int k = 0; k < TILE_KINDS; k++) {
+		/* A fifth copy does not exist, whatever the hand's shape asks for. */
+		accept[k] = false;
+		if (h[k] >= 4)
+			continue;
+		h[k]++;
+		accept[k] = shanten_min(h, nmelds) < before;
+		h[k]--;
+		if (accept[k])
+			total += unseen[k];
+	}
+	return total;
+}
+
+/* Best first: lowest shanten, then most ukeire, then kind order. */
+static int discard_order(const void *a, const void *b)
+{
+	const struct discard_choice *x = a, *y = b;
+
+	if (x->shanten != y->shanten)
+		return x->shanten - y->shanten;
+	if (x->ukeire != y->ukeire)
+		return y->ukeire - x->ukeire;
+	return x->kind - y->kind;
+}
+
+int waits_discards(const uint8_t hand[TILE_KINDS], int nmelds, const uint8_t unseen[TILE_KINDS],
+		   struct discard_choice out[14])
+{
+	uint8_t h[TILE_KINDS];
+	int n = 0;
+
+	memcpy(h, hand, sizeof h);
+	for (int k = 0; k < TILE_KINDS && n < 14; k++) {
+		if (!h[k])
+			continue;
+		h[k]--;
+		out[n].kind = k;
+		out[n].shanten = shanten_min(h, nmelds);
+		out[n].ukeire = waits_ukeire(h, nmelds, unseen, out[n].accept);
+		h[k]++;
+		n++;
+	}
+	qsort(out, (size_t)n, sizeof *out, discard_order);
+	return n;
+}
