@@ -373,6 +373,9 @@ static void make_call(struct game *g, int seat, int from, tile_t tile, const str
 	if (a->type == ACT_MINKAN) {
 		p->kans++;
 		g->total_kans++;
+		/* pao for four kans: whoever fed the fourth */
+		if (g->rules.pao && p->kans == 4)
+			p->pao_for = from;
 	}
 	struct game_event ev = { .type = EV_CALL, .seat = seat, .from = from, .tile = tile,
 				 .meld = m };
@@ -551,6 +554,15 @@ bool game_play_hand(struct game *g)
 	engine_emit(g, &end);
 	if (g->over) {
 		struct game_event ge = { .type = EV_GAME_END };
+		/* sticks left on the table go to the first place */
+		int top = g->first_dealer;
+		for (int i = 1; i < SEATS; i++) {
+			int s = (g->first_dealer + i) % SEATS;
+			if (g->p[s].pub.points > g->p[top].pub.points)
+				top = s;
+		}
+		g->p[top].pub.points += g->riichi_sticks * 1000;
+		g->riichi_sticks = 0;
 		/* placements: by points, ties to the seat nearer the first dealer */
 		for (int s = 0; s < SEATS; s++) {
 			int place = 1;

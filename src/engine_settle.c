@@ -20,7 +20,8 @@ static void emit_scores(struct game *g, const int delta[SEATS], bool sticks_take
 static bool pao_yakuman(const struct score_result *r)
 {
 	for (int i = 0; i < r->nyaku; i++)
-		if (r->yaku[i].id == YAKU_DAISANGEN || r->yaku[i].id == YAKU_DAISUUSHII)
+		if (r->yaku[i].id == YAKU_DAISANGEN || r->yaku[i].id == YAKU_DAISUUSHII ||
+		    r->yaku[i].id == YAKU_SUUKANTSU)
 			return true;
 	return false;
 }

@@ -42,6 +42,17 @@ int scenario_wall(const struct scenario *sc, tile_t seq[WALL_TILES], char *err, 
 		seq[52 + i] = t[i];
 		set[52 + i] = true;
 	}
+	if ((n = parse(sc->haitei, t, 16, err, errsize)) < 0)
+		return -1;
+	for (int i = 0; i < n; i++) {
+		int pos = DEAD - n + i;
+		if (set[pos]) {
+			snprintf(err, errsize, "haitei tiles overlap the draws");
+			return -1;
+		}
+		seq[pos] = t[i];
+		set[pos] = true;
+	}
 	if ((n = parse(sc->indicators, t, 5, err, errsize)) < 0)
 		return -1;
 	for (int i = 0; i < n; i++) {
@@ -136,9 +147,25 @@ static int scripted_choose(struct controller *self, const struct seat_view *v,
 			tok_own = true;
 	}
 	int pick = -1;
+	int chis = 0;
 	for (int i = 0; i < n; i++) {
 		run->ron_offers[seat] += choices[i].type == ACT_RON;
 		run->tsumo_offers[seat] += choices[i].type == ACT_TSUMO;
+		chis += choices[i].type == ACT_CHI;
+	}
+	if (chis && !run->chi_choices[seat])
+		run->chi_choices[seat] = chis;
+	/* a response word waits for a question that offers it ("pass" waits for a ron) */
+	if (tok[0] && !own && !tok_own) {
+		enum action_type want = strcmp(tok, "ron") == 0 || strcmp(tok, "pass") == 0 ? ACT_RON
+					: strcmp(tok, "pon") == 0				 ? ACT_PON
+					: strcmp(tok, "kan") == 0				 ? ACT_MINKAN
+												 : ACT_CHI;
+		bool offered = false;
+		for (int i = 0; i < n; i++)
+			offered |= choices[i].type == want;
+		if (!offered)
+			tok[0] = '\0';
 	}
 	if (tok[0] && tok_own == own) {
 		run->cursor[seat] = after;

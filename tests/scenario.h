@@ -11,11 +11,13 @@
  *           "tsumo", "ankan:1z", "kakan:5m", "kyuushu";
  * responses "ron", "pon", "kan", "chi:34m" (tiles from the hand), "pass".
  * When a seat's next entry is not for the kind of question asked, it
- * discards what it drew, or passes.
+ * discards what it drew, or passes. A response word waits for a question
+ * that offers it; "pass" waits for one that offers a ron.
  */
 struct scenario {
 	const char *hands[SEATS];
 	const char *draws;      /* live draws in order after the deal */
+	const char *haitei;     /* the last live tiles, the very last one last */
 	const char *indicators; /* dora, then kan dora indicators */
 	const char *ura;
 	const char *rinshan;
@@ -37,6 +39,7 @@ struct scenario_run {
 	int ndiscards;
 	int ron_offers[SEATS];
 	int tsumo_offers[SEATS];
+	int chi_choices[SEATS]; /* chi choices in the first question that had any */
 	int violations;
 };
 

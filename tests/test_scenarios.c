@@ -298,6 +298,192 @@ static void pao_makes_the_feeder_pay_a_tsumo(void **state)
 	assert_int_equal(run.delta[3], 0);
 }
 
+/* Four kans by two players: the hand is drawn once the discard after the fourth passes. */
+static void four_kans_by_two_players_abort(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "1111z2222z3333z4m", "5555z123m456p789s", "258m369p147s4667z",
+			   "369m147p258s6777z" },
+		.rinshan = "9m9m9m8p",
+		.script = { "ankan:1z ankan:2z ankan:3z", "ankan:5z" },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.aborts, 1);
+	assert_int_equal(run.abort, ABORT_FOUR_KANS);
+	/* a closed kan turns its indicator at once: 1 + 4 */
+	assert_int_equal(run.g.wall.indicators, 5);
+}
+
+/*
+ * Three rons on one discard: an abortive draw in standard; with the draw
+ * rule off and three winners allowed, all three are paid.
+ */
+static void triple_ron_is_a_draw_where_the_rules_say(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "5p111999m111z222z", "46p234m345s678s88s", "34p22678m234567s",
+			   "67888p33456m456s" },
+		.script = { "d:5p", "ron", "ron", "ron" },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.aborts, 1);
+	assert_int_equal(run.abort, ABORT_TRIPLE_RON);
+	assert_int_equal(run.wins, 0);
+
+	struct rules three = *rules_preset("standard");
+	three.triple_ron_draw = false;
+	three.max_ron = 3;
+	play_ok(&run, &sc, &three);
+	assert_int_equal(run.wins, 3);
+
+	/* head bump: only the first in turn order from the discarder wins */
+	struct rules one = *rules_preset("standard");
+	one.triple_ron_draw = false;
+	one.max_ron = 1;
+	play_ok(&run, &sc, &one);
+	assert_int_equal(run.wins, 1);
+	assert_int_equal(run.winner[0], 1);
+}
+
+/* A ron on the tile that declares riichi: the declaration never stood, no stick is paid. */
+static void ron_on_the_riichi_tile_takes_no_stick(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "147m258p369s1357z", "123m456p789s1122z", "67p234m345s66678s", NOTEN_3 },
+		.draws = "9m8p",
+		.script = { "", "riichi:8p", "ron" },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.wins, 1);
+	assert_int_equal(run.winner[0], 2);
+	/* tanyao pinfu, 2 han 30 fu: 2000 */
+	assert_true(has_yaku(&run.score[0], YAKU_PINFU));
+	assert_int_equal(run.delta[1], -2000);
+	assert_int_equal(run.g.p[1].pub.points, 23000);
+	assert_int_equal(run.g.riichi_sticks, 0);
+}
+
+/* Riichi, then a win on the next own draw with no call between: ippatsu. */
+static void tsumo_in_the_first_go_round_after_riichi_is_ippatsu(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "147m258p369s1357z", "123m456p789s1122z", "258m369p147s4466z", NOTEN_3 },
+		.draws = "9m9p9s6z9m8p9s6z9p1z",
+		.script = { "", "t riichi:8p tsumo" },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.wins, 1);
+	assert_true(has_yaku(&run.score[0], YAKU_RIICHI));
+	assert_false(has_yaku(&run.score[0], YAKU_DOUBLE_RIICHI));
+	assert_true(has_yaku(&run.score[0], YAKU_IPPATSU));
+	assert_true(has_yaku(&run.score[0], YAKU_MENZEN_TSUMO));
+	/* the stick went down when the declaration passed, and came back with the win */
+	assert_int_equal(run.g.riichi_sticks, 0);
+}
+
+/* Riichi with one's first discard, nobody having called: double riichi. */
+static void riichi_on_the_first_discard_is_double(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "147m258p369s1357z", "123m456p789s1122z", "258m369p147s4466z", NOTEN_3 },
+		.draws = "9m8p9s6z9m1z",
+		.script = { "", "riichi:8p tsumo" },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.wins, 1);
+	assert_true(has_yaku(&run.score[0], YAKU_DOUBLE_RIICHI));
+	assert_false(has_yaku(&run.score[0], YAKU_RIICHI));
+}
+
+/* Every way to chi: 4m with 23m, 35m, 30m (red), 56m and 06m. */
+static void chi_offers_every_choice_of_tiles(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "499m258p369s1357z", "23506m123p456s11z", "258m369p147s4466z", NOTEN_3 },
+		.script = { "d:4m" },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.chi_choices[1], 5);
+}
+
+/* Swap-calling: after chi of 4m with 23m neither 4m nor 1m may be discarded. */
+static void kuikae_refuses_the_called_tile_and_its_suji(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "499m258p369s1357z", "12349m123p456s11z", "258m369p147s4466z", NOTEN_3 },
+		.script = { "d:4m", "chi:23m d:4m" },
+	};
+	assert_int_equal(scenario_play(&run, &sc, NULL), -1);
+	assert_non_null(strstr(run.error, "'d:4m' is not legal"));
+	sc.script[1] = "chi:23m d:1m";
+	assert_int_equal(scenario_play(&run, &sc, NULL), -1);
+	assert_non_null(strstr(run.error, "'d:1m' is not legal"));
+	sc.script[1] = "chi:23m d:9m";
+	play_ok(&run, &sc, NULL);
+
+	struct rules allowed = *rules_preset("standard");
+	allowed.kuikae_forbidden = false;
+	sc.script[1] = "chi:23m d:1m";
+	play_ok(&run, &sc, &allowed);
+}
+
+static char *repeat(char *buf, size_t size, const char *word, int times, const char *last)
+{
+	buf[0] = '\0';
+	for (int i = 0; i < times; i++) {
+		strncat(buf, word, size - strlen(buf) - 1);
+		strncat(buf, " ", size - strlen(buf) - 1);
+	}
+	strncat(buf, last, size - strlen(buf) - 1);
+	return buf;
+}
+
+/* The last live tile: a tsumo on it is haitei; a ron on its discard is houtei. */
+static void last_tile_wins_are_haitei_and_houtei(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	char script[200];
+	/* seat 1 draws the 2nd, 6th, ... 70th live tile: the 70th is the last */
+	struct scenario sc = {
+		.hands = { "147m258p369s1357z", "123m456p789s1122z", "258m369p147s4466z", NOTEN_3 },
+		.haitei = "1z",
+		.script = { "", repeat(script, sizeof script, "t", 17, "tsumo") },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.wins, 1);
+	assert_true(has_yaku(&run.score[0], YAKU_HAITEI));
+
+	/* seat 1 throws the last tile, a 5s; seat 2 waits on it */
+	struct scenario houtei = {
+		.hands = { "147m258p369s1357z", "123m456p789s1122z", "234m345p22s67s678s",
+			   "369m147p29s33557z" },
+		.haitei = "5s",
+		/* the other 5s and 8s out of play, so that the last one is the first offered */
+		.rinshan = "5s5s5s8s",
+		.indicators = "8s",
+		.script = { "", "", "ron" },
+	};
+	play_ok(&run, &houtei, NULL);
+	assert_int_equal(run.wins, 1);
+	assert_int_equal(run.winner[0], 2);
+	assert_true(has_yaku(&run.score[0], YAKU_HOUTEI));
+}
+
 /* The end of the game: bust, the dealer's stop at all-last, the West round. */
 static void game_ends_on_bust(void **state)
 {
@@ -377,6 +563,14 @@ int main(void)
 		cmocka_unit_test(own_discard_furiten_refuses_ron),
 		cmocka_unit_test(passing_a_win_is_furiten_until_own_discard),
 		cmocka_unit_test(pao_makes_the_feeder_pay_a_tsumo),
+		cmocka_unit_test(four_kans_by_two_players_abort),
+		cmocka_unit_test(triple_ron_is_a_draw_where_the_rules_say),
+		cmocka_unit_test(ron_on_the_riichi_tile_takes_no_stick),
+		cmocka_unit_test(tsumo_in_the_first_go_round_after_riichi_is_ippatsu),
+		cmocka_unit_test(riichi_on_the_first_discard_is_double),
+		cmocka_unit_test(chi_offers_every_choice_of_tiles),
+		cmocka_unit_test(kuikae_refuses_the_called_tile_and_its_suji),
+		cmocka_unit_test(last_tile_wins_are_haitei_and_houtei),
 		cmocka_unit_test(game_ends_on_bust),
 		cmocka_unit_test(dealer_first_at_all_last_stops_the_game),
 		cmocka_unit_test(nobody_at_return_points_plays_west),
