@@ -405,6 +405,73 @@ static void riichi_on_the_first_discard_is_double(void **state)
 	assert_false(has_yaku(&run.score[0], YAKU_RIICHI));
 }
 
+/* Passing a win in riichi is furiten for the rest of the hand; the tsumo stays allowed. */
+static void riichi_furiten_lasts_but_tsumo_stands(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "147m258p369s1357z", "123m456p789s1122z", "234m345p22s67s678s",
+			   "369m147p29s33557z" },
+		.draws = "9p9p9m5s8s9p5s",
+		.script = { "", "", "riichi:9m pass tsumo", "" },
+	};
+	play_ok(&run, &sc, NULL);
+	/* offered the 5s (passed), not the 8s after it */
+	assert_int_equal(run.ron_offers[2], 1);
+	assert_int_equal(run.wins, 1);
+	assert_int_equal(run.winner[0], 2);
+	assert_int_equal(run.from[0], 2);
+}
+
+/*
+ * Nagashi mangan: the dealer discards only terminals and honours, none
+ * called, to the exhaustive draw: 4000 from each instead of tenpai payments.
+ */
+static void nagashi_mangan_pays_a_mangan_tsumo(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	static const char *const hands[SEATS] = { "234567m234567p5s", "234567s345678m5p",
+						  "345678p234567m6s", "345678s2345678p" };
+	int used[TILE_KINDS] = { 0 };
+	for (int s = 0; s < SEATS; s++) {
+		tile_t t[14];
+		int n = notation_parse_tiles(hands[s], t, 14, NULL);
+		assert_int_equal(n, 13);
+		for (int i = 0; i < n; i++)
+			used[tile_kind(t[i])]++;
+	}
+	/* the dealer draws yaochu only; the others simples first, so each throws one */
+	tile_t mine[18], theirs[52];
+	int nm = 0, nt = 0;
+	for (int k = 0; k < TILE_KINDS && nm < 18; k++)
+		while (kind_is_yaochu(k) && used[k] < 4 && nm < 18) {
+			mine[nm++] = (tile_t)k;
+			used[k]++;
+		}
+	for (int pass = 0; pass < 2; pass++)
+		for (int k = 0; k < TILE_KINDS && nt < 52; k++)
+			while (kind_is_yaochu(k) == (pass == 1) && used[k] < 4 && nt < 52) {
+				theirs[nt++] = (tile_t)k;
+				used[k]++;
+			}
+	assert_int_equal(nm, 18);
+	assert_int_equal(nt, 52);
+	char draws[300] = "";
+	for (int i = 0, a = 0, b = 0; i < 70; i++)
+		strcat(draws, notation_tile(i % 4 == 0 ? mine[a++] : theirs[b++]));
+
+	struct scenario sc = { .draws = draws };
+	memcpy(sc.hands, hands, sizeof sc.hands);
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.exhaustive, 1);
+	assert_int_equal(run.delta[0], 12000);
+	assert_int_equal(run.delta[1], -4000);
+	assert_int_equal(run.delta[2], -4000);
+	assert_int_equal(run.delta[3], -4000);
+}
+
 /* Every way to chi: 4m with 23m, 35m, 30m (red), 56m and 06m. */
 static void chi_offers_every_choice_of_tiles(void **state)
 {
@@ -568,6 +635,8 @@ int main(void)
 		cmocka_unit_test(ron_on_the_riichi_tile_takes_no_stick),
 		cmocka_unit_test(tsumo_in_the_first_go_round_after_riichi_is_ippatsu),
 		cmocka_unit_test(riichi_on_the_first_discard_is_double),
+		cmocka_unit_test(riichi_furiten_lasts_but_tsumo_stands),
+		cmocka_unit_test(nagashi_mangan_pays_a_mangan_tsumo),
 		cmocka_unit_test(chi_offers_every_choice_of_tiles),
 		cmocka_unit_test(kuikae_refuses_the_called_tile_and_its_suji),
 		cmocka_unit_test(last_tile_wins_are_haitei_and_houtei),
