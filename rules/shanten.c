@@ -7,16 +7,21 @@
  * hand, minus one: every draw is matched by a discard of an unused tile. No
  * plan may need a fifth copy of a kind, so 1111m alone waits on nothing.
  *
- * The man, pin and sou suits and the honours are independent, so each is
- * summarised by a group entry: for 0..4 blocks, with and without the pair,
- * the least tiles to add within that group. shanten_standard() looks up the
- * four entries and combines them with a tiny min-plus step.
+ * The man, pin and sou suits and the honours are independent, so each group
+ * is summarised by its costs: for 0..4 blocks, with and without the pair, the
+ * least tiles to add within the group. Two groups combine by a min-plus
+ * product of their costs, and shanten = costs of all four at (n, pair) - 1.
  *
- * Entries are computed on first use by a short dynamic programme over the
- * kinds of the group and kept, so start-up costs nothing and a warm table is
- * pure lookups. Suits are indexed by the rank of their nine counts among all
- * count vectors of at most 14 tiles (405350 of them); honours, which form no
- * runs, only by how many kinds are held once, twice, three and four times.
+ * Only 130 different costs arise from a group of up to 14 tiles, and only 180
+ * from products of them. So each distinct costs value gets a small class
+ * number, each suit pattern maps to a class, and class products are a
+ * 256 x 256 table: a warm evaluation is four key lookups and three products.
+ *
+ * Everything is filled on first use (a pattern's class by a short dynamic
+ * programme over its kinds, a product by one min-plus step), so start-up
+ * costs nothing. Suits are keyed by the rank of their nine counts among the
+ * 405350 count vectors of at most 14 tiles; honours, which form no runs, by
+ * how many kinds are held once, twice, three and four times.
  */
 #include "rules/shanten.h"
 
@@ -24,39 +29,62 @@
 #include <string.h>
 
 enum {
-	GROUP_BLOCKS = 4,  /* at most four blocks in any hand */
+	GROUP_BLOCKS = 4, /* at most four blocks in any hand */
 	SUIT_KINDS = 9,
 	HONOR_KINDS = 7,
 	SUIT_MAX_TILES = 14,
 	SUIT_PATTERNS = 405350, /* vectors of nine counts 0..4 summing to <= 14 */
 	HONOR_PATTERNS = 8 * 8 * 8 * 8,
-	COST_NONE = 0x3f, /* larger than any real cost */
+	RANK_LO_KEYS = 5 * 5 * 5 * 5 * 5, /* counts of kinds 1-5, base 5 */
+	RANK_HI_KEYS = 5 * 5 * 5 * 5,     /* counts of kinds 6-9, base 5 */
+	CLASS_MAX = 255,                  /* class 0 means "not known yet" */
+	COST_NONE = 0x3f,                 /* larger than any real cost */
 };
 
+#define RANK_NONE UINT32_MAX
+
 /*
- * A group entry packs the costs as nibbles: nibble h * 5 + b holds the least
- * tiles to add for b blocks and h pairs (0 or 1). The highest bit marks a
- * computed entry, so the zeroed tables need no initialisation.
+ * Costs are packed as nibbles: nibble h * 5 + b holds the least tiles to add
+ * for b blocks and h pairs (0 or 1).
  */
-#define ENTRY_DONE (1ULL << 63)
+typedef uint64_t costs_t;
 
-static uint64_t suit_table[SUIT_PATTERNS];
-static uint64_t honor_table[HONOR_PATTERNS];
+/* All mutable state below is a cache; the lock guards filling it. */
+static bool tables_lock;
+static bool rank_ready;
+static int class_count;
+static costs_t class_costs[CLASS_MAX + 1];
+static uint8_t suit_class[SUIT_PATTERNS];
+static uint8_t honor_class[HONOR_PATTERNS];
+static uint8_t class_product[CLASS_MAX + 1][CLASS_MAX + 1];
 
-/* suit_rank_step[i][s][c]: rank offset of count c at kind i after s tiles. */
-static uint32_t suit_rank_step[SUIT_KINDS][SUIT_MAX_TILES + 1][5];
-static bool suit_rank_ready;
+/*
+ * The rank of a suit's counts splits into a part from kinds 1-5 and a part
+ * from kinds 6-9 that depends on how many tiles kinds 1-5 hold:
+ * rank = (rank_lo[lo] >> 5) + rank_hi[rank_lo[lo] & 31][hi].
+ */
+static uint32_t rank_lo[RANK_LO_KEYS];
+static uint32_t rank_hi[SUIT_MAX_TILES + 1][RANK_HI_KEYS];
 
-/* Honour weight of a kind held c times, in base 8 by c. */
+/* Honour key weight of a kind held c times: a base-8 digit per count. */
 static const uint16_t honor_weight[5] = { 0, 1, 8, 64, 512 };
 
+static void lock(void)
+{
+	while (__atomic_test_and_set(&tables_lock, __ATOMIC_ACQUIRE))
+		;
+}
+
+static void unlock(void) { __atomic_clear(&tables_lock, __ATOMIC_RELEASE); }
+
+static inline int min2(int a, int b) { return a < b ? a : b; }
+
 /*
- * Least tiles to add to counts c[0..len) to hold b blocks and h pairs, for
- * every b and h. Kinds are walked in order, remembering how many runs begun
- * one and two kinds earlier still need this kind; a kind may be asked for at
- * most four times in all.
+ * Costs of counts c[0..len). Kinds are walked in order, remembering how many
+ * runs begun one and two kinds earlier still need this kind; a kind may be
+ * asked for at most four times in all.
  */
-static uint64_t group_entry(const uint8_t *c, int len, bool runs)
+static costs_t group_costs(const uint8_t *c, int len, bool runs)
 {
 	/* d[r1][r2][h][b]: r1 runs begun at the previous kind, r2 the one before. */
 	uint8_t d[5][5][2][GROUP_BLOCKS + 1], nd[5][5][2][GROUP_BLOCKS + 1];
@@ -91,201 +119,342 @@ static uint64_t group_entry(const uint8_t *c, int len, bool runs)
 		memcpy(d, nd, sizeof d);
 	}
 
-	uint64_t e = ENTRY_DONE;
+	costs_t e = 0;
 	for (int h = 0; h < 2; h++)
 		for (int b = 0; b <= GROUP_BLOCKS; b++)
-			e |= (uint64_t)d[0][0][h][b] << (4 * (h * 5 + b));
+			e |= (costs_t)min2(d[0][0][h][b], 15) << (4 * (h * 5 + b));
 	return e;
 }
 
-/* Vectors of len counts 0..4 whose sum is at most s. */
-static uint32_t count_vectors(int len, int s)
+/* The two rows of packed costs: row0[b] without the pair, row1[b] with it. */
+static inline void unpack(costs_t e, int row0[GROUP_BLOCKS + 1], int row1[GROUP_BLOCKS + 1])
 {
-	if (s < 0)
-		return 0;
-	if (len == 0)
-		return 1;
-	uint32_t n = 0;
-	for (int c = 0; c <= 4; c++)
-		n += count_vectors(len - 1, s - c);
-	return n;
+	for (int b = 0; b <= GROUP_BLOCKS; b++) {
+		row0[b] = (int)(e >> (4 * b)) & 15;
+		row1[b] = (int)(e >> (4 * (5 + b))) & 15;
+	}
 }
 
-static void suit_rank_init(void)
+/* Min-plus product: the best split of b blocks, and of the pair, between x and y. */
+static void combine(const int x0[], const int x1[], const int y0[], const int y1[], int out0[],
+		    int out1[])
 {
+	for (int b = 0; b <= GROUP_BLOCKS; b++) {
+		int best0 = COST_NONE, best1 = COST_NONE;
+
+		for (int k = 0; k <= b; k++) {
+			best0 = min2(best0, x0[k] + y0[b - k]);
+			best1 = min2(best1, min2(x1[k] + y0[b - k], x0[k] + y1[b - k]));
+		}
+		out0[b] = best0;
+		out1[b] = best1;
+	}
+}
+
+static costs_t costs_product(costs_t x, costs_t y)
+{
+	int x0[5], x1[5], y0[5], y1[5], o0[5], o1[5];
+	costs_t e = 0;
+
+	unpack(x, x0, x1);
+	unpack(y, y0, y1);
+	combine(x0, x1, y0, y1, o0, o1);
+	for (int b = 0; b <= GROUP_BLOCKS; b++)
+		e |= (costs_t)min2(o0[b], 15) << (4 * b) | (costs_t)min2(o1[b], 15) << (4 * (5 + b));
+	return e;
+}
+
+/* The shanten number from the costs of all four groups. */
+static int shanten_of_costs(costs_t all, int n)
+{
+	return (int)(all >> (4 * (5 + n)) & 15) - 1;
+}
+
+/*
+ * rank_step[i][s][c]: how many vectors of at most 14 tiles, agreeing on kinds
+ * before i which hold s tiles, have fewer than c tiles at kind i.
+ */
+static void rank_steps(uint32_t step[SUIT_KINDS][SUIT_MAX_TILES + 1][5])
+{
+	/* vectors[len][s]: count vectors of length len, entries 0..4, sum <= s. */
+	uint32_t vectors[SUIT_KINDS][SUIT_MAX_TILES + 1] = { { 0 } };
+
+	for (int s = 0; s <= SUIT_MAX_TILES; s++)
+		vectors[0][s] = 1;
+	for (int len = 1; len < SUIT_KINDS; len++)
+		for (int s = 0; s <= SUIT_MAX_TILES; s++)
+			for (int d = 0; d <= 4 && d <= s; d++)
+				vectors[len][s] += vectors[len - 1][s - d];
 	for (int i = 0; i < SUIT_KINDS; i++)
 		for (int s = 0; s <= SUIT_MAX_TILES; s++) {
-			uint32_t off = 0;
-			for (int c = 0; c <= 4; c++) {
-				suit_rank_step[i][s][c] = off;
-				off += count_vectors(SUIT_KINDS - 1 - i, SUIT_MAX_TILES - s - c);
+			step[i][s][0] = 0;
+			for (int c = 1; c <= 4; c++) {
+				int left = SUIT_MAX_TILES - s - (c - 1);
+				step[i][s][c] = step[i][s][c - 1] +
+						(left >= 0 ? vectors[SUIT_KINDS - 1 - i][left] : 0);
 			}
 		}
-	__atomic_store_n(&suit_rank_ready, true, __ATOMIC_RELEASE);
 }
 
-/* Racing first uses compute the same value, so relaxed atomics suffice. */
-static inline uint64_t entry_load(const uint64_t *slot)
+/*
+ * Rank part of the base-5 key's ndigits counts at kinds from.., after s
+ * tiles; RANK_NONE once the tiles pass 14. Sets *sum to the tiles after.
+ */
+static uint32_t rank_part(const uint32_t step[SUIT_KINDS][SUIT_MAX_TILES + 1][5], unsigned key,
+			  int from, int ndigits, int s, int *sum)
 {
-	return __atomic_load_n(slot, __ATOMIC_RELAXED);
-}
+	uint32_t r = 0;
 
-static inline void entry_store(uint64_t *slot, uint64_t e)
-{
-	__atomic_store_n(slot, e, __ATOMIC_RELAXED);
-}
-
-static uint64_t suit_entry(const uint8_t *c)
-{
-	uint32_t rank = 0;
-	unsigned s = 0, over = 0;
-
-	for (int i = 0; i < SUIT_KINDS; i++) {
-		over |= c[i] > 4 || s + c[i] > SUIT_MAX_TILES;
-		if (over)
+	for (int i = from; i < from + ndigits; i++, key /= 5) {
+		int c = (int)(key % 5);
+		if (s + c > SUIT_MAX_TILES) {
+			r = RANK_NONE;
+			s = SUIT_MAX_TILES + 1;
 			break;
-		rank += suit_rank_step[i][s][c[i]];
-		s += c[i];
-	}
-	/* Impossible counts still get an answer, just not a cached one. */
-	if (over)
-		return group_entry(c, SUIT_KINDS, true);
-	uint64_t e = entry_load(&suit_table[rank]);
-	if (!e) {
-		e = group_entry(c, SUIT_KINDS, true);
-		entry_store(&suit_table[rank], e);
-	}
-	return e;
-}
-
-static uint64_t honor_entry(const uint8_t *c)
-{
-	unsigned key = 0, over = 0;
-
-	for (int i = 0; i < HONOR_KINDS; i++) {
-		over |= c[i] > 4;
-		key += honor_weight[c[i] <= 4 ? c[i] : 0];
-	}
-	if (over)
-		return group_entry(c, HONOR_KINDS, false);
-	uint64_t e = entry_load(&honor_table[key]);
-	if (!e) {
-		e = group_entry(c, HONOR_KINDS, false);
-		entry_store(&honor_table[key], e);
-	}
-	return e;
-}
-
-static inline int nib(uint64_t e, int h, int b)
-{
-	return (int)(e >> (4 * (h * 5 + b))) & 15;
-}
-
-/* Min-plus product of two group entries, unpacked into out[h][b]. */
-static void combine(uint64_t x, uint64_t y, int n, int out[2][GROUP_BLOCKS + 1])
-{
-	for (int b = 0; b <= n; b++) {
-		int best0 = COST_NONE, best1 = COST_NONE;
-		for (int k = 0; k <= b; k++) {
-			int x0 = nib(x, 0, k), y0 = nib(y, 0, b - k);
-			int v0 = x0 + y0;
-			int v1 = nib(x, 1, k) + y0;
-			int w1 = x0 + nib(y, 1, b - k);
-			best0 = v0 < best0 ? v0 : best0;
-			best1 = v1 < best1 ? v1 : best1;
-			best1 = w1 < best1 ? w1 : best1;
 		}
-		out[0][b] = best0;
-		out[1][b] = best1;
+		r += step[i][s][c];
+		s += c;
 	}
+	*sum = s;
+	return r;
 }
 
-int shanten_standard(const uint8_t counts[TILE_KINDS], int nmelds)
+/* Called with the lock held. */
+static void rank_init(void)
 {
-	(void)nmelds; /* the blocks needed follow from the concealed tiles */
-	if (!__atomic_load_n(&suit_rank_ready, __ATOMIC_ACQUIRE))
-		suit_rank_init();
+	uint32_t step[SUIT_KINDS][SUIT_MAX_TILES + 1][5];
+	int sum;
 
-	int tiles = 0;
+	rank_steps(step);
+	for (unsigned key = 0; key < RANK_LO_KEYS; key++) {
+		uint32_t r = rank_part(step, key, 0, 5, 0, &sum);
+		/* Over 14 tiles already: the sum 15 sends every lookup to RANK_NONE. */
+		rank_lo[key] = r == RANK_NONE ? SUIT_MAX_TILES + 1 : r << 5 | (uint32_t)sum;
+	}
+	for (int s = 0; s <= SUIT_MAX_TILES; s++)
+		for (unsigned key = 0; key < RANK_HI_KEYS; key++)
+			rank_hi[s][key] = rank_part(step, key, 5, 4, s, &sum);
+	__atomic_store_n(&rank_ready, true, __ATOMIC_RELEASE);
+}
+
+/* The class of some costs, made on first sight; 0 when classes run out. */
+static uint8_t class_of_costs(costs_t e)
+{
+	int id = 0;
+
+	lock();
+	for (int i = 1; i <= class_count && !id; i++)
+		if (class_costs[i] == e)
+			id = i;
+	if (!id && class_count < CLASS_MAX) {
+		id = ++class_count;
+		class_costs[id] = e;
+	}
+	unlock();
+	return (uint8_t)id;
+}
+
+/* Loads and stores of class numbers: published after the costs they name. */
+static inline uint8_t class_load(const uint8_t *slot)
+{
+	return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+}
+
+static inline void class_store(uint8_t *slot, uint8_t id)
+{
+	__atomic_store_n(slot, id, __ATOMIC_RELEASE);
+}
+
+/* The class of a suit's nine counts, each 0..4; 0 when there is none. */
+static inline uint8_t suit_class_of(const uint8_t *c)
+{
+	unsigned lo = c[0] + 5 * (c[1] + 5 * (c[2] + 5 * (c[3] + 5 * c[4])));
+	unsigned hi = c[5] + 5 * (c[6] + 5 * (c[7] + 5 * c[8]));
+	uint32_t l = rank_lo[lo], s = l & 31;
+	uint32_t h = s <= SUIT_MAX_TILES ? rank_hi[s][hi] : RANK_NONE;
+
+	/* More than 14 tiles in one suit is no hand: no slot for it. */
+	if (h == RANK_NONE)
+		return 0;
+	uint8_t *slot = &suit_class[(l >> 5) + h];
+	uint8_t id = class_load(slot);
+	if (!id) {
+		id = class_of_costs(group_costs(c, SUIT_KINDS, true));
+		class_store(slot, id);
+	}
+	return id;
+}
+
+static inline uint8_t honor_class_of(const uint8_t *c)
+{
+	unsigned key = 0;
+
+	for (int i = 0; i < HONOR_KINDS; i++)
+		key += honor_weight[c[i]];
+	uint8_t id = class_load(&honor_class[key]);
+	if (!id) {
+		id = class_of_costs(group_costs(c, HONOR_KINDS, false));
+		class_store(&honor_class[key], id);
+	}
+	return id;
+}
+
+static inline uint8_t product_of(uint8_t a, uint8_t b)
+{
+	uint8_t id = class_load(&class_product[a][b]);
+
+	if (!id && a && b) {
+		id = class_of_costs(costs_product(class_costs[a], class_costs[b]));
+		class_store(&class_product[a][b], id);
+	}
+	return id;
+}
+
+/* Sum of the 8 byte counts of a word. */
+static inline unsigned bytes_sum(uint64_t x)
+{
+	return (unsigned)((x * 0x0101010101010101ULL) >> 56);
+}
+
+/*
+ * The number of tiles, or -1 when a count exceeds 4. A byte over 4 shows in
+ * bit 7 of itself plus 0x7b, or in its own bit 7; a carry out of it can only
+ * add false alarms above a byte already caught.
+ */
+static inline int tiles_total(const uint8_t counts[TILE_KINDS])
+{
+	uint64_t w[4], over = 0;
+	unsigned sum = 0;
+
+	memcpy(w, counts, sizeof w);
+	for (int i = 0; i < 4; i++) {
+		over |= (w[i] | (w[i] + 0x7b7b7b7b7b7b7b7bULL)) & 0x8080808080808080ULL;
+		sum += bytes_sum(w[i]);
+	}
+	if (over || counts[32] > 4 || counts[33] > 4)
+		return -1;
+	return (int)(sum + counts[32] + counts[33]);
+}
+
+/* Impossible counts still get an answer, from no table. */
+static int standard_uncached(const uint8_t counts[TILE_KINDS])
+{
+	unsigned tiles = 0;
+
 	for (int k = 0; k < TILE_KINDS; k++)
 		tiles += counts[k];
-	int n = tiles / 3 < GROUP_BLOCKS ? tiles / 3 : GROUP_BLOCKS;
-
-	uint64_t man = suit_entry(counts + TILE_M1);
-	uint64_t pin = suit_entry(counts + TILE_P1);
-	uint64_t sou = suit_entry(counts + TILE_S1);
-	uint64_t hon = honor_entry(counts + TILE_EAST);
-
-	int mp[2][GROUP_BLOCKS + 1], mps[2][GROUP_BLOCKS + 1];
-	combine(man, pin, n, mp);
-	for (int b = 0; b <= n; b++) {
-		int best0 = COST_NONE, best1 = COST_NONE;
-		for (int k = 0; k <= b; k++) {
-			int s0 = nib(sou, 0, b - k), s1 = nib(sou, 1, b - k);
-			int v0 = mp[0][k] + s0;
-			int v1 = mp[1][k] + s0;
-			int w1 = mp[0][k] + s1;
-			best0 = v0 < best0 ? v0 : best0;
-			best1 = v1 < best1 ? v1 : best1;
-			best1 = w1 < best1 ? w1 : best1;
-		}
-		mps[0][b] = best0;
-		mps[1][b] = best1;
-	}
-
-	int best = COST_NONE;
-	for (int b = 0; b <= n; b++) {
-		int v = mps[0][b] + nib(hon, 1, n - b);
-		int w = mps[1][b] + nib(hon, 0, n - b);
-		best = v < best ? v : best;
-		best = w < best ? w : best;
-	}
-	return best - 1;
+	costs_t all = costs_product(
+		costs_product(costs_product(group_costs(counts + TILE_M1, SUIT_KINDS, true),
+					    group_costs(counts + TILE_P1, SUIT_KINDS, true)),
+			      group_costs(counts + TILE_S1, SUIT_KINDS, true)),
+		group_costs(counts + TILE_EAST, HONOR_KINDS, false));
+	return shanten_of_costs(all, min2((int)tiles / 3, GROUP_BLOCKS));
 }
 
-/* Seven distinct pairs; four of a kind is one pair only. */
+static inline int standard_of(const uint8_t counts[TILE_KINDS], int tiles)
+{
+	if (tiles < 0)
+		return standard_uncached(counts);
+	if (!__atomic_load_n(&rank_ready, __ATOMIC_ACQUIRE)) {
+		lock();
+		if (!rank_ready)
+			rank_init();
+		unlock();
+	}
+
+	uint8_t all = product_of(product_of(product_of(suit_class_of(counts + TILE_M1),
+						       suit_class_of(counts + TILE_P1)),
+					    suit_class_of(counts + TILE_S1)),
+				 honor_class_of(counts + TILE_EAST));
+	if (!all)
+		return standard_uncached(counts);
+	return shanten_of_costs(class_costs[all], min2(tiles / 3, GROUP_BLOCKS));
+}
+
+/*
+ * The blocks needed follow from the number of concealed tiles, which is
+ * 13 or 14 minus three per meld, so nmelds is not needed here.
+ */
+int shanten_standard(const uint8_t counts[TILE_KINDS], int nmelds)
+{
+	(void)nmelds;
+	return standard_of(counts, tiles_total(counts));
+}
+
+/* counts as five little-endian words of eight kinds, the last two kinds in w[4]. */
+static inline void counts_words(const uint8_t counts[TILE_KINDS], uint64_t w[5])
+{
+	w[4] = 0;
+	memcpy(w, counts, TILE_KINDS);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	for (int i = 0; i < 5; i++)
+		w[i] = __builtin_bswap64(w[i]);
+#endif
+}
+
+/* 0x80 in each byte of w that is not zero, whatever its value. */
+static inline uint64_t bytes_nonzero(uint64_t w)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
+
+	return (((w & low7) + low7) | w) & ~low7;
+}
+
+/* Terminals and honours as 0xff bytes of the five words: 1m; 9m 1p; 9p 1s; 9s E-Haku; Hatsu Chun. */
+static const uint64_t yaochu_mask[5] = {
+	0xff, 0xffff, 0xffff00, 0xffffffffffff0000ULL, 0xffff,
+};
+
+/*
+ * Seven pairs: distinct pairs, so four of a kind is one pair only, and seven
+ * kinds. Thirteen orphans: one of each terminal and honour plus any second.
+ */
+static void special_shanten(const uint8_t counts[TILE_KINDS], int *chiitoitsu, int *kokushi)
+{
+	/* Per-byte tallies: each lane sums at most five flags. */
+	uint64_t held = 0, pairs = 0, orphans = 0, orphan_pairs = 0, w[5];
+
+	counts_words(counts, w);
+	for (int i = 0; i < 5; i++) {
+		uint64_t one = bytes_nonzero(w[i]) >> 7;
+		uint64_t two = bytes_nonzero(w[i] & 0xfefefefefefefefeULL) >> 7;
+		held += one;
+		pairs += two;
+		orphans += one & yaochu_mask[i];
+		orphan_pairs |= two & yaochu_mask[i];
+	}
+	int h = (int)bytes_sum(held), p = (int)bytes_sum(pairs);
+	*chiitoitsu = 6 - p + (h < 7 ? 7 - h : 0);
+	*kokushi = 13 - (int)bytes_sum(orphans) - (orphan_pairs != 0);
+}
+
 int shanten_chiitoitsu(const uint8_t counts[TILE_KINDS])
 {
-	int pairs = 0, kinds = 0;
+	int c, k;
 
-	for (int k = 0; k < TILE_KINDS; k++) {
-		pairs += counts[k] >= 2;
-		kinds += counts[k] >= 1;
-	}
-	return 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
+	special_shanten(counts, &c, &k);
+	return c;
 }
 
-/* One of each terminal and honour, plus a second copy of any of them. */
 int shanten_kokushi(const uint8_t counts[TILE_KINDS])
 {
-	static const uint8_t yaochu[13] = {
-		TILE_M1, TILE_M1 + 8, TILE_P1, TILE_P1 + 8, TILE_S1, TILE_S1 + 8, TILE_EAST,
-		TILE_SOUTH, TILE_WEST, TILE_NORTH, TILE_HAKU, TILE_HATSU, TILE_CHUN,
-	};
-	int kinds = 0;
-	bool pair = false;
+	int c, k;
 
-	for (int i = 0; i < 13; i++) {
-		kinds += counts[yaochu[i]] >= 1;
-		pair |= counts[yaochu[i]] >= 2;
-	}
-	return 13 - kinds - pair;
+	special_shanten(counts, &c, &k);
+	return k;
 }
 
 int shanten_min(const uint8_t counts[TILE_KINDS], int nmelds)
 {
-	int best = shanten_standard(counts, nmelds);
+	int tiles = tiles_total(counts);
+	int best = standard_of(counts, tiles);
 
 	/* Both special hands are fully concealed 13/14-tile hands. */
-	if (nmelds == 0 && best > -1) {
-		int tiles = 0;
-		for (int k = 0; k < TILE_KINDS; k++)
-			tiles += counts[k];
-		if (tiles >= 13) {
-			int c = shanten_chiitoitsu(counts), k = shanten_kokushi(counts);
-			best = c < best ? c : best;
-			best = k < best ? k : best;
-		}
+	if (nmelds == 0 && best > -1 && (tiles >= 13 || tiles < 0)) {
+		int c, k;
+
+		special_shanten(counts, &c, &k);
+		best = min2(best, min2(c, k));
 	}
 	return best;
 }

@@ -1,0 +1,188 @@
+/*
+ * Speed of the rules core over a fixed, seeded set of random hands.
+ *
+ * Run with "make bench". Every section prints evaluations per second; each
+ * is timed after one untimed pass, so lazily built tables are warm, and the
+ * cold pass over the whole set is reported on its own.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "rules/shanten.h"
+#include "rules/tile.h"
+#include "rules/waits.h"
+
+enum {
+	BENCH_HANDS = 1 << 16,
+	BENCH_SEED = 20240601,
+};
+
+/* The least time a section is measured for, so short runs are not noise. */
+static const double bench_min_seconds = 0.5;
+
+/* xoshiro256** seeded with splitmix64: small, fast and the same everywhere. */
+struct rng {
+	uint64_t s[4];
+};
+
+static uint64_t splitmix64(uint64_t *x)
+{
+	uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+static uint64_t rng_next(struct rng *r)
+{
+	uint64_t *s = r->s, out = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
+
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = rotl(s[3], 45);
+	return out;
+}
+
+static void rng_seed(struct rng *r, uint64_t seed)
+{
+	for (int i = 0; i < 4; i++)
+		r->s[i] = splitmix64(&seed);
+}
+
+/* A hand of 13 and one of 14 concealed tiles, no melds, from one shuffled wall. */
+struct bench_hand {
+	uint8_t c13[TILE_KINDS];
+	uint8_t c14[TILE_KINDS];
+	uint8_t unseen14[TILE_KINDS];
+};
+
+static struct bench_hand hands[BENCH_HANDS];
+
+static void deal_hands(void)
+{
+	struct rng r;
+	int wall[TILE_KINDS * 4];
+
+	rng_seed(&r, BENCH_SEED);
+	for (int i = 0; i < BENCH_HANDS; i++) {
+		struct bench_hand *h = &hands[i];
+
+		for (int t = 0; t < TILE_KINDS * 4; t++)
+			wall[t] = t / 4;
+		/* Partial Fisher-Yates: the first 14 tiles are a uniform draw. */
+		for (int t = 0; t < 14; t++) {
+			int j = t + (int)(rng_next(&r) % (uint64_t)(TILE_KINDS * 4 - t));
+			int tmp = wall[t];
+			wall[t] = wall[j];
+			wall[j] = tmp;
+		}
+		memset(h->c13, 0, sizeof h->c13);
+		for (int t = 0; t < 13; t++)
+			h->c13[wall[t]]++;
+		memcpy(h->c14, h->c13, sizeof h->c14);
+		h->c14[wall[13]]++;
+		waits_unseen(h->c14, NULL, 0, NULL, h->unseen14);
+	}
+}
+
+static double now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* One pass over every hand; returns a checksum so no call is optimised away. */
+typedef long (*bench_pass)(void);
+
+static long pass_standard13(void)
+{
+	long sum = 0;
+	for (int i = 0; i < BENCH_HANDS; i++)
+		sum += shanten_standard(hands[i].c13, 0);
+	return sum;
+}
+
+static long pass_standard14(void)
+{
+	long sum = 0;
+	for (int i = 0; i < BENCH_HANDS; i++)
+		sum += shanten_standard(hands[i].c14, 0);
+	return sum;
+}
+
+static long pass_min13(void)
+{
+	long sum = 0;
+	for (int i = 0; i < BENCH_HANDS; i++)
+		sum += shanten_min(hands[i].c13, 0);
+	return sum;
+}
+
+static long pass_analyze(void)
+{
+	struct discard_choice out[14];
+	long sum = 0;
+
+	for (int i = 0; i < BENCH_HANDS; i++) {
+		int n = waits_discards(hands[i].c14, 0, hands[i].unseen14, out);
+		sum += n + out[0].ukeire;
+	}
+	return sum;
+}
+
+/*
+ * The "calc" section (score_win() from rules/score.h on seeded winning
+ * hands) belongs here: add its pass function above and one row below.
+ */
+static const struct bench_section {
+	const char *name;
+	const char *unit;
+	bench_pass pass;
+} bench_sections[] = {
+	{ .name = "shanten_standard, 13 tiles", .unit = "evals", .pass = pass_standard13 },
+	{ .name = "shanten_standard, 14 tiles", .unit = "evals", .pass = pass_standard14 },
+	{ .name = "shanten_min, 13 tiles", .unit = "evals", .pass = pass_min13 },
+	{ .name = "analyze (waits_discards), 14 tiles", .unit = "hands", .pass = pass_analyze },
+};
+
+static void run_section(const struct bench_section *b)
+{
+	long check = b->pass(); /* warm-up */
+	long passes = 0;
+	double start = now(), elapsed;
+
+	do {
+		check += b->pass();
+		passes++;
+		elapsed = now() - start;
+	} while (elapsed < bench_min_seconds);
+	double rate = (double)passes * BENCH_HANDS / elapsed;
+	printf("%-38s %12.0f %s/s  (%ld x %d in %.2f s, check %ld)\n", b->name, rate, b->unit,
+	       passes, BENCH_HANDS, elapsed, check);
+}
+
+int main(void)
+{
+	deal_hands();
+
+	/* Cost of the first call and of filling the tables over the whole set. */
+	double t0 = now();
+	int first = shanten_standard(hands[0].c13, 0);
+	double t1 = now();
+	long cold = pass_min13() + pass_standard14();
+	double t2 = now();
+	printf("first shanten call: %.1f us (shanten %d)\n", (t1 - t0) * 1e6, first);
+	printf("cold pass, %d x 2 hands: %.1f ms (check %ld)\n", BENCH_HANDS, (t2 - t1) * 1e3, cold);
+
+	for (size_t i = 0; i < sizeof bench_sections / sizeof bench_sections[0]; i++)
+		run_section(&bench_sections[i]);
+	return 0;
+}
