@@ -35,7 +35,10 @@ static uint64_t splitmix64(uint64_t *x)
 	return z ^ (z >> 31);
 }
 
-static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+static uint64_t rotl(uint64_t x, int k)
+{
+	return (x << k) | (x >> (64 - k));
+}
 
 static uint64_t rng_next(struct rng *r)
 {
@@ -147,10 +150,10 @@ static const struct bench_section {
 	const char *unit;
 	bench_pass pass;
 } bench_sections[] = {
-	{ .name = "shanten_standard, 13 tiles", .unit = "evals", .pass = pass_standard13 },
-	{ .name = "shanten_standard, 14 tiles", .unit = "evals", .pass = pass_standard14 },
-	{ .name = "shanten_min, 13 tiles", .unit = "evals", .pass = pass_min13 },
-	{ .name = "analyze (waits_discards), 14 tiles", .unit = "hands", .pass = pass_analyze },
+    {.name = "shanten_standard, 13 tiles", .unit = "evals", .pass = pass_standard13},
+    {.name = "shanten_standard, 14 tiles", .unit = "evals", .pass = pass_standard14},
+    {.name = "shanten_min, 13 tiles", .unit = "evals", .pass = pass_min13},
+    {.name = "analyze (waits_discards), 14 tiles", .unit = "hands", .pass = pass_analyze},
 };
 
 static void run_section(const struct bench_section *b)
@@ -180,7 +183,8 @@ int main(void)
 	long cold = pass_min13() + pass_standard14();
 	double t2 = now();
 	printf("first shanten call: %.1f us (shanten %d)\n", (t1 - t0) * 1e6, first);
-	printf("cold pass, %d x 2 hands: %.1f ms (check %ld)\n", BENCH_HANDS, (t2 - t1) * 1e3, cold);
+	printf("cold pass, %d x 2 hands: %.1f ms (check %ld)\n", BENCH_HANDS, (t2 - t1) * 1e3,
+	       cold);
 
 	for (size_t i = 0; i < sizeof bench_sections / sizeof bench_sections[0]; i++)
 		run_section(&bench_sections[i]);

@@ -36,9 +36,9 @@ enum {
 	SUIT_PATTERNS = 405350, /* vectors of nine counts 0..4 summing to <= 14 */
 	HONOR_PATTERNS = 8 * 8 * 8 * 8,
 	RANK_LO_KEYS = 5 * 5 * 5 * 5 * 5, /* counts of kinds 1-5, base 5 */
-	RANK_HI_KEYS = 5 * 5 * 5 * 5,     /* counts of kinds 6-9, base 5 */
-	CLASS_MAX = 255,                  /* class 0 means "not known yet" */
-	COST_NONE = 0x3f,                 /* larger than any real cost */
+	RANK_HI_KEYS = 5 * 5 * 5 * 5,	  /* counts of kinds 6-9, base 5 */
+	CLASS_MAX = 255,		  /* class 0 means "not known yet" */
+	COST_NONE = 0x3f,		  /* larger than any real cost */
 };
 
 #define RANK_NONE UINT32_MAX
@@ -67,7 +67,7 @@ static uint32_t rank_lo[RANK_LO_KEYS];
 static uint32_t rank_hi[SUIT_MAX_TILES + 1][RANK_HI_KEYS];
 
 /* Honour key weight of a kind held c times: a base-8 digit per count. */
-static const uint16_t honor_weight[5] = { 0, 1, 8, 64, 512 };
+static const uint16_t honor_weight[5] = {0, 1, 8, 64, 512};
 
 static void lock(void)
 {
@@ -75,9 +75,15 @@ static void lock(void)
 		;
 }
 
-static void unlock(void) { __atomic_clear(&tables_lock, __ATOMIC_RELEASE); }
+static void unlock(void)
+{
+	__atomic_clear(&tables_lock, __ATOMIC_RELEASE);
+}
 
-static inline int min2(int a, int b) { return a < b ? a : b; }
+static inline int min2(int a, int b)
+{
+	return a < b ? a : b;
+}
 
 /*
  * Costs of counts c[0..len). Kinds are walked in order, remembering how many
@@ -103,17 +109,27 @@ static costs_t group_costs(const uint8_t *c, int len, bool runs)
 
 						if (cost == COST_NONE)
 							continue;
-						for (int x = 0; x <= max_runs && b + x <= GROUP_BLOCKS; x++)
-							for (int y = 0; y < 2 && b + x + y <= GROUP_BLOCKS; y++)
+						for (int x = 0;
+						     x <= max_runs && b + x <= GROUP_BLOCKS; x++)
+							for (int y = 0;
+							     y < 2 && b + x + y <= GROUP_BLOCKS;
+							     y++)
 								for (int z = 0; z + h < 2; z++) {
-									int need = r1 + r2 + x + 3 * y + 2 * z;
-									int add = need > c[i] ? need - c[i] : 0;
-									uint8_t *to = &nd[x][r1][h + z][b + x + y];
+									int need = r1 + r2 + x +
+										   3 * y + 2 * z;
+									int add = need > c[i]
+										      ? need - c[i]
+										      : 0;
+									uint8_t *to =
+									    &nd[x][r1][h + z]
+									       [b + x + y];
 
 									if (need > 4)
 										break;
 									if (cost + add < *to)
-										*to = (uint8_t)(cost + add);
+										*to =
+										    (uint8_t)(cost +
+											      add);
 								}
 					}
 		memcpy(d, nd, sizeof d);
@@ -160,7 +176,8 @@ static costs_t costs_product(costs_t x, costs_t y)
 	unpack(y, y0, y1);
 	combine(x0, x1, y0, y1, o0, o1);
 	for (int b = 0; b <= GROUP_BLOCKS; b++)
-		e |= (costs_t)min2(o0[b], 15) << (4 * b) | (costs_t)min2(o1[b], 15) << (4 * (5 + b));
+		e |= (costs_t)min2(o0[b], 15) << (4 * b) | (costs_t)min2(o1[b], 15)
+							       << (4 * (5 + b));
 	return e;
 }
 
@@ -177,7 +194,7 @@ static int shanten_of_costs(costs_t all, int n)
 static void rank_steps(uint32_t step[SUIT_KINDS][SUIT_MAX_TILES + 1][5])
 {
 	/* vectors[len][s]: count vectors of length len, entries 0..4, sum <= s. */
-	uint32_t vectors[SUIT_KINDS][SUIT_MAX_TILES + 1] = { { 0 } };
+	uint32_t vectors[SUIT_KINDS][SUIT_MAX_TILES + 1] = {{0}};
 
 	for (int s = 0; s <= SUIT_MAX_TILES; s++)
 		vectors[0][s] = 1;
@@ -344,10 +361,10 @@ static int standard_uncached(const uint8_t counts[TILE_KINDS])
 	for (int k = 0; k < TILE_KINDS; k++)
 		tiles += counts[k];
 	costs_t all = costs_product(
-		costs_product(costs_product(group_costs(counts + TILE_M1, SUIT_KINDS, true),
-					    group_costs(counts + TILE_P1, SUIT_KINDS, true)),
-			      group_costs(counts + TILE_S1, SUIT_KINDS, true)),
-		group_costs(counts + TILE_EAST, HONOR_KINDS, false));
+	    costs_product(costs_product(group_costs(counts + TILE_M1, SUIT_KINDS, true),
+					group_costs(counts + TILE_P1, SUIT_KINDS, true)),
+			  group_costs(counts + TILE_S1, SUIT_KINDS, true)),
+	    group_costs(counts + TILE_EAST, HONOR_KINDS, false));
 	return shanten_of_costs(all, min2((int)tiles / 3, GROUP_BLOCKS));
 }
 
@@ -362,10 +379,10 @@ static inline int standard_of(const uint8_t counts[TILE_KINDS], int tiles)
 		unlock();
 	}
 
-	uint8_t all = product_of(product_of(product_of(suit_class_of(counts + TILE_M1),
-						       suit_class_of(counts + TILE_P1)),
-					    suit_class_of(counts + TILE_S1)),
-				 honor_class_of(counts + TILE_EAST));
+	uint8_t all = product_of(
+	    product_of(product_of(suit_class_of(counts + TILE_M1), suit_class_of(counts + TILE_P1)),
+		       suit_class_of(counts + TILE_S1)),
+	    honor_class_of(counts + TILE_EAST));
 	if (!all)
 		return standard_uncached(counts);
 	return shanten_of_costs(class_costs[all], min2(tiles / 3, GROUP_BLOCKS));
@@ -400,9 +417,10 @@ static inline uint64_t bytes_nonzero(uint64_t w)
 	return (((w & low7) + low7) | w) & ~low7;
 }
 
-/* Terminals and honours as 0xff bytes of the five words: 1m; 9m 1p; 9p 1s; 9s E-Haku; Hatsu Chun. */
+/* Terminals and honours as 0xff bytes of the five words: 1m; 9m 1p; 9p 1s; 9s E-Haku; Hatsu Chun.
+ */
 static const uint64_t yaochu_mask[5] = {
-	0xff, 0xffff, 0xffff00, 0xffffffffffff0000ULL, 0xffff,
+    0xff, 0xffff, 0xffff00, 0xffffffffffff0000ULL, 0xffff,
 };
 
 /*

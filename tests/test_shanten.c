@@ -1,0 +1,293 @@
+/* Shanten numbers: standard form, seven pairs, thirteen orphans, and their minimum. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "rules/notation.h"
+#include "rules/shanten.h"
+
+/* Counts per kind of tiles written in mpsz notation. */
+static void counts_of(const char *text, uint8_t counts[TILE_KINDS])
+{
+	tile_t tiles[14];
+	struct notation_error err;
+	int n = notation_parse_tiles(text, tiles, 14, &err);
+
+	assert_true(n > 0);
+	memset(counts, 0, TILE_KINDS);
+	tiles_count(tiles, n, counts);
+}
+
+static int standard(const char *text, int nmelds)
+{
+	uint8_t c[TILE_KINDS];
+	counts_of(text, c);
+	return shanten_standard(c, nmelds);
+}
+
+static int least(const char *text, int nmelds)
+{
+	uint8_t c[TILE_KINDS];
+	counts_of(text, c);
+	return shanten_min(c, nmelds);
+}
+
+static int chiitoitsu(const char *text)
+{
+	uint8_t c[TILE_KINDS];
+	counts_of(text, c);
+	return shanten_chiitoitsu(c);
+}
+
+static int kokushi(const char *text)
+{
+	uint8_t c[TILE_KINDS];
+	counts_of(text, c);
+	return shanten_kokushi(c);
+}
+
+static void complete_hands_are_minus_one(void **state)
+{
+	(void)state;
+	assert_int_equal(standard("123m456p789s11122z", 0), -1);
+	assert_int_equal(standard("11123455678999m", 0), -1);
+	/* 1111m as 11 + 123 + 123 once 2233m are there. */
+	assert_int_equal(standard("11112233445566m", 0), -1);
+	assert_int_equal(standard("123m11z", 3), -1);
+	assert_int_equal(standard("55m", 4), -1);
+	assert_int_equal(chiitoitsu("1133557799m1133p"), -1);
+	assert_int_equal(kokushi("19m19p19s12345677z"), -1);
+}
+
+static void known_tenpai_shapes_are_zero(void **state)
+{
+	(void)state;
+	assert_int_equal(standard("1112345678999m", 0), 0);    /* nine-sided */
+	assert_int_equal(standard("123m456p789s1122z", 0), 0); /* shanpon */
+	assert_int_equal(standard("123m456p789s1113z", 0), 0);
+	assert_int_equal(standard("13m456p789s11122z", 0), 0); /* kanchan */
+	assert_int_equal(standard("5m", 4), 0);		       /* tanki after four melds */
+	assert_int_equal(standard("1234m", 3), 0);
+	assert_int_equal(chiitoitsu("1122m3344p5566s7z"), 0);
+	assert_int_equal(kokushi("19m19p19s1234567z"), 0); /* thirteen-sided */
+	assert_int_equal(kokushi("19m19p19s1234566z"), 0); /* waits on 7z only */
+}
+
+/*
+ * Counted by hand: each missing block costs two tiles from a lone tile, a
+ * partial block one, and the pair one from a lone tile.
+ */
+static void far_hands_count_the_missing_tiles(void **state)
+{
+	(void)state;
+	/* Nothing connects: four blocks from lone tiles and a pair from one. */
+	assert_int_equal(standard("19m19p19s1234567z", 0), 8);
+	assert_int_equal(standard("147m258p369s1234z", 0), 8);
+	/* Seven pairs and no runs: a pair plus four pairs each one short. */
+	assert_int_equal(standard("1133557799m1133p", 0), 3);
+	assert_int_equal(standard("1357m", 3), 1);
+	/* 2344555m4446p44z: 234 + 455 5 + 444 6 + 44z; see the analyze sample. */
+	assert_int_equal(standard("2344555m4446p44z", 0), 1);
+}
+
+/* A plan may not need a fifth copy: 1111m cannot wait on 1m, nor 1111z on 1z. */
+static void a_fifth_copy_is_never_waited_on(void **state)
+{
+	(void)state;
+	assert_int_equal(standard("1111m234p567p789s", 0), 1);
+	assert_int_equal(standard("1111z234m567m789m", 0), 1);
+	assert_int_equal(standard("2222m", 3), 1);
+	/* With a fourth tile that can pair, it is tenpai again. */
+	assert_int_equal(standard("1111m234p567p789s", 0) - 1, standard("111m234p567p789s1z", 0));
+	/* Four honours: a triplet plus a useless tile (sample: 1134567m45p7777z). */
+	assert_int_equal(standard("1134567m45p7777z", 0), 1);
+}
+
+static void seven_pairs_count_four_of_a_kind_once(void **state)
+{
+	(void)state;
+	/* 1111m is one pair: six pairs and six kinds. */
+	assert_int_equal(chiitoitsu("1111m2233p4455s66z"), 1);
+	assert_int_equal(chiitoitsu("1111m22p33p44s55s6z"), 2);
+	/* Three of a kind is one pair too. */
+	assert_int_equal(chiitoitsu("111m2233p4455s667z"), 0);
+	/* Fewer than seven kinds: a pair per missing kind. */
+	assert_int_equal(chiitoitsu("11112222m3333p4s"), 6);
+}
+
+static void thirteen_orphans_need_one_pair(void **state)
+{
+	(void)state;
+	assert_int_equal(kokushi("19m19p19s123456z5m"), 1);
+	assert_int_equal(kokushi("19m19p19s1234566z"), 0);
+	assert_int_equal(kokushi("11m19p19s1234566z"), 1);
+	assert_int_equal(kokushi("2345678m2345678p"), 13);
+}
+
+static void special_hands_count_only_without_melds(void **state)
+{
+	(void)state;
+	assert_int_equal(least("19m19p19s1234567z", 0), 0);
+	assert_int_equal(least("1122m3344p5566s7z", 0), 0);
+	/* Ten tiles and a meld: seven pairs and thirteen orphans are gone. */
+	assert_int_equal(least("19m19p19s1234z", 1), standard("19m19p19s1234z", 1));
+	assert_int_equal(least("19m19p19s1234z", 1), 6);
+	assert_int_equal(least("1122334455z", 1), 2);
+	assert_int_equal(least("1122m3344p5566s7z", 0), chiitoitsu("1122m3344p5566s7z"));
+}
+
+/* Counts over 4 are no hand, but must not crash or read out of bounds. */
+static void impossible_counts_still_answer(void **state)
+{
+	(void)state;
+	uint8_t c[TILE_KINDS] = {0};
+	c[0] = 5;
+	c[1] = 3;
+	c[2] = 3;
+	c[TILE_EAST] = 3;
+	assert_true(shanten_standard(c, 0) >= -1);
+	memset(c, 0, sizeof c);
+	c[TILE_P1] = 4;
+	c[TILE_P1 + 1] = 4;
+	c[TILE_P1 + 2] = 4;
+	c[TILE_P1 + 3] = 4; /* 16 tiles in one suit */
+	assert_int_equal(shanten_standard(c, 0), shanten_standard(c, 0));
+	assert_true(shanten_min(c, 0) >= -1);
+}
+
+/* ---- an independent check: complete hands found by plain search ---------- */
+
+/* Whether counts hold exactly `blocks` runs/triplets and one pair, by search. */
+static bool is_complete(uint8_t c[TILE_KINDS], int blocks, bool pair)
+{
+	int k = 0;
+	while (k < TILE_KINDS && !c[k])
+		k++;
+	if (k == TILE_KINDS)
+		return blocks == 0 && !pair;
+	bool ok = false;
+	if (pair && c[k] >= 2) {
+		c[k] -= 2;
+		ok = is_complete(c, blocks, false);
+		c[k] += 2;
+	}
+	if (!ok && blocks && c[k] >= 3) {
+		c[k] -= 3;
+		ok = is_complete(c, blocks - 1, pair);
+		c[k] += 3;
+	}
+	if (!ok && blocks && k < TILE_EAST && k % 9 <= 6 && c[k + 1] && c[k + 2]) {
+		c[k]--, c[k + 1]--, c[k + 2]--;
+		ok = is_complete(c, blocks - 1, pair);
+		c[k]++, c[k + 1]++, c[k + 2]++;
+	}
+	return ok;
+}
+
+static uint64_t test_rng = 0x2545f4914f6cdd1dULL;
+
+static unsigned next_rand(unsigned bound)
+{
+	test_rng ^= test_rng << 13;
+	test_rng ^= test_rng >> 7;
+	test_rng ^= test_rng << 17;
+	return (unsigned)(test_rng % bound);
+}
+
+/* A random hand of n tiles, drawn from few kinds so that shapes connect. */
+static void random_hand(uint8_t c[TILE_KINDS], int n)
+{
+	int first = (int)next_rand(TILE_KINDS - 12), span = 6 + (int)next_rand(6);
+
+	memset(c, 0, TILE_KINDS);
+	for (int i = 0; i < n;) {
+		int k = first + (int)next_rand((unsigned)span);
+		if (next_rand(4) == 0)
+			k = (int)next_rand(TILE_KINDS);
+		if (c[k] < 4)
+			c[k]++, i++;
+	}
+}
+
+/*
+ * -1 exactly for complete hands, and for 3n+1 tiles 0 exactly when a draw of
+ * a kind not already held four times completes the hand.
+ */
+static void standard_agrees_with_plain_search(void **state)
+{
+	(void)state;
+	int complete = 0, tenpai = 0;
+
+	for (int round = 0; round < 20000; round++) {
+		int blocks = 1 + (int)next_rand(4);
+		uint8_t c[TILE_KINDS];
+
+		random_hand(c, 3 * blocks + 2);
+		bool win = is_complete(c, blocks, true);
+		complete += win;
+		assert_int_equal(shanten_standard(c, 4 - blocks) == -1, win);
+
+		c[next_rand(TILE_KINDS)] = 0; /* 3n+1 tiles, or fewer: redraw */
+		int n = 0;
+		for (int k = 0; k < TILE_KINDS; k++)
+			n += c[k];
+		if (n != 3 * blocks + 1)
+			continue;
+		bool waits = false;
+		for (int k = 0; k < TILE_KINDS && !waits; k++)
+			if (c[k] < 4) {
+				c[k]++;
+				waits = is_complete(c, blocks, true);
+				c[k]--;
+			}
+		tenpai += waits;
+		assert_int_equal(shanten_standard(c, 4 - blocks) == 0, waits);
+	}
+	/* The hands must exercise both answers. */
+	assert_true(complete > 100);
+	assert_true(tenpai > 100);
+}
+
+/*
+ * One draw changes the shanten number by at most one, and the best discard
+ * of a 3n+2 hand that is not complete keeps it.
+ */
+static void one_tile_moves_shanten_by_at_most_one(void **state)
+{
+	(void)state;
+	for (int round = 0; round < 5000; round++) {
+		uint8_t c[TILE_KINDS];
+		random_hand(c, 14);
+		int s14 = shanten_standard(c, 0), best = 99;
+		for (int k = 0; k < TILE_KINDS; k++)
+			if (c[k]) {
+				c[k]--;
+				int s13 = shanten_standard(c, 0);
+				assert_true(s13 >= s14 && s13 <= s14 + 1);
+				best = s13 < best ? s13 : best;
+				c[k]++;
+			}
+		assert_int_equal(best, s14 == -1 ? 0 : s14);
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(complete_hands_are_minus_one),
+	    cmocka_unit_test(known_tenpai_shapes_are_zero),
+	    cmocka_unit_test(far_hands_count_the_missing_tiles),
+	    cmocka_unit_test(a_fifth_copy_is_never_waited_on),
+	    cmocka_unit_test(seven_pairs_count_four_of_a_kind_once),
+	    cmocka_unit_test(thirteen_orphans_need_one_pair),
+	    cmocka_unit_test(special_hands_count_only_without_melds),
+	    cmocka_unit_test(impossible_counts_still_answer),
+	    cmocka_unit_test(standard_agrees_with_plain_search),
+	    cmocka_unit_test(one_tile_moves_shanten_by_at_most_one),
+	};
+	return cmocka_run_group_tests_name("shanten", tests, NULL, NULL);
+}
