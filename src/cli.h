@@ -11,4 +11,8 @@ struct cli_command {
 /* NULL-name terminated. */
 extern const struct cli_command cli_commands[];
 
+/* The tools of issue 3: src/cli_calc.c and src/cli_analyze.c. */
+int cli_calc_main(int argc, char **argv);
+int cli_analyze_main(int argc, char **argv);
+
 #endif

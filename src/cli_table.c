@@ -4,5 +4,8 @@
 #include "src/i18n.h"
 
 const struct cli_command cli_commands[] = {
+	{ .name = "calc", .run = cli_calc_main, .summary = N_("score a winning hand: yaku, fu, points") },
+	{ .name = "analyze", .run = cli_analyze_main,
+	  .summary = N_("shanten, waits and the best discards of a hand") },
 	{ .name = NULL },
 };
