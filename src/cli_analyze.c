@@ -51,9 +51,11 @@ struct analysis {
 
 static int size_error(const struct analyze_request *req, int size, char *err, size_t errsize)
 {
+	char melds[32];
+	snprintf(melds, sizeof melds, ngettext("%d meld", "%d melds", req->melds.n), req->melds.n);
 	snprintf(err, errsize,
-		 _("hand: %d tiles and %d melds make %d tiles; a hand has 13, or 14 before a discard (a kan counts as 3)"),
-		 req->hand.n, req->melds.n, size);
+		 _("hand: %d tiles and %s make %d tiles; a hand has 13, or 14 before a discard (a kan counts as 3)"),
+		 req->hand.n, melds, size);
 	return -1;
 }
 

@@ -98,9 +98,11 @@ static void request_defaults(struct calc_request *req)
 
 static int size_error(const struct calc_request *req, int size, char *err, size_t errsize)
 {
+	char melds[32];
+	snprintf(melds, sizeof melds, ngettext("%d meld", "%d melds", req->melds.n), req->melds.n);
 	snprintf(err, errsize,
-		 _("hand: %d tiles, the winning tile and %d melds make %d tiles; a winning hand has 14 (a kan counts as 3)"),
-		 req->hand.n, req->melds.n, size);
+		 _("hand: %d tiles, the winning tile and %s make %d tiles; a winning hand has 14 (a kan counts as 3)"),
+		 req->hand.n, melds, size);
 	return -1;
 }
 
