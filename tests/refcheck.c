@@ -99,8 +99,11 @@ static size_t load_file(const char *path, struct refset *set)
 	return count;
 }
 
-/* Runs `$JANSOU tool --json` on the inputs of lines[0..n) and stores each answer. */
-static void run_tool(const char *tool, struct refline *lines, size_t n)
+/*
+ * Runs `$JANSOU tool --json` on the inputs of lines[0..n) and stores each
+ * answer. Returns whether the program ended well (exit status 0).
+ */
+static bool run_tool(const char *tool, struct refline *lines, size_t n)
 {
 	const char *jansou = getenv("JANSOU");
 	if (!jansou)
@@ -146,12 +149,14 @@ static void run_tool(const char *tool, struct refline *lines, size_t n)
 	int status;
 	waitpid(pid, &status, 0);
 	unlink(input);
-	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-		printf("# %s %s --json ended with status %d (signal %d)\n", jansou, tool,
-		       WIFEXITED(status) ? WEXITSTATUS(status) : -1,
-		       WIFSIGNALED(status) ? WTERMSIG(status) : 0);
 	if (got != n)
 		printf("# %s --json wrote %zu answers for %zu requests\n", tool, got, n);
+	if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
+		return true;
+	printf("# %s %s --json ended with status %d (signal %d)\n", jansou, tool,
+	       WIFEXITED(status) ? WEXITSTATUS(status) : -1,
+	       WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+	return false;
 }
 
 /* ---- comparison ---------------------------------------------------------- */
@@ -355,10 +360,14 @@ int main(int argc, char **argv)
 		load_file(files[i], &set);
 	}
 	start[nfiles] = set.n;
-	printf("1..%zu\n", set.n);
-	for (int i = 0; i < nfiles; i++)
-		run_tool(is_analyze(files[i]) ? "analyze" : "calc", set.lines + start[i],
-			 start[i + 1] - start[i]);
+	/* a test point per line, and one per file for the program's exit status */
+	printf("1..%zu\n", set.n + (size_t)nfiles);
+	for (int i = 0; i < nfiles; i++) {
+		const char *tool = is_analyze(files[i]) ? "analyze" : "calc";
+		bool ended_well = run_tool(tool, set.lines + start[i], start[i + 1] - start[i]);
+		printf("%s %d - %s --json on %s exits with status 0\n", ended_well ? "ok" : "not ok",
+		       i + 1, tool, files[i]);
+	}
 
 	size_t failed = 0;
 	for (size_t i = 0; i < set.n; i++) {
@@ -374,11 +383,11 @@ int main(int argc, char **argv)
 		const char *base = strrchr(r->file, '/');
 		base = base ? base + 1 : r->file;
 		if (d.len == 0) {
-			printf("ok %zu - %s:%d\n", i + 1, base, r->lineno);
+			printf("ok %zu - %s:%d\n", nfiles + i + 1, base, r->lineno);
 			continue;
 		}
 		failed++;
-		printf("not ok %zu - %s:%d: %s\n", i + 1, base, r->lineno, d.text);
+		printf("not ok %zu - %s:%d: %s\n", nfiles + i + 1, base, r->lineno, d.text);
 		printf("#   in:   %s\n", plain(r->in));
 		printf("#   want: %s\n", plain(r->want));
 		printf("#   got:  %s\n", r->got ? plain(r->got) : "(nothing)");
