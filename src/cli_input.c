@@ -385,7 +385,7 @@ static int add_option_value(const char *command, const struct cli_field *f, cons
 	}
 }
 
-enum { OPT_JSON = 'j', OPT_HELP = 'h', OPT_FIELD = 0x100 };
+enum { OPT_HELP = 'h', OPT_JSON = 0x80, OPT_FIELD = 0x100 };
 
 int cli_parse_command_line(const struct cli_field *fields, int argc, char **argv,
 			   struct cli_command_line *out)
@@ -407,7 +407,7 @@ int cli_parse_command_line(const struct cli_field *fields, int argc, char **argv
 	}
 	opterr = 0;
 	int opt;
-	while ((opt = getopt_long(argc, argv, ":jh", options, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, ":h", options, NULL)) != -1) {
 		int status = 0;
 		if (opt == OPT_JSON)
 			out->json = true;
