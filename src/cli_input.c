@@ -419,6 +419,8 @@ int cli_parse_command_line(const struct cli_field *fields, int argc, char **argv
 		else if (opt == ':')
 			status = cli_usage_error(argv[0], _("option '%s' needs a value"),
 						 argv[optind - 1]);
+		else if (optopt > 0 && optopt < OPT_JSON)
+			status = cli_usage_error(argv[0], _("unknown option '-%c'"), optopt);
 		else
 			status = cli_usage_error(argv[0], _("unknown option '%s'"), argv[optind - 1]);
 		if (status) {
