@@ -56,7 +56,7 @@ json() {
 	fi
 }
 
-echo "1..36"
+echo "1..40"
 
 # --help
 check "calc --help shows the usage" 0 "Usage: jansou calc" "" -- "$JANSOU" calc --help
@@ -103,6 +103,17 @@ json calc '{"hand":"12399m456p23789s","win":"4s","riichi":true,"tsumo":true}' \
 json calc '{"hand":"12399m456p23789s","win":"4s","seat_wind":"S","tsumo":true,"riichi":true}' \
 	'"payment":{"tsumo_dealer":1300,"tsumo_nondealer":700}' \
 	"calc --json gives the payments of a non-dealer tsumo"
+
+# rule options: 234m 567p 444s 66s + chi 345s is open tanyao only; by ron, 444s counts as an
+# open triplet of simples: 20 + 2 = 22 -> 30 fu; the dealer's 1 han 30 fu is 240 x 6 = 1440 -> 1500.
+json calc '{"hand":"234m567p4466s","melds":["chi:345s"],"win":"4s"}' '"payment":{"ron":1500}' \
+	"calc --json scores open tanyao by default"
+json calc '{"hand":"234m567p4466s","melds":["chi:345s"],"win":"4s","options":{"open_tanyao":false}}' \
+	'"code":"no_yaku"' "calc --json applies a rule option"
+json calc '{"hand":"234m567p4466s","melds":["chi:345s"],"win":"4s","options":{"open_tanyo":false}}' \
+	'"code":"bad_input","error":"options: unknown rule option' "an unknown rule option is refused"
+check "calc --option overrides a rule option" 1 "" "no yaku" -- \
+	"$JANSOU" calc 234m567p4466s 4s chi:345s --option open_tanyao=false
 
 # hands that cannot be scored
 json calc '{"hand":"123m456p789s23s11z","win":"4s"}' '"code":"no_yaku"' \
