@@ -10,6 +10,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "rules/rng.h"
+#include "rules/rules.h"
+#include "rules/score.h"
 #include "rules/shanten.h"
 #include "rules/tile.h"
 #include "rules/waits.h"
@@ -21,43 +24,6 @@ enum {
 
 /* The least time a section is measured for, so short runs are not noise. */
 static const double bench_min_seconds = 0.5;
-
-/* xoshiro256** seeded with splitmix64: small, fast and the same everywhere. */
-struct rng {
-	uint64_t s[4];
-};
-
-static uint64_t splitmix64(uint64_t *x)
-{
-	uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-static uint64_t rotl(uint64_t x, int k)
-{
-	return (x << k) | (x >> (64 - k));
-}
-
-static uint64_t rng_next(struct rng *r)
-{
-	uint64_t *s = r->s, out = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
-
-	s[2] ^= s[0];
-	s[3] ^= s[1];
-	s[1] ^= s[2];
-	s[0] ^= s[3];
-	s[2] ^= t;
-	s[3] = rotl(s[3], 45);
-	return out;
-}
-
-static void rng_seed(struct rng *r, uint64_t seed)
-{
-	for (int i = 0; i < 4; i++)
-		r->s[i] = splitmix64(&seed);
-}
 
 /* A hand of 13 and one of 14 concealed tiles, no melds, from one shuffled wall. */
 struct bench_hand {
@@ -81,7 +47,7 @@ static void deal_hands(void)
 			wall[t] = t / 4;
 		/* Partial Fisher-Yates: the first 14 tiles are a uniform draw. */
 		for (int t = 0; t < 14; t++) {
-			int j = t + (int)(rng_next(&r) % (uint64_t)(TILE_KINDS * 4 - t));
+			int j = t + (int)rng_below(&r, (uint32_t)(TILE_KINDS * 4 - t));
 			int tmp = wall[t];
 			wall[t] = wall[j];
 			wall[j] = tmp;
@@ -141,10 +107,85 @@ static long pass_analyze(void)
 	return sum;
 }
 
-/*
- * The "calc" section (score_win() from rules/score.h on seeded winning
- * hands) belongs here: add its pass function above and one row below.
- */
+/* Winning hands for "calc": four random sets and a pair, a random winning tile and situation. */
+enum { CALC_HANDS = 1 << 12 };
+
+struct calc_case {
+	struct hand hand;
+	struct win_context ctx;
+};
+
+static struct calc_case calc_cases[CALC_HANDS];
+
+static bool add_set(uint8_t used[TILE_KINDS], tile_t *out, int *n, struct rng *r)
+{
+	int k = (int)rng_below(r, TILE_KINDS);
+	bool run = !kind_is_honor(k) && kind_number(k) <= 7 && rng_below(r, 3) != 0;
+	for (int i = 0; i < 3; i++) {
+		int kind = run ? k + i : k;
+		if (used[kind] == 4)
+			return false;
+	}
+	if (!run && used[k] > 1)
+		return false;
+	for (int i = 0; i < 3; i++) {
+		int kind = run ? k + i : k;
+		used[kind]++;
+		out[(*n)++] = (tile_t)kind;
+	}
+	return true;
+}
+
+static void deal_calc_cases(void)
+{
+	struct rng r;
+	rng_seed(&r, BENCH_SEED + 1);
+	for (int i = 0; i < CALC_HANDS; i++) {
+		struct calc_case *c = &calc_cases[i];
+		uint8_t used[TILE_KINDS];
+		tile_t tiles[14];
+		int n;
+		do {
+			memset(used, 0, sizeof used);
+			n = 0;
+			int pair = (int)rng_below(&r, TILE_KINDS);
+			used[pair] = 2;
+			tiles[n++] = (tile_t)pair;
+			tiles[n++] = (tile_t)pair;
+			for (int s = 0; s < 4; s++)
+				if (!add_set(used, tiles, &n, &r))
+					break;
+		} while (n != 14);
+		int w = (int)rng_below(&r, 14);
+		memset(c, 0, sizeof *c);
+		c->ctx.win = tiles[w];
+		for (int t = 0; t < 14; t++)
+			if (t != w)
+				c->hand.tiles[c->hand.ntiles++] = tiles[t];
+		c->ctx.tsumo = rng_below(&r, 2);
+		c->ctx.riichi = rng_below(&r, 2);
+		c->ctx.round_wind = TILE_EAST + (int)rng_below(&r, 2);
+		c->ctx.seat_wind = TILE_EAST + (int)rng_below(&r, 4);
+		c->ctx.dora[c->ctx.ndora++] = (tile_t)rng_below(&r, TILE_KINDS);
+		if (c->ctx.riichi)
+			c->ctx.ura[c->ctx.nura++] = (tile_t)rng_below(&r, TILE_KINDS);
+	}
+}
+
+static long pass_calc(void)
+{
+	const struct rules *rules = rules_preset("standard");
+	struct score_result out;
+	long sum = 0;
+	/* the same work per pass as the others: BENCH_HANDS evaluations */
+	for (int i = 0; i < BENCH_HANDS; i++) {
+		const struct calc_case *c = &calc_cases[i % CALC_HANDS];
+		score_win(rules, &c->hand, &c->ctx, &out);
+		sum += out.status == SCORE_OK ? out.total : -1;
+	}
+	return sum;
+}
+
 static const struct bench_section {
 	const char *name;
 	const char *unit;
@@ -154,6 +195,7 @@ static const struct bench_section {
     {.name = "shanten_standard, 14 tiles", .unit = "evals", .pass = pass_standard14},
     {.name = "shanten_min, 13 tiles", .unit = "evals", .pass = pass_min13},
     {.name = "analyze (waits_discards), 14 tiles", .unit = "hands", .pass = pass_analyze},
+    {.name = "calc (score_win), winning hands", .unit = "hands", .pass = pass_calc},
 };
 
 static void run_section(const struct bench_section *b)
@@ -175,6 +217,7 @@ static void run_section(const struct bench_section *b)
 int main(void)
 {
 	deal_hands();
+	deal_calc_cases();
 
 	/* Cost of the first call and of filling the tables over the whole set. */
 	double t0 = now();
