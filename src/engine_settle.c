@@ -17,6 +17,14 @@ static void emit_scores(struct game *g, const int delta[SEATS], bool sticks_take
 	engine_emit(g, &ev);
 }
 
+/* What payer owes a tsumo by winner. */
+static int tsumo_share(const struct game *g, int winner, int payer, const struct score_result *r)
+{
+	if (winner == g->dealer)
+		return r->tsumo_all;
+	return payer == g->dealer ? r->tsumo_dealer : r->tsumo_nondealer;
+}
+
 static bool pao_yakuman(const struct score_result *r)
 {
 	for (int i = 0; i < r->nyaku; i++)
@@ -52,9 +60,7 @@ void engine_settle_wins(struct game *g, const int *winners, int nwinners, int fr
 			for (int s = 0; s < SEATS; s++) {
 				if (s == seat)
 					continue;
-				int pay = seat == g->dealer ? r.tsumo_all
-					  : s == g->dealer  ? r.tsumo_dealer
-							    : r.tsumo_nondealer;
+				int pay = tsumo_share(g, seat, s, &r);
 				if (liable >= 0)
 					delta[liable] -= pay;
 				else
@@ -115,9 +121,7 @@ void engine_settle_exhaustive(struct game *g)
 			for (int o = 0; o < SEATS; o++) {
 				if (o == s)
 					continue;
-				int pay = s == g->dealer ? r.tsumo_all
-					  : o == g->dealer ? r.tsumo_dealer
-							   : r.tsumo_nondealer;
+				int pay = tsumo_share(g, s, o, &r);
 				delta[o] -= pay;
 				delta[s] += pay;
 			}
