@@ -121,9 +121,19 @@ bool engine_first_go_around(const struct game *g)
 	return !g->any_call && g->ndiscards_total < SEATS;
 }
 
+/*
+ * Insertion sort in tiles_sort()'s order (kind, then red): the hand is sorted
+ * but for one tile after each discard, and qsort was a tenth of the hot path.
+ */
 static void sort_hand(struct player_state *p)
 {
-	tiles_sort(p->hand, p->nhand);
+	for (int i = 1; i < p->nhand; i++) {
+		tile_t t = p->hand[i];
+		int key = tile_kind(t) * 2 + tile_is_red(t), j = i;
+		for (; j > 0 && tile_kind(p->hand[j - 1]) * 2 + tile_is_red(p->hand[j - 1]) > key; j--)
+			p->hand[j] = p->hand[j - 1];
+		p->hand[j] = t;
+	}
 }
 
 static void deal(struct game *g)

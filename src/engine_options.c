@@ -52,6 +52,113 @@ bool engine_score(const struct game *g, int seat, tile_t tile, bool tsumo, bool 
 	return out->status == SCORE_OK;
 }
 
+/*
+ * Whether the concealed counts, with nmelds melds, have the shape of a
+ * complete hand: sets and a pair, seven pairs (counted loosely: any 14 tiles
+ * in pairs), or thirteen orphans. Never stricter than score_win, so it only
+ * spares scoring hands that cannot win; the engine's hot path needs it.
+ */
+static bool sets_only(uint8_t c[TILE_KINDS], int k, int end)
+{
+	while (k < end && c[k] == 0)
+		k++;
+	if (k == end)
+		return true;
+	if (c[k] >= 3) {
+		c[k] -= 3; /* three runs from k equal three triplets: taking the triplet is safe */
+		bool ok = sets_only(c, k, end);
+		c[k] += 3;
+		return ok;
+	}
+	if (kind_is_honor(k) || kind_number(k) > 7 || !c[k + 1] || !c[k + 2])
+		return false;
+	c[k]--, c[k + 1]--, c[k + 2]--;
+	bool ok = sets_only(c, k, end);
+	c[k]++, c[k + 1]++, c[k + 2]++;
+	return ok;
+}
+
+/* Sets and one pair: the pair sits in the one suit (or the honours) holding 3n+2 tiles. */
+static bool sets_and_pair(uint8_t c[TILE_KINDS])
+{
+	int pair_group = -1;
+	for (int g = 0; g < 4; g++) {
+		int lo = g * 9, hi = g == 3 ? TILE_KINDS : lo + 9, sum = 0;
+		for (int k = lo; k < hi; k++)
+			sum += c[k];
+		if (sum % 3 == 1 || (sum % 3 == 2 && pair_group >= 0))
+			return false;
+		if (sum % 3 == 2)
+			pair_group = g;
+		else if (!sets_only(c, lo, hi))
+			return false;
+	}
+	if (pair_group < 0)
+		return false;
+	int lo = pair_group * 9, hi = pair_group == 3 ? TILE_KINDS : lo + 9;
+	for (int k = lo; k < hi; k++) {
+		if (c[k] < 2)
+			continue;
+		c[k] -= 2;
+		bool ok = sets_only(c, lo, hi);
+		c[k] += 2;
+		if (ok)
+			return true;
+	}
+	return false;
+}
+
+static const bool yaochu[TILE_KINDS] = {
+	[0] = true, [8] = true, [9] = true, [17] = true, [18] = true, [26] = true,
+	[27] = true, [28] = true, [29] = true, [30] = true, [31] = true, [32] = true, [33] = true,
+};
+
+static bool complete_shape(uint8_t c[TILE_KINDS], int nmelds)
+{
+	if (sets_and_pair(c))
+		return true;
+	if (nmelds > 0)
+		return false;
+	bool pairs = true, orphans = true;
+	for (int k = 0; k < TILE_KINDS; k++) {
+		pairs &= c[k] % 2 == 0;
+		orphans &= yaochu[k] ? c[k] >= 1 : c[k] == 0;
+	}
+	return pairs || orphans;
+}
+
+/*
+ * A quick test that spares the shanten number of most hands: a hand of
+ * fourteen tiles that is tenpai or better after some discard has at most two
+ * isolated tiles (the discard and a pair wait), unless it is a thirteen-orphans
+ * hand, which holds twelve kinds of terminals and honours at least.
+ */
+static bool may_be_tenpai(const uint8_t c[TILE_KINDS])
+{
+	int isolated = 0, orphan_kinds = 0;
+	for (int k = 0; k < TILE_KINDS; k++) {
+		orphan_kinds += yaochu[k] && c[k];
+		if (c[k] != 1)
+			continue;
+		int n = k < TILE_EAST ? k % 9 : -1, near = 0;
+		for (int d = -2; n >= 0 && d <= 2; d++)
+			if (d && n + d >= 0 && n + d <= 8)
+				near += c[k + d];
+		isolated += near == 0;
+	}
+	return isolated <= 2 || orphan_kinds >= 12;
+}
+
+/* Whether the seat's hand plus tile (or its 14 tiles when tile is 0xff) can be a win at all. */
+static bool could_complete(const struct player_state *p, tile_t tile)
+{
+	uint8_t c[TILE_KINDS];
+	engine_counts(p, c);
+	if (tile != 0xff)
+		c[tile_kind(tile)]++;
+	return complete_shape(c, p->pub.nmelds);
+}
+
 static bool has_yaku(const struct score_result *r, enum yaku_id id)
 {
 	for (int i = 0; i < r->nyaku; i++)
@@ -73,6 +180,13 @@ static void push(struct action *out, int *n, int max, struct action a)
 {
 	if (*n < max)
 		out[(*n)++] = a;
+}
+
+static int shanten_of_hand(const struct player_state *p)
+{
+	uint8_t c[TILE_KINDS];
+	engine_counts(p, c);
+	return may_be_tenpai(c) ? shanten_min(c, p->pub.nmelds) : 1;
 }
 
 /* Whether discarding t leaves a tenpai hand. */
@@ -140,14 +254,16 @@ int engine_own_turn_options(const struct game *g, int seat, struct action *out, 
 		return n; /* after a call: discard only */
 
 	struct score_result r;
-	if (engine_score(g, seat, drawn, true, false, &r))
+	if (could_complete(p, 0xff) && engine_score(g, seat, drawn, true, false, &r))
 		push(out, &n, max, (struct action){ .type = ACT_TSUMO, .tile = drawn });
 
 	bool closed = true;
 	for (int i = 0; i < p->pub.nmelds; i++)
 		closed &= !meld_is_open(&p->pub.melds[i]);
 	int left = wall_live_left(&g->wall);
-	if (closed && !p->pub.riichi && p->pub.points >= 1000 && left >= 4) {
+	/* no discard leaves tenpai unless the fourteen tiles are tenpai or better */
+	if (closed && !p->pub.riichi && p->pub.points >= 1000 && left >= 4 &&
+	    shanten_of_hand(p) <= 0) {
 		for (int i = 0; i < p->nhand; i++) {
 			tile_t t = p->hand[i];
 			bool seen = false;
@@ -235,16 +351,22 @@ int engine_response_options(const struct game *g, int seat, int from, tile_t til
 	int n = 0;
 	push(out, &n, max, (struct action){ .type = ACT_PASS });
 	struct score_result r;
-	if (!engine_is_furiten(p) && engine_score(g, seat, tile, false, kan_robbing, &r) &&
+	if (could_complete(p, tile) && !engine_is_furiten(p) &&
+	    engine_score(g, seat, tile, false, kan_robbing, &r) &&
 	    (!closed_kan || has_yaku(&r, YAKU_KOKUSHI) || has_yaku(&r, YAKU_KOKUSHI_13)))
 		push(out, &n, max, (struct action){ .type = ACT_RON, .tile = tile });
 	if (kan_robbing || p->pub.riichi || wall_live_left(&g->wall) == 0)
 		return n;
 	int k = tile_kind(tile);
-	same_kind_choices(p, k, 2, ACT_PON, tile, out, &n, max);
-	if (g->total_kans < 4)
+	uint8_t c[TILE_KINDS];
+	engine_counts(p, c); /* to skip the choices the hand cannot make */
+	if (c[k] >= 2)
+		same_kind_choices(p, k, 2, ACT_PON, tile, out, &n, max);
+	if (g->total_kans < 4 && c[k] >= 3)
 		same_kind_choices(p, k, 3, ACT_MINKAN, tile, out, &n, max);
-	if (seat == (from + 1) % SEATS && !kind_is_honor(k))
+	if (seat == (from + 1) % SEATS && !kind_is_honor(k) &&
+	    ((k % 9 >= 2 && c[k - 2] && c[k - 1]) || (k % 9 >= 1 && k % 9 <= 7 && c[k - 1] && c[k + 1]) ||
+	     (k % 9 <= 6 && c[k + 1] && c[k + 2])))
 		chi_choices(p, k, tile, out, &n, max);
 	return n;
 }
