@@ -119,12 +119,15 @@ static bool complete_shape(uint8_t c[TILE_KINDS], int nmelds)
 		return true;
 	if (nmelds > 0)
 		return false;
-	bool pairs = true, orphans = true;
-	for (int k = 0; k < TILE_KINDS; k++) {
-		pairs &= c[k] % 2 == 0;
-		orphans &= yaochu[k] ? c[k] >= 1 : c[k] == 0;
-	}
-	return pairs || orphans;
+	int k = 0;
+	while (k < TILE_KINDS && c[k] % 2 == 0)
+		k++;
+	if (k == TILE_KINDS)
+		return true; /* seven pairs */
+	for (k = 0; k < TILE_KINDS; k++)
+		if (yaochu[k] ? c[k] == 0 : c[k] != 0)
+			return false;
+	return true; /* thirteen orphans */
 }
 
 /*
@@ -136,27 +139,29 @@ static bool complete_shape(uint8_t c[TILE_KINDS], int nmelds)
 static bool may_be_tenpai(const uint8_t c[TILE_KINDS])
 {
 	int isolated = 0, orphan_kinds = 0;
-	for (int k = 0; k < TILE_KINDS; k++) {
-		orphan_kinds += yaochu[k] && c[k];
-		if (c[k] != 1)
-			continue;
-		int n = k < TILE_EAST ? k % 9 : -1, near = 0;
-		for (int d = -2; n >= 0 && d <= 2; d++)
-			if (d && n + d >= 0 && n + d <= 8)
-				near += c[k + d];
-		isolated += near == 0;
+	for (int k = TILE_EAST; k < TILE_KINDS; k++) {
+		orphan_kinds += c[k] != 0;
+		isolated += c[k] == 1;
+	}
+	for (int suit = 0; suit < TILE_EAST; suit += 9) {
+		uint8_t pad[13] = { 0 }; /* the suit with two empty kinds at each end */
+		memcpy(pad + 2, c + suit, 9);
+		orphan_kinds += (pad[2] != 0) + (pad[10] != 0);
+		for (int n = 2; n < 11; n++)
+			isolated += pad[n] == 1 && !(pad[n - 2] | pad[n - 1] | pad[n + 1] | pad[n + 2]);
 	}
 	return isolated <= 2 || orphan_kinds >= 12;
 }
 
-/* Whether the seat's hand plus tile (or its 14 tiles when tile is 0xff) can be a win at all. */
-static bool could_complete(const struct player_state *p, tile_t tile)
+/* Whether the hand's counts plus tile (none when 0xff) can be a win at all. */
+static bool could_complete(uint8_t c[TILE_KINDS], int nmelds, tile_t tile)
 {
-	uint8_t c[TILE_KINDS];
-	engine_counts(p, c);
-	if (tile != 0xff)
-		c[tile_kind(tile)]++;
-	return complete_shape(c, p->pub.nmelds);
+	if (tile == 0xff)
+		return complete_shape(c, nmelds);
+	c[tile_kind(tile)]++;
+	bool ok = complete_shape(c, nmelds);
+	c[tile_kind(tile)]--;
+	return ok;
 }
 
 static bool has_yaku(const struct score_result *r, enum yaku_id id)
@@ -182,11 +187,9 @@ static void push(struct action *out, int *n, int max, struct action a)
 		out[(*n)++] = a;
 }
 
-static int shanten_of_hand(const struct player_state *p)
+static int shanten_of_counts(const uint8_t c[TILE_KINDS], int nmelds)
 {
-	uint8_t c[TILE_KINDS];
-	engine_counts(p, c);
-	return may_be_tenpai(c) ? shanten_min(c, p->pub.nmelds) : 1;
+	return may_be_tenpai(c) ? shanten_min(c, nmelds) : 1;
 }
 
 /* Whether discarding t leaves a tenpai hand. */
@@ -230,31 +233,31 @@ int engine_own_turn_options(const struct game *g, int seat, struct action *out, 
 		push(out, &n, max, (struct action){ .type = ACT_DISCARD, .tile = drawn, .tsumogiri = true });
 	if (!p->pub.riichi) {
 		bool blocked_all = true;
-		for (int i = 0; i < p->nhand; i++)
+		uint8_t copies[(TILE_RED | TILE_KIND_MASK) + 1] = { 0 }; /* by tile, red apart */
+		for (int i = 0; i < p->nhand; i++) {
 			blocked_all &= p->kuikae_block[tile_kind(p->hand[i])];
+			copies[p->hand[i]]++;
+		}
 		for (int i = 0; i < p->nhand; i++) {
 			tile_t t = p->hand[i];
-			bool seen = false;
-			for (int j = 0; j < i; j++)
-				seen |= p->hand[j] == t;
-			if (seen || (p->kuikae_block[tile_kind(t)] && !blocked_all))
+			/* each tile once, from its first copy; the drawn one only if another is held */
+			bool first = copies[t] > 0, held = copies[t] >= 2;
+			copies[t] = 0;
+			if (!first || (p->kuikae_block[tile_kind(t)] && !blocked_all))
 				continue;
-			/* the drawn tile is already offered as tsumogiri unless another copy is held */
-			if (g->drew && t == drawn) {
-				int copies = 0;
-				for (int j = 0; j < p->nhand; j++)
-					copies += p->hand[j] == t;
-				if (copies < 2)
-					continue;
-			}
+			if (g->drew && t == drawn && !held)
+				continue;
 			push(out, &n, max, (struct action){ .type = ACT_DISCARD, .tile = t });
 		}
 	}
 	if (!g->drew)
 		return n; /* after a call: discard only */
 
+	uint8_t counts[TILE_KINDS];
+	engine_counts(p, counts);
 	struct score_result r;
-	if (could_complete(p, 0xff) && engine_score(g, seat, drawn, true, false, &r))
+	if (could_complete(counts, p->pub.nmelds, 0xff) &&
+	    engine_score(g, seat, drawn, true, false, &r))
 		push(out, &n, max, (struct action){ .type = ACT_TSUMO, .tile = drawn });
 
 	bool closed = true;
@@ -263,23 +266,21 @@ int engine_own_turn_options(const struct game *g, int seat, struct action *out, 
 	int left = wall_live_left(&g->wall);
 	/* no discard leaves tenpai unless the fourteen tiles are tenpai or better */
 	if (closed && !p->pub.riichi && p->pub.points >= 1000 && left >= 4 &&
-	    shanten_of_hand(p) <= 0) {
+	    shanten_of_counts(counts, p->pub.nmelds) <= 0) {
+		bool seen[(TILE_RED | TILE_KIND_MASK) + 1] = { false };
 		for (int i = 0; i < p->nhand; i++) {
 			tile_t t = p->hand[i];
-			bool seen = false;
-			for (int j = 0; j < i; j++)
-				seen |= p->hand[j] == t;
-			if (!seen && tenpai_without(p, t))
+			bool again = seen[t];
+			seen[t] = true;
+			if (!again && tenpai_without(p, t))
 				push(out, &n, max,
 				     (struct action){ .type = ACT_RIICHI, .tile = t, .tsumogiri = t == drawn });
 		}
 	}
 
 	if (g->total_kans < 4 && left > 0) {
-		uint8_t c[TILE_KINDS];
-		engine_counts(p, c);
 		for (int k = 0; k < TILE_KINDS; k++) {
-			if (c[k] != 4)
+			if (counts[k] != 4)
 				continue;
 			if (p->pub.riichi && (tile_kind(drawn) != k || !kan_keeps_waits(p, k)))
 				continue;
@@ -350,16 +351,16 @@ int engine_response_options(const struct game *g, int seat, int from, tile_t til
 	const struct player_state *p = &g->p[seat];
 	int n = 0;
 	push(out, &n, max, (struct action){ .type = ACT_PASS });
+	uint8_t c[TILE_KINDS];
+	engine_counts(p, c); /* to skip what the hand cannot make */
 	struct score_result r;
-	if (could_complete(p, tile) && !engine_is_furiten(p) &&
+	if (could_complete(c, p->pub.nmelds, tile) && !engine_is_furiten(p) &&
 	    engine_score(g, seat, tile, false, kan_robbing, &r) &&
 	    (!closed_kan || has_yaku(&r, YAKU_KOKUSHI) || has_yaku(&r, YAKU_KOKUSHI_13)))
 		push(out, &n, max, (struct action){ .type = ACT_RON, .tile = tile });
 	if (kan_robbing || p->pub.riichi || wall_live_left(&g->wall) == 0)
 		return n;
 	int k = tile_kind(tile);
-	uint8_t c[TILE_KINDS];
-	engine_counts(p, c); /* to skip the choices the hand cannot make */
 	if (c[k] >= 2)
 		same_kind_choices(p, k, 2, ACT_PON, tile, out, &n, max);
 	if (g->total_kans < 4 && c[k] >= 3)
