@@ -11,8 +11,9 @@ struct cli_command {
 /* NULL-name terminated. */
 extern const struct cli_command cli_commands[];
 
-/* The tools of issue 3: src/cli_calc.c and src/cli_analyze.c. */
+/* The sub-commands, one file each (src/cli_calc.c, ...). */
 int cli_calc_main(int argc, char **argv);
 int cli_analyze_main(int argc, char **argv);
+int cli_selfplay_main(int argc, char **argv);
 
 #endif

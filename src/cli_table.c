@@ -7,5 +7,8 @@ const struct cli_command cli_commands[] = {
 	{ .name = "calc", .run = cli_calc_main, .summary = N_("score a winning hand: yaku, fu, points") },
 	{ .name = "analyze", .run = cli_analyze_main,
 	  .summary = N_("shanten, waits and the best discards of a hand") },
+	{ .name = "selfplay",
+	  .run = cli_selfplay_main,
+	  .summary = N_("play computer players against each other and print statistics") },
 	{ .name = NULL },
 };
