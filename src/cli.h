@@ -16,4 +16,7 @@ int cli_calc_main(int argc, char **argv);
 int cli_analyze_main(int argc, char **argv);
 int cli_selfplay_main(int argc, char **argv);
 
+/* jansou replay: src/cli_replay.c. */
+int cli_replay_main(int argc, char **argv);
+
 #endif

@@ -10,5 +10,7 @@ const struct cli_command cli_commands[] = {
 	{ .name = "selfplay",
 	  .run = cli_selfplay_main,
 	  .summary = N_("play computer players against each other and print statistics") },
+	{ .name = "replay", .run = cli_replay_main,
+	  .summary = N_("replay tenhou.net/6 game logs and check every hand") },
 	{ .name = NULL },
 };
