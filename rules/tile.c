@@ -1,7 +1,6 @@
 /* Tiles: dora order, counting and sorting. */
 #include "rules/tile.h"
 
-#include <stdlib.h>
 
 int kind_dora_from_indicator(int indicator)
 {
@@ -18,14 +17,20 @@ void tiles_count(const tile_t *tiles, int n, uint8_t counts[TILE_KINDS])
 		counts[tile_kind(tiles[i])]++;
 }
 
-static int tile_order(const void *a, const void *b)
+/* Kind order, a red five after the plain fives of its suit. */
+static inline int tile_rank(tile_t t)
 {
-	tile_t x = *(const tile_t *)a, y = *(const tile_t *)b;
-	int kx = tile_kind(x) * 2 + tile_is_red(x), ky = tile_kind(y) * 2 + tile_is_red(y);
-	return kx - ky;
+	return tile_kind(t) * 2 + tile_is_red(t);
 }
 
+/* Insertion sort: hands are at most 14 tiles, where it beats qsort by far. */
 void tiles_sort(tile_t *tiles, int n)
 {
-	qsort(tiles, (size_t)n, sizeof *tiles, tile_order);
+	for (int i = 1; i < n; i++) {
+		tile_t t = tiles[i];
+		int j = i;
+		for (; j > 0 && tile_rank(tiles[j - 1]) > tile_rank(t); j--)
+			tiles[j] = tiles[j - 1];
+		tiles[j] = t;
+	}
 }

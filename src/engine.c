@@ -72,9 +72,16 @@ bool engine_remove_tile(struct player_state *p, tile_t t)
 		if (p->hand[i] == t) {
 			memmove(p->hand + i, p->hand + i + 1, (size_t)(p->nhand - i - 1));
 			p->nhand--;
+			p->waits_known = false;
 			return true;
 		}
 	return false;
+}
+
+void engine_add_tile(struct player_state *p, tile_t t)
+{
+	p->hand[p->nhand++] = t;
+	p->waits_known = false;
 }
 
 void engine_hand_of(const struct player_state *p, struct hand *h)
@@ -103,16 +110,35 @@ void engine_waits(const struct player_state *p, bool waits[TILE_KINDS])
 	waits_ukeire(c, p->pub.nmelds, unseen, waits);
 }
 
+/*
+ * Waits are asked for on every discard by every other seat, but change only
+ * when the hand does: keep them. The cache is not part of the game's
+ * meaning, so filling it through a const pointer is fine.
+ */
+uint64_t engine_wait_mask(const struct player_state *p)
+{
+	struct player_state *cache = (struct player_state *)p;
+	if (!p->waits_known) {
+		uint8_t c[TILE_KINDS], unseen[TILE_KINDS];
+		bool waits[TILE_KINDS];
+		engine_counts(p, c);
+		cache->shanten = shanten_min(c, p->pub.nmelds);
+		cache->waits = 0;
+		if (p->shanten == 0) {
+			memset(unseen, 4, sizeof unseen);
+			waits_ukeire(c, p->pub.nmelds, unseen, waits);
+			for (int k = 0; k < TILE_KINDS; k++)
+				if (waits[k])
+					cache->waits |= UINT64_C(1) << k;
+		}
+		cache->waits_known = true;
+	}
+	return p->waits;
+}
+
 bool engine_is_furiten(const struct player_state *p)
 {
-	if (p->furiten_temp || p->furiten_riichi)
-		return true;
-	bool waits[TILE_KINDS];
-	engine_waits(p, waits);
-	for (int i = 0; i < p->pub.ndiscards; i++)
-		if (waits[tile_kind(p->pub.discards[i].tile)])
-			return true;
-	return false;
+	return p->furiten_temp || p->furiten_riichi || (engine_wait_mask(p) & p->discarded) != 0;
 }
 
 /* Before anyone has called and before every seat has discarded once. */
@@ -121,19 +147,9 @@ bool engine_first_go_around(const struct game *g)
 	return !g->any_call && g->ndiscards_total < SEATS;
 }
 
-/*
- * Insertion sort in tiles_sort()'s order (kind, then red): the hand is sorted
- * but for one tile after each discard, and qsort was a tenth of the hot path.
- */
 static void sort_hand(struct player_state *p)
 {
-	for (int i = 1; i < p->nhand; i++) {
-		tile_t t = p->hand[i];
-		int key = tile_kind(t) * 2 + tile_is_red(t), j = i;
-		for (; j > 0 && tile_kind(p->hand[j - 1]) * 2 + tile_is_red(p->hand[j - 1]) > key; j--)
-			p->hand[j] = p->hand[j - 1];
-		p->hand[j] = t;
-	}
+	tiles_sort(p->hand, p->nhand);
 }
 
 static void deal(struct game *g)
@@ -159,8 +175,11 @@ static void deal(struct game *g)
 	for (int round = 0; round < 4; round++)
 		for (int i = 0; i < SEATS; i++) {
 			struct player_state *p = &g->p[(g->dealer + i) % SEATS];
-			for (int k = 0; k < (round < 3 ? 4 : 1); k++)
-				wall_draw(&g->wall, &p->hand[p->nhand++]);
+			for (int k = 0; k < (round < 3 ? 4 : 1); k++) {
+				tile_t t;
+				if (wall_draw(&g->wall, &t))
+					engine_add_tile(p, t);
+			}
 		}
 	for (int s = 0; s < SEATS; s++)
 		sort_hand(&g->p[s]);
@@ -185,7 +204,10 @@ static bool draw_tile(struct game *g, int seat, bool rinshan)
 	tile_t t;
 	if (!(rinshan ? wall_draw_rinshan(&g->wall, &t) : wall_draw(&g->wall, &t)))
 		return false;
-	p->hand[p->nhand++] = t;
+	/* what the hand waited on tells at once whether the draw completes it */
+	p->waits_before_draw = engine_wait_mask(p);
+	p->shanten_before_draw = p->shanten;
+	engine_add_tile(p, t);
 	g->last_draw = t;
 	g->after_kan = rinshan;
 	struct game_event ev = { .type = EV_DRAW, .seat = seat, .tile = t, .rinshan = rinshan };
@@ -244,6 +266,7 @@ static void add_discard(struct game *g, int seat, tile_t t, bool tsumogiri, bool
 		d->riichi = riichi;
 		d->called = false;
 	}
+	p->discarded |= UINT64_C(1) << tile_kind(t);
 	g->ndiscards_total++;
 }
 

@@ -19,6 +19,12 @@ struct player_state {
 	bool furiten_temp;   /* let a winning tile pass since one's last discard */
 	bool furiten_riichi; /* let a winning tile pass after riichi */
 	int kans;
+	uint64_t discarded;  /* kinds in one's own river, as bits: for furiten */
+	uint64_t waits;      /* kinds that complete the 13-tile hand, as bits */
+	int shanten;         /* of the 13-tile hand */
+	bool waits_known;    /* waits and shanten are up to date with hand[] */
+	uint64_t waits_before_draw; /* the same for the hand as it was before this turn's draw */
+	int shanten_before_draw;
 	int pao_for;         /* seat made liable for this player's yakuman, -1 */
 	bool kuikae_block[TILE_KINDS]; /* kinds that may not be discarded after a call */
 };

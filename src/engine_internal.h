@@ -13,6 +13,10 @@ void engine_hand_of(const struct player_state *p, struct hand *h);
 bool engine_is_tenpai(const struct player_state *p);
 /* Kinds that would complete the 13-tile hand (its waits), whatever the yaku. */
 void engine_waits(const struct player_state *p, bool waits[TILE_KINDS]);
+/* The same as bits, kept with the player until the hand changes. */
+uint64_t engine_wait_mask(const struct player_state *p);
+/* Adds a tile to the hand (a draw or the deal). */
+void engine_add_tile(struct player_state *p, tile_t t);
 bool engine_is_furiten(const struct player_state *p);
 bool engine_first_go_around(const struct game *g);
 
