@@ -1,6 +1,8 @@
 /* Rule presets as constant tables, and every option settable by name. */
 #include "rules/rules.h"
 
+#include "rules/i18n_marks.h"
+
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -173,47 +175,47 @@ static const char *const renhou_names[] = {"off", "mangan", "yakuman", NULL};
 	}
 
 const struct rules_option rules_option_table[] = {
-    LIST_OPT(red_fives, 3, 0, 4, "Red fives of man, pin and sou"),
-    BOOL_OPT(open_tanyao, "All Simples also counts for an open hand (kuitan)"),
-    BOOL_OPT(double_yakuman, "13-sided Thirteen Orphans, Four Concealed Triplets single wait, "
-			     "True Nine Gates and Big Four Winds count as double yakuman"),
-    BOOL_OPT(yakuman_stacking, "Several yakuman in one hand add up"),
-    BOOL_OPT(counted_yakuman, "13 han or more count as a yakuman, else as sanbaiman"),
-    BOOL_OPT(kiriage_mangan, "4 han 30 fu and 3 han 60 fu are rounded up to mangan"),
+    LIST_OPT(red_fives, 3, 0, 4, N_("Red fives of man, pin and sou")),
+    BOOL_OPT(open_tanyao, N_("All Simples also counts for an open hand (kuitan)")),
+    BOOL_OPT(double_yakuman, N_("13-sided Thirteen Orphans, Four Concealed Triplets single wait, "
+				"True Nine Gates and Big Four Winds count as double yakuman")),
+    BOOL_OPT(yakuman_stacking, N_("Several yakuman in one hand add up")),
+    BOOL_OPT(counted_yakuman, N_("13 han or more count as a yakuman, else as sanbaiman")),
+    BOOL_OPT(kiriage_mangan, N_("4 han 30 fu and 3 han 60 fu are rounded up to mangan")),
     {.name = "renhou",
      .kind = RULES_OPT_ENUM,
      .offset = offsetof(struct rules, renhou),
      .names = renhou_names,
-     .help = "Blessing of Man (ron before the first draw): off, mangan or yakuman"},
-    BOOL_OPT(double_wind_pair_4fu, "A pair of the round wind that is also the seat wind counts "
-				   "4 fu instead of 2"),
-    BOOL_OPT(nagashi_mangan, "Nagashi mangan at an exhaustive draw"),
-    BOOL_OPT(ura_dora, "Ura dora are turned over for a riichi win"),
-    BOOL_OPT(kan_dora, "Each kan turns over another dora indicator"),
-    BOOL_OPT(tsubame_gaeshi, "Local yaku: ron on a riichi declaration tile (1 han)"),
-    BOOL_OPT(kanburi, "Local yaku: ron on a tile discarded after a kan (1 han)"),
-    BOOL_OPT(shiiaruraotai, "Local yaku: four melds and a single wait (1 han)"),
-    BOOL_OPT(sanrenkou, "Local yaku: three consecutive triplets of one suit (2 han)"),
-    BOOL_OPT(uumensai, "Local yaku: man, pin, sou, wind and dragon all in the hand (2 han)"),
-    BOOL_OPT(isshoku_sanjun, "Local yaku: three identical sequences (3 han)"),
-    BOOL_OPT(daisharin, "Local yakuman: seven pairs of pin simples"),
-    BOOL_OPT(daichikurin, "Local yakuman: seven pairs of sou simples"),
-    BOOL_OPT(daisuurin, "Local yakuman: seven pairs of man simples"),
-    BOOL_OPT(daichisei, "Local yakuman: seven pairs of honours, on top of All Honours"),
-    BOOL_OPT(kokuiisou, "Local yakuman: only 2, 4, 8 pin and winds"),
-    BOOL_OPT(ishi_no_ue, "Local yakuman: double riichi won on the last tile"),
-    INT_OPT(starting_points, 0, 1000000, "Points each player starts with"),
-    INT_OPT(return_points, 0, 1000000, "Points returned before uma is added"),
-    LIST_OPT(uma, 4, -1000, 1000, "Uma in thousands, first to fourth place"),
-    BOOL_OPT(bust, "The game ends when a player falls below zero"),
-    BOOL_OPT(dealer_stop, "The dealer of the last hand may end the game when first"),
-    BOOL_OPT(west_round, "Play on into West when nobody reaches the return points"),
-    BOOL_OPT(abortive_draws, "Nine terminals, four winds, four kans and four riichi abort"),
-    INT_OPT(max_ron, 1, 3, "Players who may ron one discard: 1 head bump, 2 double, 3 triple"),
-    BOOL_OPT(triple_ron_draw, "Three rons on one discard abort the hand"),
-    BOOL_OPT(kuikae_forbidden, "A call may not be followed by discarding the same tile kind"),
-    BOOL_OPT(kan_dora_delayed, "The dora of an open or added kan shows after the discard"),
-    BOOL_OPT(pao, "Liability for Big Three Dragons, Big Four Winds and Four Kans"),
+     .help = N_("Blessing of Man (ron before the first draw): off, mangan or yakuman")},
+    BOOL_OPT(double_wind_pair_4fu, N_("A pair of the round wind that is also the seat wind counts "
+				      "4 fu instead of 2")),
+    BOOL_OPT(nagashi_mangan, N_("Nagashi mangan at an exhaustive draw")),
+    BOOL_OPT(ura_dora, N_("Ura dora are turned over for a riichi win")),
+    BOOL_OPT(kan_dora, N_("Each kan turns over another dora indicator")),
+    BOOL_OPT(tsubame_gaeshi, N_("Local yaku: ron on a riichi declaration tile (1 han)")),
+    BOOL_OPT(kanburi, N_("Local yaku: ron on a tile discarded after a kan (1 han)")),
+    BOOL_OPT(shiiaruraotai, N_("Local yaku: four melds and a single wait (1 han)")),
+    BOOL_OPT(sanrenkou, N_("Local yaku: three consecutive triplets of one suit (2 han)")),
+    BOOL_OPT(uumensai, N_("Local yaku: man, pin, sou, wind and dragon all in the hand (2 han)")),
+    BOOL_OPT(isshoku_sanjun, N_("Local yaku: three identical sequences (3 han)")),
+    BOOL_OPT(daisharin, N_("Local yakuman: seven pairs of pin simples")),
+    BOOL_OPT(daichikurin, N_("Local yakuman: seven pairs of sou simples")),
+    BOOL_OPT(daisuurin, N_("Local yakuman: seven pairs of man simples")),
+    BOOL_OPT(daichisei, N_("Local yakuman: seven pairs of honours, on top of All Honours")),
+    BOOL_OPT(kokuiisou, N_("Local yakuman: only 2, 4, 8 pin and winds")),
+    BOOL_OPT(ishi_no_ue, N_("Local yakuman: double riichi won on the last tile")),
+    INT_OPT(starting_points, 0, 1000000, N_("Points each player starts with")),
+    INT_OPT(return_points, 0, 1000000, N_("Points returned before uma is added")),
+    LIST_OPT(uma, 4, -1000, 1000, N_("Uma in thousands, first to fourth place")),
+    BOOL_OPT(bust, N_("The game ends when a player falls below zero")),
+    BOOL_OPT(dealer_stop, N_("The dealer of the last hand may end the game when first")),
+    BOOL_OPT(west_round, N_("Play on into West when nobody reaches the return points")),
+    BOOL_OPT(abortive_draws, N_("Nine terminals, four winds, four kans and four riichi abort")),
+    INT_OPT(max_ron, 1, 3, N_("Players who may ron one discard: 1 head bump, 2 double, 3 triple")),
+    BOOL_OPT(triple_ron_draw, N_("Three rons on one discard abort the hand")),
+    BOOL_OPT(kuikae_forbidden, N_("A call may not be followed by discarding the same tile kind")),
+    BOOL_OPT(kan_dora_delayed, N_("The dora of an open or added kan shows after the discard")),
+    BOOL_OPT(pao, N_("Liability for Big Three Dragons, Big Four Winds and Four Kans")),
     {.name = NULL},
 };
 

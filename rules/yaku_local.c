@@ -1,6 +1,8 @@
 /* The local and old yaku of seed 000 (古役), each off unless its rule option is on. */
 #include "rules/yaku_eval.h"
 
+#include "rules/i18n_marks.h"
+
 #include <stddef.h>
 
 /* Ron on the tile another player discarded to declare riichi. */
@@ -109,35 +111,36 @@ static bool t_ishi_no_ue(const struct win_shape *w)
 	}
 
 const struct yaku_def yaku_local_table[] = {
-    L(TSUBAME_GAESHI, "tsubame_gaeshi", "Swallow's Return", 1, 1, tsubame_gaeshi,
-      .test = t_tsubame_gaeshi),
-    L(KANBURI, "kanburi", "Kan Discard", 1, 1, kanburi, .test = t_kanburi),
-    L(SHIIARURAOTAI, "shiiaruraotai", "Four Melds Single Wait", 1, 1, shiiaruraotai,
-      .test = t_shiiaruraotai),
-    L(SANRENKOU, "sanrenkou", "Three Consecutive Triplets", 2, 2, sanrenkou, .test = t_sanrenkou),
-    L(UUMENSAI, "uumensai", "Five Gates", 2, 2, uumensai, .test = t_uumensai),
+    L(TSUBAME_GAESHI, "tsubame_gaeshi", N_("Swallow's Return (Tsubame Gaeshi)"), 1, 1,
+      tsubame_gaeshi, .test = t_tsubame_gaeshi),
+    L(KANBURI, "kanburi", N_("Kan Discard (Kanburi)"), 1, 1, kanburi, .test = t_kanburi),
+    L(SHIIARURAOTAI, "shiiaruraotai", N_("Four Melds, Single Wait (Shiiaruraotai)"), 1, 1,
+      shiiaruraotai, .test = t_shiiaruraotai),
+    L(SANRENKOU, "sanrenkou", N_("Three Consecutive Triplets (Sanrenkou)"), 2, 2, sanrenkou,
+      .test = t_sanrenkou),
+    L(UUMENSAI, "uumensai", N_("Five Gates (Uumensai)"), 2, 2, uumensai, .test = t_uumensai),
     /* seed 000 gives 3 han and marks no reduction for an open hand */
-    L(ISSHOKU_SANJUN, "isshoku_sanjun", "Pure Triple Sequence", 3, 3, isshoku_sanjun,
-      .test = t_isshoku_sanjun),
+    L(ISSHOKU_SANJUN, "isshoku_sanjun", N_("Pure Triple Sequence (Isshoku Sanjun)"), 3, 3,
+      isshoku_sanjun, .test = t_isshoku_sanjun),
     /* the rule option is an enum (rules->renhou); the test reads it */
     {.id = YAKU_RENHOU,
      .key = "renhou",
-     .name = "Blessing of Man",
+     .name = N_("Blessing of Man (Renhou)"),
      .han_closed = 1,
      .han_open = 0,
      .flags = YF_YAKUMAN,
      .test = t_renhou},
-    L(DAISHARIN, "daisharin", "Big Wheels", 1, 0, daisharin, .flags = YF_YAKUMAN,
+    L(DAISHARIN, "daisharin", N_("Big Wheels (Daisharin)"), 1, 0, daisharin, .flags = YF_YAKUMAN,
       .test = t_daisharin),
-    L(DAICHIKURIN, "daichikurin", "Bamboo Forest", 1, 0, daichikurin, .flags = YF_YAKUMAN,
-      .test = t_daichikurin),
-    L(DAISUURIN, "daisuurin", "Numerous Neighbours", 1, 0, daisuurin, .flags = YF_YAKUMAN,
-      .test = t_daisuurin),
-    L(DAICHISEI, "daichisei", "Big Seven Stars", 1, 0, daichisei, .flags = YF_YAKUMAN,
-      .test = t_daichisei),
-    L(KOKUIISOU, "kokuiisou", "All Black", 1, 1, kokuiisou, .flags = YF_YAKUMAN,
+    L(DAICHIKURIN, "daichikurin", N_("Bamboo Forest (Daichikurin)"), 1, 0, daichikurin,
+      .flags = YF_YAKUMAN, .test = t_daichikurin),
+    L(DAISUURIN, "daisuurin", N_("Numerous Neighbours (Daisuurin)"), 1, 0, daisuurin,
+      .flags = YF_YAKUMAN, .test = t_daisuurin),
+    L(DAICHISEI, "daichisei", N_("Big Seven Stars (Daichisei)"), 1, 0, daichisei,
+      .flags = YF_YAKUMAN, .test = t_daichisei),
+    L(KOKUIISOU, "kokuiisou", N_("All Black (Kokuiisou)"), 1, 1, kokuiisou, .flags = YF_YAKUMAN,
       .test = t_kokuiisou),
-    L(ISHI_NO_UE, "ishi_no_ue", "Three Years on a Stone", 1, 0, ishi_no_ue, .flags = YF_YAKUMAN,
-      .test = t_ishi_no_ue),
+    L(ISHI_NO_UE, "ishi_no_ue", N_("Three Years on a Stone (Ishi no Ue ni mo Sannen)"), 1, 0,
+      ishi_no_ue, .flags = YF_YAKUMAN, .test = t_ishi_no_ue),
 };
 const int yaku_local_count = sizeof yaku_local_table / sizeof yaku_local_table[0];

@@ -17,6 +17,8 @@
 #include "src/cli_input.h"
 #include "src/cli_io.h"
 #include "src/i18n.h"
+#include "src/names.h"
+#include "src/textwidth.h"
 
 struct calc_request {
 	struct cli_tiles hand; /* concealed, without the winning tile */
@@ -250,16 +252,29 @@ static json_object *calc_json_handler(json_object *request)
 
 enum { NAME_COLUMNS = 28 };
 
-static void print_row(const char *name, const char *value)
+static void print_row(const char *name, int columns, const char *value)
 {
 	fputs("  ", stdout);
-	cli_print_padded(stdout, name, NAME_COLUMNS);
+	cli_print_padded(stdout, name, columns);
 	printf(" %s\n", value);
+}
+
+/* The name column: NAME_COLUMNS, or wider for a long name (English ones run to 50). */
+static int name_columns(const struct score_result *r)
+{
+	int columns = NAME_COLUMNS;
+	for (int i = 0; i < r->nyaku; i++) {
+		int w = textwidth(names_yaku(r->yaku[i].id));
+		if (w > columns)
+			columns = w;
+	}
+	return columns;
 }
 
 static void print_yaku(const struct score_result *r)
 {
 	char value[32];
+	int columns = name_columns(r);
 	for (int i = 0; i < r->nyaku; i++) {
 		const struct yaku_award *y = &r->yaku[i];
 		if (y->yakuman && y->han > 13)
@@ -268,7 +283,7 @@ static void print_yaku(const struct score_result *r)
 			snprintf(value, sizeof value, "%s", _("yakuman"));
 		else
 			snprintf(value, sizeof value, _("%d han"), y->han);
-		print_row(_(yaku_name(y->id)), value);
+		print_row(names_yaku(y->id), columns, value);
 	}
 	const struct {
 		const char *name;
@@ -281,7 +296,7 @@ static void print_yaku(const struct score_result *r)
 	for (size_t i = 0; i < sizeof bonus / sizeof bonus[0]; i++)
 		if (bonus[i].count && !r->yakuman) {
 			snprintf(value, sizeof value, _("%d han"), bonus[i].count);
-			print_row(_(bonus[i].name), value);
+			print_row(_(bonus[i].name), columns, value);
 		}
 }
 
@@ -304,9 +319,9 @@ static void print_total(const struct score_result *r)
 		printf(r->yakuman > 1 ? _("Value:   yakuman x%d") : _("Value:   yakuman"), r->yakuman);
 	else
 		printf(_("Value:   %d han %d fu"), r->han, r->fu);
-	const char *limit = score_limit_name(r->limit);
-	if (limit[0] && !r->yakuman)
-		printf(" (%s)", _(limit));
+	char limit[64];
+	if (r->limit != LIMIT_NONE && !r->yakuman)
+		printf(" (%s)", names_limit(r->limit, r->yakuman, limit, sizeof limit));
 	putchar('\n');
 	fputs(_("Payment:"), stdout);
 	const char *sep = " ";

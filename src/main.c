@@ -18,6 +18,7 @@ static void print_usage(FILE *out)
 	fputs(_("Options:\n"), out);
 	fputs(_("  -h, --help       show this help and exit\n"), out);
 	fputs(_("  -V, --version    show the version and exit\n"), out);
+	fputs(_("      --lang LANG  language of the messages: en, ja or zh\n"), out);
 	if (cli_commands[0].name) {
 		fputs("\n", out);
 		fputs(_("Commands:\n"), out);
@@ -50,12 +51,12 @@ int main(int argc, char **argv)
 	static const struct option long_options[] = {
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
+		{ "lang", required_argument, NULL, 'L' },
 		{ NULL, 0, NULL, 0 },
 	};
 
-	setlocale(LC_ALL, "");
-	bindtextdomain(PACKAGE, LOCALEDIR);
-	textdomain(PACKAGE);
+	/* --lang is read ahead so that every message, --help's too, is in that language. */
+	i18n_init(i18n_lang_from_args(argc, argv));
 
 	/* "+" stops at the first non-option, so sub-commands parse their own options. */
 	int opt;
@@ -67,6 +68,12 @@ int main(int argc, char **argv)
 		case 'V':
 			print_version();
 			return EXIT_SUCCESS;
+		case 'L':
+			if (i18n_set_language(optarg) < 0) {
+				fprintf(stderr, _("%s: unknown language '%s' (en, ja or zh)\n"), PACKAGE, optarg);
+				return EXIT_FAILURE;
+			}
+			break;
 		default:
 			fprintf(stderr, _("Try '%s --help' for more information.\n"), PACKAGE);
 			return EXIT_FAILURE;

@@ -1,0 +1,31 @@
+#!/bin/sh
+# Every catalogue in po/LINGUAS passes msgfmt --check with every message
+# translated: nothing untranslated, nothing fuzzy. Prints TAP.
+# After "make update-po" brings in new messages, translate them in po/*.po.
+set -u
+: "${srcdir:?run this test through make check}"
+po=$srcdir/../po
+msgfmt=${MSGFMT:-msgfmt}
+langs=$(sed -e 's/#.*//' "$po/LINGUAS")
+set -- $langs
+echo "1..$#"
+n=0
+failed=0
+for lang in $langs; do
+	n=$((n + 1))
+	stats=$(LC_ALL=C "$msgfmt" --check --statistics -o /dev/null "$po/$lang.po" 2>&1)
+	status=$?
+	case "$status:$stats" in
+	0:*untranslated* | 0:*fuzzy*) ok=no ;;
+	0:*) ok=yes ;;
+	*) ok=no ;;
+	esac
+	if [ "$ok" = yes ]; then
+		echo "ok $n - po/$lang.po: $stats"
+	else
+		failed=$((failed + 1))
+		echo "not ok $n - po/$lang.po is not complete and clean"
+		echo "$stats" | sed 's/^/#   /'
+	fi
+done
+[ "$failed" -eq 0 ]

@@ -1,0 +1,176 @@
+/*
+ * The translated names players care about, read from the catalogues built in
+ * this build tree: every yaku, limit, wind, round and call word in Japanese
+ * and Chinese, and the English msgids in English.
+ */
+#include <config.h>
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "rules/rules.h"
+#include "rules/tile.h"
+#include "src/i18n.h"
+#include "src/names.h"
+
+static int use(const char *lang)
+{
+	assert_int_equal(i18n_set_language(lang), 0);
+	return 0;
+}
+
+/* A name in Japanese or Chinese: not the English msgid, no Latin letters. */
+static void assert_cjk(const char *name, const char *english)
+{
+	assert_true(*name);
+	assert_string_not_equal(name, english);
+	for (const char *p = name; *p; p++)
+		if ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z'))
+			fail_msg("\"%s\" (for \"%s\") has Latin letters", name, english);
+}
+
+static void every_yaku_has_a_name_in_each_language(void **state)
+{
+	(void)state;
+	static const char *const langs[] = {"ja", "zh"};
+	for (size_t l = 0; l < 2; l++) {
+		use(langs[l]);
+		for (int id = 0; id < YAKU_COUNT; id++)
+			assert_cjk(names_yaku(id), yaku_name(id));
+	}
+	use("en");
+	for (int id = 0; id < YAKU_COUNT; id++)
+		assert_string_equal(names_yaku(id), yaku_name(id));
+}
+
+/* Japanese names in Japanese script, Chinese in simplified characters (seeds 000, 001, 003). */
+static void yaku_names_follow_the_seeds(void **state)
+{
+	(void)state;
+	use("ja");
+	assert_string_equal(names_yaku(YAKU_MENZEN_TSUMO), "門前清自摸和");
+	assert_string_equal(names_yaku(YAKU_IIPEIKOU), "一盃口");
+	assert_string_equal(names_yaku(YAKU_TOITOI), "対々和");
+	assert_string_equal(names_yaku(YAKU_CHUUREN), "九蓮宝燈");
+	assert_string_equal(names_yaku(YAKU_ISHI_NO_UE), "石の上にも三年");
+	use("zh");
+	assert_string_equal(names_yaku(YAKU_MENZEN_TSUMO), "门前清自摸和");
+	assert_string_equal(names_yaku(YAKU_IIPEIKOU), "一杯口");
+	assert_string_equal(names_yaku(YAKU_TOITOI), "对对和");
+	assert_string_equal(names_yaku(YAKU_CHUUREN), "九莲宝灯");
+	assert_string_equal(names_yaku(YAKU_ISHI_NO_UE), "石上三年");
+	use("en");
+	assert_string_equal(names_yaku(YAKU_RIICHI), "Riichi");
+	assert_string_equal(names_yaku(YAKU_MENZEN_TSUMO), "Fully Concealed Hand (Menzen Tsumo)");
+	assert_string_equal(names_yaku(YAKU_IIPEIKOU), "Pure Double Sequence (Iipeikou)");
+}
+
+static void limits_by_name_and_yakuman_multiple(void **state)
+{
+	(void)state;
+	char buf[64];
+	use("ja");
+	assert_string_equal(names_limit(LIMIT_MANGAN, 0, buf, sizeof buf), "満貫");
+	assert_string_equal(names_limit(LIMIT_SANBAIMAN, 0, buf, sizeof buf), "三倍満");
+	assert_string_equal(names_limit(LIMIT_YAKUMAN, 0, buf, sizeof buf), "数え役満");
+	assert_string_equal(names_limit(LIMIT_YAKUMAN, 2, buf, sizeof buf), "ダブル役満");
+	assert_string_equal(names_limit(LIMIT_YAKUMAN, 5, buf, sizeof buf), "5倍役満");
+	use("zh");
+	assert_string_equal(names_limit(LIMIT_MANGAN, 0, buf, sizeof buf), "满贯");
+	assert_string_equal(names_limit(LIMIT_HANEMAN, 0, buf, sizeof buf), "跳满");
+	assert_string_equal(names_limit(LIMIT_YAKUMAN, 1, buf, sizeof buf), "役满");
+	use("en");
+	assert_string_equal(names_limit(LIMIT_BAIMAN, 0, buf, sizeof buf), "Baiman");
+	assert_string_equal(names_limit(LIMIT_YAKUMAN, 4, buf, sizeof buf), "4x Yakuman");
+	assert_string_equal(names_limit(LIMIT_NONE, 0, buf, sizeof buf), "");
+}
+
+static void rounds_and_winds(void **state)
+{
+	(void)state;
+	use("ja");
+	assert_string_equal(names_round(TILE_EAST, 0), "東一局");
+	assert_string_equal(names_round(TILE_SOUTH, 3), "南四局");
+	assert_string_equal(names_wind(TILE_NORTH), "北");
+	assert_string_equal(names_honor(TILE_HATSU), "發");
+	use("zh");
+	assert_string_equal(names_round(TILE_EAST, 0), "东一局");
+	assert_string_equal(names_wind(TILE_EAST), "东");
+	assert_string_equal(names_honor(TILE_HATSU), "发");
+	use("en");
+	assert_string_equal(names_round(TILE_EAST, 0), "East 1");
+	assert_string_equal(names_round(TILE_WEST, 1), "West 2");
+	assert_string_equal(names_honor(TILE_CHUN), "C");
+	assert_string_equal(names_round(TILE_HAKU, 0), "");
+	assert_string_equal(names_wind(TILE_M1), "");
+}
+
+/* The call リーチ and the yaku 立直 are one English word in two contexts. */
+static void call_words_are_told_from_yaku_names(void **state)
+{
+	(void)state;
+	use("ja");
+	assert_string_equal(names_action(ACT_CHI), "チー");
+	assert_string_equal(names_action(ACT_PON), "ポン");
+	assert_string_equal(names_action(ACT_MINKAN), "カン");
+	assert_string_equal(names_action(ACT_RON), "ロン");
+	assert_string_equal(names_action(ACT_TSUMO), "ツモ");
+	assert_string_equal(names_action(ACT_RIICHI), "リーチ");
+	assert_string_equal(names_yaku(YAKU_RIICHI), "立直");
+	assert_string_equal(names_meld(MELD_ANKAN), "暗槓");
+	use("zh");
+	assert_string_equal(names_action(ACT_CHI), "吃");
+	assert_string_equal(names_action(ACT_PON), "碰");
+	assert_string_equal(names_action(ACT_ANKAN), "杠");
+	assert_string_equal(names_action(ACT_RON), "荣和");
+	assert_string_equal(names_action(ACT_TSUMO), "自摸");
+	assert_string_equal(names_action(ACT_RIICHI), "立直");
+	assert_string_equal(names_abort(ABORT_FOUR_WINDS), "四风连打");
+	use("en");
+	assert_string_equal(names_action(ACT_RIICHI), "Riichi");
+	assert_string_equal(names_action(ACT_PASS), "Pass");
+	assert_string_equal(names_abort(ABORT_NONE), "");
+}
+
+static void every_rule_option_help_is_translated(void **state)
+{
+	(void)state;
+	static const char *const langs[] = {"ja", "zh"};
+	for (size_t l = 0; l < 2; l++) {
+		use(langs[l]);
+		for (const struct rules_option *o = rules_option_table; o->name; o++)
+			assert_string_not_equal(_(o->help), o->help);
+	}
+}
+
+static void unknown_languages_are_refused(void **state)
+{
+	(void)state;
+	assert_int_equal(i18n_set_language("xx"), -1);
+	assert_int_equal(i18n_set_language(NULL), -1);
+	assert_int_equal(i18n_set_language("zh_CN"), 0);
+}
+
+int main(void)
+{
+	/* The catalogues of this build tree, as the program run from it reads them. */
+	setenv("JANSOU_LOCALEDIR", BUILD_LOCALEDIR, 1);
+	unsetenv("LC_ALL");
+	i18n_init("en");
+	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(every_yaku_has_a_name_in_each_language),
+	    cmocka_unit_test(yaku_names_follow_the_seeds),
+	    cmocka_unit_test(limits_by_name_and_yakuman_multiple),
+	    cmocka_unit_test(rounds_and_winds),
+	    cmocka_unit_test(call_words_are_told_from_yaku_names),
+	    cmocka_unit_test(every_rule_option_help_is_translated),
+	    cmocka_unit_test(unknown_languages_are_refused),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,154 @@
+/* Display width of UTF-8 text: every expected width below is counted by hand. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "src/textwidth.h"
+
+/* CJK ideographs and kana take two columns each, ASCII one. */
+static void cjk_characters_are_two_columns_wide(void **state)
+{
+	(void)state;
+	assert_int_equal(textwidth(""), 0);
+	assert_int_equal(textwidth("Riichi"), 6);
+	assert_int_equal(textwidth("東一局"), 6);	 /* 3 ideographs */
+	assert_int_equal(textwidth("门前清自摸和"), 12); /* 6 ideographs */
+	assert_int_equal(textwidth("リーチ"), 6);	 /* katakana and the long-vowel mark */
+	assert_int_equal(textwidth("役牌 白"), 7);	 /* 3 ideographs and a space */
+	assert_int_equal(textwidth("5翻30符"), 7);	 /* 3 digits, 2 ideographs */
+	assert_int_equal(textwidth("支払い: "), 8);	 /* 3 wide, colon, space */
+}
+
+/* Half-width katakana, combining marks and the full-width forms. */
+static void narrow_and_combining_forms(void **state)
+{
+	(void)state;
+	assert_int_equal(textwidth("ﾘｰﾁ"), 3);	     /* U+FF98 U+FF70 U+FF81: half-width */
+	assert_int_equal(textwidth("e\xcc\x81"), 1); /* e + U+0301 combining acute */
+	assert_int_equal(textwidth("\xc3\xa9"), 1);  /* U+00E9 precomposed */
+	assert_int_equal(textwidth("ＡＢ"), 4);	     /* U+FF21 U+FF22: full-width Latin */
+	assert_int_equal(textwidth("…"), 1);	     /* ambiguous width counts narrow, as wcwidth */
+	assert_int_equal(textwidth("\xf0\x9f\x80\x84"), 2); /* U+1F004 red dragon tile: wide */
+}
+
+/* A stray byte counts one column and the walk goes on after it. */
+static void invalid_bytes_count_one_column(void **state)
+{
+	(void)state;
+	assert_int_equal(textwidth("a\xff"
+				   "b"),
+			 3);
+	assert_int_equal(textwidth("\xe6\x9d"),
+			 1); /* a cut-off ideograph: one replacement character */
+	size_t len;
+	assert_int_equal(textwidth_char("東x", &len), 2);
+	assert_int_equal(len, 3);
+	assert_int_equal(textwidth_char("", &len), 0);
+	assert_int_equal(len, 0);
+}
+
+static void fit_never_splits_a_character(void **state)
+{
+	(void)state;
+	int w;
+	assert_int_equal(textwidth_fit("立直abc", 3, &w),
+			 3); /* 立 fits, 直 would need columns 3-4 */
+	assert_int_equal(w, 2);
+	assert_int_equal(textwidth_fit("立直abc", 4, &w), 6);
+	assert_int_equal(w, 4);
+	assert_int_equal(textwidth_fit("立直abc", 99, &w), strlen("立直abc"));
+	assert_int_equal(w, 7);
+	assert_int_equal(textwidth_fit("立直", 1, &w), 0);
+	assert_int_equal(w, 0);
+}
+
+static void pad_aligns_by_columns(void **state)
+{
+	(void)state;
+	char buf[64];
+	assert_string_equal(textwidth_pad(buf, sizeof buf, "東一局", 8, TEXTWIDTH_LEFT),
+			    "東一局  ");
+	assert_string_equal(textwidth_pad(buf, sizeof buf, "東一局", 8, TEXTWIDTH_RIGHT),
+			    "  東一局");
+	assert_string_equal(textwidth_pad(buf, sizeof buf, "東一局", 9, TEXTWIDTH_CENTER),
+			    " 東一局  ");
+	assert_string_equal(textwidth_pad(buf, sizeof buf, "East 1", 8, TEXTWIDTH_LEFT),
+			    "East 1  ");
+	/* the same column in all three languages */
+	assert_int_equal(
+	    textwidth(textwidth_pad(buf, sizeof buf, "门前清自摸和", 20, TEXTWIDTH_LEFT)), 20);
+	assert_int_equal(
+	    textwidth(textwidth_pad(buf, sizeof buf, "門前清自摸和", 20, TEXTWIDTH_LEFT)), 20);
+}
+
+/* 局 would straddle column 5, so a space takes its place: still exactly 5 columns. */
+static void pad_cuts_and_fills_a_straddling_character(void **state)
+{
+	(void)state;
+	char buf[64];
+	assert_string_equal(textwidth_pad(buf, sizeof buf, "東一局", 5, TEXTWIDTH_LEFT), "東一 ");
+	assert_string_equal(textwidth_pad(buf, sizeof buf, "東一局", 4, TEXTWIDTH_LEFT), "東一");
+	assert_string_equal(textwidth_pad(buf, sizeof buf, "Riichi", 3, TEXTWIDTH_RIGHT), "Rii");
+	assert_string_equal(textwidth_pad(buf, sizeof buf, "anything", 0, TEXTWIDTH_LEFT), "");
+}
+
+/* A small buffer cuts the text, never the padding, and never overflows. */
+static void pad_respects_the_buffer_size(void **state)
+{
+	(void)state;
+	char buf[10];
+	/* 東一局 is 9 bytes and 6 columns: with the NUL exactly 10; in 9 bytes 局 gives way to 2
+	 * spaces */
+	assert_string_equal(textwidth_pad(buf, 10, "東一局", 6, TEXTWIDTH_LEFT), "東一局");
+	assert_string_equal(textwidth_pad(buf, 9, "東一局", 6, TEXTWIDTH_LEFT), "東一  ");
+	assert_string_equal(textwidth_pad(buf, 4, "abcdef", 6, TEXTWIDTH_LEFT), "abc");
+	assert_string_equal(textwidth_pad(buf, 1, "abc", 6, TEXTWIDTH_LEFT), "");
+}
+
+static void ellipsize_marks_the_cut(void **state)
+{
+	(void)state;
+	char buf[64];
+	assert_string_equal(textwidth_ellipsize(buf, sizeof buf, "Riichi", 6), "Riichi");
+	assert_string_equal(textwidth_ellipsize(buf, sizeof buf, "Riichi", 8), "Riichi  ");
+	assert_string_equal(textwidth_ellipsize(buf, sizeof buf, "門前清自摸和", 7), "門前清…");
+	/* 6 columns are left for text before the ellipsis: 門前清, then one space of padding */
+	assert_string_equal(textwidth_ellipsize(buf, sizeof buf, "門前清自摸和", 8), "門前清… ");
+	assert_string_equal(textwidth_ellipsize(buf, sizeof buf, "Pure Double Sequence", 10),
+			    "Pure Doub…");
+	assert_int_equal(textwidth(textwidth_ellipsize(buf, sizeof buf, "一盃口", 4)), 4);
+}
+
+static void fprint_pads_to_the_column(void **state)
+{
+	(void)state;
+	char out[64] = "";
+	FILE *f = fmemopen(out, sizeof out, "w");
+	assert_non_null(f);
+	assert_int_equal(textwidth_fprint(f, "東", 4, TEXTWIDTH_RIGHT), 4);
+	assert_int_equal(textwidth_fprint(f, "南二局", 5, TEXTWIDTH_LEFT), 5);
+	fputc('|', f);
+	fclose(f);
+	assert_string_equal(out, "  東南二 |");
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(cjk_characters_are_two_columns_wide),
+	    cmocka_unit_test(narrow_and_combining_forms),
+	    cmocka_unit_test(invalid_bytes_count_one_column),
+	    cmocka_unit_test(fit_never_splits_a_character),
+	    cmocka_unit_test(pad_aligns_by_columns),
+	    cmocka_unit_test(pad_cuts_and_fills_a_straddling_character),
+	    cmocka_unit_test(pad_respects_the_buffer_size),
+	    cmocka_unit_test(ellipsize_marks_the_cut),
+	    cmocka_unit_test(fprint_pads_to_the_column),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
