@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <unistr.h>
 #include <uniwidth.h>
@@ -18,6 +19,7 @@
 #include "src/cli.h"
 #include "src/engine.h"
 #include "src/i18n.h"
+#include "src/log_tenhou.h"
 #include "src/players.h"
 #include "src/selfplay_check.h"
 #include "src/selfplay_stats.h"
@@ -248,27 +250,47 @@ static void selfplay_progress(long done, long total, int *last)
 	fflush(stderr);
 }
 
-/*
- * HOOK(logs): the logs engineer's src/log_tenhou.h supplies an observer that
- * writes one tenhou.net/6 file per game. Until it is on main, --logs fails
- * here rather than being ignored.
- */
+/* --logs DIR: the directory, made if missing, must take files. */
 static int selfplay_logs_open(const char *dir)
 {
-	fprintf(stderr,
-		_("%s selfplay: --logs %s: writing tenhou.net/6 logs is not available yet in this "
-		  "build\n"),
-		PACKAGE, dir);
-	return -1;
+	if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+		fprintf(stderr, _("%s selfplay: --logs %s: %s\n"), PACKAGE, dir, strerror(errno));
+		return -1;
+	}
+	struct stat st;
+	if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode) || access(dir, W_OK | X_OK) != 0) {
+		fprintf(stderr, _("%s selfplay: --logs %s: not a directory one may write in\n"),
+			PACKAGE, dir);
+		return -1;
+	}
+	return 0;
 }
 
-/* Plays one game; returns -1 on a broken invariant (filled into *fail), -2 out of memory. */
+/* One tenhou.net/6 file per game, named by the seed and the game's number. */
+static int selfplay_log_write(const struct selfplay_opts *o, long index,
+			      const struct tenhou_log *log)
+{
+	char path[4096], err[4200];
+	snprintf(path, sizeof path, "%s/seed%" PRIu64 "-game%04ld.json", o->logs_dir, o->seed,
+		 index + 1);
+	if (tenhou_log_write(log, path, err, sizeof err) != 0) {
+		fprintf(stderr, _("%s selfplay: %s\n"), PACKAGE, err);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Plays one game; returns -1 on a broken invariant (filled into *fail), -2 out
+ * of memory, -3 when its log could not be written.
+ */
 static int selfplay_game(const struct selfplay_opts *o, const struct rules *rules, long index,
 			 struct selfplay_stats *stats, struct selfplay_failure *fail)
 {
 	struct game g;
 	struct selfplay_check check;
 	struct controller *ctl[SEATS] = { NULL };
+	struct tenhou_log *log = NULL;
 	uint64_t seed = selfplay_game_seed(o->seed, index);
 	game_init(&g, rules, seed);
 
@@ -283,6 +305,17 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 			rc = -2;
 		else
 			game_set_controller(&g, seat, ctl[p]);
+	}
+	if (rc == 0 && o->logs_dir) {
+		char title[96];
+		snprintf(title, sizeof title, "selfplay seed %" PRIu64 " game %ld", o->seed, index + 1);
+		log = tenhou_log_new(rules, title);
+		if (!log)
+			rc = -2;
+		for (int seat = 0; log && seat < SEATS; seat++)
+			tenhou_log_set_name(log, seat, o->players[seat_player[seat]]->name);
+		if (log)
+			game_add_observer(&g, tenhou_log_observe, log);
 	}
 	if (rc == 0) {
 		selfplay_stats_seat(stats, seat_player);
@@ -305,7 +338,11 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 			memcpy(fail->error, check.error, sizeof fail->error);
 			rc = -1;
 		}
+		/* written even after a broken invariant: it shows how the game went */
+		if (log && selfplay_log_write(o, index, log) != 0 && rc == 0)
+			rc = -3;
 	}
+	tenhou_log_free(log);
 	for (int p = 0; p < SEATS; p++)
 		if (ctl[p])
 			o->players[p]->destroy(ctl[p]);
@@ -446,6 +483,8 @@ int cli_selfplay_main(int argc, char **argv)
 			fprintf(stderr, _("%s selfplay: out of memory\n"), PACKAGE);
 			return EXIT_FAILURE;
 		}
+		if (rc == -3)
+			return EXIT_FAILURE;
 		if (rc == -1) {
 			if (progress)
 				fputs("\n", stderr);
