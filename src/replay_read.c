@@ -512,6 +512,14 @@ static int read_result(struct reader *r, json_object *res)
 static int add_ending(struct reader *r, bool on_own_turn, int seat)
 {
 	const struct replay_outcome *o = &r->h->outcome;
+	bool own_end = o->abort == ABORT_KYUUSHU || (o->nwins == 1 && o->wins[0].seat == o->wins[0].from);
+	if (on_own_turn && !own_end)
+		return hand_fail(r, "seat %d draws and never discards, yet the hand goes on to %s", seat,
+				 o->kind == OUTCOME_WIN ? "a ron" : "a draw");
+	if (!on_own_turn && own_end)
+		return hand_fail(r, "the hand ends in a tsumo or nine terminals after a discard");
+	if (own_end && o->kind == OUTCOME_WIN && o->wins[0].seat != seat)
+		return hand_fail(r, "seat %d wins by tsumo on seat %d's turn", o->wins[0].seat, seat);
 	for (int i = 0; i < o->nwins; i++) {
 		const struct replay_win *w = &o->wins[i];
 		struct replay_step *s = push(r, w->seat == w->from ? STEP_TSUMO : STEP_RON, w->seat);
