@@ -33,9 +33,9 @@ static void usage(FILE *out)
 int cli_replay_main(int argc, char **argv)
 {
 	static const struct option long_options[] = {
-		{ "quiet", no_argument, NULL, 'q' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
+	    {"quiet", no_argument, NULL, 'q'},
+	    {"help", no_argument, NULL, 'h'},
+	    {NULL, 0, NULL, 0},
 	};
 	bool quiet = false;
 	int opt;
@@ -49,7 +49,8 @@ int cli_replay_main(int argc, char **argv)
 			usage(stdout);
 			return 0;
 		default:
-			fprintf(stderr, _("Try '%s replay --help' for more information.\n"), PACKAGE);
+			fprintf(stderr, _("Try '%s replay --help' for more information.\n"),
+				PACKAGE);
 			return 2;
 		}
 	}
@@ -59,7 +60,7 @@ int cli_replay_main(int argc, char **argv)
 		return 2;
 	}
 	FILE *devnull = quiet ? fopen("/dev/null", "w") : NULL;
-	struct replay_stats stats = { 0 };
+	struct replay_stats stats = {0};
 	int files = 0, unreadable = 0;
 	for (int i = optind; i < argc; i++) {
 		char err[400];

@@ -34,12 +34,12 @@ bool tenhou_tile_from_code(int code, tile_t *out)
 }
 
 const char *const tenhou_abort_names[] = {
-	[ABORT_NONE] = NULL,
-	[ABORT_KYUUSHU] = "九種九牌",
-	[ABORT_FOUR_WINDS] = "四風連打",
-	[ABORT_FOUR_KANS] = "四槓散了",
-	[ABORT_FOUR_RIICHI] = "四家立直",
-	[ABORT_TRIPLE_RON] = "三家和了",
+    [ABORT_NONE] = NULL,
+    [ABORT_KYUUSHU] = "九種九牌",
+    [ABORT_FOUR_WINDS] = "四風連打",
+    [ABORT_FOUR_KANS] = "四槓散了",
+    [ABORT_FOUR_RIICHI] = "四家立直",
+    [ABORT_TRIPLE_RON] = "三家和了",
 };
 
 /* Where the called tile stands among the meld's tiles, by the seat it came from. */
@@ -86,7 +86,8 @@ int tenhou_meld_string(const struct meld *m, tile_t added, char *buf, size_t siz
 		letter = 'm', pos = called_position(m);
 		break;
 	case MELD_KAKAN:
-		letter = 'k', pos = called_position(&(struct meld){ .type = MELD_PON, .from = m->from });
+		letter = 'k',
+		pos = called_position(&(struct meld){.type = MELD_PON, .from = m->from});
 		break;
 	default:
 		letter = 'a', pos = 3; /* before the fourth tile */
@@ -100,7 +101,8 @@ int tenhou_meld_string(const struct meld *m, tile_t added, char *buf, size_t siz
 			if (m->type == MELD_KAKAN)
 				len += (size_t)sprintf(tmp + len, "%d", tenhou_tile_code(added));
 			if (m->type != MELD_ANKAN)
-				len += (size_t)sprintf(tmp + len, "%d", tenhou_tile_code(m->called));
+				len +=
+				    (size_t)sprintf(tmp + len, "%d", tenhou_tile_code(m->called));
 		}
 		if (i < nrest)
 			len += (size_t)sprintf(tmp + len, "%d", tenhou_tile_code(rest[i]));
@@ -114,65 +116,65 @@ int tenhou_meld_string(const struct meld *m, tile_t added, char *buf, size_t siz
 
 const char *tenhou_yaku_name(enum yaku_id id, int round_wind, int seat_wind)
 {
-	static const char *const round_names[] = { "場風 東", "場風 南", "場風 西", "場風 北" };
-	static const char *const seat_names[] = { "自風 東", "自風 南", "自風 西", "自風 北" };
+	static const char *const round_names[] = {"場風 東", "場風 南", "場風 西", "場風 北"};
+	static const char *const seat_names[] = {"自風 東", "自風 南", "自風 西", "自風 北"};
 	static const char *const names[YAKU_COUNT] = {
-		[YAKU_RIICHI] = "立直",
-		[YAKU_IPPATSU] = "一発",
-		[YAKU_MENZEN_TSUMO] = "門前清自摸和",
-		[YAKU_PINFU] = "平和",
-		[YAKU_TANYAO] = "断幺九",
-		[YAKU_IIPEIKOU] = "一盃口",
-		[YAKU_HAKU] = "役牌 白",
-		[YAKU_HATSU] = "役牌 發",
-		[YAKU_CHUN] = "役牌 中",
-		[YAKU_RINSHAN] = "嶺上開花",
-		[YAKU_CHANKAN] = "槍槓",
-		[YAKU_HAITEI] = "海底摸月",
-		[YAKU_HOUTEI] = "河底撈魚",
-		[YAKU_DOUBLE_RIICHI] = "両立直",
-		[YAKU_CHIITOITSU] = "七対子",
-		[YAKU_SANSHOKU] = "三色同順",
-		[YAKU_ITTSU] = "一気通貫",
-		[YAKU_CHANTA] = "混全帯幺九",
-		[YAKU_TOITOI] = "対々和",
-		[YAKU_SANANKOU] = "三暗刻",
-		[YAKU_SANKANTSU] = "三槓子",
-		[YAKU_SANSHOKU_DOUKOU] = "三色同刻",
-		[YAKU_HONROUTOU] = "混老頭",
-		[YAKU_SHOUSANGEN] = "小三元",
-		[YAKU_HONITSU] = "混一色",
-		[YAKU_JUNCHAN] = "純全帯幺九",
-		[YAKU_RYANPEIKOU] = "二盃口",
-		[YAKU_CHINITSU] = "清一色",
-		[YAKU_KOKUSHI] = "国士無双",
-		[YAKU_KOKUSHI_13] = "国士無双１３面",
-		[YAKU_SUUANKOU] = "四暗刻",
-		[YAKU_SUUANKOU_TANKI] = "四暗刻単騎",
-		[YAKU_DAISANGEN] = "大三元",
-		[YAKU_SHOUSUUSHII] = "小四喜",
-		[YAKU_DAISUUSHII] = "大四喜",
-		[YAKU_TSUUIISOU] = "字一色",
-		[YAKU_RYUUIISOU] = "緑一色",
-		[YAKU_CHINROUTOU] = "清老頭",
-		[YAKU_CHUUREN] = "九蓮宝燈",
-		[YAKU_JUNSEI_CHUUREN] = "純正九蓮宝燈",
-		[YAKU_SUUKANTSU] = "四槓子",
-		[YAKU_TENHOU] = "天和",
-		[YAKU_CHIIHOU] = "地和",
-		[YAKU_RENHOU] = "人和",
-		[YAKU_TSUBAME_GAESHI] = "燕返し",
-		[YAKU_KANBURI] = "槓振り",
-		[YAKU_SHIIARURAOTAI] = "十二落抬",
-		[YAKU_SANRENKOU] = "三連刻",
-		[YAKU_UUMENSAI] = "五門斉",
-		[YAKU_ISSHOKU_SANJUN] = "一色三順",
-		[YAKU_DAISHARIN] = "大車輪",
-		[YAKU_DAICHIKURIN] = "大竹林",
-		[YAKU_DAISUURIN] = "大数隣",
-		[YAKU_DAICHISEI] = "大七星",
-		[YAKU_KOKUIISOU] = "黒一色",
-		[YAKU_ISHI_NO_UE] = "石の上にも三年",
+	    [YAKU_RIICHI] = "立直",
+	    [YAKU_IPPATSU] = "一発",
+	    [YAKU_MENZEN_TSUMO] = "門前清自摸和",
+	    [YAKU_PINFU] = "平和",
+	    [YAKU_TANYAO] = "断幺九",
+	    [YAKU_IIPEIKOU] = "一盃口",
+	    [YAKU_HAKU] = "役牌 白",
+	    [YAKU_HATSU] = "役牌 發",
+	    [YAKU_CHUN] = "役牌 中",
+	    [YAKU_RINSHAN] = "嶺上開花",
+	    [YAKU_CHANKAN] = "槍槓",
+	    [YAKU_HAITEI] = "海底摸月",
+	    [YAKU_HOUTEI] = "河底撈魚",
+	    [YAKU_DOUBLE_RIICHI] = "両立直",
+	    [YAKU_CHIITOITSU] = "七対子",
+	    [YAKU_SANSHOKU] = "三色同順",
+	    [YAKU_ITTSU] = "一気通貫",
+	    [YAKU_CHANTA] = "混全帯幺九",
+	    [YAKU_TOITOI] = "対々和",
+	    [YAKU_SANANKOU] = "三暗刻",
+	    [YAKU_SANKANTSU] = "三槓子",
+	    [YAKU_SANSHOKU_DOUKOU] = "三色同刻",
+	    [YAKU_HONROUTOU] = "混老頭",
+	    [YAKU_SHOUSANGEN] = "小三元",
+	    [YAKU_HONITSU] = "混一色",
+	    [YAKU_JUNCHAN] = "純全帯幺九",
+	    [YAKU_RYANPEIKOU] = "二盃口",
+	    [YAKU_CHINITSU] = "清一色",
+	    [YAKU_KOKUSHI] = "国士無双",
+	    [YAKU_KOKUSHI_13] = "国士無双１３面",
+	    [YAKU_SUUANKOU] = "四暗刻",
+	    [YAKU_SUUANKOU_TANKI] = "四暗刻単騎",
+	    [YAKU_DAISANGEN] = "大三元",
+	    [YAKU_SHOUSUUSHII] = "小四喜",
+	    [YAKU_DAISUUSHII] = "大四喜",
+	    [YAKU_TSUUIISOU] = "字一色",
+	    [YAKU_RYUUIISOU] = "緑一色",
+	    [YAKU_CHINROUTOU] = "清老頭",
+	    [YAKU_CHUUREN] = "九蓮宝燈",
+	    [YAKU_JUNSEI_CHUUREN] = "純正九蓮宝燈",
+	    [YAKU_SUUKANTSU] = "四槓子",
+	    [YAKU_TENHOU] = "天和",
+	    [YAKU_CHIIHOU] = "地和",
+	    [YAKU_RENHOU] = "人和",
+	    [YAKU_TSUBAME_GAESHI] = "燕返し",
+	    [YAKU_KANBURI] = "槓振り",
+	    [YAKU_SHIIARURAOTAI] = "十二落抬",
+	    [YAKU_SANRENKOU] = "三連刻",
+	    [YAKU_UUMENSAI] = "五門斉",
+	    [YAKU_ISSHOKU_SANJUN] = "一色三順",
+	    [YAKU_DAISHARIN] = "大車輪",
+	    [YAKU_DAICHIKURIN] = "大竹林",
+	    [YAKU_DAISUURIN] = "大数隣",
+	    [YAKU_DAICHISEI] = "大七星",
+	    [YAKU_KOKUIISOU] = "黒一色",
+	    [YAKU_ISHI_NO_UE] = "石の上にも三年",
 	};
 	if (id == YAKU_ROUND_WIND && kind_is_wind(round_wind))
 		return round_names[round_wind - TILE_EAST];
@@ -287,8 +289,8 @@ static void start_hand(struct tenhou_log *log, const struct game_event *ev)
 	memset(log->delta, 0, sizeof log->delta);
 
 	log->hand = json_object_new_array();
-	int kyoku[3] = { (ev->round_wind - TILE_EAST) * 4 + ev->hand_number, ev->honba,
-			 ev->riichi_sticks };
+	int kyoku[3] = {(ev->round_wind - TILE_EAST) * 4 + ev->hand_number, ev->honba,
+			ev->riichi_sticks};
 	json_object_array_add(log->hand, int_array(kyoku, 3));
 	json_object_array_add(log->hand, seat_array(log, ev->points));
 	log->dora = json_object_new_array();
@@ -342,8 +344,8 @@ static void points_text(const struct score_result *r, bool dealer, bool tsumo, c
 			size_t size)
 {
 	static const char *const limits[] = {
-		[LIMIT_MANGAN] = "満貫", [LIMIT_HANEMAN] = "跳満", [LIMIT_BAIMAN] = "倍満",
-		[LIMIT_SANBAIMAN] = "三倍満", [LIMIT_YAKUMAN] = "役満",
+	    [LIMIT_MANGAN] = "満貫",	  [LIMIT_HANEMAN] = "跳満", [LIMIT_BAIMAN] = "倍満",
+	    [LIMIT_SANBAIMAN] = "三倍満", [LIMIT_YAKUMAN] = "役満",
 	};
 	char head[32];
 	if (r->limit != LIMIT_NONE)
@@ -438,7 +440,7 @@ static json_object *hand_result(struct tenhou_log *log)
 			json_object_array_add(res, win_info(log, &log->wins[i]));
 		}
 	} else if (log->exhaustive) {
-		const char *name = log->nagashi	       ? TENHOU_NAGASHI
+		const char *name = log->nagashi		   ? TENHOU_NAGASHI
 				   : log->ntenpai == SEATS ? TENHOU_ALL_TENPAI
 				   : log->ntenpai == 0	   ? TENHOU_NO_TENPAI
 							   : TENHOU_DRAW;
@@ -546,7 +548,7 @@ static json_object *rule_object(const struct rules *r)
 	char disp[64];
 	snprintf(disp, sizeof disp, "jansou %s", r->preset ? r->preset : "custom");
 	json_object_object_add(rule, "disp", json_object_new_string(disp));
-	static const char *const aka[3] = { "aka51", "aka52", "aka53" };
+	static const char *const aka[3] = {"aka51", "aka52", "aka53"};
 	for (int i = 0; i < 3; i++)
 		json_object_object_add(rule, aka[i], json_object_new_int(r->red_fives[i]));
 	if (r->preset)
@@ -608,8 +610,8 @@ static json_object *log_object(const struct tenhou_log *log)
 char *tenhou_log_to_string(const struct tenhou_log *log)
 {
 	json_object *root = log_object(log);
-	const char *text =
-	    json_object_to_json_string_ext(root, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE);
+	const char *text = json_object_to_json_string_ext(root, JSON_C_TO_STRING_PLAIN |
+								    JSON_C_TO_STRING_NOSLASHESCAPE);
 	char *copy = text ? strdup(text) : NULL;
 	json_object_put(root);
 	return copy;

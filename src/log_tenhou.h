@@ -23,7 +23,8 @@
  */
 struct tenhou_log;
 
-/* A recorder for a game under rules; title is shown by log viewers (may be NULL). NULL on ENOMEM. */
+/* A recorder for a game under rules; title is shown by log viewers (may be NULL). NULL on ENOMEM.
+ */
 struct tenhou_log *tenhou_log_new(const struct rules *rules, const char *title);
 /* Names the player in engine seat 0..3 ("AI 1".. by default). */
 void tenhou_log_set_name(struct tenhou_log *log, int seat, const char *name);
@@ -57,7 +58,7 @@ int tenhou_meld_string(const struct meld *m, tile_t added, char *buf, size_t siz
 const char *tenhou_yaku_name(enum yaku_id id, int round_wind, int seat_wind);
 
 /* The result names of the format's draws. */
-extern const char *const tenhou_abort_names[];  /* by enum abort_kind; NULL for ABORT_NONE */
+extern const char *const tenhou_abort_names[]; /* by enum abort_kind; NULL for ABORT_NONE */
 #define TENHOU_WIN "和了"
 #define TENHOU_DRAW "流局"
 #define TENHOU_ALL_TENPAI "全員聴牌"

@@ -24,8 +24,8 @@ struct replay_run {
 	struct replay_hand hand;
 	tile_t seq[WALL_TILES];
 	struct controller ctl[SEATS];
-	int cursor;     /* next step of the hand */
-	bool desync;    /* play has left the log: later steps are not checked */
+	int cursor;  /* next step of the hand */
+	bool desync; /* play has left the log: later steps are not checked */
 	struct replay_outcome got;
 	const char *name;
 	char hand_name[64];
@@ -87,11 +87,11 @@ static int place(struct wall_builder *b, int pos, tile_t t, char *err, size_t si
 static int build_wall(struct replay_run *run, char *err, size_t size)
 {
 	const struct replay_hand *h = &run->hand;
-	struct wall_builder b = { .seq = run->seq };
+	struct wall_builder b = {.seq = run->seq};
 	for (int k = 0; k < TILE_KINDS; k++) {
 		int reds = !kind_is_honor(k) && kind_number(k) == 5
-				   ? run->log->rules.red_fives[kind_suit(k)]
-				   : 0;
+			       ? run->log->rules.red_fives[kind_suit(k)]
+			       : 0;
 		b.left[k] = 4 - reds;
 		b.left[k | TILE_RED] = reds;
 	}
@@ -102,7 +102,7 @@ static int build_wall(struct replay_run *run, char *err, size_t size)
 				  h->haipai[s][i], err, size) < 0)
 				return -1;
 	}
-	static const int rinshan[WALL_MAX_KANS] = { 12, 13, 10, 11 };
+	static const int rinshan[WALL_MAX_KANS] = {12, 13, 10, 11};
 	int live = 52, kans = 0;
 	for (int i = 0; i < h->nsteps; i++) {
 		const struct replay_step *st = &h->steps[i];
@@ -206,11 +206,12 @@ static int match_own(const struct replay_step *s, const struct action *c, int n)
 
 static bool same_tiles(const tile_t *a, const tile_t *b, int n, bool by_kind)
 {
-	bool used[3] = { false };
+	bool used[3] = {false};
 	for (int i = 0; i < n; i++) {
 		bool found = false;
 		for (int j = 0; j < n && !found; j++)
-			if (!used[j] && (by_kind ? tile_kind(a[i]) == tile_kind(b[j]) : a[i] == b[j]))
+			if (!used[j] &&
+			    (by_kind ? tile_kind(a[i]) == tile_kind(b[j]) : a[i] == b[j]))
 				used[j] = found = true;
 		if (!found)
 			return false;
@@ -220,7 +221,9 @@ static bool same_tiles(const tile_t *a, const tile_t *b, int n, bool by_kind)
 
 static int match_call(const struct replay_step *s, const struct action *c, int n)
 {
-	enum action_type type = s->meld == MELD_CHI ? ACT_CHI : s->meld == MELD_PON ? ACT_PON : ACT_MINKAN;
+	enum action_type type = s->meld == MELD_CHI   ? ACT_CHI
+				: s->meld == MELD_PON ? ACT_PON
+						      : ACT_MINKAN;
 	int loose = -1;
 	for (int i = 0; i < n; i++) {
 		if (c[i].type != type)
@@ -259,8 +262,8 @@ static int respond(struct replay_run *run, int seat, int from, const struct acti
 	return fallback(false, c, n);
 }
 
-static int replay_choose(struct controller *self, const struct seat_view *v,
-			 const struct action *c, int n)
+static int replay_choose(struct controller *self, const struct seat_view *v, const struct action *c,
+			 int n)
 {
 	struct replay_run *run = self->data;
 	bool own = v->to_act_on < 0;
@@ -386,13 +389,13 @@ static void record_win(struct replay_run *run, const struct game_event *ev)
 		return;
 	const struct score_result *r = ev->score;
 	o->wins[o->nwins++] = (struct replay_win){
-		.seat = ev->seat,
-		.from = ev->from,
-		.pao = ev->pao,
-		.han = r->han,
-		.fu = r->fu,
-		.has_fu = r->limit == LIMIT_NONE,
-		.yakuman = r->yakuman > 0,
+	    .seat = ev->seat,
+	    .from = ev->from,
+	    .pao = ev->pao,
+	    .han = r->han,
+	    .fu = r->fu,
+	    .has_fu = r->limit == LIMIT_NONE,
+	    .yakuman = r->yakuman > 0,
 	};
 }
 
@@ -432,16 +435,16 @@ static void watch(void *ctx, const struct game_event *ev)
 static void outcome_text(const struct replay_outcome *o, char *buf, size_t size)
 {
 	static const char *const aborts[] = {
-		[ABORT_NONE] = "an abortive draw",	   [ABORT_KYUUSHU] = "nine terminals",
-		[ABORT_FOUR_WINDS] = "four winds",	   [ABORT_FOUR_KANS] = "four kans",
-		[ABORT_FOUR_RIICHI] = "four riichi", [ABORT_TRIPLE_RON] = "three rons",
+	    [ABORT_NONE] = "an abortive draw",	 [ABORT_KYUUSHU] = "nine terminals",
+	    [ABORT_FOUR_WINDS] = "four winds",	 [ABORT_FOUR_KANS] = "four kans",
+	    [ABORT_FOUR_RIICHI] = "four riichi", [ABORT_TRIPLE_RON] = "three rons",
 	};
 	switch (o->kind) {
 	case OUTCOME_WIN: {
 		size_t len = (size_t)snprintf(buf, size, "a win by");
 		for (int i = 0; i < o->nwins && len < size; i++)
-			len += (size_t)snprintf(buf + len, size - len, "%s seat %d", i ? " and" : "",
-						o->wins[i].seat);
+			len += (size_t)snprintf(buf + len, size - len, "%s seat %d",
+						i ? " and" : "", o->wins[i].seat);
 		break;
 	}
 	case OUTCOME_EXHAUSTIVE:
@@ -472,14 +475,14 @@ static void compare_win(struct replay_run *run, const struct replay_win *want,
 		differ(run, "seat %d's win is %sa yakuman in the log but %sin the engine", s,
 		       want->yakuman ? "" : "not ", got->yakuman ? "" : "not ");
 	else if (!want->yakuman && want->han != got->han)
-		differ(run, "seat %d's win is %d han in the log, %d han in the engine", s, want->han,
-		       got->han);
+		differ(run, "seat %d's win is %d han in the log, %d han in the engine", s,
+		       want->han, got->han);
 	if (!want->yakuman && want->has_fu && want->fu != got->fu)
 		differ(run, "seat %d's win is %d fu in the log, %d fu in the engine", s, want->fu,
 		       got->fu);
 	if (want->pao != got->pao)
-		differ(run, "seat %d's win makes seat %d liable in the log, seat %d in the engine", s,
-		       want->pao, got->pao);
+		differ(run, "seat %d's win makes seat %d liable in the log, seat %d in the engine",
+		       s, want->pao, got->pao);
 }
 
 static void compare_outcome(struct replay_run *run)
@@ -498,14 +501,16 @@ static void compare_outcome(struct replay_run *run)
 		if (match)
 			compare_win(run, &want->wins[i], match);
 		else
-			differ(run, "seat %d wins in the log but not in the engine", want->wins[i].seat);
+			differ(run, "seat %d wins in the log but not in the engine",
+			       want->wins[i].seat);
 	}
 	for (int j = 0; j < got->nwins; j++) {
 		bool found = false;
 		for (int i = 0; i < want->nwins; i++)
 			found |= want->wins[i].seat == got->wins[j].seat;
 		if (!found)
-			differ(run, "seat %d wins in the engine but not in the log", got->wins[j].seat);
+			differ(run, "seat %d wins in the engine but not in the log",
+			       got->wins[j].seat);
 	}
 	if (memcmp(want->delta, got->delta, sizeof want->delta) != 0) {
 		points_list(want->delta, a, sizeof a);
@@ -528,15 +533,17 @@ static void compare_carry(struct replay_run *run, const struct replay_hand *next
 	char a[64], b[64];
 	if (g->round_wind != next->round_wind || g->hand_number != next->hand_number ||
 	    g->honba != next->honba) {
-		struct replay_hand engine = { .index = next->index, .round_wind = g->round_wind,
-					      .hand_number = g->hand_number, .honba = g->honba };
+		struct replay_hand engine = {.index = next->index,
+					     .round_wind = g->round_wind,
+					     .hand_number = g->hand_number,
+					     .honba = g->honba};
 		replay_hand_name(next, a, sizeof a);
 		replay_hand_name(&engine, b, sizeof b);
 		differ(run, "next in the log is %s, in the engine %s", a, b);
 	}
 	if (g->riichi_sticks != next->sticks)
-		differ(run, "%d riichi sticks carry over in the log, %d in the engine", next->sticks,
-		       g->riichi_sticks);
+		differ(run, "%d riichi sticks carry over in the log, %d in the engine",
+		       next->sticks, g->riichi_sticks);
 	if (memcmp(points, next->points, sizeof points) != 0) {
 		points_list(next->points, a, sizeof a);
 		points_list(points, b, sizeof b);
@@ -638,9 +645,8 @@ int replay_text(const char *name, const char *text, FILE *out, struct replay_sta
 		run->g.wall_source = stacked_wall;
 		run->g.wall_ctx = run;
 		for (int s = 0; s < SEATS; s++) {
-			run->ctl[s] = (struct controller){ .name = "replay",
-							   .choose = replay_choose,
-							   .data = run };
+			run->ctl[s] = (struct controller){
+			    .name = "replay", .choose = replay_choose, .data = run};
 			game_set_controller(&run->g, s, &run->ctl[s]);
 		}
 		game_add_observer(&run->g, watch, run);
@@ -652,8 +658,7 @@ int replay_text(const char *name, const char *text, FILE *out, struct replay_sta
 	return rc;
 }
 
-int replay_file(const char *path, FILE *out, struct replay_stats *stats, char *err,
-		size_t errsize)
+int replay_file(const char *path, FILE *out, struct replay_stats *stats, char *err, size_t errsize)
 {
 	FILE *f = fopen(path, "rb");
 	if (!f) {

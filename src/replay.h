@@ -5,7 +5,7 @@
 #include <stdio.h>
 
 struct replay_stats {
-	int hands;       /* hands replayed */
+	int hands;	 /* hands replayed */
 	int differences; /* outcomes (or the play itself) that differ from the log */
 };
 
@@ -19,7 +19,6 @@ int replay_text(const char *name, const char *text, FILE *out, struct replay_sta
 		char *err, size_t errsize);
 
 /* The same for a file. */
-int replay_file(const char *path, FILE *out, struct replay_stats *stats, char *err,
-		size_t errsize);
+int replay_file(const char *path, FILE *out, struct replay_stats *stats, char *err, size_t errsize);
 
 #endif

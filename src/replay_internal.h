@@ -54,7 +54,7 @@ struct replay_outcome {
 enum { REPLAY_MAX_STEPS = 512 };
 
 struct replay_hand {
-	int index;                   /* 0.. within the log */
+	int index;		     /* 0.. within the log */
 	int round_wind, hand_number; /* 0 East..; 0..3 */
 	int honba, sticks;
 	int points[SEATS];
@@ -69,7 +69,7 @@ struct replay_hand {
 struct replay_log {
 	struct rules rules;
 	bool east_only; /* an East-only game: the engine plays East and South */
-	bool ended;     /* the log has the final scores */
+	bool ended;	/* the log has the final scores */
 	int final_points[SEATS];
 	json_object *hands;
 	int nhands;

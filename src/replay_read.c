@@ -29,8 +29,9 @@ static int apply_option(struct rules *r, const char *name, json_object *v, char 
 	if (json_object_is_type(v, json_type_array)) {
 		size_t len = 0;
 		for (size_t i = 0; i < json_object_array_length(v) && len < sizeof text - 16; i++)
-			len += (size_t)snprintf(text + len, sizeof text - len, "%s%d", i ? "," : "",
-						json_object_get_int(json_object_array_get_idx(v, i)));
+			len +=
+			    (size_t)snprintf(text + len, sizeof text - len, "%s%d", i ? "," : "",
+					     json_object_get_int(json_object_array_get_idx(v, i)));
 	} else if (json_object_is_type(v, json_type_boolean)) {
 		snprintf(text, sizeof text, "%s", json_object_get_boolean(v) ? "true" : "false");
 	} else {
@@ -42,7 +43,8 @@ static int apply_option(struct rules *r, const char *name, json_object *v, char 
 	return 0;
 }
 
-/* The rules of a log: our own logs name their preset and options; any other is the tenhou preset. */
+/* The rules of a log: our own logs name their preset and options; any other is the tenhou preset.
+ */
 static int read_rules(json_object *rule, struct replay_log *log, char *err, size_t size)
 {
 	const struct rules *base = rules_preset("tenhou");
@@ -64,15 +66,15 @@ static int read_rules(json_object *rule, struct replay_log *log, char *err, size
 		}
 	}
 	/* red fives: "aka" for every suit, or aka51/aka52/aka53 one suit each */
-	const char *disp = json_object_object_get_ex(rule, "disp", &v) ? json_object_get_string(v)
-									 : NULL;
+	const char *disp =
+	    json_object_object_get_ex(rule, "disp", &v) ? json_object_get_string(v) : NULL;
 	bool any_aka = false;
 	if (json_object_object_get_ex(rule, "aka", &v)) {
 		for (int i = 0; i < 3; i++)
 			log->rules.red_fives[i] = json_object_get_int(v);
 		any_aka = true;
 	}
-	static const char *const aka[3] = { "aka51", "aka52", "aka53" };
+	static const char *const aka[3] = {"aka51", "aka52", "aka53"};
 	for (int i = 0; i < 3; i++)
 		if (json_object_object_get_ex(rule, aka[i], &v)) {
 			log->rules.red_fives[i] = json_object_get_int(v);
@@ -80,7 +82,8 @@ static int read_rules(json_object *rule, struct replay_log *log, char *err, size
 		}
 	for (int i = 0; i < 3; i++)
 		if (log->rules.red_fives[i] < 0 || log->rules.red_fives[i] > 4)
-			return fail(err, size, "rule: %d red fives of a suit", log->rules.red_fives[i]);
+			return fail(err, size, "rule: %d red fives of a suit",
+				    log->rules.red_fives[i]);
 	/* tenhou's own rule names: "般南喰赤" is South game, open tanyao, red fives */
 	if (disp && !json_object_object_get_ex(rule, "preset", NULL) &&
 	    (strstr(disp, "南") || strstr(disp, "東"))) {
@@ -110,11 +113,12 @@ int replay_read_log(json_object *root, struct replay_log *log, char *err, size_t
 	} else {
 		log->rules = *rules_preset("tenhou");
 	}
-	if (json_object_object_get_ex(root, "sc", &sc) && json_object_is_type(sc, json_type_array) &&
-	    json_object_array_length(sc) >= 2 * SEATS) {
+	if (json_object_object_get_ex(root, "sc", &sc) &&
+	    json_object_is_type(sc, json_type_array) && json_object_array_length(sc) >= 2 * SEATS) {
 		log->ended = true;
 		for (int s = 0; s < SEATS; s++)
-			log->final_points[s] = json_object_get_int(json_object_array_get_idx(sc, 2 * s));
+			log->final_points[s] =
+			    json_object_get_int(json_object_array_get_idx(sc, 2 * s));
 	}
 	return 0;
 }
@@ -123,24 +127,26 @@ int replay_read_log(json_object *root, struct replay_log *log, char *err, size_t
 
 void replay_hand_name(const struct replay_hand *h, char *buf, size_t size)
 {
-	static const char *const winds[] = { "East", "South", "West", "North" };
+	static const char *const winds[] = {"East", "South", "West", "North"};
 	snprintf(buf, size, "hand %d (%s %d, %d honba)", h->index + 1, winds[h->round_wind & 3],
 		 h->hand_number + 1, h->honba);
 }
 
 void replay_step_text(const struct replay_step *s, char *buf, size_t size)
 {
-	static const char *const melds[] = { [MELD_CHI] = "chi",	 [MELD_PON] = "pon",
-					     [MELD_MINKAN] = "open kan", [MELD_ANKAN] = "closed kan",
-					     [MELD_KAKAN] = "added kan" };
+	static const char *const melds[] = {[MELD_CHI] = "chi",
+					    [MELD_PON] = "pon",
+					    [MELD_MINKAN] = "open kan",
+					    [MELD_ANKAN] = "closed kan",
+					    [MELD_KAKAN] = "added kan"};
 	switch (s->kind) {
 	case STEP_DRAW:
 		snprintf(buf, size, "seat %d draws %s%s", s->seat, notation_tile(s->tile),
 			 s->rinshan ? " from the dead wall" : "");
 		break;
 	case STEP_DISCARD:
-		snprintf(buf, size, "seat %d %s %s", s->seat, s->riichi ? "declares riichi with" : "discards",
-			 notation_tile(s->tile));
+		snprintf(buf, size, "seat %d %s %s", s->seat,
+			 s->riichi ? "declares riichi with" : "discards", notation_tile(s->tile));
 		break;
 	case STEP_CALL:
 		snprintf(buf, size, "seat %d calls %s on %s from seat %d", s->seat, melds[s->meld],
@@ -175,7 +181,7 @@ struct reader {
 	json_object *takes[SEATS], *discards[SEATS];
 	int ntakes[SEATS], ndiscards[SEATS];
 	int ti[SEATS], di[SEATS]; /* next entry of each list */
-	tile_t drawn[SEATS];      /* for a discard written as 60 */
+	tile_t drawn[SEATS];	  /* for a discard written as 60 */
 };
 
 static int hand_fail(struct reader *r, const char *fmt, ...)
@@ -339,7 +345,8 @@ static int own_action(struct reader *r, int seat, json_object *e)
 			s->tile = m.letter == 'a' ? (tile_t)tile_kind(m.tiles[0]) : m.marked;
 			return 1;
 		} else {
-			return hand_fail(r, "seat %d: \"%s\" is not a discard or a kan", seat, text);
+			return hand_fail(r, "seat %d: \"%s\" is not a discard or a kan", seat,
+					 text);
 		}
 	} else {
 		return hand_fail(r, "seat %d: discard %d is neither a number nor a string", seat,
@@ -347,7 +354,8 @@ static int own_action(struct reader *r, int seat, json_object *e)
 	}
 	if (code == TENHOU_TSUMOGIRI) {
 		if (r->drawn[seat] == 0xff)
-			return hand_fail(r, "seat %d: discards the drawn tile without a draw", seat);
+			return hand_fail(r, "seat %d: discards the drawn tile without a draw",
+					 seat);
 		s->tile = r->drawn[seat];
 		s->tsumogiri = true;
 	} else if (!tenhou_tile_from_code(code, &s->tile)) {
@@ -369,8 +377,8 @@ static int read_steps(struct reader *r)
 			tile_t t;
 			if (!json_object_is_type(e, json_type_int) ||
 			    !tenhou_tile_from_code(json_object_get_int(e), &t))
-				return hand_fail(r, "seat %d: draw %d is not a tile drawn in turn", seat,
-						 r->ti[seat]);
+				return hand_fail(r, "seat %d: draw %d is not a tile drawn in turn",
+						 seat, r->ti[seat]);
 			struct replay_step *s = push(r, STEP_DRAW, seat);
 			if (!s)
 				return hand_fail(r, "too many actions");
@@ -380,7 +388,8 @@ static int read_steps(struct reader *r)
 		rinshan = false;
 		if (r->di[seat] == r->ndiscards[seat])
 			return 1; /* the hand ended on this seat's turn */
-		int rc = own_action(r, seat, json_object_array_get_idx(r->discards[seat], r->di[seat]++));
+		int rc = own_action(r, seat,
+				    json_object_array_get_idx(r->discards[seat], r->di[seat]++));
 		r->drawn[seat] = 0xff;
 		if (rc < 0)
 			return -1;
@@ -400,13 +409,14 @@ static int read_steps(struct reader *r)
 		draw = false;
 		if (r->h->steps[r->h->nsteps - 1].meld == MELD_MINKAN) {
 			/* the discard list holds 0 for the turn an open kan skips */
-			json_object *e = r->di[seat] < r->ndiscards[seat]
-					     ? json_object_array_get_idx(r->discards[seat], r->di[seat])
-					     : NULL;
+			json_object *e =
+			    r->di[seat] < r->ndiscards[seat]
+				? json_object_array_get_idx(r->discards[seat], r->di[seat])
+				: NULL;
 			if (!e || !json_object_is_type(e, json_type_int) ||
 			    json_object_get_int(e) != TENHOU_NO_DISCARD)
-				return hand_fail(r, "seat %d: no 0 in the discards after an open kan",
-						 seat);
+				return hand_fail(
+				    r, "seat %d: no 0 in the discards after an open kan", seat);
 			r->di[seat]++;
 			draw = rinshan = true;
 		}
@@ -462,24 +472,25 @@ static const struct {
 	enum abort_kind abort;
 	bool nagashi;
 } result_names[] = {
-	{ TENHOU_DRAW, OUTCOME_EXHAUSTIVE, ABORT_NONE, false },
-	{ TENHOU_ALL_TENPAI, OUTCOME_EXHAUSTIVE, ABORT_NONE, false },
-	{ TENHOU_NO_TENPAI, OUTCOME_EXHAUSTIVE, ABORT_NONE, false },
-	{ TENHOU_NAGASHI, OUTCOME_EXHAUSTIVE, ABORT_NONE, true },
-	{ "九種九牌", OUTCOME_ABORT, ABORT_KYUUSHU, false },
-	{ "四風連打", OUTCOME_ABORT, ABORT_FOUR_WINDS, false },
-	{ "四槓散了", OUTCOME_ABORT, ABORT_FOUR_KANS, false },
-	{ "四開槓", OUTCOME_ABORT, ABORT_FOUR_KANS, false }, /* as converted from another client */
-	{ "四家立直", OUTCOME_ABORT, ABORT_FOUR_RIICHI, false },
-	{ "三家和了", OUTCOME_ABORT, ABORT_TRIPLE_RON, false },
-	{ "三家和", OUTCOME_ABORT, ABORT_TRIPLE_RON, false },
+    {TENHOU_DRAW, OUTCOME_EXHAUSTIVE, ABORT_NONE, false},
+    {TENHOU_ALL_TENPAI, OUTCOME_EXHAUSTIVE, ABORT_NONE, false},
+    {TENHOU_NO_TENPAI, OUTCOME_EXHAUSTIVE, ABORT_NONE, false},
+    {TENHOU_NAGASHI, OUTCOME_EXHAUSTIVE, ABORT_NONE, true},
+    {"九種九牌", OUTCOME_ABORT, ABORT_KYUUSHU, false},
+    {"四風連打", OUTCOME_ABORT, ABORT_FOUR_WINDS, false},
+    {"四槓散了", OUTCOME_ABORT, ABORT_FOUR_KANS, false},
+    {"四開槓", OUTCOME_ABORT, ABORT_FOUR_KANS, false}, /* as converted from another client */
+    {"四家立直", OUTCOME_ABORT, ABORT_FOUR_RIICHI, false},
+    {"三家和了", OUTCOME_ABORT, ABORT_TRIPLE_RON, false},
+    {"三家和", OUTCOME_ABORT, ABORT_TRIPLE_RON, false},
 };
 
 static int read_result(struct reader *r, json_object *res)
 {
 	struct replay_outcome *o = &r->h->outcome;
 	json_object *first = json_object_array_get_idx(res, 0);
-	if (!json_object_is_type(res, json_type_array) || !json_object_is_type(first, json_type_string))
+	if (!json_object_is_type(res, json_type_array) ||
+	    !json_object_is_type(first, json_type_string))
 		return hand_fail(r, "the result is not [\"name\", ...]");
 	const char *name = json_object_get_string(first);
 	size_t n = json_object_array_length(res);
@@ -500,8 +511,8 @@ static int read_result(struct reader *r, json_object *res)
 		o->kind = result_names[i].kind;
 		o->abort = result_names[i].abort;
 		o->nagashi = result_names[i].nagashi;
-		if (n >= 2 && read_ints(r, json_object_array_get_idx(res, 1), "the points of a draw",
-					o->delta, SEATS, SEATS) < 0)
+		if (n >= 2 && read_ints(r, json_object_array_get_idx(res, 1),
+					"the points of a draw", o->delta, SEATS, SEATS) < 0)
 			return -1;
 		return 0;
 	}
@@ -512,17 +523,20 @@ static int read_result(struct reader *r, json_object *res)
 static int add_ending(struct reader *r, bool on_own_turn, int seat)
 {
 	const struct replay_outcome *o = &r->h->outcome;
-	bool own_end = o->abort == ABORT_KYUUSHU || (o->nwins == 1 && o->wins[0].seat == o->wins[0].from);
+	bool own_end =
+	    o->abort == ABORT_KYUUSHU || (o->nwins == 1 && o->wins[0].seat == o->wins[0].from);
 	if (on_own_turn && !own_end)
-		return hand_fail(r, "seat %d draws and never discards, yet the hand goes on to %s", seat,
-				 o->kind == OUTCOME_WIN ? "a ron" : "a draw");
+		return hand_fail(r, "seat %d draws and never discards, yet the hand goes on to %s",
+				 seat, o->kind == OUTCOME_WIN ? "a ron" : "a draw");
 	if (!on_own_turn && own_end)
 		return hand_fail(r, "the hand ends in a tsumo or nine terminals after a discard");
 	if (own_end && o->kind == OUTCOME_WIN && o->wins[0].seat != seat)
-		return hand_fail(r, "seat %d wins by tsumo on seat %d's turn", o->wins[0].seat, seat);
+		return hand_fail(r, "seat %d wins by tsumo on seat %d's turn", o->wins[0].seat,
+				 seat);
 	for (int i = 0; i < o->nwins; i++) {
 		const struct replay_win *w = &o->wins[i];
-		struct replay_step *s = push(r, w->seat == w->from ? STEP_TSUMO : STEP_RON, w->seat);
+		struct replay_step *s =
+		    push(r, w->seat == w->from ? STEP_TSUMO : STEP_RON, w->seat);
 		if (!s)
 			return hand_fail(r, "too many actions");
 		s->from = w->from;
@@ -539,13 +553,14 @@ int replay_read_hand(const struct replay_log *log, int index, struct replay_hand
 {
 	memset(h, 0, sizeof *h);
 	h->index = index;
-	struct reader r = { .h = h, .err = err, .size = size };
+	struct reader r = {.h = h, .err = err, .size = size};
 	snprintf(r.name, sizeof r.name, "hand %d", index + 1);
 	json_object *a = json_object_array_get_idx(log->hands, (size_t)index);
 	if (!json_object_is_type(a, json_type_array) || json_object_array_length(a) != 17)
 		return hand_fail(&r, "not an array of 17 entries");
 	int head[3];
-	if (read_ints(&r, json_object_array_get_idx(a, 0), "[round, honba, sticks]", head, 3, 3) < 0)
+	if (read_ints(&r, json_object_array_get_idx(a, 0), "[round, honba, sticks]", head, 3, 3) <
+	    0)
 		return -1;
 	if (head[0] < 0 || head[0] > 15 || head[1] < 0 || head[2] < 0)
 		return hand_fail(&r, "round %d, %d honba, %d sticks", head[0], head[1], head[2]);
@@ -554,7 +569,8 @@ int replay_read_hand(const struct replay_log *log, int index, struct replay_hand
 	h->honba = head[1];
 	h->sticks = head[2];
 	replay_hand_name(h, r.name, sizeof r.name);
-	if (read_ints(&r, json_object_array_get_idx(a, 1), "the points", h->points, SEATS, SEATS) < 0)
+	if (read_ints(&r, json_object_array_get_idx(a, 1), "the points", h->points, SEATS, SEATS) <
+	    0)
 		return -1;
 	if ((h->ndora = read_tiles(&r, json_object_array_get_idx(a, 2), "the dora indicators",
 				   h->dora, 1, 5)) < 0 ||
@@ -584,7 +600,7 @@ int replay_read_hand(const struct replay_log *log, int index, struct replay_hand
 	int last = h->nsteps ? h->steps[h->nsteps - 1].seat : h->hand_number;
 	for (int s = 0; s < SEATS; s++)
 		if (r.ti[s] != r.ntakes[s] || r.di[s] != r.ndiscards[s])
-			return hand_fail(&r, "seat %d: draws or discards left over after the hand ends",
-					 s);
+			return hand_fail(
+			    &r, "seat %d: draws or discards left over after the hand ends", s);
 	return add_ending(&r, rc == 1, last);
 }

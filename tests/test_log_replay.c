@@ -34,7 +34,7 @@ static bool chance(struct random_player *r, int in)
 static int best_discard(struct random_player *r, const struct seat_view *v,
 			const struct action *choices, int n)
 {
-	uint8_t counts[TILE_KINDS] = { 0 };
+	uint8_t counts[TILE_KINDS] = {0};
 	tiles_count(v->hand, v->nhand, counts);
 	int best = -1, best_shanten = 99, ties = 0;
 	for (int i = 0; i < n; i++) {
@@ -150,8 +150,8 @@ static char *play_logged_game(const char *preset, uint64_t seed, struct tally *t
 	struct game g;
 	game_init(&g, rules_preset(preset), seed);
 	for (int s = 0; s < SEATS; s++) {
-		players[s].c = (struct controller){ .name = "random", .choose = random_choose,
-						    .data = &players[s] };
+		players[s].c = (struct controller){
+		    .name = "random", .choose = random_choose, .data = &players[s]};
 		rng_seed(&players[s].rng, seed * 10 + (uint64_t)s);
 		game_set_controller(&g, s, &players[s].c);
 	}
@@ -173,7 +173,7 @@ static void assert_replays_cleanly(const char *name, const char *text, int hands
 	size_t size = 0;
 	FILE *out = open_memstream(&report, &size);
 	assert_non_null(out);
-	struct replay_stats stats = { 0 };
+	struct replay_stats stats = {0};
 	char err[400] = "";
 	int rc = replay_text(name, text, out, &stats, err, sizeof err);
 	fclose(out);
@@ -188,7 +188,7 @@ static void assert_replays_cleanly(const char *name, const char *text, int hands
 static void round_trip(const char *preset, int games, struct tally *total)
 {
 	for (int seed = 1; seed <= games; seed++) {
-		struct tally t = { 0 };
+		struct tally t = {0};
 		char *text = play_logged_game(preset, (uint64_t)seed, &t);
 		char name[64];
 		snprintf(name, sizeof name, "%s seed %d", preset, seed);
@@ -205,13 +205,13 @@ static void round_trip(const char *preset, int games, struct tally *total)
 static void random_games_replay_with_no_difference(void **state)
 {
 	(void)state;
-	struct tally t = { 0 };
+	struct tally t = {0};
 	round_trip("standard", 60, &t);
 	print_message("# %d hands: %d tsumo, %d ron, %d double ron, %d exhaustive (%d nagashi), "
 		      "%d aborts; %d chi, %d pon, %d open kan, %d closed kan, %d added kan, "
 		      "%d riichi, %d kan dora, %d pao\n",
-		      t.hands, t.tsumo, t.ron, t.multi_ron, t.exhaustive, t.nagashi, t.aborts, t.chi,
-		      t.pon, t.minkan, t.ankan, t.kakan, t.riichi, t.dora, t.pao);
+		      t.hands, t.tsumo, t.ron, t.multi_ron, t.exhaustive, t.nagashi, t.aborts,
+		      t.chi, t.pon, t.minkan, t.ankan, t.kakan, t.riichi, t.dora, t.pao);
 	assert_true(t.tsumo > 0 && t.ron > 0);
 	assert_true(t.exhaustive > 0 && t.aborts > 0);
 	assert_true(t.chi > 0 && t.pon > 0 && t.minkan > 0 && t.ankan > 0 && t.kakan > 0);
@@ -222,7 +222,7 @@ static void random_games_replay_with_no_difference(void **state)
 static void other_presets_replay_with_no_difference(void **state)
 {
 	(void)state;
-	struct tally t = { 0 };
+	struct tally t = {0};
 	round_trip("tenhou", 20, &t);
 	round_trip("league", 20, &t);
 	round_trip("classic", 20, &t);
@@ -233,7 +233,7 @@ static void other_presets_replay_with_no_difference(void **state)
 static void a_log_has_the_format_fields(void **state)
 {
 	(void)state;
-	struct tally t = { 0 };
+	struct tally t = {0};
 	char *text = play_logged_game("standard", 3, &t);
 	json_object *root = json_tokener_parse(text);
 	assert_non_null(root);
@@ -258,8 +258,8 @@ static void a_log_has_the_format_fields(void **state)
 			/* [winner, from, liable, "points", yaku...] with the yaku's text */
 			json_object *info = json_object_array_get_idx(res, 2);
 			assert_true(json_object_array_length(info) >= 5);
-			assert_non_null(strstr(json_object_get_string(json_object_array_get_idx(info, 3)),
-					       "点"));
+			assert_non_null(strstr(
+			    json_object_get_string(json_object_array_get_idx(info, 3)), "点"));
 		}
 	}
 	json_object_put(root);
@@ -282,22 +282,21 @@ static void tiles_and_melds_are_written_as_the_format_says(void **state)
 
 	char buf[32];
 	/* pon of 5p from across, chi of 7p from the left, open kan from the right */
-	struct meld pon = { .type = MELD_PON, .tiles = { 13, 13, 13 }, .from = 2, .called = 13 };
+	struct meld pon = {.type = MELD_PON, .tiles = {13, 13, 13}, .from = 2, .called = 13};
 	tenhou_meld_string(&pon, 0, buf, sizeof buf);
 	assert_string_equal(buf, "25p2525");
-	struct meld chi = { .type = MELD_CHI,
-			    .tiles = { 13 | TILE_RED, 14, 15 },
-			    .from = 3,
-			    .called = 15 };
+	struct meld chi = {
+	    .type = MELD_CHI, .tiles = {13 | TILE_RED, 14, 15}, .from = 3, .called = 15};
 	tenhou_meld_string(&chi, 0, buf, sizeof buf);
 	assert_string_equal(buf, "c275226");
-	struct meld kan = { .type = MELD_MINKAN, .tiles = { 26, 26, 26, 26 }, .from = 1, .called = 26 };
+	struct meld kan = {.type = MELD_MINKAN, .tiles = {26, 26, 26, 26}, .from = 1, .called = 26};
 	tenhou_meld_string(&kan, 0, buf, sizeof buf);
 	assert_string_equal(buf, "393939m39");
-	struct meld ankan = { .type = MELD_ANKAN, .tiles = { 13, 13, 13, 13 | TILE_RED } };
+	struct meld ankan = {.type = MELD_ANKAN, .tiles = {13, 13, 13, 13 | TILE_RED}};
 	tenhou_meld_string(&ankan, 0, buf, sizeof buf);
 	assert_string_equal(buf, "252525a52");
-	struct meld kakan = { .type = MELD_KAKAN, .tiles = { 33, 33, 33, 33 }, .from = 2, .called = 33 };
+	struct meld kakan = {
+	    .type = MELD_KAKAN, .tiles = {33, 33, 33, 33}, .from = 2, .called = 33};
 	tenhou_meld_string(&kakan, 33, buf, sizeof buf);
 	assert_string_equal(buf, "47k474747");
 }
@@ -305,10 +304,10 @@ static void tiles_and_melds_are_written_as_the_format_says(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(tiles_and_melds_are_written_as_the_format_says),
-		cmocka_unit_test(a_log_has_the_format_fields),
-		cmocka_unit_test(random_games_replay_with_no_difference),
-		cmocka_unit_test(other_presets_replay_with_no_difference),
+	    cmocka_unit_test(tiles_and_melds_are_written_as_the_format_says),
+	    cmocka_unit_test(a_log_has_the_format_fields),
+	    cmocka_unit_test(random_games_replay_with_no_difference),
+	    cmocka_unit_test(other_presets_replay_with_no_difference),
 	};
 	return cmocka_run_group_tests_name("log and replay", tests, NULL, NULL);
 }
