@@ -622,7 +622,10 @@ int replay_text(const char *name, const char *text, FILE *out, struct replay_sta
 	enum json_tokener_error jerr;
 	json_object *root = json_tokener_parse_verbose(text, &jerr);
 	if (!root) {
-		snprintf(err, errsize, "%s: not JSON: %s", name, json_tokener_error_desc(jerr));
+		/* "null" parses without an error but is no log either */
+		snprintf(err, errsize, "%s: %s%s", name,
+			 jerr == json_tokener_success ? "not a tenhou.net/6 log: " : "not JSON: ",
+			 jerr == json_tokener_success ? "null" : json_tokener_error_desc(jerr));
 		return -1;
 	}
 	struct replay_run *run = calloc(1, sizeof *run);
