@@ -1,0 +1,95 @@
+/*
+ * Prints the manual's rule option list as roff: every option of
+ * rules_option_table with its help and its value in each preset, so the
+ * RULES section of jansou(6) is made from the same tables the game uses.
+ * "make update-man" splices the output into man/jansou.6; tests/man.sh
+ * checks that the page holds exactly this.
+ */
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rules/rules.h"
+
+/*
+ * Text for roff: backslashes and a leading dot or quote escaped; a minus sign
+ * before a number as \- (a hyphen inside a word such as "13-sided" stays).
+ */
+static void put_roff(const char *s)
+{
+	if (*s == '.' || *s == '\'')
+		fputs("\\&", stdout);
+	for (const char *p = s; *p; p++) {
+		bool minus = *p == '-' && isdigit((unsigned char)p[1]) &&
+			     (p == s || !isalnum((unsigned char)p[-1]));
+		if (*p == '\\')
+			fputs("\\e", stdout);
+		else if (minus)
+			fputs("\\-", stdout);
+		else
+			putchar(*p);
+	}
+}
+
+/* The value of option o in r as --option would take it: "true", "20", "mangan", "1,2,1". */
+static void format_value(const struct rules_option *o, const struct rules *r, char *buf,
+			 size_t size)
+{
+	const char *field = (const char *)r + o->offset;
+	switch (o->kind) {
+	case RULES_OPT_BOOL:
+		snprintf(buf, size, "%s", *(const bool *)field ? "true" : "false");
+		return;
+	case RULES_OPT_INT:
+		snprintf(buf, size, "%d", *(const int *)field);
+		return;
+	case RULES_OPT_ENUM:
+		snprintf(buf, size, "%s", o->names[*(const int *)field]);
+		return;
+	case RULES_OPT_INT_LIST: {
+		size_t used = 0;
+		buf[0] = '\0';
+		for (int i = 0; i < o->count && used < size; i++)
+			used += (size_t)snprintf(buf + used, size - used, "%s%d", i ? "," : "",
+						 ((const int *)field)[i]);
+		return;
+	}
+	}
+	snprintf(buf, size, "?");
+}
+
+static void print_option(const struct rules_option *o)
+{
+	char values[8][64];
+	int npresets = 0;
+	bool same = true;
+	for (int p = 0; rules_preset_names[p] && p < 8; p++, npresets++) {
+		format_value(o, rules_preset(rules_preset_names[p]), values[p], sizeof values[p]);
+		same = same && strcmp(values[p], values[0]) == 0;
+	}
+	printf(".TP\n.B ");
+	put_roff(o->name);
+	putchar('\n');
+	put_roff(o->help);
+	printf(".\n.br\n");
+	if (same) {
+		printf("Default \\fB");
+		put_roff(values[0]);
+		printf("\\fR in every preset.\n");
+		return;
+	}
+	printf("Default:");
+	for (int p = 0; p < npresets; p++) {
+		printf(" %s \\fB", rules_preset_names[p]);
+		put_roff(values[p]);
+		printf("\\fR%s", p + 1 < npresets ? "," : ".\n");
+	}
+}
+
+int main(void)
+{
+	for (const struct rules_option *o = rules_option_table; o->name; o++)
+		print_option(o);
+	return 0;
+}

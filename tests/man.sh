@@ -1,0 +1,76 @@
+#!/bin/sh
+# The manual page: it formats without a warning, has every section, its
+# generated parts match the tables the game uses (run "make update-man" after
+# changing them), and it documents every option the program's --help lists.
+# Prints TAP. $JANSOU is the program, $RULES_TABLE the table generator.
+set -u
+: "${JANSOU:?run this test through make check}"
+: "${srcdir:?run this test through make check}"
+page=$srcdir/../man/jansou.6
+splice=$srcdir/../man/splice.sh
+tmp=${TMPDIR:-/tmp}/man-test.$$
+mkdir "$tmp" || exit 99
+trap 'rm -rf "$tmp"' EXIT
+LC_ALL=C
+export LC_ALL
+
+n=0
+failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() {
+	n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"
+	sed 's/^/#   /' "$tmp/out"
+}
+
+if command -v groff >/dev/null 2>&1; then
+	groff -ww -man -z -Tutf8 "$page" >"$tmp/out" 2>&1
+	if [ $? -eq 0 ] && [ ! -s "$tmp/out" ]; then ok "groff -ww formats the page without a warning"
+	else not_ok "groff -ww formats the page without a warning"; fi
+else
+	n=$((n + 1)); echo "ok $n - # SKIP groff is not installed"
+fi
+if command -v mandoc >/dev/null 2>&1; then
+	mandoc -T lint -W warning "$page" >"$tmp/out" 2>&1
+	if [ -s "$tmp/out" ]; then not_ok "mandoc -T lint finds nothing"; else ok "mandoc -T lint finds nothing"; fi
+fi
+if command -v man >/dev/null 2>&1; then
+	LC_ALL=C.UTF-8 MANWIDTH=80 man -l "$page" >"$tmp/page" 2>"$tmp/out"
+	if [ $? -eq 0 ] && [ ! -s "$tmp/out" ] && grep -q '^CONTROLS' "$tmp/page"; then
+		ok "man -l renders the page cleanly"
+	else not_ok "man -l renders the page cleanly"; fi
+fi
+
+for section in NAME SYNOPSIS DESCRIPTION OPTIONS COMMANDS CONTROLS RULES FILES ENVIRONMENT \
+	"EXIT STATUS" EXAMPLES "SEE ALSO"; do
+	if grep -q "^\.SH \"*$section\"*\$" "$page"; then ok "section $section"
+	else : >"$tmp/out"; not_ok "section $section"; fi
+done
+
+# The option list of RULES is the generator's output, byte for byte.
+if "$RULES_TABLE" | sh "$splice" rules "$page" >"$tmp/new" 2>"$tmp/out" &&
+	diff -u "$page" "$tmp/new" >"$tmp/out"; then
+	ok "RULES lists every option with its default in each preset (make update-man)"
+else
+	not_ok "RULES lists every option with its default in each preset (make update-man)"
+fi
+for preset in standard tenhou league classic; do
+	if grep -q "^\.B $preset\$" "$page"; then ok "RULES describes the preset $preset"
+	else : >"$tmp/out"; not_ok "RULES describes the preset $preset"; fi
+done
+
+# Every long option of every --help is in the page, as \-\-name.
+for cmd in "" calc analyze selfplay replay; do
+	# shellcheck disable=SC2086
+	"$JANSOU" $cmd --help >"$tmp/help" 2>&1
+	missing=
+	for opt in $(grep -o -- '--[a-z][a-z-]*' "$tmp/help" | sort -u); do
+		roff=$(printf '%s' "$opt" | sed 's/-/\\\\-/g')
+		grep -q -- "$roff" "$page" || missing="$missing $opt"
+	done
+	echo "undocumented:$missing" >"$tmp/out"
+	if [ -z "$missing" ]; then ok "the page documents the options of 'jansou ${cmd:+$cmd }--help'"
+	else not_ok "the page documents the options of 'jansou ${cmd:+$cmd }--help'"; fi
+done
+
+echo "1..$n"
+[ "$failed" -eq 0 ]
