@@ -27,7 +27,7 @@ if command -v groff >/dev/null 2>&1; then
 	if [ $? -eq 0 ] && [ ! -s "$tmp/out" ]; then ok "groff -ww formats the page without a warning"
 	else not_ok "groff -ww formats the page without a warning"; fi
 else
-	n=$((n + 1)); echo "ok $n - # SKIP groff is not installed"
+	n=$((n + 1)); echo "ok $n # SKIP groff is not installed"
 fi
 if command -v mandoc >/dev/null 2>&1; then
 	mandoc -T lint -W warning "$page" >"$tmp/out" 2>&1
@@ -53,6 +53,19 @@ if "$RULES_TABLE" | sh "$splice" rules "$page" >"$tmp/new" 2>"$tmp/out" &&
 else
 	not_ok "RULES lists every option with its default in each preset (make update-man)"
 fi
+# CONTROLS is the front end's key table, the one its help screen shows.
+sh "$srcdir/../man/controls_table.sh" "$srcdir/.." >"$tmp/controls" 2>"$tmp/out"
+status=$?
+if [ "$status" -eq 77 ]; then
+	n=$((n + 1)); echo "ok $n # SKIP no key table (src/ui_*.c) yet"
+elif [ "$status" -eq 0 ] && [ -s "$tmp/controls" ] &&
+	sh "$splice" controls "$page" <"$tmp/controls" >"$tmp/new" 2>"$tmp/out" &&
+	diff -u "$page" "$tmp/new" >"$tmp/out"; then
+	ok "CONTROLS lists every key of the key table, as the help screen does (make update-man)"
+else
+	not_ok "CONTROLS lists every key of the key table, as the help screen does (make update-man)"
+fi
+
 for preset in standard tenhou league classic; do
 	if grep -q "^\.B $preset\$" "$page"; then ok "RULES describes the preset $preset"
 	else : >"$tmp/out"; not_ok "RULES describes the preset $preset"; fi
