@@ -5,14 +5,11 @@
 #include <getopt.h>
 #include <inttypes.h>
 #include <limits.h>
-#include <langinfo.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include <unistr.h>
-#include <uniwidth.h>
 
 #include <json-c/json.h>
 
@@ -23,6 +20,7 @@
 #include "src/players.h"
 #include "src/selfplay_check.h"
 #include "src/selfplay_stats.h"
+#include "src/textwidth.h"
 
 enum {
 	SELFPLAY_EXIT_USAGE = 2,     /* bad command line, and broken invariants */
@@ -411,7 +409,7 @@ static int selfplay_print_json(const struct selfplay_opts *o, const struct selfp
 /* Prints s in a column of width terminal cells, by display width, not bytes. */
 static void print_cell(const char *s, int width, bool right)
 {
-	int w = u8_strwidth((const uint8_t *)s, nl_langinfo(CODESET));
+	int w = textwidth(s);
 	int pad = width > w ? width - w : 0;
 	printf("%*s%s%*s", right ? pad : 0, "", s, right ? 0 : pad, "");
 }

@@ -16,7 +16,7 @@ check() { # description, then a command whose success is the test
 	if "$@"; then ok "$d"; else not_ok "$d"; fi
 }
 
-echo "1..12"
+echo "1..14"
 
 run4="$JANSOU selfplay --games 4 --seed 1 --ai tsumogiri,tsumogiri,random,random --json"
 $run4 >"$tmp/a.out" 2>"$tmp/a.err"
@@ -62,6 +62,12 @@ refused "three players are refused" "four players" --games 1 --ai random,random,
 refused "--games 0 is refused" "--games must be" --games 0
 refused "--games that is not a number is refused" "--games must be" --games 12x
 refused "a negative --games is refused" "--games must be" --games -3
+
+$JANSOU selfplay --games 4 --seed 2 --json --logs "$tmp/logs" >/dev/null 2>"$tmp/l.err"
+check "--logs writes one tenhou.net/6 file per game" \
+	test "$(ls "$tmp/logs" | grep -c '^seed2-game.*\.json$')" -eq 4 -a ! -s "$tmp/l.err"
+replay_logs() { $JANSOU replay "$tmp"/logs/seed2-game*.json >"$tmp/replay.out" 2>&1; }
+check "the logs replay with no difference" replay_logs
 
 $JANSOU selfplay --games 4 --seed 1 --json 2>"$tmp/p.err" | head -c 0
 check "a closed stdout ends quietly" test ! -s "$tmp/p.err"
