@@ -1,16 +1,106 @@
-/* AI strategies: a struct of function pointers per strategy, one registry. */
+/*
+ * AI strategies: one constant struct of function pointers per strategy, one
+ * registry table, and a controller that lets the engine drive a seat with any
+ * of them.
+ */
 #ifndef JANSOU_AI_AI_H
 #define JANSOU_AI_AI_H
 
-struct ai_strategy {
-	const char *name;
-	const char *describe; /* msgid */
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "rules/rng.h"
+#include "rules/rules.h"
+#include "src/controller.h"
+#include "src/game_types.h"
+
+/* Why a discard is thought safe or not, the strongest reason first. */
+enum ai_danger_class {
+	DANGER_NONE,        /* nobody threatens */
+	DANGER_GENBUTSU,    /* in the threat's own discards */
+	DANGER_PASSED,      /* let pass by the threat since its riichi or last discard */
+	DANGER_NO_CHANCE,   /* kabe: every run wait through it is impossible */
+	DANGER_SUJI,        /* both sides' two-sided waits are furiten */
+	DANGER_HONOR_LAST,  /* an honour whose other copies are all visible */
+	DANGER_HONOR,       /* an honour: only pair waits */
+	DANGER_ONE_CHANCE,  /* a run wait through it needs the last copy of a tile */
+	DANGER_HALF_SUJI,   /* one side's two-sided wait is furiten */
+	DANGER_OUTSIDE,     /* outside an early discard of the threat */
+	DANGER_LIVE,        /* no reason to think it safe */
+	DANGER_CLASSES
 };
 
-/* NULL-name terminated list of the strategies built in. */
+/* One discard the strategy weighed. */
+struct ai_candidate {
+	tile_t tile;
+	int shanten; /* after the discard; -1 never, 0 tenpai */
+	int ukeire;  /* unseen tiles that lower the shanten */
+	int second;  /* second-order: unseen draws that widen the acceptance */
+	int value;   /* estimated points of the hand if it wins */
+	enum ai_danger_class danger_class; /* against the worst threat */
+	int danger;  /* estimated deal-in chance, in tenths of a percent, all threats */
+};
+
+enum ai_reason {
+	AI_REASON_NONE,
+	AI_REASON_WIN,      /* tsumo or ron */
+	AI_REASON_SPEED,    /* the discard that keeps the hand fastest */
+	AI_REASON_RIICHI,
+	AI_REASON_DAMA,     /* tenpai, riichi not worth it */
+	AI_REASON_CALL,     /* the call keeps a yaku and speeds the hand */
+	AI_REASON_PASS,     /* the call would not help, or has no yaku */
+	AI_REASON_KAN,
+	AI_REASON_PUSH,     /* threatened, but the hand is worth the risk */
+	AI_REASON_FOLD,     /* threatened: the safest tile */
+	AI_REASON_TENPAI_AT_DRAW, /* folding, but a safe tenpai for the draw payment */
+	AI_REASON_ABORT,    /* nine terminals */
+};
+
+/* What a decision rests on, for hints and practice modes. */
+struct ai_explain {
+	int choice; /* index into the choices */
+	enum ai_reason reason;
+	tile_t tile;     /* the tile discarded or called, 0xff when none */
+	int shanten;     /* of the hand after the decision */
+	int ukeire;
+	bool defending;  /* candidates carry danger figures */
+	int threats;     /* how many players threaten */
+	struct ai_candidate cand[14];
+	int ncand;       /* best first */
+};
+
+struct ai_strategy {
+	const char *name;
+	const char *describe; /* msgid, one line */
+	/*
+	 * Picks one of the n legal choices for the seat of view and explains it in
+	 * *ex. Sees nothing but view; any randomness comes from rng.
+	 */
+	int (*choose)(const struct seat_view *view, const struct action *choices, int n,
+		      const struct rules *rules, struct rng *rng, struct ai_explain *ex);
+};
+
+/* NULL-terminated list of the strategies built in, the default first. */
 extern const struct ai_strategy *const ai_strategies[];
 
 /* The strategy of that name, or NULL. */
 const struct ai_strategy *ai_find(const char *name);
+
+/* The label of a danger class or reason (msgid). */
+const char *ai_danger_class_name(enum ai_danger_class c);
+const char *ai_reason_name(enum ai_reason r);
+
+/*
+ * A controller playing a seat with strategy s under rules (NULL for the
+ * standard preset); seed feeds its generator so decisions replay. Returns
+ * NULL when out of memory. Free with ai_controller_free().
+ */
+struct controller *ai_controller_new(const struct ai_strategy *s, const struct rules *rules,
+				     uint64_t seed);
+void ai_controller_free(struct controller *c);
+/* The explanation of the controller's last decision. */
+const struct ai_explain *ai_controller_explain(const struct controller *c);
+/* Decisions taken by the controller so far. */
+long ai_controller_decisions(const struct controller *c);
 
 #endif

@@ -265,6 +265,7 @@ static void add_discard(struct game *g, int seat, tile_t t, bool tsumogiri, bool
 		d->tsumogiri = tsumogiri;
 		d->riichi = riichi;
 		d->called = false;
+		d->order = g->ndiscards_total;
 	}
 	p->discarded |= UINT64_C(1) << tile_kind(t);
 	g->ndiscards_total++;

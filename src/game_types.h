@@ -37,6 +37,7 @@ struct discard {
 	bool tsumogiri; /* discarded the tile just drawn */
 	bool riichi;    /* declared riichi with it (shown sideways) */
 	bool called;    /* taken by another player */
+	int order;      /* position among all discards of the hand, from 0 */
 };
 
 /* What anyone at the table can see of a seat. */

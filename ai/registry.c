@@ -1,10 +1,15 @@
-/* The registry of AI strategies; the strategies themselves come with the AI issue. */
-#include "ai/ai.h"
-
+/* The registry of AI strategies: one row per strategy, the default first. */
 #include <stddef.h>
 #include <string.h>
 
-const struct ai_strategy *const ai_strategies[] = { NULL };
+#include "ai/ai.h"
+
+extern const struct ai_strategy ai_efficiency;
+
+const struct ai_strategy *const ai_strategies[] = {
+	&ai_efficiency,
+	NULL,
+};
 
 const struct ai_strategy *ai_find(const char *name)
 {

@@ -1,0 +1,61 @@
+/* An AI strategy as an engine controller: its seed, its rules and its last explanation. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/ai.h"
+
+struct ai_controller {
+	struct controller c;
+	const struct ai_strategy *s;
+	struct rules rules;
+	struct rng rng;
+	struct ai_explain last;
+	long decisions;
+};
+
+static int ai_controller_choose(struct controller *self, const struct seat_view *view,
+				const struct action *choices, int n)
+{
+	struct ai_controller *a = self->data;
+	memset(&a->last, 0, sizeof a->last);
+	a->last.tile = 0xff;
+	a->decisions++;
+	if (n <= 1)
+		return 0;
+	int i = a->s->choose(view, choices, n, &a->rules, &a->rng, &a->last);
+	if (i < 0 || i >= n)
+		i = 0;
+	a->last.choice = i;
+	return i;
+}
+
+struct controller *ai_controller_new(const struct ai_strategy *s, const struct rules *rules,
+				     uint64_t seed)
+{
+	struct ai_controller *a = calloc(1, sizeof *a);
+	if (!a)
+		return NULL;
+	a->s = s;
+	a->rules = *(rules ? rules : rules_preset("standard"));
+	rng_seed(&a->rng, seed);
+	a->c.name = s->name;
+	a->c.choose = ai_controller_choose;
+	a->c.data = a;
+	return &a->c;
+}
+
+void ai_controller_free(struct controller *c)
+{
+	if (c)
+		free(c->data);
+}
+
+const struct ai_explain *ai_controller_explain(const struct controller *c)
+{
+	return &((const struct ai_controller *)c->data)->last;
+}
+
+long ai_controller_decisions(const struct controller *c)
+{
+	return ((const struct ai_controller *)c->data)->decisions;
+}

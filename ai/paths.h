@@ -1,0 +1,58 @@
+/*
+ * Shanten toward a hand that can win: a closed hand always has riichi or
+ * menzen tsumo, an open one needs a yaku it can still reach.
+ */
+#ifndef JANSOU_AI_PATHS_H
+#define JANSOU_AI_PATHS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ai/table.h"
+
+/* The yaku an open hand aims at. */
+enum ai_path {
+	PATH_CLOSED,  /* riichi, menzen tsumo: any shape */
+	PATH_YAKUHAI, /* a value honour triplet, held or called */
+	PATH_YAKUHAI_PAIR, /* a value honour pair still to be completed */
+	PATH_TANYAO,
+	PATH_FLUSH,   /* one suit and honours */
+	PATH_TOITOI,
+	PATH_NONE,    /* no yaku within reach */
+};
+
+/* A hand: concealed counts are passed separately so callers can try changes. */
+struct ai_hand {
+	const struct ai_table *t;
+	const struct meld *melds;
+	int nmelds;
+	bool closed;
+};
+
+/* The hand of the table as it stands. */
+void ai_hand_of_table(struct ai_hand *h, const struct ai_table *t);
+
+/*
+ * Least shanten of counts (with h's melds) toward a winning hand with a yaku;
+ * *path (may be NULL) says which. 8 or more with PATH_NONE when no yaku is
+ * reachable.
+ */
+int ai_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], enum ai_path *path);
+
+/*
+ * Acceptance of a 3n+1 hand: marks accept[] (may be NULL) and returns the
+ * unseen tiles that lower ai_shanten. s is the hand's ai_shanten.
+ */
+int ai_ukeire(const struct ai_hand *h, uint8_t counts[TILE_KINDS], int s, bool *accept);
+
+/* Whether ai_ukeire would exceed u, found with as few shanten counts as it takes. */
+bool ai_ukeire_exceeds(const struct ai_hand *h, uint8_t counts[TILE_KINDS], int s, int u);
+
+/* Whether kind k joins a tile of counts: the same kind, or within two in its suit. */
+bool ai_kind_near(const uint8_t counts[TILE_KINDS], int k);
+
+/* Standard-shape shanten with exactly blocks blocks and one pair; kinds outside allow[] unused. */
+int ai_shanten_restricted(const uint8_t counts[TILE_KINDS], int blocks, const bool allow[TILE_KINDS],
+			  bool runs);
+
+#endif

@@ -1,0 +1,124 @@
+/* Hand value: han guessed from dora, value honours and the yaku in reach; exact at tenpai. */
+#include "ai/value.h"
+
+#include <string.h>
+
+#include "rules/score.h"
+#include "rules/shanten.h"
+
+int ai_points_of_han(double han, bool dealer)
+{
+	/* ron at 30 fu, then the limits */
+	static const int child[14] = { 0,	1000,  2000,  3900,  7700,  8000,  12000,
+				       12000, 16000, 16000, 16000, 24000, 24000, 32000 };
+	if (han <= 0)
+		return 0;
+	if (han >= 13)
+		return dealer ? 48000 : 32000;
+	int lo = (int)han;
+	double f = han - lo;
+	double p = child[lo] * (1 - f) + child[lo + 1] * f;
+	return (int)(dealer ? p * 1.5 : p);
+}
+
+/* Han of value honours: triplets held or called count in full, pairs in part. */
+static double yakuhai_han(const struct ai_hand *h, const uint8_t counts[TILE_KINDS])
+{
+	const struct ai_table *t = h->t;
+	double han = 0;
+	for (int i = 0; i < h->nmelds; i++) {
+		const struct meld *m = &h->melds[i];
+		if (m->type != MELD_CHI)
+			han += t->yakuhai[meld_kind(m)];
+	}
+	for (int k = TILE_EAST; k < TILE_KINDS; k++) {
+		if (counts[k] >= 3)
+			han += t->yakuhai[k];
+		else if (counts[k] == 2 && t->unseen[k] > 0)
+			han += 0.3 * t->yakuhai[k];
+	}
+	return han;
+}
+
+int ai_value_estimate(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], int reds,
+		      enum ai_path path)
+{
+	const struct ai_table *t = h->t;
+	double han = ai_dora_of(t, counts) + t->dora_in_melds + reds + yakuhai_han(h, counts);
+	int yaochu = 0, suits[4] = { 0 }, tiles = 0;
+	for (int k = 0; k < TILE_KINDS; k++) {
+		yaochu += kind_is_yaochu(k) ? counts[k] : 0;
+		suits[kind_suit(k)] += counts[k];
+		tiles += counts[k];
+	}
+	for (int i = 0; i < h->nmelds; i++)
+		for (int j = 0; j < 3; j++) {
+			int k = tile_kind(h->melds[i].tiles[j]);
+			yaochu += kind_is_yaochu(k);
+			suits[kind_suit(k)]++;
+			tiles++;
+		}
+	if (h->closed)
+		han += 1.4; /* riichi, with tsumo and ura now and then */
+	if (path == PATH_TANYAO || yaochu == 0)
+		han += 1;
+	else if (yaochu <= 1 && h->closed)
+		han += 0.5;
+	int main_suit = 0;
+	for (int s = 1; s < 3; s++)
+		if (suits[s] > suits[main_suit])
+			main_suit = s;
+	if (path == PATH_FLUSH || suits[main_suit] + suits[SUIT_HONOR] == tiles)
+		han += h->closed ? 3 : 2;
+	if (path == PATH_TOITOI)
+		han += 2;
+	if (han < 1)
+		han = 1;
+	return ai_points_of_han(han, t->dealer);
+}
+
+static void win_context_of(const struct ai_table *t, bool riichi, struct win_context *ctx)
+{
+	memset(ctx, 0, sizeof *ctx);
+	ctx->riichi = riichi;
+	ctx->round_wind = t->round_wind;
+	ctx->seat_wind = t->seat_wind;
+	ctx->ndora = t->v->nindicators;
+	memcpy(ctx->dora, t->v->indicators, (size_t)ctx->ndora);
+}
+
+int ai_tenpai_value(const struct ai_hand *h, const tile_t *tiles, int n, bool riichi, int *waits)
+{
+	const struct ai_table *t = h->t;
+	struct hand hand = { .ntiles = n, .nmelds = h->nmelds };
+	memcpy(hand.tiles, tiles, (size_t)n);
+	memcpy(hand.melds, h->melds, sizeof hand.melds[0] * (size_t)h->nmelds);
+	uint8_t c[TILE_KINDS] = { 0 };
+	tiles_count(tiles, n, c);
+	struct win_context ctx;
+	win_context_of(t, riichi, &ctx);
+	long sum = 0;
+	int weight = 0;
+	if (waits)
+		*waits = 0;
+	for (int k = 0; k < TILE_KINDS; k++) {
+		if (c[k] >= 4)
+			continue;
+		c[k]++;
+		bool complete = shanten_min(c, h->nmelds) == -1;
+		c[k]--;
+		if (!complete)
+			continue;
+		struct score_result r;
+		ctx.win = (tile_t)k;
+		score_win(t->rules, &hand, &ctx, &r);
+		if (r.status != SCORE_OK)
+			continue;
+		int copies = t->unseen[k] ? t->unseen[k] : 0;
+		sum += (long)r.ron * (copies ? copies : 1);
+		weight += copies ? copies : 1;
+		if (waits)
+			*waits += copies;
+	}
+	return weight ? (int)(sum / weight) : 0;
+}

@@ -1,0 +1,139 @@
+/*
+ * ai_arena: plays AI strategies against each other and prints the figures
+ * issue 5 asks for, seats rotated from game to game. A developer's bench for
+ * tuning; `jansou selfplay` is the user's command.
+ *
+ *   ai_arena GAMES SEED A,B,C,D [PRESET]
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai/ai.h"
+#include "src/engine.h"
+
+struct stats {
+	long hands, wins, dealins, riichis, calls, draws, win_points, placements, games;
+	long points, decisions;
+};
+
+struct arena {
+	struct game *g;
+	int player_of[SEATS];
+	struct stats st[SEATS];
+	bool called[SEATS], riichi[SEATS];
+	int violations;
+};
+
+static void arena_event(void *ctx, const struct game_event *ev)
+{
+	struct arena *a = ctx;
+	switch (ev->type) {
+	case EV_HAND_START:
+		memset(a->called, 0, sizeof a->called);
+		memset(a->riichi, 0, sizeof a->riichi);
+		break;
+	case EV_CALL:
+		a->called[ev->seat] = true;
+		break;
+	case EV_DISCARD:
+		a->riichi[ev->seat] |= ev->riichi;
+		break;
+	case EV_WIN: {
+		struct stats *w = &a->st[a->player_of[ev->seat]];
+		w->wins++;
+		w->win_points += ev->score ? ev->score->total : 0;
+		if (ev->from != ev->seat)
+			a->st[a->player_of[ev->from]].dealins++;
+		break;
+	}
+	case EV_EXHAUSTIVE_DRAW:
+		for (int s = 0; s < SEATS; s++)
+			a->st[a->player_of[s]].draws++;
+		break;
+	case EV_HAND_END:
+		for (int s = 0; s < SEATS; s++) {
+			struct stats *p = &a->st[a->player_of[s]];
+			p->hands++;
+			p->calls += a->called[s];
+			p->riichis += a->riichi[s];
+		}
+		break;
+	case EV_GAME_END:
+		for (int s = 0; s < SEATS; s++) {
+			struct stats *p = &a->st[a->player_of[s]];
+			p->placements += ev->placement[s];
+			p->points += ev->points[s];
+			p->games++;
+		}
+		break;
+	default:
+		break;
+	}
+	if (game_check(a->g) != 0 && a->violations++ == 0)
+		fprintf(stderr, "invariant: %s\n", a->g->error);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 4) {
+		fprintf(stderr, "usage: %s GAMES SEED A,B,C,D [PRESET]\n", argv[0]);
+		return 2;
+	}
+	long games = atol(argv[1]);
+	unsigned long long seed = strtoull(argv[2], NULL, 10);
+	const struct ai_strategy *who[SEATS];
+	char names[200];
+	snprintf(names, sizeof names, "%s", argv[3]);
+	char *save = NULL, *tok = strtok_r(names, ",", &save);
+	for (int i = 0; i < SEATS; i++) {
+		who[i] = tok ? ai_find(tok) : (i ? who[i - 1] : NULL);
+		if (!who[i]) {
+			fprintf(stderr, "unknown AI '%s'\n", tok ? tok : "");
+			return 2;
+		}
+		tok = strtok_r(NULL, ",", &save);
+	}
+	const struct rules *rules = rules_preset(argc > 4 ? argv[4] : "standard");
+	struct arena a = { 0 };
+	struct timespec t0, t1;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
+	for (long gi = 0; gi < games; gi++) {
+		static struct game g;
+		game_init(&g, rules, seed + (unsigned long long)gi);
+		a.g = &g;
+		struct controller *ctl[SEATS];
+		for (int s = 0; s < SEATS; s++) {
+			int p = (int)((s + gi) % SEATS);
+			a.player_of[s] = p;
+			ctl[s] = ai_controller_new(who[p], rules, seed * 1000003 + (unsigned long long)gi * 4 + (unsigned)s);
+			game_set_controller(&g, s, ctl[s]);
+		}
+		game_add_observer(&g, arena_event, &a);
+		game_play(&g);
+		for (int s = 0; s < SEATS; s++) {
+			a.st[a.player_of[s]].decisions += ai_controller_decisions(ctl[s]);
+			ai_controller_free(ctl[s]);
+		}
+	}
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1);
+	double secs = (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;
+	long decisions = 0;
+	printf("%-4s %-12s %6s %8s %6s %6s %6s %6s %6s %7s\n", "seat", "ai", "place", "points",
+	       "win", "dealin", "riichi", "call", "draw", "avgwin");
+	for (int p = 0; p < SEATS; p++) {
+		struct stats *s = &a.st[p];
+		double h = s->hands ? (double)s->hands : 1;
+		decisions += s->decisions;
+		printf("%-4d %-12s %6.3f %8.0f %6.3f %6.3f %6.3f %6.3f %6.3f %7.0f\n", p, who[p]->name,
+		       (double)s->placements / (double)(s->games ? s->games : 1),
+		       (double)s->points / (double)(s->games ? s->games : 1), s->wins / h,
+		       s->dealins / h, s->riichis / h, s->calls / h, s->draws / h,
+		       s->wins ? (double)s->win_points / (double)s->wins : 0.0);
+	}
+	printf("games %ld hands %ld: %.3f s CPU, %.4f s/game, %.0f decisions/s, invariant violations %d\n",
+	       games, a.st[0].hands, secs, secs / (double)games, (double)decisions / secs,
+	       a.violations);
+	return a.violations ? 1 : 0;
+}
