@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/ai.h"
 #include "src/cli.h"
 #include "src/i18n.h"
 
@@ -19,6 +20,7 @@ static void print_usage(FILE *out)
 	fputs(_("  -h, --help       show this help and exit\n"), out);
 	fputs(_("  -V, --version    show the version and exit\n"), out);
 	fputs(_("      --lang LANG  language of the messages: en, ja or zh\n"), out);
+	fputs(_("      --list-ai    list the computer opponents and exit\n"), out);
 	if (cli_commands[0].name) {
 		fputs("\n", out);
 		fputs(_("Commands:\n"), out);
@@ -38,6 +40,13 @@ static void print_version(void)
 	       "There is NO WARRANTY, to the extent permitted by law."));
 }
 
+/* One line per AI strategy: its name, as --ai takes it, and what it does. */
+static void print_ai_list(void)
+{
+	for (int i = 0; ai_strategies[i]; i++)
+		printf("%-12s %s\n", ai_strategies[i]->name, _(ai_strategies[i]->describe));
+}
+
 static const struct cli_command *find_command(const char *name)
 {
 	for (const struct cli_command *c = cli_commands; c->name; c++)
@@ -46,12 +55,15 @@ static const struct cli_command *find_command(const char *name)
 	return NULL;
 }
 
+enum { OPT_LIST_AI = 256 };
+
 int main(int argc, char **argv)
 {
 	static const struct option long_options[] = {
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ "lang", required_argument, NULL, 'L' },
+		{ "list-ai", no_argument, NULL, OPT_LIST_AI },
 		{ NULL, 0, NULL, 0 },
 	};
 
@@ -74,6 +86,9 @@ int main(int argc, char **argv)
 				return EXIT_FAILURE;
 			}
 			break;
+		case OPT_LIST_AI:
+			print_ai_list();
+			return EXIT_SUCCESS;
 		default:
 			fprintf(stderr, _("Try '%s --help' for more information.\n"), PACKAGE);
 			return EXIT_FAILURE;

@@ -1,0 +1,253 @@
+/* The efficiency strategy on fixed positions, each answer worked out by hand. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai/ai.h"
+#include "ai/paths.h"
+#include "ai/table.h"
+#include "rules/notation.h"
+#include "rules/rng.h"
+#include "rules/shanten.h"
+#include "tests/ai_views.h"
+
+static struct action own_turn(const char *hand, struct ai_explain *ex)
+{
+	static struct seat_view v;
+	struct action ch[32];
+	av_init(&v, 1, hand);
+	int n = av_own_turn(&v, ch, 32);
+	return av_choose("efficiency", &v, ch, n, ex);
+}
+
+static void assert_discards(const char *hand, const char *want)
+{
+	struct action a = own_turn(hand, NULL);
+	assert_true(a.type == ACT_DISCARD || a.type == ACT_RIICHI);
+	if (tile_kind(a.tile) != tile_kind(av_tile(want)))
+		fail_msg("%s: discarded %s, want %s", hand, notation_tile(a.tile), want);
+}
+
+/* An isolated honour is the only tile outside the shape: 123m456p789s55z46p + 7z. */
+static void isolated_honour_goes(void **state)
+{
+	(void)state;
+	struct ai_explain ex;
+	struct action a = own_turn("123m456p789s46p557z", &ex);
+	assert_int_equal(tile_kind(a.tile), TILE_CHUN);
+	/* tenpai on the closed wait 5p: three unseen, the fourth is in 456p */
+	assert_int_equal(ex.shanten, 0);
+	assert_int_equal(ex.ukeire, 3);
+}
+
+/*
+ * 123m456p789p11z + 467s: letting 4s go keeps the two-sided 67s (5s and 8s,
+ * eight tiles); letting 7s go keeps the closed 46s (5s, four tiles).
+ */
+static void two_sided_wait_kept_over_closed(void **state)
+{
+	(void)state;
+	assert_discards("123m456p789p467s11z", "4s");
+}
+
+/*
+ * 234m567p678s22z34s + 1m: 1m is the only tile in no block; without it the
+ * hand waits on 2s and 5s, any other discard loses a step.
+ */
+static void floating_terminal_goes_before_a_block(void **state)
+{
+	(void)state;
+	assert_discards("1234m567p34678s22z", "1m");
+}
+
+/* Between two isolated honours, the one with no copy left to pair goes first. */
+static void dead_honour_goes_first(void **state)
+{
+	(void)state;
+	static struct seat_view v;
+	struct action ch[32];
+	/*
+	 * 234m567p345s67s + 9m 4z 7z: one single goes, the other two wait to
+	 * pair. Three North are out, so keeping 4z accepts three tiles fewer.
+	 */
+	av_init(&v, 1, "234m567p345s67s9m4z7z");
+	av_discards(&v, 2, "4z4z4z");
+	int n = av_own_turn(&v, ch, 32);
+	struct action a = av_choose("efficiency", &v, ch, n, NULL);
+	assert_int_equal(tile_kind(a.tile), TILE_NORTH);
+}
+
+/* Tenpai with a two-sided wait and a closed hand: riichi. */
+static void riichi_at_tenpai(void **state)
+{
+	(void)state;
+	struct ai_explain ex;
+	struct action a = own_turn("123m456p789s23m55z9p", &ex);
+	assert_int_equal(a.type, ACT_RIICHI);
+	assert_int_equal(tile_kind(a.tile), TILE_P1 + 8);
+	assert_int_equal(ex.reason, AI_REASON_RIICHI);
+}
+
+/* Every tile that wins is already visible: no riichi on a dead wait. */
+static void no_riichi_on_a_dead_wait(void **state)
+{
+	(void)state;
+	static struct seat_view v;
+	struct action ch[32];
+	/* 123m456p789s55z + 13m waits on 2m only; 9p goes */
+	av_init(&v, 1, "123m456p789s13m55z9p");
+	av_discards(&v, 2, "2m2m");
+	av_discards(&v, 3, "2m2m");
+	int n = av_own_turn(&v, ch, 32);
+	struct action a = av_choose("efficiency", &v, ch, n, NULL);
+	assert_int_equal(a.type, ACT_DISCARD);
+	assert_int_equal(tile_kind(a.tile), TILE_P1 + 8);
+}
+
+static void wins_when_it_may(void **state)
+{
+	(void)state;
+	static struct seat_view v;
+	av_init(&v, 1, "123m456p789s23m55z4m");
+	struct action ch[3] = {
+		{ .type = ACT_DISCARD, .tile = av_tile("4m"), .tsumogiri = true },
+		{ .type = ACT_TSUMO, .tile = av_tile("4m") },
+		{ .type = ACT_RIICHI, .tile = av_tile("1m") },
+	};
+	assert_int_equal(av_choose("efficiency", &v, ch, 3, NULL).type, ACT_TSUMO);
+	av_init(&v, 1, "123m456p789s23m55z");
+	struct action resp[2] = { { .type = ACT_PASS }, { .type = ACT_RON, .tile = av_tile("1m") } };
+	v.to_act_on = 0;
+	assert_int_equal(av_choose("efficiency", &v, resp, 2, NULL).type, ACT_RON);
+}
+
+/* A pon of a value honour pair: a yaku and one step closer. */
+static void pon_of_value_honour(void **state)
+{
+	(void)state;
+	static struct seat_view v;
+	struct action ch[8];
+	av_init(&v, 1, "234m567p19s3s4s55z8p");
+	int n = av_offer(&v, 3, "5z", ch, 8);
+	struct ai_explain ex;
+	struct action a = av_choose("efficiency", &v, ch, n, &ex);
+	assert_int_equal(a.type, ACT_PON);
+	assert_int_equal(ex.reason, AI_REASON_CALL);
+}
+
+/*
+ * 11m234p567p15s789s is one step from tenpai, and a pon of 1m would make it
+ * tenpai, but with no yaku: terminals rule out all simples, three suits a
+ * flush, and there are too few pairs for all triplets.
+ */
+static void no_pon_without_a_yaku(void **state)
+{
+	(void)state;
+	static struct seat_view v;
+	struct action ch[8];
+	av_init(&v, 1, "11m234p567p15s789s");
+	int n = av_offer(&v, 2, "1m", ch, 8);
+	assert_true(n >= 2);
+	struct ai_explain ex;
+	struct action a = av_choose("efficiency", &v, ch, n, &ex);
+	assert_int_equal(a.type, ACT_PASS);
+}
+
+/*
+ * All simples, 1-shanten: 234m567p44p34s68s5m. Chi of 5s with 34s, then 5m
+ * goes: tenpai on 7s with all simples.
+ */
+static void chi_toward_all_simples(void **state)
+{
+	(void)state;
+	static struct seat_view v;
+	struct action ch[8];
+	av_init(&v, 1, "234m5m567p44p34s68s");
+	int n = av_offer(&v, 0, "5s", ch, 8);
+	struct ai_explain ex;
+	struct action a = av_choose("efficiency", &v, ch, n, &ex);
+	assert_int_equal(a.type, ACT_CHI);
+	assert_int_equal(ex.shanten, 0);
+}
+
+/*
+ * After chi:345s, 1234m567p44p67s: 1m and 4m both leave a standard tenpai on
+ * 67s, but only without 1m is it all simples.
+ */
+static void open_hand_discards_toward_its_yaku(void **state)
+{
+	(void)state;
+	static struct seat_view v;
+	struct action ch[32];
+	av_init(&v, 1, "1234m567p44p67s");
+	av_meld(&v, 1, "chi:345s");
+	int n = av_own_turn(&v, ch, 32);
+	struct ai_explain ex;
+	struct action a = av_choose("efficiency", &v, ch, n, &ex);
+	assert_int_equal(tile_kind(a.tile), TILE_M1);
+	assert_int_equal(ex.shanten, 0);
+}
+
+/* The yaku-aware count agrees with the rules core when every kind is allowed. */
+static void restricted_shanten_matches_the_rules_core(void **state)
+{
+	(void)state;
+	struct rng r;
+	rng_seed(&r, 5);
+	bool all[TILE_KINDS];
+	memset(all, true, sizeof all);
+	for (int it = 0; it < 3000; it++) {
+		uint8_t c[TILE_KINDS] = { 0 };
+		int tiles = it % 2 ? 13 : 14;
+		for (int i = 0; i < tiles;) {
+			int k = (int)rng_below(&r, TILE_KINDS);
+			if (c[k] < 4) {
+				c[k]++;
+				i++;
+			}
+		}
+		assert_int_equal(ai_shanten_restricted(c, 4, all, true), shanten_standard(c, 0));
+	}
+}
+
+/* All triplets: 111m 222p 33s 44s after pon:999p waits on 3s or 4s, with no other yaku. */
+static void all_triplets_counted(void **state)
+{
+	(void)state;
+	static struct seat_view v;
+	av_init(&v, 1, "111m222p3344s567z");
+	av_meld(&v, 1, "pon:999p");
+	v.nhand = 10; /* drop 567z: 111m222p3344s */
+	struct ai_table t;
+	ai_table_init(&t, &v, NULL);
+	struct ai_hand h;
+	ai_hand_of_table(&h, &t);
+	enum ai_path path;
+	/* 111m 222p 33s 44s with one meld: tenpai on 3s or 4s */
+	assert_int_equal(ai_shanten(&h, t.hand, &path), 0);
+	assert_int_equal(path, PATH_TOITOI);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(isolated_honour_goes),
+		cmocka_unit_test(two_sided_wait_kept_over_closed),
+		cmocka_unit_test(floating_terminal_goes_before_a_block),
+		cmocka_unit_test(dead_honour_goes_first),
+		cmocka_unit_test(riichi_at_tenpai),
+		cmocka_unit_test(no_riichi_on_a_dead_wait),
+		cmocka_unit_test(wins_when_it_may),
+		cmocka_unit_test(pon_of_value_honour),
+		cmocka_unit_test(no_pon_without_a_yaku),
+		cmocka_unit_test(chi_toward_all_simples),
+		cmocka_unit_test(open_hand_discards_toward_its_yaku),
+		cmocka_unit_test(restricted_shanten_matches_the_rules_core),
+		cmocka_unit_test(all_triplets_counted),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
