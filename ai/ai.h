@@ -13,6 +13,7 @@
 #include "rules/rules.h"
 #include "src/controller.h"
 #include "src/game_types.h"
+#include "src/players.h"
 
 /* Why a discard is thought safe or not, the strongest reason first. */
 enum ai_danger_class {
@@ -78,7 +79,12 @@ struct ai_strategy {
 	 */
 	int (*choose)(const struct seat_view *view, const struct action *choices, int n,
 		      const struct rules *rules, struct rng *rng, struct ai_explain *ex);
+	/* The strategy as a row of the player registry (src/players.h). */
+	struct player_kind player;
 };
+
+/* The strategies built in, one file each. */
+extern const struct ai_strategy ai_efficiency;
 
 /* NULL-terminated list of the strategies built in, the default first. */
 extern const struct ai_strategy *const ai_strategies[];
@@ -98,6 +104,8 @@ const char *ai_reason_name(enum ai_reason r);
 struct controller *ai_controller_new(const struct ai_strategy *s, const struct rules *rules,
 				     uint64_t seed);
 void ai_controller_free(struct controller *c);
+/* The generator seed of a seat's controller from the seed a player registry hands out. */
+uint64_t ai_seat_seed(int seat, uint64_t seed);
 /* The explanation of the controller's last decision. */
 const struct ai_explain *ai_controller_explain(const struct controller *c);
 /* Decisions taken by the controller so far. */

@@ -44,6 +44,11 @@ struct controller *ai_controller_new(const struct ai_strategy *s, const struct r
 	return &a->c;
 }
 
+uint64_t ai_seat_seed(int seat, uint64_t seed)
+{
+	return seed ^ (0xd1b54a32d192ed03ULL * (uint64_t)(seat + 1));
+}
+
 void ai_controller_free(struct controller *c)
 {
 	if (c)

@@ -34,8 +34,20 @@ static int efficiency_choose(const struct seat_view *view, const struct action *
 	return ai_play_option(&t, choices, &opt[0], AI_REASON_SPEED, ex);
 }
 
+#define NAME "efficiency"
+#define DESCRIBE N_("tile efficiency only: fastest hand, riichi at tenpai, no defence")
+
+static struct controller *efficiency_create(int seat, uint64_t seed);
+
 const struct ai_strategy ai_efficiency = {
-	.name = "efficiency",
-	.describe = N_("tile efficiency only: fastest hand, riichi at tenpai, no defence"),
+	.name = NAME,
+	.describe = DESCRIBE,
 	.choose = efficiency_choose,
+	.player = { .name = NAME, .describe = DESCRIBE, .create = efficiency_create,
+		    .destroy = ai_controller_free },
 };
+
+static struct controller *efficiency_create(int seat, uint64_t seed)
+{
+	return ai_controller_new(&ai_efficiency, NULL, ai_seat_seed(seat, seed));
+}

@@ -4,8 +4,6 @@
 
 #include "ai/ai.h"
 
-extern const struct ai_strategy ai_efficiency;
-
 const struct ai_strategy *const ai_strategies[] = {
 	&ai_efficiency,
 	NULL,

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/ai.h"
 #include "rules/rng.h"
 #include "src/i18n.h"
 
@@ -76,6 +77,7 @@ static const struct player_kind players_random = {
 const struct player_kind *const players_table[] = {
 	&players_tsumogiri,
 	&players_random,
+	&ai_efficiency.player,
 	NULL,
 };
 
