@@ -173,6 +173,8 @@ void replay_step_text(const struct replay_step *s, char *buf, size_t size)
 
 /* ---- a hand -------------------------------------------------------------- */
 
+enum { REPLAY_MAX_CHOICES = 64, REPLAY_MAX_WALKS = 256 };
+
 struct reader {
 	struct replay_hand *h;
 	char name[64]; /* of the hand, for messages */
@@ -182,6 +184,15 @@ struct reader {
 	int ntakes[SEATS], ndiscards[SEATS];
 	int ti[SEATS], di[SEATS]; /* next entry of each list */
 	tile_t drawn[SEATS];	  /* for a discard written as 60 */
+	/*
+	 * The format does not say which discard a call took: when a player lets
+	 * a tile pass and calls the same tile later, the first reading goes
+	 * wrong. Each discard a pending call could take is a choice (true:
+	 * taken), tried in order and revised depth first when the walk fails.
+	 */
+	bool choice[REPLAY_MAX_CHOICES];
+	int nforced; /* choices fixed by an earlier failed walk */
+	int at;      /* choices met in this walk */
 };
 
 static int hand_fail(struct reader *r, const char *fmt, ...)
@@ -291,15 +302,28 @@ static bool pending_call(struct reader *r, int seat, int discarder, tile_t tile,
 }
 
 /* After seat discarded tile: who calls it, or -1. Pon and kan before chi. */
+/* Whether the walk takes this possible call: a choice point (see struct reader). */
+static bool take_this_call(struct reader *r)
+{
+	if (r->at >= REPLAY_MAX_CHOICES)
+		return true;
+	int i = r->at++;
+	if (i >= r->nforced)
+		r->choice[i] = true;
+	return r->choice[i];
+}
+
 static int take_call(struct reader *r, int seat, tile_t tile)
 {
 	struct meld_text m;
 	int caller = -1;
-	for (int i = 1; i < SEATS && caller < 0; i++)
-		if (pending_call(r, (seat + i) % SEATS, seat, tile, false, &m))
-			caller = (seat + i) % SEATS;
-	if (caller < 0 && pending_call(r, (seat + 1) % SEATS, seat, tile, true, &m))
-		caller = (seat + 1) % SEATS;
+	/* pon and kan from anyone before chi from the next seat, as the calls' priority goes */
+	for (int i = 1; i <= SEATS && caller < 0; i++) {
+		bool chi = i == SEATS;
+		int who = (seat + (chi ? 1 : i)) % SEATS;
+		if (pending_call(r, who, seat, tile, chi, &m) && take_this_call(r))
+			caller = who;
+	}
 	if (caller < 0)
 		return -1;
 	struct replay_step *s = push(r, STEP_CALL, caller);
@@ -421,6 +445,50 @@ static int read_steps(struct reader *r)
 			draw = rinshan = true;
 		}
 	}
+}
+
+/* Whether a walk used every draw and discard of the log. */
+static bool walk_complete(const struct reader *r)
+{
+	for (int s = 0; s < SEATS; s++)
+		if (r->ti[s] != r->ntakes[s] || r->di[s] != r->ndiscards[s])
+			return false;
+	return true;
+}
+
+/*
+ * Walks the hand, revising which discards the calls took until every draw
+ * and discard falls in place. The first walk's complaint is the one shown.
+ */
+static int walk_steps(struct reader *r)
+{
+	char first_error[256] = "";
+	r->nforced = 0;
+	for (int walk = 0; walk < REPLAY_MAX_WALKS; walk++) {
+		for (int s = 0; s < SEATS; s++) {
+			r->ti[s] = r->di[s] = 0;
+			r->drawn[s] = 0xff;
+		}
+		r->h->nsteps = 0;
+		r->at = 0;
+		int rc = read_steps(r);
+		if (rc >= 0 && !walk_complete(r))
+			rc = hand_fail(r, "draws or discards left over after the hand ends");
+		if (rc >= 0)
+			return rc;
+		if (walk == 0)
+			snprintf(first_error, sizeof first_error, "%s", r->err);
+		/* depth first: the last call taken now lets its tile pass */
+		int n = r->at < REPLAY_MAX_CHOICES ? r->at : REPLAY_MAX_CHOICES;
+		while (n > 0 && !r->choice[n - 1])
+			n--;
+		if (n == 0)
+			break;
+		r->choice[n - 1] = false;
+		r->nforced = n;
+	}
+	snprintf(r->err, r->size, "%s", first_error);
+	return -1;
 }
 
 static int read_points_text(const char *text, struct replay_win *w)
@@ -594,13 +662,9 @@ int replay_read_hand(const struct replay_log *log, int index, struct replay_hand
 	}
 	if (read_result(&r, json_object_array_get_idx(a, 16)) < 0)
 		return -1;
-	int rc = read_steps(&r);
+	int rc = walk_steps(&r);
 	if (rc < 0)
 		return -1;
 	int last = h->nsteps ? h->steps[h->nsteps - 1].seat : h->hand_number;
-	for (int s = 0; s < SEATS; s++)
-		if (r.ti[s] != r.ntakes[s] || r.di[s] != r.ndiscards[s])
-			return hand_fail(
-			    &r, "seat %d: draws or discards left over after the hand ends", s);
 	return add_ending(&r, rc == 1, last);
 }
