@@ -15,6 +15,7 @@ struct watch {
 	struct game *g;
 	int violations;
 	int hands, wins, exhaustive, aborts, game_ends;
+	struct game_event end;
 	char first_error[200];
 };
 
@@ -28,6 +29,8 @@ static void watch_event(void *ctx, const struct game_event *ev)
 	w->exhaustive += ev->type == EV_EXHAUSTIVE_DRAW;
 	w->aborts += ev->type == EV_ABORTIVE_DRAW;
 	w->game_ends += ev->type == EV_GAME_END;
+	if (ev->type == EV_GAME_END)
+		w->end = *ev;
 }
 
 /* Nobody ever wins: every hand is an exhaustive draw, tiles and points stay whole. */
@@ -48,6 +51,23 @@ static void tsumogiri_game_keeps_every_invariant(void **state)
 		/* East and South are eight hands at least */
 		assert_true(w.hands >= 8);
 		assert_true(g.over);
+		/* seed 004: return 30000, uma 15/5/-5/-15; first also takes the 20 of oka */
+		static const int uma[4] = { 15, 5, -5, -15 };
+		int seen = 0;
+		double sum = 0;
+		for (int s = 0; s < SEATS; s++) {
+			int place = w.end.placement[s];
+			seen |= 1 << (place - 1);
+			double want = (w.end.points[s] - 30000) / 1000.0 + uma[place - 1] +
+				      (place == 1 ? 20 : 0);
+			assert_true(w.end.final_score[s] > want - 1e-9 && w.end.final_score[s] < want + 1e-9);
+			sum += w.end.final_score[s];
+			for (int o = 0; o < SEATS; o++)
+				if (w.end.placement[o] < place)
+					assert_true(w.end.points[o] >= w.end.points[s]);
+		}
+		assert_int_equal(seen, 0xf);
+		assert_true(sum > -1e-9 && sum < 1e-9);
 	}
 }
 

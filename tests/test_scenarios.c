@@ -472,6 +472,28 @@ static void nagashi_mangan_pays_a_mangan_tsumo(void **state)
 	assert_int_equal(run.delta[3], -4000);
 }
 
+/*
+ * Thirteen orphans may rob a closed kan (no other hand can wait on a kind
+ * whose four tiles another player holds).
+ */
+static void kokushi_robs_a_closed_kan(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "1111z258m369p147s", "2356m2356p2356s8m", "4678m4678p4678s5m",
+			   "199m19p19s234567z" },
+		.script = { "ankan:1z", "", "", "ron" },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.wins, 1);
+	assert_int_equal(run.winner[0], 3);
+	assert_int_equal(run.from[0], 0);
+	assert_true(has_yaku(&run.score[0], YAKU_KOKUSHI));
+	/* non-dealer yakuman ron: 32000 from the dealer */
+	assert_int_equal(run.delta[0], -32000);
+}
+
 /* Every way to chi: 4m with 23m, 35m, 30m (red), 56m and 06m. */
 static void chi_offers_every_choice_of_tiles(void **state)
 {
@@ -637,6 +659,7 @@ int main(void)
 		cmocka_unit_test(riichi_on_the_first_discard_is_double),
 		cmocka_unit_test(riichi_furiten_lasts_but_tsumo_stands),
 		cmocka_unit_test(nagashi_mangan_pays_a_mangan_tsumo),
+		cmocka_unit_test(kokushi_robs_a_closed_kan),
 		cmocka_unit_test(chi_offers_every_choice_of_tiles),
 		cmocka_unit_test(kuikae_refuses_the_called_tile_and_its_suji),
 		cmocka_unit_test(last_tile_wins_are_haitei_and_houtei),
