@@ -494,6 +494,29 @@ static void kokushi_robs_a_closed_kan(void **state)
 	assert_int_equal(run.delta[0], -32000);
 }
 
+/*
+ * In riichi a closed kan is allowed only where it keeps the waits: with
+ * 111m + 5z tanki the kan of the drawn 1m keeps 5z; with 1113m (waits 2m
+ * and 3m) it would leave only 3m, so it is not offered.
+ */
+static void riichi_kan_only_where_the_waits_stay(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "47m258p369s1357z9p", "111m234p567s789s5z", "258m369p147s4466z", NOTEN_3 },
+		.draws = "9m9p6z6z9m8p9m9p8m1m",
+		.script = { "", "t riichi:8p ankan:1m" },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.g.p[1].kans, 1);
+
+	sc.hands[1] = "1113m456p789s234s";
+	sc.script[1] = "t riichi:8p ankan:1m";
+	assert_int_equal(scenario_play(&run, &sc, NULL), -1);
+	assert_non_null(strstr(run.error, "'ankan:1m' is not legal"));
+}
+
 /* Every way to chi: 4m with 23m, 35m, 30m (red), 56m and 06m. */
 static void chi_offers_every_choice_of_tiles(void **state)
 {
@@ -660,6 +683,7 @@ int main(void)
 		cmocka_unit_test(riichi_furiten_lasts_but_tsumo_stands),
 		cmocka_unit_test(nagashi_mangan_pays_a_mangan_tsumo),
 		cmocka_unit_test(kokushi_robs_a_closed_kan),
+		cmocka_unit_test(riichi_kan_only_where_the_waits_stay),
 		cmocka_unit_test(chi_offers_every_choice_of_tiles),
 		cmocka_unit_test(kuikae_refuses_the_called_tile_and_its_suji),
 		cmocka_unit_test(last_tile_wins_are_haitei_and_houtei),
