@@ -85,6 +85,7 @@ struct ai_strategy {
 
 /* The strategies built in, one file each. */
 extern const struct ai_strategy ai_efficiency;
+extern const struct ai_strategy ai_defensive;
 
 /* NULL-terminated list of the strategies built in, the default first. */
 extern const struct ai_strategy *const ai_strategies[];

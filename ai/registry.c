@@ -6,6 +6,7 @@
 
 const struct ai_strategy *const ai_strategies[] = {
 	&ai_efficiency,
+	&ai_defensive,
 	NULL,
 };
 

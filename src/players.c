@@ -78,6 +78,7 @@ const struct player_kind *const players_table[] = {
 	&players_tsumogiri,
 	&players_random,
 	&ai_efficiency.player,
+	&ai_defensive.player,
 	NULL,
 };
 

@@ -20,6 +20,11 @@ struct stats {
 
 struct arena {
 	struct game *g;
+	struct controller *ctl[SEATS];
+	long dealin_by[3];      /* player 0's deal-ins: into riichi, open, closed dama */
+	long dealin_reason[16]; /* player 0's deal-ins by the reason of the discard */
+	long dealin_shanten[4]; /* player 0's deal-ins by its shanten after the discard */
+	long dealin_danger[4];  /* by the danger it saw: <2%, <5%, <10%, more */
 	int player_of[SEATS];
 	struct stats st[SEATS];
 	bool called[SEATS], riichi[SEATS];
@@ -44,8 +49,24 @@ static void arena_event(void *ctx, const struct game_event *ev)
 		struct stats *w = &a->st[a->player_of[ev->seat]];
 		w->wins++;
 		w->win_points += ev->score ? ev->score->total : 0;
-		if (ev->from != ev->seat)
+		if (ev->from != ev->seat) {
 			a->st[a->player_of[ev->from]].dealins++;
+			if (a->player_of[ev->from] == 0) {
+				const struct public_seat *w = &a->g->p[ev->seat].pub;
+				int open = 0;
+				for (int i = 0; i < w->nmelds; i++)
+					open += meld_is_open(&w->melds[i]);
+				a->dealin_by[w->riichi ? 0 : open ? 1 : 2]++;
+				const struct ai_explain *x = ai_controller_explain(a->ctl[ev->from]);
+				a->dealin_reason[x->reason & 15]++;
+				a->dealin_shanten[x->shanten < 0 ? 0 : x->shanten > 3 ? 3 : x->shanten]++;
+				int dz = 0;
+				for (int i = 0; i < x->ncand; i++)
+					if (x->cand[i].tile == x->tile)
+						dz = x->cand[i].danger;
+				a->dealin_danger[dz < 20 ? 0 : dz < 50 ? 1 : dz < 100 ? 2 : 3]++;
+			}
+		}
 		break;
 	}
 	case EV_EXHAUSTIVE_DRAW:
@@ -107,7 +128,7 @@ int main(int argc, char **argv)
 		for (int s = 0; s < SEATS; s++) {
 			int p = (int)((s + gi) % SEATS);
 			a.player_of[s] = p;
-			ctl[s] = ai_controller_new(who[p], rules, seed * 1000003 + (unsigned long long)gi * 4 + (unsigned)s);
+			a.ctl[s] = ctl[s] = ai_controller_new(who[p], rules, seed * 1000003 + (unsigned long long)gi * 4 + (unsigned)s);
 			game_set_controller(&g, s, ctl[s]);
 		}
 		game_add_observer(&g, arena_event, &a);
@@ -135,5 +156,13 @@ int main(int argc, char **argv)
 	printf("games %ld hands %ld: %.3f s CPU, %.4f s/game, %.0f decisions/s, invariant violations %d\n",
 	       games, a.st[0].hands, secs, secs / (double)games, (double)decisions / secs,
 	       a.violations);
+	printf("player 0 deal-ins: into riichi %ld, open hands %ld, closed dama %ld; by reason:",
+	       a.dealin_by[0], a.dealin_by[1], a.dealin_by[2]);
+	for (int r = 0; r < 16; r++)
+		if (a.dealin_reason[r])
+			printf(" %s %ld", ai_reason_name((enum ai_reason)r), a.dealin_reason[r]);
+	printf("\nby shanten 0..3+: %ld %ld %ld %ld; by danger seen <2%% <5%% <10%% more: %ld %ld %ld %ld\n",
+	       a.dealin_shanten[0], a.dealin_shanten[1], a.dealin_shanten[2], a.dealin_shanten[3],
+	       a.dealin_danger[0], a.dealin_danger[1], a.dealin_danger[2], a.dealin_danger[3]);
 	return a.violations ? 1 : 0;
 }

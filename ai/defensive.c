@@ -1,0 +1,209 @@
+/*
+ * The defensive strategy: efficiency while nobody threatens; against a
+ * riichi or an open hand that looks ready it weighs each discard's danger.
+ * It pushes when its own hand is worth the risk (ready, or close and
+ * valuable), turns with safe tiles when it can keep building safely, and
+ * folds otherwise: the safest tile every turn, still taking a safe tenpai
+ * for the payment at the exhaustive draw.
+ */
+#include <string.h>
+
+#include "ai/ai.h"
+#include "ai/calls.h"
+#include "ai/danger.h"
+#include "ai/discards.h"
+#include "ai/play.h"
+#include "ai/table.h"
+#include "ai/value.h"
+#include "src/i18n.h"
+
+/* The last draws, when a safe tenpai is worth more than a tile of safety. */
+enum { LAST_DRAWS = 8 };
+
+struct weighed {
+	struct ai_option *opt;
+	struct ai_danger d;
+};
+
+/* The concealed tiles left after discarding tile. */
+static int tiles_without(const struct ai_table *t, tile_t tile, tile_t out[14])
+{
+	int n = 0;
+	bool gone = false;
+	for (int i = 0; i < t->v->nhand; i++) {
+		if (!gone && t->v->hand[i] == tile) {
+			gone = true;
+			continue;
+		}
+		out[n++] = t->v->hand[i];
+	}
+	return n;
+}
+
+/* What winning is worth after discarding opt's tile: exact at tenpai. */
+static int hand_value(const struct ai_table *t, const struct ai_option *opt)
+{
+	if (opt->c.shanten != 0)
+		return opt->c.value;
+	struct ai_hand h;
+	ai_hand_of_table(&h, t);
+	tile_t rest[14];
+	int n = tiles_without(t, opt->c.tile, rest);
+	int v = ai_tenpai_value(&h, rest, n, t->closed && opt->riichi >= 0, NULL);
+	return v ? v : 0;
+}
+
+/*
+ * How much risk the hand may take on one discard: deal-in chance in tenths
+ * of a percent, scaled to what a riichi takes (6400 points). Ready hands push, more the better they are; a hand one step away
+ * pushes only with value and width early enough; a hand further off takes
+ * only tiles that are nearly safe.
+ */
+static int risk_allowed(const struct ai_table *t, const struct ai_option *best, int value)
+{
+	int left = t->v->live_left;
+	switch (best->c.shanten) {
+	case -1:
+	case 0:
+		if (best->c.ukeire == 0)
+			return 10; /* every winning tile is out: nothing to push for */
+		if (value >= 8000)
+			return 1000;
+		return 20 + value / 100 + (best->c.ukeire >= 6 ? 20 : 0);
+	case 1: {
+		int allowed = 8;
+		if (value >= 7700)
+			allowed += 45;
+		if (best->c.ukeire >= 16)
+			allowed += 15;
+		return left < 20 ? allowed / 2 : allowed;
+	}
+	default:
+		return 8;
+	}
+}
+
+static void explain_danger(struct ai_explain *ex, const struct weighed *w, int nw)
+{
+	ex->defending = true;
+	ex->ncand = nw < 14 ? nw : 14;
+	for (int i = 0; i < ex->ncand; i++) {
+		ex->cand[i] = w[i].opt->c;
+		ex->cand[i].danger = w[i].d.chance;
+		ex->cand[i].danger_class = w[i].d.cls;
+	}
+}
+
+/* Safest first: least expected loss, then least chance, then the better hand. */
+static bool safer(const struct weighed *a, const struct weighed *b)
+{
+	if (a->d.loss + 1e-9 < b->d.loss)
+		return true;
+	if (b->d.loss + 1e-9 < a->d.loss)
+		return false;
+	return a->d.chance < b->d.chance;
+}
+
+static int defend(const struct ai_table *t, const struct action *choices, struct ai_option *opt,
+		  int m, const struct ai_threat *th, int nth, struct ai_explain *ex)
+{
+	struct weighed w[14];
+	for (int i = 0; i < m; i++) {
+		w[i].opt = &opt[i];
+		ai_danger_all(t, th, nth, tile_kind(opt[i].c.tile), &w[i].d);
+	}
+	ex->threats = nth;
+	explain_danger(ex, w, m);
+
+	/* push: the most efficient discard within the risk the hand can afford */
+	int value = hand_value(t, &opt[0]);
+	int allowed = risk_allowed(t, &opt[0], value);
+	for (int i = 0; i < m; i++) {
+		if (w[i].opt->c.shanten > opt[0].c.shanten)
+			break;
+		if (w[i].d.risk <= allowed)
+			return ai_play_option(t, choices, w[i].opt, AI_REASON_PUSH, ex);
+	}
+
+	/* fold, but near the end take a tenpai that is nearly safe */
+	if (t->v->live_left <= LAST_DRAWS)
+		for (int i = 0; i < m && w[i].opt->c.shanten == 0; i++)
+			if (w[i].d.risk <= 20) {
+				ex->shanten = 0;
+				ex->ukeire = w[i].opt->c.ukeire;
+				return ai_explained(ex, choices, w[i].opt->choice,
+						    AI_REASON_TENPAI_AT_DRAW);
+			}
+	int best = 0;
+	for (int i = 1; i < m; i++)
+		if (safer(&w[i], &w[best]))
+			best = i;
+	ex->shanten = w[best].opt->c.shanten;
+	ex->ukeire = w[best].opt->c.ukeire;
+	return ai_explained(ex, choices, w[best].opt->choice, AI_REASON_FOLD);
+}
+
+/* Against a threat, call only to reach tenpai; otherwise as efficiency. */
+static int respond(const struct ai_table *t, const struct action *choices, int n, int nth,
+		   struct ai_explain *ex)
+{
+	struct ai_call_eval e;
+	int i = ai_best_call(t, choices, n, &e);
+	if (i >= 0 && (nth == 0 || e.shanten == 0)) {
+		ex->shanten = e.shanten;
+		ex->ukeire = e.ukeire;
+		return ai_explained(ex, choices, i, AI_REASON_CALL);
+	}
+	int pass = ai_action_index(choices, n, ACT_PASS);
+	return ai_explained(ex, choices, pass < 0 ? 0 : pass, AI_REASON_PASS);
+}
+
+static int defensive_choose(const struct seat_view *view, const struct action *choices, int n,
+			    const struct rules *rules, struct rng *rng, struct ai_explain *ex)
+{
+	(void)rng;
+	struct ai_table t;
+	ai_table_init(&t, view, rules);
+	int i = ai_play_win(choices, n, ex);
+	if (i >= 0)
+		return i;
+	struct ai_threat th[SEATS - 1];
+	int nth = ai_find_threats(&t, th);
+	ex->threats = nth;
+	if (view->to_act_on >= 0)
+		return respond(&t, choices, n, nth, ex);
+	i = ai_play_kyuushu(&t, choices, n, ex);
+	/* a kan gives the threat a new dora: only in one's own riichi, where it is free */
+	if (i < 0 && (nth == 0 || view->seats[view->seat].riichi))
+		i = ai_play_kan(&t, choices, n, ex);
+	if (i >= 0)
+		return i;
+
+	struct ai_option opt[14];
+	int m = ai_rank_discards(&t, choices, n, opt);
+	if (m == 0)
+		return ai_explained(ex, choices, 0, AI_REASON_NONE);
+	if (nth == 0) {
+		ai_explain_candidates(ex, opt, m);
+		return ai_play_option(&t, choices, &opt[0], AI_REASON_SPEED, ex);
+	}
+	return defend(&t, choices, opt, m, th, nth, ex);
+}
+
+#define NAME "defensive"
+#define DESCRIBE N_("tile efficiency, but folds against riichi and ready open hands")
+
+static struct controller *defensive_create(int seat, uint64_t seed);
+
+const struct ai_strategy ai_defensive = {
+	.name = NAME,
+	.describe = DESCRIBE,
+	.choose = defensive_choose,
+	.player = { .name = NAME, .describe = DESCRIBE, .create = defensive_create,
+		    .destroy = ai_controller_free },
+};
+
+static struct controller *defensive_create(int seat, uint64_t seed)
+{
+	return ai_controller_new(&ai_defensive, NULL, ai_seat_seed(seat, seed));
+}

@@ -1,0 +1,214 @@
+/* The defensive strategy and the danger it reads, on positions worked out by hand. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai/ai.h"
+#include "ai/danger.h"
+#include "ai/table.h"
+#include "rules/notation.h"
+#include "tests/ai_views.h"
+
+static struct seat_view v;
+
+/* Seat 1 to play hand; seat 2 declared riichi after discarding threat_discards. */
+static void against_riichi(const char *hand, const char *threat_discards)
+{
+	av_init(&v, 1, hand);
+	av_discards(&v, 2, threat_discards);
+	av_riichi(&v, 2);
+}
+
+static struct action play(const char *name, struct ai_explain *ex)
+{
+	struct action ch[32];
+	int n = av_own_turn(&v, ch, 32);
+	return av_choose(name, &v, ch, n, ex);
+}
+
+static const struct ai_candidate *candidate(const struct ai_explain *ex, const char *tile)
+{
+	for (int i = 0; i < ex->ncand; i++)
+		if (tile_kind(ex->cand[i].tile) == tile_kind(av_tile(tile)))
+			return &ex->cand[i];
+	fail_msg("no candidate %s", tile);
+	return NULL;
+}
+
+/* Danger of kind tile against the riichi of seat 2, and its class. */
+static int danger_of(const char *tile, enum ai_danger_class *cls)
+{
+	struct ai_table t;
+	ai_table_init(&t, &v, NULL);
+	struct ai_threat th[3];
+	int n = ai_find_threats(&t, th);
+	assert_int_equal(n, 1);
+	assert_int_equal(th[0].seat, 2);
+	return ai_danger_vs(&t, &th[0], tile_kind(av_tile(tile)), cls);
+}
+
+/*
+ * Three steps from tenpai against a riichi that let 8p go: 8p is genbutsu,
+ * every other tile could deal in. Efficiency would keep 8p for 6p-8p.
+ */
+static void genbutsu_over_a_dangerous_tile(void **state)
+{
+	(void)state;
+	against_riichi("13579m268p357s467z", "1z9p8p");
+	struct ai_explain ex;
+	struct action a = play("defensive", &ex);
+	assert_int_equal(tile_kind(a.tile), tile_kind(av_tile("8p")));
+	assert_int_equal(ex.reason, AI_REASON_FOLD);
+	assert_true(ex.defending);
+	const struct ai_candidate *c = candidate(&ex, "8p");
+	assert_int_equal(c->danger_class, DANGER_GENBUTSU);
+	assert_int_equal(c->danger, 0);
+	assert_true(candidate(&ex, "5m")->danger > 50);
+}
+
+/*
+ * Riichi after 4m: 1m can only lose to a pair or single wait (its two-sided
+ * wait 23m would be furiten), 7m to those and the closed 68m and edge 89m
+ * waits. 2m, untouched, is more dangerous than either.
+ */
+static void suji_recognised(void **state)
+{
+	(void)state;
+	against_riichi("1277m456p789s1155z", "9s1z4m");
+	enum ai_danger_class c1, c7, c2;
+	int d1 = danger_of("1m", &c1), d7 = danger_of("7m", &c7), d2 = danger_of("2m", &c2);
+	assert_int_equal(c1, DANGER_SUJI);
+	assert_int_equal(c7, DANGER_SUJI);
+	assert_int_equal(c2, DANGER_LIVE);
+	/* 1m: pair (3 unseen: 3 ways of 3) 12 + single 6 */
+	assert_int_equal(d1, 18);
+	assert_true(d1 < d7 && d7 < d2);
+}
+
+/*
+ * All four 8p visible (two in hand, two discarded by seat 3): no two-sided
+ * 78p and no 89p shape can exist, so 9p loses only to pair and single waits.
+ * With three 2s out, 1s needs the last 2s for its 23s wait: one chance. A
+ * honour with its three other copies out can deal into nothing.
+ */
+static void kabe_and_one_chance_recognised(void **state)
+{
+	(void)state;
+	av_init(&v, 1, "88p9p1s6s456m789m1z22m");
+	av_discards(&v, 0, "1z1z1z");
+	av_discards(&v, 2, "3z4z9m");
+	av_riichi(&v, 2);
+	av_discards(&v, 3, "8p8p2s2s2s");
+	enum ai_danger_class c9p, c1s, c1z;
+	int d9p = danger_of("9p", &c9p), d1s = danger_of("1s", &c1s), d1z = danger_of("1z", &c1z);
+	assert_int_equal(c9p, DANGER_NO_CHANCE);
+	assert_int_equal(c1s, DANGER_ONE_CHANCE);
+	assert_int_equal(c1z, DANGER_HONOR_LAST);
+	assert_int_equal(d1z, 0);
+	/* 9p: pair 12 and single 6, all three other 9p unseen */
+	assert_int_equal(d9p, 18);
+	/* 1s: 23s (one 2s of 4 and four 3s: 4/16 of 35 = 8.75) + pair 12 + single 6 */
+	assert_int_equal(d1s, 27);
+}
+
+/* A tile let go after the riichi by anyone is as safe as genbutsu. */
+static void passed_tiles_are_safe(void **state)
+{
+	(void)state;
+	against_riichi("13579m268p357s467z", "1z9p");
+	av_discards(&v, 3, "5m");
+	enum ai_danger_class cls;
+	assert_int_equal(danger_of("5m", &cls), 0);
+	assert_int_equal(cls, DANGER_PASSED);
+}
+
+/*
+ * Three steps from tenpai (23m 45p 67s 13p blocks, 99s pair, 5m 8m 4z 5z
+ * floating) against a riichi that let 3m go: folding gives up the 23m block
+ * for the one safe tile.
+ */
+static void folds_when_far_from_tenpai(void **state)
+{
+	(void)state;
+	against_riichi("235m8m45p13p67s99s45z", "1z9p3m");
+	struct ai_explain ex;
+	struct action a = play("defensive", &ex);
+	assert_int_equal(tile_kind(a.tile), tile_kind(av_tile("3m")));
+	assert_int_equal(ex.reason, AI_REASON_FOLD);
+	/* efficiency keeps its blocks and lets a floating tile go */
+	struct action e = play("efficiency", NULL);
+	assert_int_not_equal(tile_kind(e.tile), tile_kind(av_tile("3m")));
+}
+
+/*
+ * Tenpai on 5s-8s with a cheap hand, drawing 1p against a riichi that let
+ * 4p go: 1p is suji, so staying tenpai costs little; folding would break
+ * 456p for genbutsu 4p. It pushes (with riichi).
+ */
+static void pushes_a_cheap_tenpai_that_is_hard_to_lose(void **state)
+{
+	(void)state;
+	against_riichi("234m456p789s67s55z1p", "1z9m4p");
+	struct ai_explain ex;
+	struct action a = play("defensive", &ex);
+	assert_int_equal(tile_kind(a.tile), tile_kind(av_tile("1p")));
+	assert_int_equal(ex.shanten, 0);
+	assert_true(ex.reason == AI_REASON_RIICHI || ex.reason == AI_REASON_PUSH);
+	assert_int_equal(candidate(&ex, "1p")->danger_class, DANGER_SUJI);
+}
+
+/* Against a riichi a pon that does not reach tenpai is passed; efficiency takes it. */
+static void no_call_toward_a_slow_hand_under_threat(void **state)
+{
+	(void)state;
+	against_riichi("234m567p19s3s4s55z8p", "1z9m4p");
+	struct action ch[8];
+	int n = av_offer(&v, 3, "5z", ch, 8);
+	assert_int_equal(av_choose("defensive", &v, ch, n, NULL).type, ACT_PASS);
+	assert_int_equal(av_choose("efficiency", &v, ch, n, NULL).type, ACT_PON);
+}
+
+/* The no-yaku pon refused by efficiency is refused by defensive too. */
+static void no_call_without_a_yaku(void **state)
+{
+	(void)state;
+	av_init(&v, 1, "11m234p567p15s789s");
+	struct action ch[8];
+	int n = av_offer(&v, 2, "1m", ch, 8);
+	assert_int_equal(av_choose("defensive", &v, ch, n, NULL).type, ACT_PASS);
+}
+
+/*
+ * Folding with two draws left: the hand can be tenpai by letting 9p go, and
+ * 9p is genbutsu, so it takes the tenpai for the draw payment.
+ */
+static void safe_tenpai_for_the_exhaustive_draw(void **state)
+{
+	(void)state;
+	against_riichi("123m456p789s13m55z9p", "1z9p");
+	v.live_left = 2;
+	struct ai_explain ex;
+	struct action a = play("defensive", &ex);
+	assert_int_equal(tile_kind(a.tile), tile_kind(av_tile("9p")));
+	assert_int_equal(ex.shanten, 0);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(genbutsu_over_a_dangerous_tile),
+		cmocka_unit_test(suji_recognised),
+		cmocka_unit_test(kabe_and_one_chance_recognised),
+		cmocka_unit_test(passed_tiles_are_safe),
+		cmocka_unit_test(folds_when_far_from_tenpai),
+		cmocka_unit_test(pushes_a_cheap_tenpai_that_is_hard_to_lose),
+		cmocka_unit_test(no_call_toward_a_slow_hand_under_threat),
+		cmocka_unit_test(no_call_without_a_yaku),
+		cmocka_unit_test(safe_tenpai_for_the_exhaustive_draw),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
