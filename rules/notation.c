@@ -77,8 +77,8 @@ int notation_parse_tiles(const char *text, tile_t *out, int max, struct notation
 	int n = 0;
 	int pending = 0;       /* digits read but not yet given a suit */
 	int pending_start = 0; /* byte offset of the first such digit */
-	uint8_t digits[64];
-	int digit_pos[64];
+	uint8_t digits[4 * TILE_KINDS]; /* a wall's worth, as notation_format_tiles() writes */
+	int digit_pos[4 * TILE_KINDS];
 
 	for (int i = 0; s[i];) {
 		uint32_t cp;
@@ -296,9 +296,10 @@ const char *notation_tile(tile_t t)
 
 size_t notation_format_tiles(const tile_t *tiles, int n, char *buf, size_t size)
 {
-	tile_t sorted[64];
-	if (n > 64)
-		n = 64;
+	/* as many as a wall holds: a longer list was cut short at 64 (found by fuzzing) */
+	tile_t sorted[4 * TILE_KINDS];
+	if (n > 4 * TILE_KINDS)
+		n = 4 * TILE_KINDS;
 	memcpy(sorted, tiles, (size_t)n);
 	tiles_sort(sorted, n);
 	size_t len = 0;
