@@ -1,0 +1,25 @@
+/*
+ * The configuration file (src/config.c): any text is read line by line, each
+ * problem reported, and what was accepted makes valid rules.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "src/config.h"
+#include "tests/fuzz/fuzz.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static FILE *sink;
+	if (!sink && !(sink = fopen("/dev/null", "w")))
+		abort();
+	struct config c;
+	config_defaults(&c);
+	config_parse(&c, (const char *)data, size, "config", sink);
+	struct rules r;
+	char err[256];
+	/* every override was checked when read, so the rules must build */
+	if (config_rules(&c, NULL, &r, err, sizeof err) < 0)
+		fuzz_fail("accepted rule options do not apply");
+	return 0;
+}
