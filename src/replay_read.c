@@ -556,9 +556,10 @@ static const struct {
 static int read_result(struct reader *r, json_object *res)
 {
 	struct replay_outcome *o = &r->h->outcome;
-	json_object *first = json_object_array_get_idx(res, 0);
-	if (!json_object_is_type(res, json_type_array) ||
-	    !json_object_is_type(first, json_type_string))
+	/* the type first: json-c asserts on indexing what is not a list (found by fuzzing) */
+	json_object *first = json_object_is_type(res, json_type_array) ? json_object_array_get_idx(res, 0)
+									: NULL;
+	if (!first || !json_object_is_type(first, json_type_string))
 		return hand_fail(r, "the result is not [\"name\", ...]");
 	const char *name = json_object_get_string(first);
 	size_t n = json_object_array_length(res);
