@@ -17,17 +17,17 @@
 
 /* Why a discard is thought safe or not, the strongest reason first. */
 enum ai_danger_class {
-	DANGER_NONE,        /* nobody threatens */
-	DANGER_GENBUTSU,    /* in the threat's own discards */
-	DANGER_PASSED,      /* let pass by the threat since its riichi or last discard */
-	DANGER_NO_CHANCE,   /* kabe: every run wait through it is impossible */
-	DANGER_SUJI,        /* both sides' two-sided waits are furiten */
-	DANGER_HONOR_LAST,  /* an honour whose other copies are all visible */
-	DANGER_HONOR,       /* an honour: only pair waits */
-	DANGER_ONE_CHANCE,  /* a run wait through it needs the last copy of a tile */
-	DANGER_HALF_SUJI,   /* one side's two-sided wait is furiten */
-	DANGER_OUTSIDE,     /* outside an early discard of the threat */
-	DANGER_LIVE,        /* no reason to think it safe */
+	DANGER_NONE,	   /* nobody threatens */
+	DANGER_GENBUTSU,   /* in the threat's own discards */
+	DANGER_PASSED,	   /* let pass by the threat since its riichi or last discard */
+	DANGER_NO_CHANCE,  /* kabe: every run wait through it is impossible */
+	DANGER_SUJI,	   /* both sides' two-sided waits are furiten */
+	DANGER_HONOR_LAST, /* an honour whose other copies are all visible */
+	DANGER_HONOR,	   /* an honour: only pair waits */
+	DANGER_ONE_CHANCE, /* a run wait through it needs the last copy of a tile */
+	DANGER_HALF_SUJI,  /* one side's two-sided wait is furiten */
+	DANGER_OUTSIDE,	   /* outside an early discard of the threat */
+	DANGER_LIVE,	   /* no reason to think it safe */
 	DANGER_CLASSES
 };
 
@@ -39,35 +39,35 @@ struct ai_candidate {
 	int second;  /* second-order: unseen draws that widen the acceptance */
 	int value;   /* estimated points of the hand if it wins */
 	enum ai_danger_class danger_class; /* against the worst threat */
-	int danger;  /* estimated deal-in chance, in tenths of a percent, all threats */
+	int danger; /* estimated deal-in chance, in tenths of a percent, all threats */
 };
 
 enum ai_reason {
 	AI_REASON_NONE,
-	AI_REASON_WIN,      /* tsumo or ron */
-	AI_REASON_SPEED,    /* the discard that keeps the hand fastest */
+	AI_REASON_WIN,	 /* tsumo or ron */
+	AI_REASON_SPEED, /* the discard that keeps the hand fastest */
 	AI_REASON_RIICHI,
-	AI_REASON_DAMA,     /* tenpai, riichi not worth it */
-	AI_REASON_CALL,     /* the call keeps a yaku and speeds the hand */
-	AI_REASON_PASS,     /* the call would not help, or has no yaku */
+	AI_REASON_DAMA, /* tenpai, riichi not worth it */
+	AI_REASON_CALL, /* the call keeps a yaku and speeds the hand */
+	AI_REASON_PASS, /* the call would not help, or has no yaku */
 	AI_REASON_KAN,
-	AI_REASON_PUSH,     /* threatened, but the hand is worth the risk */
-	AI_REASON_FOLD,     /* threatened: the safest tile */
+	AI_REASON_PUSH,		  /* threatened, but the hand is worth the risk */
+	AI_REASON_FOLD,		  /* threatened: the safest tile */
 	AI_REASON_TENPAI_AT_DRAW, /* folding, but a safe tenpai for the draw payment */
-	AI_REASON_ABORT,    /* nine terminals */
+	AI_REASON_ABORT,	  /* nine terminals */
 };
 
 /* What a decision rests on, for hints and practice modes. */
 struct ai_explain {
 	int choice; /* index into the choices */
 	enum ai_reason reason;
-	tile_t tile;     /* the tile discarded or called, 0xff when none */
-	int shanten;     /* of the hand after the decision */
+	tile_t tile; /* the tile discarded or called, 0xff when none */
+	int shanten; /* of the hand after the decision */
 	int ukeire;
-	bool defending;  /* candidates carry danger figures */
-	int threats;     /* how many players threaten */
+	bool defending; /* candidates carry danger figures */
+	int threats;	/* how many players threaten */
 	struct ai_candidate cand[14];
-	int ncand;       /* best first */
+	int ncand; /* best first */
 };
 
 struct ai_strategy {

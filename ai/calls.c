@@ -58,7 +58,7 @@ bool ai_call_evaluate(const struct ai_table *t, const struct action *a, int limi
 	m->tiles[taken] = a->tile;
 	tiles_sort(m->tiles, taken + 1);
 
-	struct ai_hand h = { .t = t, .melds = melds, .nmelds = nmelds, .closed = false };
+	struct ai_hand h = {.t = t, .melds = melds, .nmelds = nmelds, .closed = false};
 	out->shanten = 99;
 	out->ukeire = 0;
 	out->path = PATH_NONE;
@@ -137,7 +137,8 @@ int ai_best_call(const struct ai_table *t, const struct action *choices, int n,
 			continue;
 		if (pick < 0 || e.shanten < best->shanten ||
 		    (e.shanten == best->shanten &&
-		     (e.ukeire > best->ukeire || (e.ukeire == best->ukeire && e.value > best->value)))) {
+		     (e.ukeire > best->ukeire ||
+		      (e.ukeire == best->ukeire && e.value > best->value)))) {
 			pick = i;
 			*best = e;
 		}
@@ -169,8 +170,8 @@ bool ai_kan_keeps_shape(const struct ai_table *t, const struct action *a)
 		return false;
 	struct meld melds[4];
 	memcpy(melds, h.melds, sizeof melds[0] * (size_t)h.nmelds);
-	melds[h.nmelds] = (struct meld){ .type = MELD_ANKAN,
-					 .tiles = { (tile_t)k, (tile_t)k, (tile_t)k, (tile_t)k } };
+	melds[h.nmelds] = (struct meld){.type = MELD_ANKAN,
+					.tiles = {(tile_t)k, (tile_t)k, (tile_t)k, (tile_t)k}};
 	h.melds = melds;
 	h.nmelds++;
 	c[k] = 0;

@@ -7,10 +7,10 @@
 #include "ai/paths.h"
 
 struct ai_call_eval {
-	int shanten;  /* after the call and the best discard */
+	int shanten; /* after the call and the best discard */
 	int ukeire;
 	enum ai_path path;
-	int value;    /* estimated points after the call */
+	int value; /* estimated points after the call */
 };
 
 /*

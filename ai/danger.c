@@ -102,8 +102,8 @@ int ai_find_threats(const struct ai_table *t, struct ai_threat out[SEATS - 1])
 			if (open == 0)
 				continue;
 			/* how often open hands are ready, by calls made and turns gone */
-			static const double base[5] = { 0, 0.15, 0.3, 0.6, 0.95 };
-			static const double per_turn[5] = { 0, 0.03, 0.04, 0.03, 0 };
+			static const double base[5] = {0, 0.2, 0.4, 0.7, 0.95};
+			static const double per_turn[5] = {0, 0.035, 0.04, 0.03, 0};
 			double tenpai = base[p->nmelds] + per_turn[p->nmelds] * p->ndiscards;
 			if (tenpai > 0.95)
 				tenpai = 0.95;

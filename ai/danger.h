@@ -14,12 +14,12 @@
 struct ai_threat {
 	int seat;
 	bool riichi;
-	double tenpai;          /* chance the hand is ready, 0..1 */
-	int value;              /* points it is expected to take from the discarder */
-	bool safe[TILE_KINDS];  /* genbutsu and tiles passed: it cannot ron these */
+	double tenpai;		/* chance the hand is ready, 0..1 */
+	int value;		/* points it is expected to take from the discarder */
+	bool safe[TILE_KINDS];	/* genbutsu and tiles passed: it cannot ron these */
 	bool early[TILE_KINDS]; /* discarded early, before any riichi */
-	int flush_suit;         /* its melds are one suit (and honours), else -1 */
-	bool simples;           /* its melds are all simples: no terminal or honour wins */
+	int flush_suit;		/* its melds are one suit (and honours), else -1 */
+	bool simples;		/* its melds are all simples: no terminal or honour wins */
 };
 
 /* Finds the threats to the seat of t (riichi, open hands clearly ready or expensive). */
@@ -34,9 +34,9 @@ int ai_danger_vs(const struct ai_table *t, const struct ai_threat *th, int k,
 
 /* A discard weighed against every threat. */
 struct ai_danger {
-	int chance;  /* deal-in chance in tenths of a percent, all threats together */
-	double loss; /* expected points lost */
-	int risk;    /* loss in tenths of a percent of a riichi's 6400 points */
+	int chance;		  /* deal-in chance in tenths of a percent, all threats together */
+	double loss;		  /* expected points lost */
+	int risk;		  /* loss in tenths of a percent of a riichi's 6400 points */
 	enum ai_danger_class cls; /* against the threat it fears most */
 };
 

@@ -55,8 +55,8 @@ static int hand_value(const struct ai_table *t, const struct ai_option *opt)
 
 /*
  * How much risk the hand may take on one discard: deal-in chance in tenths
- * of a percent, scaled to what a riichi takes (6400 points). Ready hands push, more the better they are; a hand one step away
- * pushes only with value and width early enough; a hand further off takes
+ * of a percent, scaled to what a riichi takes (6400 points). Ready hands push, more the better they
+ * are; a hand one step away pushes only with value and width early enough; a hand further off takes
  * only tiles that are nearly safe.
  */
 static int risk_allowed(const struct ai_table *t, const struct ai_option *best, int value)
@@ -121,8 +121,13 @@ static int defend(const struct ai_table *t, const struct action *choices, struct
 	for (int i = 0; i < m; i++) {
 		if (w[i].opt->c.shanten > opt[0].c.shanten)
 			break;
-		if (w[i].d.risk <= allowed)
-			return ai_play_option(t, choices, w[i].opt, AI_REASON_PUSH, ex);
+		if (w[i].d.risk > allowed)
+			continue;
+		/* a narrow, cheap tenpai stays quiet so that it can still fold */
+		struct ai_option o = *w[i].opt;
+		if (o.c.shanten == 0 && o.c.ukeire < 5 && value < 3900)
+			o.riichi = -1;
+		return ai_play_option(t, choices, &o, AI_REASON_PUSH, ex);
 	}
 
 	/* fold, but near the end take a tenpai that is nearly safe */
@@ -196,11 +201,13 @@ static int defensive_choose(const struct seat_view *view, const struct action *c
 static struct controller *defensive_create(int seat, uint64_t seed);
 
 const struct ai_strategy ai_defensive = {
-	.name = NAME,
-	.describe = DESCRIBE,
-	.choose = defensive_choose,
-	.player = { .name = NAME, .describe = DESCRIBE, .create = defensive_create,
-		    .destroy = ai_controller_free },
+    .name = NAME,
+    .describe = DESCRIBE,
+    .choose = defensive_choose,
+    .player = {.name = NAME,
+	       .describe = DESCRIBE,
+	       .create = defensive_create,
+	       .destroy = ai_controller_free},
 };
 
 static struct controller *defensive_create(int seat, uint64_t seed)

@@ -111,7 +111,8 @@ int ai_rank_discards(const struct ai_table *t, const struct action *choices, int
 		o->c.tile = tile;
 		o->c.shanten = sh[k];
 		o->c.ukeire = uk[k];
-		o->c.value = ai_value_estimate(&h, c, t->red_concealed - tile_is_red(tile), path[k]);
+		o->c.value =
+		    ai_value_estimate(&h, c, t->red_concealed - tile_is_red(tile), path[k]);
 		c[k]++;
 		for (int j = 0; j < n; j++)
 			if (choices[j].type == ACT_RIICHI && choices[j].tile == tile)

@@ -9,8 +9,8 @@
 
 /* One distinct discard among the legal choices. */
 struct ai_option {
-	int choice;    /* index of the ACT_DISCARD choice */
-	int riichi;    /* index of the ACT_RIICHI choice with that tile, -1 */
+	int choice; /* index of the ACT_DISCARD choice */
+	int riichi; /* index of the ACT_RIICHI choice with that tile, -1 */
 	enum ai_path path;
 	struct ai_candidate c;
 };

@@ -40,11 +40,13 @@ static int efficiency_choose(const struct seat_view *view, const struct action *
 static struct controller *efficiency_create(int seat, uint64_t seed);
 
 const struct ai_strategy ai_efficiency = {
-	.name = NAME,
-	.describe = DESCRIBE,
-	.choose = efficiency_choose,
-	.player = { .name = NAME, .describe = DESCRIBE, .create = efficiency_create,
-		    .destroy = ai_controller_free },
+    .name = NAME,
+    .describe = DESCRIBE,
+    .choose = efficiency_choose,
+    .player = {.name = NAME,
+	       .describe = DESCRIBE,
+	       .create = efficiency_create,
+	       .destroy = ai_controller_free},
 };
 
 static struct controller *efficiency_create(int seat, uint64_t seed)

@@ -3,17 +3,17 @@
 #include "src/i18n.h"
 
 static const char *const danger_names[DANGER_CLASSES] = {
-	[DANGER_NONE] = N_("no threat"),
-	[DANGER_GENBUTSU] = N_("genbutsu"),
-	[DANGER_PASSED] = N_("passed since the riichi"),
-	[DANGER_NO_CHANCE] = N_("no chance (kabe)"),
-	[DANGER_SUJI] = N_("suji"),
-	[DANGER_HONOR_LAST] = N_("honour, last copy"),
-	[DANGER_HONOR] = N_("honour"),
-	[DANGER_ONE_CHANCE] = N_("one chance"),
-	[DANGER_HALF_SUJI] = N_("half suji"),
-	[DANGER_OUTSIDE] = N_("outside an early discard"),
-	[DANGER_LIVE] = N_("dangerous"),
+    [DANGER_NONE] = N_("no threat"),
+    [DANGER_GENBUTSU] = N_("genbutsu"),
+    [DANGER_PASSED] = N_("passed since the riichi"),
+    [DANGER_NO_CHANCE] = N_("no chance (kabe)"),
+    [DANGER_SUJI] = N_("suji"),
+    [DANGER_HONOR_LAST] = N_("honour, last copy"),
+    [DANGER_HONOR] = N_("honour"),
+    [DANGER_ONE_CHANCE] = N_("one chance"),
+    [DANGER_HALF_SUJI] = N_("half suji"),
+    [DANGER_OUTSIDE] = N_("outside an early discard"),
+    [DANGER_LIVE] = N_("dangerous"),
 };
 
 const char *ai_danger_class_name(enum ai_danger_class c)
@@ -24,18 +24,18 @@ const char *ai_danger_class_name(enum ai_danger_class c)
 const char *ai_reason_name(enum ai_reason r)
 {
 	static const char *const names[] = {
-		[AI_REASON_NONE] = "",
-		[AI_REASON_WIN] = N_("win"),
-		[AI_REASON_SPEED] = N_("fastest hand"),
-		[AI_REASON_RIICHI] = N_("riichi"),
-		[AI_REASON_DAMA] = N_("tenpai, no riichi"),
-		[AI_REASON_CALL] = N_("call: keeps a yaku, one step closer"),
-		[AI_REASON_PASS] = N_("pass"),
-		[AI_REASON_KAN] = N_("kan"),
-		[AI_REASON_PUSH] = N_("push against the threat"),
-		[AI_REASON_FOLD] = N_("fold: safest tile"),
-		[AI_REASON_TENPAI_AT_DRAW] = N_("safe tenpai for the draw"),
-		[AI_REASON_ABORT] = N_("abort: nine terminals"),
+	    [AI_REASON_NONE] = "",
+	    [AI_REASON_WIN] = N_("win"),
+	    [AI_REASON_SPEED] = N_("fastest hand"),
+	    [AI_REASON_RIICHI] = N_("riichi"),
+	    [AI_REASON_DAMA] = N_("tenpai, no riichi"),
+	    [AI_REASON_CALL] = N_("call: keeps a yaku, one step closer"),
+	    [AI_REASON_PASS] = N_("pass"),
+	    [AI_REASON_KAN] = N_("kan"),
+	    [AI_REASON_PUSH] = N_("push against the threat"),
+	    [AI_REASON_FOLD] = N_("fold: safest tile"),
+	    [AI_REASON_TENPAI_AT_DRAW] = N_("safe tenpai for the draw"),
+	    [AI_REASON_ABORT] = N_("abort: nine terminals"),
 	};
 	return r >= 0 && r <= AI_REASON_ABORT ? names[r] : "";
 }

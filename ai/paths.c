@@ -43,16 +43,24 @@ static group_cost group_compute(const uint8_t *c, int len, bool runs)
 						int cur = dp[b][h][p1][p2];
 						if (cur >= COST_INF * 4)
 							continue;
-						for (int r = 0; r <= max_runs && b + r <= MAX_BLOCKS; r++)
-							for (int t = 0; t < 2 && b + r + t <= MAX_BLOCKS; t++)
+						for (int r = 0;
+						     r <= max_runs && b + r <= MAX_BLOCKS; r++)
+							for (int t = 0;
+							     t < 2 && b + r + t <= MAX_BLOCKS; t++)
 								for (int p = 0; p + h < 2; p++) {
-									int need = p1 + p2 + r + 3 * t + 2 * p;
+									int need = p1 + p2 + r +
+										   3 * t + 2 * p;
 									if (need > 4)
 										continue;
-									int add = need > c[i] ? need - c[i] : 0;
-									uint8_t *x = &next[b + r + t][h + p][r][p1];
+									int add = need > c[i]
+										      ? need - c[i]
+										      : 0;
+									uint8_t *x =
+									    &next[b + r + t][h + p]
+										 [r][p1];
 									if (cur + add < *x)
-										*x = (uint8_t)(cur + add);
+										*x = (uint8_t)(cur +
+											       add);
 								}
 					}
 		memcpy(dp, next, sizeof dp);
@@ -117,8 +125,8 @@ static group_cost nothing(void)
 	return e;
 }
 
-int ai_shanten_restricted(const uint8_t counts[TILE_KINDS], int blocks, const bool allow[TILE_KINDS],
-			  bool runs)
+int ai_shanten_restricted(const uint8_t counts[TILE_KINDS], int blocks,
+			  const bool allow[TILE_KINDS], bool runs)
 {
 	group_cost total = nothing();
 	for (int g = 0; g < 4; g++) {
@@ -188,7 +196,7 @@ static int yakuhai_pair_shanten(const struct ai_hand *h, const uint8_t counts[TI
  */
 static int toitoi_shanten(const uint8_t counts[TILE_KINDS], int blocks)
 {
-	int by_cost[4] = { 0 }; /* kinds needing 0..3 tiles to become a triplet */
+	int by_cost[4] = {0}; /* kinds needing 0..3 tiles to become a triplet */
 	int pair_cost = 2;
 	for (int k = 0; k < TILE_KINDS; k++) {
 		int c = counts[k] > 3 ? 3 : counts[k];
@@ -232,7 +240,7 @@ int ai_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], enum a
 	}
 	const struct ai_table *t = h->t;
 	int blocks = MAX_BLOCKS - h->nmelds;
-	bool tanyao = t->rules->open_tanyao, toitoi = true, flush[3] = { true, true, true };
+	bool tanyao = t->rules->open_tanyao, toitoi = true, flush[3] = {true, true, true};
 	for (int i = 0; i < h->nmelds; i++) {
 		const struct meld *m = &h->melds[i];
 		int k = meld_kind(m);

@@ -12,13 +12,13 @@
 
 /* The yaku an open hand aims at. */
 enum ai_path {
-	PATH_CLOSED,  /* riichi, menzen tsumo: any shape */
-	PATH_YAKUHAI, /* a value honour triplet, held or called */
+	PATH_CLOSED,	   /* riichi, menzen tsumo: any shape */
+	PATH_YAKUHAI,	   /* a value honour triplet, held or called */
 	PATH_YAKUHAI_PAIR, /* a value honour pair still to be completed */
 	PATH_TANYAO,
-	PATH_FLUSH,   /* one suit and honours */
+	PATH_FLUSH, /* one suit and honours */
 	PATH_TOITOI,
-	PATH_NONE,    /* no yaku within reach */
+	PATH_NONE, /* no yaku within reach */
 };
 
 /* A hand: concealed counts are passed separately so callers can try changes. */
@@ -52,7 +52,7 @@ bool ai_ukeire_exceeds(const struct ai_hand *h, uint8_t counts[TILE_KINDS], int 
 bool ai_kind_near(const uint8_t counts[TILE_KINDS], int k);
 
 /* Standard-shape shanten with exactly blocks blocks and one pair; kinds outside allow[] unused. */
-int ai_shanten_restricted(const uint8_t counts[TILE_KINDS], int blocks, const bool allow[TILE_KINDS],
-			  bool runs);
+int ai_shanten_restricted(const uint8_t counts[TILE_KINDS], int blocks,
+			  const bool allow[TILE_KINDS], bool runs);
 
 #endif

@@ -5,9 +5,9 @@
 #include "ai/ai.h"
 
 const struct ai_strategy *const ai_strategies[] = {
-	&ai_efficiency,
-	&ai_defensive,
-	NULL,
+    &ai_efficiency,
+    &ai_defensive,
+    NULL,
 };
 
 const struct ai_strategy *ai_find(const char *name)

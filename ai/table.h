@@ -12,18 +12,18 @@ struct ai_table {
 	const struct seat_view *v;
 	const struct rules *rules;
 	int seat;
-	uint8_t hand[TILE_KINDS];    /* own concealed tiles */
+	uint8_t hand[TILE_KINDS]; /* own concealed tiles */
 	int ntiles;
 	int nmelds;
-	bool closed;                 /* no open meld */
+	bool closed;		     /* no open meld */
 	uint8_t visible[TILE_KINDS]; /* everything this seat can see, own hand included */
 	uint8_t unseen[TILE_KINDS];  /* 4 - visible */
 	uint8_t dora[TILE_KINDS];    /* han each copy of a kind is worth as dora */
 	uint8_t yakuhai[TILE_KINDS]; /* han a triplet of the kind is worth */
 	int seat_wind, round_wind;   /* TILE_EAST.. */
 	bool dealer;
-	int red_concealed;           /* red fives among the concealed tiles */
-	int dora_in_melds;           /* dora han in own melds, red fives included */
+	int red_concealed; /* red fives among the concealed tiles */
+	int dora_in_melds; /* dora han in own melds, red fives included */
 };
 
 /* Reads view (kept by pointer). rules may be NULL for the standard preset. */

@@ -9,8 +9,8 @@
 int ai_points_of_han(double han, bool dealer)
 {
 	/* ron at 30 fu, then the limits */
-	static const int child[14] = { 0,	1000,  2000,  3900,  7700,  8000,  12000,
-				       12000, 16000, 16000, 16000, 24000, 24000, 32000 };
+	static const int child[14] = {0,     1000,  2000,  3900,  7700,	 8000,	12000,
+				      12000, 16000, 16000, 16000, 24000, 24000, 32000};
 	if (han <= 0)
 		return 0;
 	if (han >= 13)
@@ -45,7 +45,7 @@ int ai_value_estimate(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
 {
 	const struct ai_table *t = h->t;
 	double han = ai_dora_of(t, counts) + t->dora_in_melds + reds + yakuhai_han(h, counts);
-	int yaochu = 0, suits[4] = { 0 }, tiles = 0;
+	int yaochu = 0, suits[4] = {0}, tiles = 0;
 	for (int k = 0; k < TILE_KINDS; k++) {
 		yaochu += kind_is_yaochu(k) ? counts[k] : 0;
 		suits[kind_suit(k)] += counts[k];
@@ -90,10 +90,10 @@ static void win_context_of(const struct ai_table *t, bool riichi, struct win_con
 int ai_tenpai_value(const struct ai_hand *h, const tile_t *tiles, int n, bool riichi, int *waits)
 {
 	const struct ai_table *t = h->t;
-	struct hand hand = { .ntiles = n, .nmelds = h->nmelds };
+	struct hand hand = {.ntiles = n, .nmelds = h->nmelds};
 	memcpy(hand.tiles, tiles, (size_t)n);
 	memcpy(hand.melds, h->melds, sizeof hand.melds[0] * (size_t)h->nmelds);
-	uint8_t c[TILE_KINDS] = { 0 };
+	uint8_t c[TILE_KINDS] = {0};
 	tiles_count(tiles, n, c);
 	struct win_context ctx;
 	win_context_of(t, riichi, &ctx);

@@ -102,7 +102,7 @@ void av_meld(struct seat_view *v, int seat, const char *meld)
 int av_own_turn(const struct seat_view *v, struct action *out, int max)
 {
 	int n = 0;
-	uint8_t c[TILE_KINDS] = { 0 };
+	uint8_t c[TILE_KINDS] = {0};
 	tiles_count(v->hand, v->nhand, c);
 	const struct public_seat *me = &v->seats[v->seat];
 	bool closed = true;
@@ -113,7 +113,7 @@ int av_own_turn(const struct seat_view *v, struct action *out, int max)
 		for (int j = 0; j < i; j++)
 			seen |= v->hand[j] == v->hand[i];
 		if (!seen)
-			out[n++] = (struct action){ .type = ACT_DISCARD, .tile = v->hand[i] };
+			out[n++] = (struct action){.type = ACT_DISCARD, .tile = v->hand[i]};
 	}
 	for (int i = 0; i < v->nhand && n < max && closed && !me->riichi; i++) {
 		bool seen = false;
@@ -122,7 +122,7 @@ int av_own_turn(const struct seat_view *v, struct action *out, int max)
 		int k = tile_kind(v->hand[i]);
 		c[k]--;
 		if (!seen && shanten_min(c, me->nmelds) == 0)
-			out[n++] = (struct action){ .type = ACT_RIICHI, .tile = v->hand[i] };
+			out[n++] = (struct action){.type = ACT_RIICHI, .tile = v->hand[i]};
 		c[k]++;
 	}
 	return n;
@@ -136,21 +136,23 @@ int av_offer(struct seat_view *v, int from, const char *tile, struct action *out
 	v->last_tile = t;
 	v->just_drew = false;
 	int n = 0, k = tile_kind(t);
-	out[n++] = (struct action){ .type = ACT_PASS };
-	uint8_t c[TILE_KINDS] = { 0 };
+	out[n++] = (struct action){.type = ACT_PASS};
+	uint8_t c[TILE_KINDS] = {0};
 	tiles_count(v->hand, v->nhand, c);
 	if (c[k] >= 2 && n < max)
-		out[n++] = (struct action){ .type = ACT_PON, .tile = t, .hand = { (tile_t)k, (tile_t)k } };
+		out[n++] =
+		    (struct action){.type = ACT_PON, .tile = t, .hand = {(tile_t)k, (tile_t)k}};
 	if (from == (v->seat + 3) % SEATS && !kind_is_honor(k)) {
-		static const int shapes[3][2] = { { -2, -1 }, { -1, 1 }, { 1, 2 } };
+		static const int shapes[3][2] = {{-2, -1}, {-1, 1}, {1, 2}};
 		int num = kind_number(k);
 		for (int s = 0; s < 3 && n < max; s++) {
 			int a = num + shapes[s][0], b = num + shapes[s][1];
 			if (a < 1 || b > 9 || !c[k + shapes[s][0]] || !c[k + shapes[s][1]])
 				continue;
-			out[n++] = (struct action){ .type = ACT_CHI, .tile = t,
-						    .hand = { (tile_t)(k + shapes[s][0]),
-							      (tile_t)(k + shapes[s][1]) } };
+			out[n++] = (struct action){
+			    .type = ACT_CHI,
+			    .tile = t,
+			    .hand = {(tile_t)(k + shapes[s][0]), (tile_t)(k + shapes[s][1])}};
 		}
 	}
 	return n;

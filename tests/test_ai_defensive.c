@@ -200,15 +200,15 @@ static void safe_tenpai_for_the_exhaustive_draw(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(genbutsu_over_a_dangerous_tile),
-		cmocka_unit_test(suji_recognised),
-		cmocka_unit_test(kabe_and_one_chance_recognised),
-		cmocka_unit_test(passed_tiles_are_safe),
-		cmocka_unit_test(folds_when_far_from_tenpai),
-		cmocka_unit_test(pushes_a_cheap_tenpai_that_is_hard_to_lose),
-		cmocka_unit_test(no_call_toward_a_slow_hand_under_threat),
-		cmocka_unit_test(no_call_without_a_yaku),
-		cmocka_unit_test(safe_tenpai_for_the_exhaustive_draw),
+	    cmocka_unit_test(genbutsu_over_a_dangerous_tile),
+	    cmocka_unit_test(suji_recognised),
+	    cmocka_unit_test(kabe_and_one_chance_recognised),
+	    cmocka_unit_test(passed_tiles_are_safe),
+	    cmocka_unit_test(folds_when_far_from_tenpai),
+	    cmocka_unit_test(pushes_a_cheap_tenpai_that_is_hard_to_lose),
+	    cmocka_unit_test(no_call_toward_a_slow_hand_under_threat),
+	    cmocka_unit_test(no_call_without_a_yaku),
+	    cmocka_unit_test(safe_tenpai_for_the_exhaustive_draw),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -114,13 +114,13 @@ static void wins_when_it_may(void **state)
 	static struct seat_view v;
 	av_init(&v, 1, "123m456p789s23m55z4m");
 	struct action ch[3] = {
-		{ .type = ACT_DISCARD, .tile = av_tile("4m"), .tsumogiri = true },
-		{ .type = ACT_TSUMO, .tile = av_tile("4m") },
-		{ .type = ACT_RIICHI, .tile = av_tile("1m") },
+	    {.type = ACT_DISCARD, .tile = av_tile("4m"), .tsumogiri = true},
+	    {.type = ACT_TSUMO, .tile = av_tile("4m")},
+	    {.type = ACT_RIICHI, .tile = av_tile("1m")},
 	};
 	assert_int_equal(av_choose("efficiency", &v, ch, 3, NULL).type, ACT_TSUMO);
 	av_init(&v, 1, "123m456p789s23m55z");
-	struct action resp[2] = { { .type = ACT_PASS }, { .type = ACT_RON, .tile = av_tile("1m") } };
+	struct action resp[2] = {{.type = ACT_PASS}, {.type = ACT_RON, .tile = av_tile("1m")}};
 	v.to_act_on = 0;
 	assert_int_equal(av_choose("efficiency", &v, resp, 2, NULL).type, ACT_RON);
 }
@@ -201,7 +201,7 @@ static void restricted_shanten_matches_the_rules_core(void **state)
 	bool all[TILE_KINDS];
 	memset(all, true, sizeof all);
 	for (int it = 0; it < 3000; it++) {
-		uint8_t c[TILE_KINDS] = { 0 };
+		uint8_t c[TILE_KINDS] = {0};
 		int tiles = it % 2 ? 13 : 14;
 		for (int i = 0; i < tiles;) {
 			int k = (int)rng_below(&r, TILE_KINDS);
@@ -235,19 +235,19 @@ static void all_triplets_counted(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(isolated_honour_goes),
-		cmocka_unit_test(two_sided_wait_kept_over_closed),
-		cmocka_unit_test(floating_terminal_goes_before_a_block),
-		cmocka_unit_test(dead_honour_goes_first),
-		cmocka_unit_test(riichi_at_tenpai),
-		cmocka_unit_test(no_riichi_on_a_dead_wait),
-		cmocka_unit_test(wins_when_it_may),
-		cmocka_unit_test(pon_of_value_honour),
-		cmocka_unit_test(no_pon_without_a_yaku),
-		cmocka_unit_test(chi_toward_all_simples),
-		cmocka_unit_test(open_hand_discards_toward_its_yaku),
-		cmocka_unit_test(restricted_shanten_matches_the_rules_core),
-		cmocka_unit_test(all_triplets_counted),
+	    cmocka_unit_test(isolated_honour_goes),
+	    cmocka_unit_test(two_sided_wait_kept_over_closed),
+	    cmocka_unit_test(floating_terminal_goes_before_a_block),
+	    cmocka_unit_test(dead_honour_goes_first),
+	    cmocka_unit_test(riichi_at_tenpai),
+	    cmocka_unit_test(no_riichi_on_a_dead_wait),
+	    cmocka_unit_test(wins_when_it_may),
+	    cmocka_unit_test(pon_of_value_honour),
+	    cmocka_unit_test(no_pon_without_a_yaku),
+	    cmocka_unit_test(chi_toward_all_simples),
+	    cmocka_unit_test(open_hand_discards_toward_its_yaku),
+	    cmocka_unit_test(restricted_shanten_matches_the_rules_core),
+	    cmocka_unit_test(all_triplets_counted),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,9 +1,14 @@
 /*
- * ai_arena: plays AI strategies against each other and prints the figures
- * issue 5 asks for, seats rotated from game to game. A developer's bench for
- * tuning; `jansou selfplay` is the user's command.
+ * AI benchmark and arena: plays AI strategies against each other, seats
+ * rotated from game to game, and prints the figures issue 5 asks for, the
+ * CPU time per game and the decisions per second, and where player 0's
+ * deal-ins came from. A developer's tool for tuning; `jansou selfplay` is
+ * the user's command.
  *
- *   ai_arena GAMES SEED A,B,C,D [PRESET]
+ *   bench_ai [GAMES SEED A,B,C,D [PRESET]]
+ *
+ * Without arguments (make bench): 200 games of four efficiency, then 200 of
+ * defensive against three efficiency. Issue 5 asks for under 0.2 s a game.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,10 +26,10 @@ struct stats {
 struct arena {
 	struct game *g;
 	struct controller *ctl[SEATS];
-	long dealin_by[3];      /* player 0's deal-ins: into riichi, open, closed dama */
+	long dealin_by[3];	/* player 0's deal-ins: into riichi, open, closed dama */
 	long dealin_reason[16]; /* player 0's deal-ins by the reason of the discard */
 	long dealin_shanten[4]; /* player 0's deal-ins by its shanten after the discard */
-	long dealin_danger[4];  /* by the danger it saw: <2%, <5%, <10%, more */
+	long dealin_danger[4];	/* by the danger it saw: <2%, <5%, <10%, more */
 	int player_of[SEATS];
 	struct stats st[SEATS];
 	bool called[SEATS], riichi[SEATS];
@@ -57,9 +62,12 @@ static void arena_event(void *ctx, const struct game_event *ev)
 				for (int i = 0; i < w->nmelds; i++)
 					open += meld_is_open(&w->melds[i]);
 				a->dealin_by[w->riichi ? 0 : open ? 1 : 2]++;
-				const struct ai_explain *x = ai_controller_explain(a->ctl[ev->from]);
+				const struct ai_explain *x =
+				    ai_controller_explain(a->ctl[ev->from]);
 				a->dealin_reason[x->reason & 15]++;
-				a->dealin_shanten[x->shanten < 0 ? 0 : x->shanten > 3 ? 3 : x->shanten]++;
+				a->dealin_shanten[x->shanten < 0   ? 0
+						  : x->shanten > 3 ? 3
+								   : x->shanten]++;
 				int dz = 0;
 				for (int i = 0; i < x->ncand; i++)
 					if (x->cand[i].tile == x->tile)
@@ -96,12 +104,26 @@ static void arena_event(void *ctx, const struct game_event *ev)
 		fprintf(stderr, "invariant: %s\n", a->g->error);
 }
 
+static int arena(int argc, char **argv);
+
 int main(int argc, char **argv)
 {
+	if (argc == 1) {
+		char *four[] = {argv[0], "200", "1", "efficiency", NULL};
+		char *mixed[] = {argv[0], "200", "1", "defensive,efficiency,efficiency,efficiency",
+				 NULL};
+		int rc = arena(4, four);
+		return rc ? rc : arena(4, mixed);
+	}
 	if (argc < 4) {
-		fprintf(stderr, "usage: %s GAMES SEED A,B,C,D [PRESET]\n", argv[0]);
+		fprintf(stderr, "usage: %s [GAMES SEED A,B,C,D [PRESET]]\n", argv[0]);
 		return 2;
 	}
+	return arena(argc, argv);
+}
+
+static int arena(int argc, char **argv)
+{
 	long games = atol(argv[1]);
 	unsigned long long seed = strtoull(argv[2], NULL, 10);
 	const struct ai_strategy *who[SEATS];
@@ -117,7 +139,7 @@ int main(int argc, char **argv)
 		tok = strtok_r(NULL, ",", &save);
 	}
 	const struct rules *rules = rules_preset(argc > 4 ? argv[4] : "standard");
-	struct arena a = { 0 };
+	struct arena a = {0};
 	struct timespec t0, t1;
 	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
 	for (long gi = 0; gi < games; gi++) {
@@ -128,7 +150,9 @@ int main(int argc, char **argv)
 		for (int s = 0; s < SEATS; s++) {
 			int p = (int)((s + gi) % SEATS);
 			a.player_of[s] = p;
-			a.ctl[s] = ctl[s] = ai_controller_new(who[p], rules, seed * 1000003 + (unsigned long long)gi * 4 + (unsigned)s);
+			a.ctl[s] = ctl[s] = ai_controller_new(
+			    who[p], rules,
+			    seed * 1000003 + (unsigned long long)gi * 4 + (unsigned)s);
 			game_set_controller(&g, s, ctl[s]);
 		}
 		game_add_observer(&g, arena_event, &a);
@@ -147,13 +171,14 @@ int main(int argc, char **argv)
 		struct stats *s = &a.st[p];
 		double h = s->hands ? (double)s->hands : 1;
 		decisions += s->decisions;
-		printf("%-4d %-12s %6.3f %8.0f %6.3f %6.3f %6.3f %6.3f %6.3f %7.0f\n", p, who[p]->name,
-		       (double)s->placements / (double)(s->games ? s->games : 1),
+		printf("%-4d %-12s %6.3f %8.0f %6.3f %6.3f %6.3f %6.3f %6.3f %7.0f\n", p,
+		       who[p]->name, (double)s->placements / (double)(s->games ? s->games : 1),
 		       (double)s->points / (double)(s->games ? s->games : 1), s->wins / h,
 		       s->dealins / h, s->riichis / h, s->calls / h, s->draws / h,
 		       s->wins ? (double)s->win_points / (double)s->wins : 0.0);
 	}
-	printf("games %ld hands %ld: %.3f s CPU, %.4f s/game, %.0f decisions/s, invariant violations %d\n",
+	printf("games %ld hands %ld: %.3f s CPU, %.4f s/game, %.0f decisions/s, invariant "
+	       "violations %d\n",
 	       games, a.st[0].hands, secs, secs / (double)games, (double)decisions / secs,
 	       a.violations);
 	printf("player 0 deal-ins: into riichi %ld, open hands %ld, closed dama %ld; by reason:",
@@ -161,7 +186,8 @@ int main(int argc, char **argv)
 	for (int r = 0; r < 16; r++)
 		if (a.dealin_reason[r])
 			printf(" %s %ld", ai_reason_name((enum ai_reason)r), a.dealin_reason[r]);
-	printf("\nby shanten 0..3+: %ld %ld %ld %ld; by danger seen <2%% <5%% <10%% more: %ld %ld %ld %ld\n",
+	printf("\nby shanten 0..3+: %ld %ld %ld %ld; by danger seen <2%% <5%% <10%% more: %ld %ld "
+	       "%ld %ld\n",
 	       a.dealin_shanten[0], a.dealin_shanten[1], a.dealin_shanten[2], a.dealin_shanten[3],
 	       a.dealin_danger[0], a.dealin_danger[1], a.dealin_danger[2], a.dealin_danger[3]);
 	return a.violations ? 1 : 0;
