@@ -9,7 +9,9 @@
 
 #include "ai/ai.h"
 #include "src/cli.h"
+#include "src/cli_io.h"
 #include "src/i18n.h"
+#include "src/output_check.h"
 
 static void print_usage(FILE *out)
 {
@@ -69,6 +71,8 @@ int main(int argc, char **argv)
 
 	/* --lang is read ahead so that every message, --help's too, is in that language. */
 	i18n_init(i18n_lang_from_args(argc, argv));
+	/* a reader closing the pipe early ends any command quietly (src/output_check.h) */
+	cli_ignore_sigpipe();
 
 	/* "+" stops at the first non-option, so sub-commands parse their own options. */
 	int opt;
@@ -76,10 +80,10 @@ int main(int argc, char **argv)
 		switch (opt) {
 		case 'h':
 			print_usage(stdout);
-			return EXIT_SUCCESS;
+			return output_check_stdout(EXIT_SUCCESS);
 		case 'V':
 			print_version();
-			return EXIT_SUCCESS;
+			return output_check_stdout(EXIT_SUCCESS);
 		case 'L':
 			if (i18n_set_language(optarg) < 0) {
 				fprintf(stderr, _("%s: unknown language '%s' (en, ja or zh)\n"), PACKAGE, optarg);
@@ -88,7 +92,7 @@ int main(int argc, char **argv)
 			break;
 		case OPT_LIST_AI:
 			print_ai_list();
-			return EXIT_SUCCESS;
+			return output_check_stdout(EXIT_SUCCESS);
 		default:
 			fprintf(stderr, _("Try '%s --help' for more information.\n"), PACKAGE);
 			return EXIT_FAILURE;
@@ -104,9 +108,9 @@ int main(int argc, char **argv)
 		}
 		int first = optind;
 		optind = 0; /* let the sub-command's getopt_long start afresh */
-		return cmd->run(argc - first, argv + first);
+		return output_check_stdout(cmd->run(argc - first, argv + first));
 	}
 
 	print_usage(stdout);
-	return EXIT_SUCCESS;
+	return output_check_stdout(EXIT_SUCCESS);
 }

@@ -1,0 +1,77 @@
+#!/bin/sh
+# Nothing lost, nothing broken (issue 8), from the outside: every command ends
+# quietly when its reader closes the pipe early, and reports a full disk.
+# Prints TAP. $JANSOU is the program under test (set by make check).
+set -u
+: "${JANSOU:?run this test through make check}"
+: "${srcdir:?run this test through make check}"
+LC_ALL=C
+export LC_ALL
+tmp=${TMPDIR:-/tmp}/robust-test.$$
+mkdir "$tmp" || exit 99
+trap 'rm -rf "$tmp"' EXIT
+
+n=0
+failed=0
+result() { # result OK NAME
+	n=$((n + 1))
+	if [ "$1" = 0 ]; then echo "ok $n - $2"; else
+		failed=$((failed + 1)); echo "not ok $n - $2"; sed 's/^/#   /' "$tmp/err"; fi
+}
+
+# Enough input that the command is still writing when head has gone.
+i=0
+: >"$tmp/calc.jsonl"
+: >"$tmp/analyze.jsonl"
+while [ $i -lt 3000 ]; do
+	echo '{"hand":"234m456p789s11z33z","win":"3z","riichi":true}' >>"$tmp/calc.jsonl"
+	echo '{"hand":"123m456p789s1122z"}' >>"$tmp/analyze.jsonl"
+	i=$((i + 1))
+done
+log=$srcdir/data/tenhou-sample-wrong.json
+
+# closed NAME STDIN CMD...: CMD's output read by "head -1"; it must end with
+# status 0 or 1 (never killed by SIGPIPE) and say nothing on stderr.
+closed() {
+	name=$1 input=$2
+	shift 2
+	status=$( { "$@" <"$input" 2>"$tmp/err"; echo $? >"$tmp/status"; } | head -1 >/dev/null; cat "$tmp/status")
+	if [ ! -s "$tmp/err" ] && { [ "$status" = 0 ] || [ "$status" = 1 ]; }; then
+		result 0 "$name ends quietly when the reader closes the pipe"
+	else
+		echo "exit status $status" >>"$tmp/err"
+		result 1 "$name ends quietly when the reader closes the pipe"
+	fi
+}
+
+closed "calc --json" "$tmp/calc.jsonl" "$JANSOU" calc --json
+closed "analyze --json" "$tmp/analyze.jsonl" "$JANSOU" analyze --json
+closed "selfplay" /dev/null "$JANSOU" selfplay --games 8 --ai random
+closed "replay" /dev/null "$JANSOU" replay "$log" "$log" "$log" "$log"
+closed "--help" /dev/null "$JANSOU" --help
+closed "calc --help" /dev/null "$JANSOU" calc --help
+
+# full NAME CMD...: stdout on /dev/full; exit 1 with a message naming the trouble.
+full() {
+	name=$1
+	shift
+	"$@" >/dev/full 2>"$tmp/err" </dev/null
+	status=$?
+	if [ "$status" = 1 ] && grep -q "No space left on device" "$tmp/err"; then
+		result 0 "$name reports a full disk"
+	else
+		echo "exit status $status" >>"$tmp/err"
+		result 1 "$name reports a full disk"
+	fi
+}
+
+if [ -w /dev/full ]; then
+	full "calc" "$JANSOU" calc 234m456p789s11z33z 3z --riichi
+	full "selfplay" "$JANSOU" selfplay --games 2 --ai random
+	full "replay" "$JANSOU" replay "$srcdir/data/tenhou-sample.json"
+	full "--help" "$JANSOU" --help
+	full "--version" "$JANSOU" --version
+fi
+
+echo "1..$n"
+[ "$failed" -eq 0 ]
