@@ -25,21 +25,6 @@ struct weighed {
 	struct ai_danger d;
 };
 
-/* The concealed tiles left after discarding tile. */
-static int tiles_without(const struct ai_table *t, tile_t tile, tile_t out[14])
-{
-	int n = 0;
-	bool gone = false;
-	for (int i = 0; i < t->v->nhand; i++) {
-		if (!gone && t->v->hand[i] == tile) {
-			gone = true;
-			continue;
-		}
-		out[n++] = t->v->hand[i];
-	}
-	return n;
-}
-
 /* What winning is worth after discarding opt's tile: exact at tenpai. */
 static int hand_value(const struct ai_table *t, const struct ai_option *opt)
 {
@@ -48,9 +33,8 @@ static int hand_value(const struct ai_table *t, const struct ai_option *opt)
 	struct ai_hand h;
 	ai_hand_of_table(&h, t);
 	tile_t rest[14];
-	int n = tiles_without(t, opt->c.tile, rest);
-	int v = ai_tenpai_value(&h, rest, n, t->closed && opt->riichi >= 0, NULL);
-	return v ? v : 0;
+	int n = ai_tiles_without(t, opt->c.tile, rest);
+	return ai_tenpai_value(&h, rest, n, t->closed && opt->riichi >= 0, NULL);
 }
 
 /*

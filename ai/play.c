@@ -75,8 +75,7 @@ int ai_play_call(const struct ai_table *t, const struct action *choices, int n,
 	return ai_explained(ex, choices, pass < 0 ? 0 : pass, AI_REASON_PASS);
 }
 
-/* The concealed tiles left after discarding tile. */
-static int tiles_without(const struct ai_table *t, tile_t tile, tile_t out[14])
+int ai_tiles_without(const struct ai_table *t, tile_t tile, tile_t out[14])
 {
 	int n = 0;
 	bool gone = false;
@@ -97,7 +96,7 @@ bool ai_riichi_worth(const struct ai_table *t, const struct ai_option *opt)
 	struct ai_hand h;
 	ai_hand_of_table(&h, t);
 	tile_t rest[14];
-	int n = tiles_without(t, opt->c.tile, rest);
+	int n = ai_tiles_without(t, opt->c.tile, rest);
 	int waits = 0;
 	int dama = ai_tenpai_value(&h, rest, n, false, &waits);
 	if (waits == 0)

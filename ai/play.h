@@ -9,6 +9,9 @@
 /* Index of the first choice of that type, or -1. */
 int ai_action_index(const struct action *choices, int n, enum action_type type);
 
+/* The concealed tiles left after discarding tile; returns how many. */
+int ai_tiles_without(const struct ai_table *t, tile_t tile, tile_t out[14]);
+
 /* Sets the explanation's choice, reason and tile. Returns choice. */
 int ai_explained(struct ai_explain *ex, const struct action *choices, int choice,
 		 enum ai_reason reason);
