@@ -109,7 +109,7 @@ void ai_controller_free(struct controller *c);
 uint64_t ai_seat_seed(int seat, uint64_t seed);
 /* The explanation of the controller's last decision. */
 const struct ai_explain *ai_controller_explain(const struct controller *c);
-/* Decisions taken by the controller so far. */
+/* Decisions taken by the controller so far (asked with more than one choice). */
 long ai_controller_decisions(const struct controller *c);
 
 #endif

@@ -19,9 +19,9 @@ static int ai_controller_choose(struct controller *self, const struct seat_view 
 	struct ai_controller *a = self->data;
 	memset(&a->last, 0, sizeof a->last);
 	a->last.tile = 0xff;
-	a->decisions++;
 	if (n <= 1)
-		return 0;
+		return 0; /* nothing to decide: in riichi, the drawn tile goes */
+	a->decisions++;
 	int i = a->s->choose(view, choices, n, &a->rules, &a->rng, &a->last);
 	if (i < 0 || i >= n)
 		i = 0;

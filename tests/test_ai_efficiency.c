@@ -13,6 +13,8 @@
 #include "rules/notation.h"
 #include "rules/rng.h"
 #include "rules/shanten.h"
+#include "src/engine.h"
+#include "src/players.h"
 #include "tests/ai_views.h"
 
 static struct action own_turn(const char *hand, struct ai_explain *ex)
@@ -232,6 +234,59 @@ static void all_triplets_counted(void **state)
 	assert_int_equal(path, PATH_TOITOI);
 }
 
+/* Both strategies are in the registry, and each is a player kind self-play can seat. */
+static void strategies_are_registered(void **state)
+{
+	(void)state;
+	const char *names[] = {"efficiency", "defensive"};
+	for (int i = 0; i < 2; i++) {
+		const struct ai_strategy *s = ai_find(names[i]);
+		assert_non_null(s);
+		assert_string_equal(s->player.name, names[i]);
+		assert_ptr_equal(players_find(names[i]), &s->player);
+		struct controller *c = s->player.create(2, 42);
+		assert_non_null(c);
+		assert_non_null(c->choose);
+		assert_int_equal(ai_controller_decisions(c), 0);
+		s->player.destroy(c);
+	}
+	assert_null(ai_find("nobody"));
+}
+
+/* One game of four AIs, its final points. */
+static void play_one(uint64_t seed, int points[SEATS], long *decisions)
+{
+	static struct game g;
+	game_init(&g, rules_preset("standard"), seed);
+	struct controller *c[SEATS];
+	for (int s = 0; s < SEATS; s++) {
+		const struct ai_strategy *st = ai_find(s % 2 ? "defensive" : "efficiency");
+		c[s] = st->player.create(s, seed);
+		game_set_controller(&g, s, c[s]);
+	}
+	game_play(&g);
+	assert_int_equal(game_check(&g), 0);
+	*decisions = 0;
+	for (int s = 0; s < SEATS; s++) {
+		points[s] = g.p[s].pub.points;
+		*decisions += ai_controller_decisions(c[s]);
+		ai_controller_free(c[s]);
+	}
+}
+
+/* Decisions depend on the seed alone: the same game plays out the same way twice. */
+static void same_seed_plays_the_same_game(void **state)
+{
+	(void)state;
+	int a[SEATS], b[SEATS];
+	long da, db;
+	play_one(11, a, &da);
+	play_one(11, b, &db);
+	assert_memory_equal(a, b, sizeof a);
+	assert_int_equal(da, db);
+	assert_true(da > 100);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -248,6 +303,8 @@ int main(void)
 	    cmocka_unit_test(open_hand_discards_toward_its_yaku),
 	    cmocka_unit_test(restricted_shanten_matches_the_rules_core),
 	    cmocka_unit_test(all_triplets_counted),
+	    cmocka_unit_test(strategies_are_registered),
+	    cmocka_unit_test(same_seed_plays_the_same_game),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
