@@ -245,6 +245,7 @@ void game_view(const struct game *g, int seat, struct seat_view *v)
 	memcpy(v->hand, p->hand, (size_t)p->nhand);
 	v->nhand = p->nhand;
 	v->to_act_on = -1;
+	v->furiten = p->furiten_temp || p->furiten_riichi;
 }
 
 /* Asks a controller; a wrong answer falls back to the first choice. */

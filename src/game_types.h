@@ -69,6 +69,7 @@ struct seat_view {
 	bool just_drew;
 	int to_act_on; /* seat whose discard or kan is being answered, -1 on one's own turn */
 	tile_t last_tile;
+	bool furiten; /* own: let a winning tile pass (until one's next discard; in riichi for good) */
 };
 
 enum event_type {

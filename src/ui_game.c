@@ -1,0 +1,298 @@
+/* The game in the terminal: curses set-up, the seats, the observer that keeps the table current. */
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <config.h>
+
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "src/i18n.h"
+#include "src/ui_internal.h"
+
+/*
+ * The players the front end can seat. Once the player registry (src/players.h)
+ * lands, this table gives way to it.
+ */
+static const struct {
+	const char *name;
+	struct controller *ctl;
+} ui_players[] = {
+	{ "tsumogiri", &controller_tsumogiri },
+};
+
+static struct controller *find_player(const char *name)
+{
+	for (size_t i = 0; i < sizeof ui_players / sizeof ui_players[0]; i++)
+		if (strcmp(ui_players[i].name, name) == 0)
+			return ui_players[i].ctl;
+	return NULL;
+}
+
+bool ui_player_exists(const char *name) { return find_player(name) != NULL; }
+
+int ui_parse_ai_list(struct ui_options *o, const char *list)
+{
+	static char buf[256];
+	snprintf(buf, sizeof buf, "%s", list);
+	int n = 0;
+	for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		if (n == 3) {
+			fprintf(stderr, _("%s: --ai takes at most three names\n"), PACKAGE);
+			return -1;
+		}
+		if (!find_player(tok)) {
+			fprintf(stderr, _("%s: unknown player '%s'; known: "), PACKAGE, tok);
+			for (size_t i = 0; i < sizeof ui_players / sizeof ui_players[0]; i++)
+				fprintf(stderr, "%s%s", i ? ", " : "", ui_players[i].name);
+			fputc('\n', stderr);
+			return -1;
+		}
+		o->ai[n++] = tok;
+	}
+	for (int i = n; i < 3 && n > 0; i++)
+		o->ai[i] = o->ai[n - 1]; /* "--ai X" seats X three times */
+	return n > 0 ? 0 : -1;
+}
+
+/* ---- following the game ---------------------------------------------- */
+
+static const char *who(const struct ui *ui, int seat)
+{
+	static const char *const rel[4] = { N_("You"), N_("Right"), N_("Across"), N_("Left") };
+	if (ui->opt.watch) {
+		static char buf[4][32];
+		snprintf(buf[seat], sizeof buf[seat], _("Seat %d"), seat + 1);
+		return buf[seat];
+	}
+	return _(rel[(seat - ui->seat + SEATS) % SEATS]);
+}
+
+static const char *call_word(enum meld_type t)
+{
+	switch (t) {
+	case MELD_CHI: return _("chi");
+	case MELD_PON: return _("pon");
+	case MELD_ANKAN: return _("a closed kan");
+	case MELD_KAKAN: return _("an added kan");
+	default: return _("kan");
+	}
+}
+
+/* Lets the player see an opponent's move; in watch mode p pauses and space steps. */
+static void pause_after_move(struct ui *ui)
+{
+	int delay = ui->opt.delay_ms;
+	if (delay < 0)
+		delay = ui->opt.watch ? 400 : 150;
+	ui_redraw(ui);
+	if (delay == 0 && !ui->paused)
+		return;
+	for (;;) {
+		timeout(ui->paused ? -1 : delay);
+		int key = getch();
+		timeout(-1);
+		if (key == KEY_RESIZE) {
+			ui_redraw(ui);
+			continue;
+		}
+		if (key == ERR)
+			return;
+		if (ui->opt.watch && (key == 'p' || key == ' ')) {
+			if (key == ' ')
+				return; /* one move on, still paused */
+			ui->paused = !ui->paused;
+			ui_redraw(ui);
+			if (!ui->paused)
+				return;
+			continue;
+		}
+		if (key == 'q' || (ui->opt.watch && ui_global_key(ui, key))) {
+			if (key == 'q' && ui_confirm_quit(ui))
+				return;
+			ui_redraw(ui);
+			if (!ui->paused)
+				return;
+		}
+	}
+}
+
+static void record_win(struct ui *ui, const struct game_event *ev)
+{
+	if (ui->end.nwins == 3)
+		return;
+	struct ui_win *w = &ui->end.wins[ui->end.nwins++];
+	const struct player_state *p = &ui->game->p[ev->seat];
+	w->seat = ev->seat;
+	w->from = ev->from;
+	w->tile = ev->tile;
+	w->nhand = 0;
+	bool skipped = ev->seat != ev->from; /* a tsumo's winning tile is in the hand: show it apart */
+	for (int i = p->nhand - 1; i >= 0; i--) {
+		if (!skipped && p->hand[i] == ev->tile) {
+			skipped = true;
+			continue;
+		}
+		w->hand[w->nhand++] = p->hand[i];
+	}
+	tiles_sort(w->hand, w->nhand);
+	memcpy(w->melds, p->pub.melds, sizeof w->melds);
+	w->nmelds = p->pub.nmelds;
+	w->score = *ev->score;
+	w->nura = ev->nura;
+	memcpy(w->ura, ev->ura, sizeof w->ura);
+	ui_logf(ui, _("%s wins: %d points"), who(ui, ev->seat), ev->score->total);
+}
+
+static void observe(void *ctx, const struct game_event *ev)
+{
+	struct ui *ui = ctx;
+	if (ui->quit)
+		return;
+	struct game *g = ui->game;
+	bool moved = false;
+	char round[64];
+	switch (ev->type) {
+	case EV_HAND_START:
+		memset(&ui->end, 0, sizeof ui->end);
+		ui->last_discarder = -1;
+		ui->drawn_gap = false;
+		ui_logf(ui, _("%s begins, %s deals"),
+			ui_round_name(ev->round_wind, ev->hand_number, round, sizeof round),
+			who(ui, ev->dealer));
+		break;
+	case EV_DRAW:
+		if (ev->seat == ui->seat)
+			ui->drawn_gap = true;
+		break;
+	case EV_DISCARD:
+		ui->last_discarder = ev->seat;
+		if (ev->seat == ui->seat)
+			ui->drawn_gap = false;
+		if (ev->riichi)
+			ui_logf(ui, _("%s: riichi %s"), who(ui, ev->seat), ui_tile_name(ui, ev->tile));
+		else
+			ui_logf(ui, "%s: %s", who(ui, ev->seat), ui_tile_name(ui, ev->tile));
+		moved = ev->seat != ui->seat || ui->opt.watch || ui->autoplay;
+		break;
+	case EV_CALL:
+	case EV_KAN:
+		ui->drawn_gap = false;
+		ui_logf(ui, "%s: %s", who(ui, ev->seat), call_word(ev->meld.type));
+		moved = ev->seat != ui->seat || ui->opt.watch;
+		break;
+	case EV_DORA:
+		ui_logf(ui, _("New dora indicator: %s"), ui_tile_name(ui, ev->tile));
+		break;
+	case EV_WIN:
+		record_win(ui, ev);
+		break;
+	case EV_EXHAUSTIVE_DRAW:
+		ui->end.exhaustive = true;
+		memcpy(ui->end.tenpai, ev->tenpai, sizeof ui->end.tenpai);
+		memcpy(ui->end.nagashi, ev->nagashi, sizeof ui->end.nagashi);
+		for (int s = 0; s < SEATS; s++) {
+			ui->end.nhands[s] = g->p[s].nhand;
+			memcpy(ui->end.hands[s], g->p[s].hand, (size_t)g->p[s].nhand);
+		}
+		ui_logf(ui, "%s", _("Exhaustive draw"));
+		break;
+	case EV_ABORTIVE_DRAW:
+		ui->end.abort = ev->abort;
+		ui_logf(ui, "%s", _("Abortive draw"));
+		break;
+	case EV_SCORES:
+		memcpy(ui->end.delta, ev->delta, sizeof ui->end.delta);
+		memcpy(ui->end.points, ev->points, sizeof ui->end.points);
+		break;
+	case EV_HAND_END:
+		ui->mode = MODE_WATCH;
+		ui_show_hand_end(ui);
+		return;
+	case EV_GAME_END:
+		ui->game_end = *ev;
+		ui->game_over = true;
+		return;
+	default:
+		break;
+	}
+	if (ui->mode == MODE_WATCH) {
+		game_view(g, ui->seat, &ui->view);
+		if (moved)
+			pause_after_move(ui);
+	}
+}
+
+/* ---- curses ---------------------------------------------------------- */
+
+static void start_curses(struct ui *ui)
+{
+	initscr();
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	set_escdelay(25);
+	curs_set(0);
+	const char *no_color = getenv("NO_COLOR");
+	ui->color = has_colors() && !(no_color && *no_color);
+	if (ui->color) {
+		start_color();
+		use_default_colors();
+		init_pair(C_RED, COLOR_RED, -1);
+		init_pair(C_DORA, COLOR_YELLOW, -1);
+		init_pair(C_TITLE, COLOR_CYAN, -1);
+		init_pair(C_RIICHI, COLOR_MAGENTA, -1);
+		init_pair(C_GOOD, COLOR_GREEN, -1);
+		init_pair(C_BAD, COLOR_RED, -1);
+	}
+	ui->mouse = mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL) != 0;
+	mouseinterval(0);
+}
+
+int ui_play(const struct ui_options *o)
+{
+	static struct ui ui;
+	static struct game g;
+	memset(&ui, 0, sizeof ui);
+	ui.opt = *o;
+	ui.auto_tsumogiri = true;
+	const struct rules *rules = rules_preset(o->rules ? o->rules : rules_preset_names[0]);
+	if (!rules) {
+		fprintf(stderr, _("%s: unknown rules '%s'\n"), PACKAGE, o->rules);
+		return EXIT_FAILURE;
+	}
+	uint64_t seed = o->seed_set ? o->seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
+	game_init(&g, rules, seed);
+	ui.game = &g;
+	ui.seat = 0;
+	for (int i = 0; i < 3; i++) {
+		struct controller *c = find_player(o->ai[i] ? o->ai[i] : UI_DEFAULT_AI);
+		game_set_controller(&g, (ui.seat + 1 + i) % SEATS, c);
+	}
+	if (o->autoplay || o->watch) {
+		ui.autoplay = find_player(o->autoplay ? o->autoplay : o->ai[0] ? o->ai[0] : UI_DEFAULT_AI);
+		if (!ui.autoplay) {
+			fprintf(stderr, _("%s: unknown player '%s'\n"), PACKAGE, o->autoplay);
+			return EXIT_FAILURE;
+		}
+	}
+	static struct controller human = { .name = "human", .choose = ui_human_choose };
+	human.data = &ui;
+	game_set_controller(&g, ui.seat, &human);
+	game_add_observer(&g, observe, &ui);
+
+	start_curses(&ui);
+	ui_tiles_init(&ui);
+	game_view(&g, ui.seat, &ui.view);
+	while (!ui.quit && game_play_hand(&g))
+		;
+	if (ui.game_over && !ui.quit)
+		ui_show_final(&ui);
+	endwin();
+	if (g.error[0])
+		fprintf(stderr, "%s: %s\n", PACKAGE, g.error);
+	return EXIT_SUCCESS;
+}
