@@ -157,6 +157,7 @@ static void observe(void *ctx, const struct game_event *ev)
 	switch (ev->type) {
 	case EV_HAND_START:
 		memset(&ui->end, 0, sizeof ui->end);
+		ui->hands_seen++;
 		ui->last_discarder = -1;
 		ui->drawn_gap = false;
 		ui_logf(ui, _("%s begins, %s deals"),

@@ -12,13 +12,17 @@
 
 void ui_draw_too_small(void)
 {
-	char line[160];
-	snprintf(line, sizeof line, _("Terminal too small: %dx%d, jansou needs at least %dx%d."),
-		 COLS, LINES, UI_MIN_COLS, UI_MIN_LINES);
+	char lines[3][160];
+	snprintf(lines[0], sizeof lines[0], _("Terminal too small: %dx%d."), COLS, LINES);
+	snprintf(lines[1], sizeof lines[1], _("jansou needs %dx%d."), UI_MIN_COLS, UI_MIN_LINES);
+	snprintf(lines[2], sizeof lines[2], "%s", _("Enlarge it to go on (q quits)."));
 	int y = LINES / 2 - 1;
-	ui_put(y < 0 ? 0 : y, 0, line, COLS, A_BOLD);
-	if (y + 1 < LINES)
-		ui_put(y + 1, 0, _("Enlarge the window to go on (q quits)."), COLS, A_NORMAL);
+	for (int i = 0; i < 3; i++) {
+		int w = ui_text_width(lines[i]);
+		int x = w < COLS ? (COLS - w) / 2 : 0;
+		if (y + i >= 0 && y + i < LINES)
+			ui_put(y + i, x, lines[i], COLS - x, i == 0 ? A_BOLD : A_NORMAL);
+	}
 }
 
 int ui_wait_key(struct ui *ui, void (*redraw)(struct ui *))
@@ -448,10 +452,13 @@ static void draw_deltas(struct ui *ui, int y)
 static void redraw_hand_end(struct ui *ui)
 {
 	erase();
-	char round[64];
+	char round[64], line[128];
 	int y = 0;
-	ui_put(y++, 1, ui_round_name(ui->view.round_wind, ui->view.hand_number, round, sizeof round),
-	       COLS - 2, A_DIM);
+	/* TRANSLATORS: the round, its honba, and how many hands the game has had. */
+	snprintf(line, sizeof line, _("%s  honba %d  (hand %d)"),
+		 ui_round_name(ui->view.round_wind, ui->view.hand_number, round, sizeof round),
+		 ui->view.honba, ui->hands_seen);
+	ui_put(y++, 1, line, COLS - 2, A_DIM);
 	y++;
 	for (int i = 0; i < ui->end.nwins; i++)
 		y = draw_win(ui, y, &ui->end.wins[i]);

@@ -138,9 +138,13 @@ bool ui_is_dora(const struct seat_view *v, tile_t t)
 static const char *honour_text(const struct ui *ui, int kind)
 {
 	/* TRANSLATORS: text-mode tiles East South West North White Green Red, one letter each. */
-	static const char *const latin[7] = { "E", "S", "W", "N", "P", "F", "C" };
-	static const char *const cjk[7] = { "東", "南", "西", "北", "白", "發", "中" };
-	return (ui->cjk ? cjk : latin)[kind - TILE_EAST];
+	static const char *const names[2][7] = {
+		{ "E", "S", "W", "N", "P", "F", "C" },
+		{ "東", "南", "西", "北", "白", "發", "中" },
+	};
+	if (kind < TILE_EAST || kind >= TILE_KINDS)
+		return "?";
+	return names[ui->cjk ? 1 : 0][kind - TILE_EAST];
 }
 
 const char *ui_tile_name(const struct ui *ui, tile_t t)

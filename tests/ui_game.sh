@@ -1,0 +1,37 @@
+#!/bin/sh
+# A whole game to the final table, with the test aid --autoplay letting a computer
+# player take the human's seat (the screens stay as a person sees them): every hand
+# ends on a result screen that Enter leaves, and the game ends on the final table.
+. "${srcdir:-$(dirname "$0")}/ui_lib.sh"
+
+ended() { ui_screen | grep -Eq '\(hand [0-9]+\)|Final table'; }
+
+ui_start 80 24 -- --seed 7 --delay 0 --tiles text --autoplay tsumogiri
+hands=0
+while [ $hands -lt 60 ]; do
+	ui_wait_until ended || break
+	ui_screen | grep -q 'Final table' && break
+	hands=$((hands + 1))
+	ui_screen | grep -q "(hand $hands)" || { echo "# expected hand $hands"; break; }
+	[ $hands -eq 1 ] && ui_screen >"${TMPDIR:-/tmp}/jansou-hand-end-$$.txt"
+	ui_keys Enter
+	ui_wait_until eval "! ui_screen | grep -q '(hand $hands)'" || break
+done
+ui_screen | grep -q 'Final table'
+ui_ok $? "the game reaches the final table after $hands hands"
+grep -Eq 'Exhaustive draw|wins by|Abortive draw' "${TMPDIR:-/tmp}/jansou-hand-end-$$.txt"
+ui_ok $? "each hand ends on a result screen saying how it ended"
+grep -Eq 'You +[0-9]+ -> +[0-9]+' "${TMPDIR:-/tmp}/jansou-hand-end-$$.txt"
+ui_ok $? "the result screen shows each player's points before and after"
+rm -f "${TMPDIR:-/tmp}/jansou-hand-end-$$.txt"
+for place in 1 2 3 4; do
+	ui_screen | grep -Eq "^  $place +(You|Right|Across|Left) +-?[0-9]+ +[-+][0-9]+\.[0-9]"
+	ui_ok $? "the final table has place $place with points and the score after uma"
+done
+ui_screen | grep -q 'uma'
+ui_ok $? "the final table explains return and uma"
+ui_keys Enter
+ui_wait_for '^EXIT=0'
+ui_ok $? "Enter leaves the final table and the program ends with status 0"
+
+ui_done
