@@ -8,7 +8,7 @@
 enum ui_tile_mode { UI_TILES_AUTO, UI_TILES_GLYPH, UI_TILES_TEXT };
 
 /* The opponents' strategy when --ai is not given; change it here once the AIs land. */
-#define UI_DEFAULT_AI "tsumogiri"
+#define UI_DEFAULT_AI "defensive"
 
 struct ui_options {
 	uint64_t seed;

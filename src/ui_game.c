@@ -10,28 +10,11 @@
 #include <unistd.h>
 
 #include "src/i18n.h"
+#include "src/players.h"
+#include "src/term_guard.h"
 #include "src/ui_internal.h"
 
-/*
- * The players the front end can seat. Once the player registry (src/players.h)
- * lands, this table gives way to it.
- */
-static const struct {
-	const char *name;
-	struct controller *ctl;
-} ui_players[] = {
-	{ "tsumogiri", &controller_tsumogiri },
-};
-
-static struct controller *find_player(const char *name)
-{
-	for (size_t i = 0; i < sizeof ui_players / sizeof ui_players[0]; i++)
-		if (strcmp(ui_players[i].name, name) == 0)
-			return ui_players[i].ctl;
-	return NULL;
-}
-
-bool ui_player_exists(const char *name) { return find_player(name) != NULL; }
+bool ui_player_exists(const char *name) { return players_find(name) != NULL; }
 
 int ui_parse_ai_list(struct ui_options *o, const char *list)
 {
@@ -43,10 +26,10 @@ int ui_parse_ai_list(struct ui_options *o, const char *list)
 			fprintf(stderr, _("%s: --ai takes at most three names\n"), PACKAGE);
 			return -1;
 		}
-		if (!find_player(tok)) {
+		if (!players_find(tok)) {
 			fprintf(stderr, _("%s: unknown player '%s'; known: "), PACKAGE, tok);
-			for (size_t i = 0; i < sizeof ui_players / sizeof ui_players[0]; i++)
-				fprintf(stderr, "%s%s", i ? ", " : "", ui_players[i].name);
+			for (int i = 0; players_table[i]; i++)
+				fprintf(stderr, "%s%s", i ? ", " : "", players_table[i]->name);
 			fputc('\n', stderr);
 			return -1;
 		}
@@ -230,7 +213,9 @@ static void observe(void *ctx, const struct game_event *ev)
 
 static void start_curses(struct ui *ui)
 {
+	term_guard_install(STDIN_FILENO);
 	initscr();
+	term_guard_screen(true);
 	cbreak();
 	noecho();
 	nonl();
@@ -269,17 +254,24 @@ int ui_play(const struct ui_options *o)
 	game_init(&g, rules, seed);
 	ui.game = &g;
 	ui.seat = 0;
-	for (int i = 0; i < 3; i++) {
-		struct controller *c = find_player(o->ai[i] ? o->ai[i] : UI_DEFAULT_AI);
-		game_set_controller(&g, (ui.seat + 1 + i) % SEATS, c);
-	}
-	if (o->autoplay || o->watch) {
-		ui.autoplay = find_player(o->autoplay ? o->autoplay : o->ai[0] ? o->ai[0] : UI_DEFAULT_AI);
-		if (!ui.autoplay) {
-			fprintf(stderr, _("%s: unknown player '%s'\n"), PACKAGE, o->autoplay);
+	const struct player_kind *kinds[SEATS] = { NULL };
+	struct controller *ctl[SEATS] = { NULL };
+	for (int i = 0; i < 3; i++)
+		kinds[(ui.seat + 1 + i) % SEATS] = players_find(o->ai[i] ? o->ai[i] : UI_DEFAULT_AI);
+	if (o->autoplay || o->watch)
+		kinds[ui.seat] = players_find(o->autoplay ? o->autoplay : o->ai[0] ? o->ai[0] : UI_DEFAULT_AI);
+	for (int s = 0; s < SEATS; s++) {
+		if (!kinds[s])
+			continue;
+		ctl[s] = kinds[s]->create(s, seed);
+		if (!ctl[s]) {
+			fprintf(stderr, _("%s: out of memory\n"), PACKAGE);
 			return EXIT_FAILURE;
 		}
+		if (s != ui.seat)
+			game_set_controller(&g, s, ctl[s]);
 	}
+	ui.autoplay = ctl[ui.seat];
 	static struct controller human = { .name = "human", .choose = ui_human_choose };
 	human.data = &ui;
 	game_set_controller(&g, ui.seat, &human);
@@ -293,6 +285,10 @@ int ui_play(const struct ui_options *o)
 	if (ui.game_over && !ui.quit)
 		ui_show_final(&ui);
 	endwin();
+	term_guard_screen(false);
+	for (int s = 0; s < SEATS; s++)
+		if (ctl[s])
+			kinds[s]->destroy(ctl[s]);
 	if (g.error[0])
 		fprintf(stderr, "%s: %s\n", PACKAGE, g.error);
 	return EXIT_SUCCESS;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "src/i18n.h"
+#include "src/term_guard.h"
 #include "src/ui_internal.h"
 
 const char ui_position_keys[] = "1234567890abcd";
@@ -377,7 +378,8 @@ int ui_getch(struct ui *ui)
 	for (;;) {
 		int key = getch();
 		if (key == ERR)
-			return ERR;
+			/* Ctrl-C (src/term_guard.h) asks whether to quit, as q does */
+			return term_guard_take() == TERM_GUARD_INTERRUPT ? 'q' : ERR;
 		if (key == KEY_RESIZE || (ui_too_small() && key != 'q')) {
 			ui_redraw(ui);
 			continue;

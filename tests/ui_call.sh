@@ -25,7 +25,7 @@ play_to_prompt() {
 }
 hand_line() { ui_screen | grep -B1 -E '^ +1 +2 +3 +4 +5 +6 +7 +8 +9' | head -1; }
 
-ui_start 80 24 -- --seed 3 --delay 0 --tiles text
+ui_start 80 24 -- --seed 3 --ai tsumogiri --delay 0 --tiles text
 play_to_prompt
 ui_ok $? "a call prompt appears when another player discards a tile the hand can use"
 prompt_line | grep -Eq '^ Left discards 4s: +1 Pon 4s 4s +2 Pass *$'

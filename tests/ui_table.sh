@@ -30,6 +30,7 @@ tile=$(first_tile)
 ui_keys 1
 ui_wait_until river_starts_with "$tile"
 ui_ok $? "key 1 discards the first tile and it lands in the player's river"
+ui_wait_for 'Your turn'
 
 ui_tmux capture-pane -e -p -t game | grep -q "$(printf '\033')\[31m"
 ui_ok $? "the red five is drawn in red"
