@@ -33,39 +33,13 @@ static void put_roff(const char *s)
 }
 
 /* The value of option o in r as --option would take it: "true", "20", "mangan", "1,2,1". */
-static void format_value(const struct rules_option *o, const struct rules *r, char *buf,
-			 size_t size)
-{
-	const char *field = (const char *)r + o->offset;
-	switch (o->kind) {
-	case RULES_OPT_BOOL:
-		snprintf(buf, size, "%s", *(const bool *)field ? "true" : "false");
-		return;
-	case RULES_OPT_INT:
-		snprintf(buf, size, "%d", *(const int *)field);
-		return;
-	case RULES_OPT_ENUM:
-		snprintf(buf, size, "%s", o->names[*(const int *)field]);
-		return;
-	case RULES_OPT_INT_LIST: {
-		size_t used = 0;
-		buf[0] = '\0';
-		for (int i = 0; i < o->count && used < size; i++)
-			used += (size_t)snprintf(buf + used, size - used, "%s%d", i ? "," : "",
-						 ((const int *)field)[i]);
-		return;
-	}
-	}
-	snprintf(buf, size, "?");
-}
-
 static void print_option(const struct rules_option *o)
 {
 	char values[8][64];
 	int npresets = 0;
 	bool same = true;
 	for (int p = 0; rules_preset_names[p] && p < 8; p++, npresets++) {
-		format_value(o, rules_preset(rules_preset_names[p]), values[p], sizeof values[p]);
+		rules_option_text(rules_preset(rules_preset_names[p]), o, values[p], sizeof values[p]);
 		same = same && strcmp(values[p], values[0]) == 0;
 	}
 	printf(".TP\n.B ");

@@ -304,3 +304,28 @@ int rules_set_option(struct rules *r, const char *name, const char *value, char 
 			return set_value(o, (char *)r + o->offset, value, err, errsize);
 	return fail(err, errsize, "unknown rule option \"%s\"", name);
 }
+
+void rules_option_text(const struct rules *r, const struct rules_option *o, char *buf, size_t size)
+{
+	const char *field = (const char *)r + o->offset;
+	switch (o->kind) {
+	case RULES_OPT_BOOL:
+		snprintf(buf, size, "%s", *(const bool *)field ? "true" : "false");
+		return;
+	case RULES_OPT_INT:
+		snprintf(buf, size, "%d", *(const int *)field);
+		return;
+	case RULES_OPT_ENUM:
+		snprintf(buf, size, "%s", o->names[*(const int *)field]);
+		return;
+	case RULES_OPT_INT_LIST: {
+		size_t n = 0;
+		buf[0] = '\0';
+		for (int i = 0; i < o->count && n < size; i++)
+			n += (size_t)snprintf(buf + n, size - n, "%s%d", i ? "," : "",
+					      ((const int *)field)[i]);
+		return;
+	}
+	}
+	snprintf(buf, size, "?");
+}

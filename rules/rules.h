@@ -68,4 +68,7 @@ extern const char *const rules_preset_names[];
  */
 int rules_set_option(struct rules *r, const char *name, const char *value, char *err, size_t errsize);
 
+/* Writes an option's value in r as rules_set_option() reads it ("true", "20", "15,5,-5,-15"). */
+void rules_option_text(const struct rules *r, const struct rules_option *o, char *buf, size_t size);
+
 #endif

@@ -139,32 +139,6 @@ bool save_action_equal(const struct action *a, const struct action *b)
 /* ---- rule options ------------------------------------------------------------ */
 
 /* One option's value as rules_set_option() reads it. */
-static void option_text(const struct rules *r, const struct rules_option *o, char *buf,
-			size_t size)
-{
-	const char *field = (const char *)r + o->offset;
-	switch (o->kind) {
-	case RULES_OPT_BOOL:
-		snprintf(buf, size, "%s", *(const bool *)field ? "true" : "false");
-		return;
-	case RULES_OPT_INT:
-		snprintf(buf, size, "%d", *(const int *)field);
-		return;
-	case RULES_OPT_ENUM:
-		snprintf(buf, size, "%s", o->names[*(const int *)field]);
-		return;
-	case RULES_OPT_INT_LIST: {
-		size_t n = 0;
-		buf[0] = '\0';
-		for (int i = 0; i < o->count && n < size; i++)
-			n += (size_t)snprintf(buf + n, size - n, "%s%d", i ? "," : "",
-					      ((const int *)field)[i]);
-		return;
-	}
-	}
-	snprintf(buf, size, "?");
-}
-
 /* ---- the text -------------------------------------------------------------- */
 
 static uint64_t fnv1a(const char *s, size_t n)
@@ -188,7 +162,7 @@ char *save_format(const struct save_game *s, size_t *len)
 		s->program, s->seed, s->rules.preset);
 	for (const struct rules_option *o = rules_option_table; o->name; o++) {
 		char value[128];
-		option_text(&s->rules, o, value, sizeof value);
+		rules_option_text(&s->rules, o, value, sizeof value);
 		fprintf(f, "option %s %s\n", o->name, value);
 	}
 	for (int i = 0; i < SEATS; i++)

@@ -140,6 +140,28 @@ static void set_option_refuses_unknown_names_and_bad_values(void **state)
 	assert_memory_equal(&r, &before, sizeof r);
 }
 
+/* An option written out reads back to the same value: league's table set onto standard gives league. */
+static void option_text_reads_back(void **state)
+{
+	(void)state;
+	const struct rules *league = rules_preset("league");
+	struct rules r = *rules_preset("standard");
+	char text[64], err[160];
+	for (const struct rules_option *o = rules_option_table; o->name; o++) {
+		rules_option_text(league, o, text, sizeof text);
+		if (rules_set_option(&r, o->name, text, err, sizeof err) != 0)
+			fail_msg("%s=%s: %s", o->name, text, err);
+	}
+	r.preset = league->preset;
+	assert_memory_equal(&r, league, sizeof r);
+	struct rules standard = *rules_preset("standard");
+	for (const struct rules_option *o = rules_option_table; o->name; o++)
+		if (strcmp(o->name, "uma") == 0) {
+			rules_option_text(&standard, o, text, sizeof text);
+			assert_string_equal(text, "15,5,-5,-15");
+		}
+}
+
 static void bad_input_is_refused_with_a_message(void **state)
 {
 	(void)state;
@@ -196,6 +218,7 @@ int main(void)
 	    cmocka_unit_test(every_option_is_documented_and_settable),
 	    cmocka_unit_test(set_option_parses_each_kind),
 	    cmocka_unit_test(set_option_refuses_unknown_names_and_bad_values),
+	    cmocka_unit_test(option_text_reads_back),
 	    cmocka_unit_test(bad_input_is_refused_with_a_message),
 	    cmocka_unit_test(incomplete_and_yakuless_hands),
 	};
