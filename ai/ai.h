@@ -86,12 +86,26 @@ struct ai_strategy {
 /* The strategies built in, one file each. */
 extern const struct ai_strategy ai_efficiency;
 extern const struct ai_strategy ai_defensive;
+/* Defence practice opponents (ai/practice.c): riichi at every tenpai, never fold. Not in the registry. */
+extern const struct ai_strategy ai_riichi_practice;
 
 /* NULL-terminated list of the strategies built in, the default first. */
 extern const struct ai_strategy *const ai_strategies[];
 
 /* The strategy of that name, or NULL. */
 const struct ai_strategy *ai_find(const char *name);
+
+/* The danger of every tile kind against one threatening seat, as the defensive strategy sees it. */
+struct ai_seat_danger {
+	int seat;
+	bool riichi;
+	int chance[TILE_KINDS]; /* deal-in chance if its hand is ready, tenths of a percent */
+	enum ai_danger_class cls[TILE_KINDS];
+};
+
+/* The threats to the seat of view (riichi first as found) with their dangers; returns how many. */
+int ai_threat_dangers(const struct seat_view *v, const struct rules *rules,
+		      struct ai_seat_danger out[SEATS - 1]);
 
 /* The label of a danger class or reason (msgid). */
 const char *ai_danger_class_name(enum ai_danger_class c);

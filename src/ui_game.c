@@ -143,6 +143,7 @@ static void observe(void *ctx, const struct game_event *ev)
 		ui->hands_seen++;
 		ui->last_discarder = -1;
 		ui->drawn_gap = false;
+		ui_practice_hand_start(ui);
 		ui_logf(ui, _("%s begins, %s deals"),
 			ui_round_name(ev->round_wind, ev->hand_number, round, sizeof round),
 			who(ui, ev->dealer));
@@ -172,6 +173,7 @@ static void observe(void *ctx, const struct game_event *ev)
 		break;
 	case EV_WIN:
 		record_win(ui, ev);
+		ui_practice_win(ui, ev->seat, ev->from, ev->tile);
 		break;
 	case EV_EXHAUSTIVE_DRAW:
 		ui->end.exhaustive = true;
@@ -193,6 +195,7 @@ static void observe(void *ctx, const struct game_event *ev)
 		break;
 	case EV_HAND_END:
 		ui->mode = MODE_WATCH;
+		ui_practice_hand_end(ui);
 		ui_show_hand_end(ui);
 		return;
 	case EV_GAME_END:
@@ -256,8 +259,11 @@ int ui_play(const struct ui_options *o)
 	ui.seat = 0;
 	const struct player_kind *kinds[SEATS] = { NULL };
 	struct controller *ctl[SEATS] = { NULL };
+	/* defence practice: opponents that declare riichi at every chance, unless --ai says otherwise */
+	const struct player_kind *deflt = o->practice_defence ? &ai_riichi_practice.player
+							      : players_find(UI_DEFAULT_AI);
 	for (int i = 0; i < 3; i++)
-		kinds[(ui.seat + 1 + i) % SEATS] = players_find(o->ai[i] ? o->ai[i] : UI_DEFAULT_AI);
+		kinds[(ui.seat + 1 + i) % SEATS] = o->ai[i] ? players_find(o->ai[i]) : deflt;
 	if (o->autoplay || o->watch)
 		kinds[ui.seat] = players_find(o->autoplay ? o->autoplay : o->ai[0] ? o->ai[0] : UI_DEFAULT_AI);
 	for (int s = 0; s < SEATS; s++) {

@@ -214,7 +214,7 @@ static int key_call(struct ui *ui, int key)
 static int key_panel(struct ui *ui, int key)
 {
 	enum ui_panel p = key == 'w' ? PANEL_TENPAI : key == 'i' ? PANEL_DORA
-			: key == 's' ? PANEL_HINT : PANEL_OPTIONS;
+			: key == 's' ? PANEL_HINT : key == 'e' ? PANEL_DANGER : PANEL_OPTIONS;
 	ui->panel = ui->panel == p ? PANEL_NONE : p;
 	return -1;
 }
@@ -279,6 +279,9 @@ const struct ui_key ui_keys[] = {
 	{ { 'i' }, N_("i"), N_("dora: indicators, dora and the dora in your hand"), KEYS_ANY,
 	  key_panel },
 	{ { 's' }, N_("s"), N_("hint: the suggested discard and why"), KEYS_ANY, key_panel },
+	{ { 'e' }, N_("e"),
+	  N_("danger: each tile against each riichi (safe, suji, kabe...), on until pressed again"),
+	  KEYS_ANY, key_panel },
 	{ { 'o' }, N_("o"), N_("options: auto-win, auto-pass, auto-discard after riichi"),
 	  KEYS_ANY, key_panel },
 	{ { 'g' }, N_("g"), N_("switch tiles between glyphs and text"), KEYS_ANY, key_tiles },
@@ -359,7 +362,7 @@ static int handle_key(struct ui *ui, int key)
 	const struct ui_key *k = lookup(ui, key);
 	if (!k)
 		return -1;
-	if (ui->panel != PANEL_NONE && k->run != key_panel)
+	if (ui->panel != PANEL_NONE && ui->panel != PANEL_DANGER && k->run != key_panel)
 		ui->panel = PANEL_NONE;
 	return k->run(ui, key);
 }
@@ -448,7 +451,11 @@ int ui_human_choose(struct controller *self, const struct seat_view *view,
 		return 0;
 	if (ui->autoplay) {
 		ui_redraw(ui);
-		return ui->autoplay->choose(ui->autoplay, view, choices, n);
+		int a = ui->autoplay->choose(ui->autoplay, view, choices, n);
+		ui_practice_decided(ui, a);
+		ui->nchoices = 0;
+		ui->choices = NULL;
+		return a;
 	}
 	int c = automatic(ui);
 	if (c < 0) {
@@ -463,8 +470,10 @@ int ui_human_choose(struct controller *self, const struct seat_view *view,
 				c = 0;
 		}
 	}
+	ui_practice_decided(ui, c);
 	ui->mode = MODE_WATCH;
-	ui->panel = PANEL_NONE;
+	if (ui->panel != PANEL_DANGER)
+		ui->panel = PANEL_NONE;
 	ui->nchoices = 0;
 	ui->choices = NULL;
 	return c;

@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 
+#include "ai/ai.h"
 #include "rules/score.h"
 #include "src/engine.h"
 #include "src/ui_analysis.h"
@@ -21,7 +22,7 @@ enum ui_mode {
 };
 
 /* Panels drawn over the centre of the table. */
-enum ui_panel { PANEL_NONE, PANEL_TENPAI, PANEL_DORA, PANEL_HINT, PANEL_OPTIONS };
+enum ui_panel { PANEL_NONE, PANEL_TENPAI, PANEL_DORA, PANEL_HINT, PANEL_OPTIONS, PANEL_DANGER };
 
 /* Colour pairs (and their monochrome stand-ins when colour is off). */
 enum ui_color { C_NONE, C_RED, C_DORA, C_TITLE, C_RIICHI, C_GOOD, C_BAD, C_COUNT };
@@ -50,6 +51,19 @@ struct ui_hand_end {
 	int nhands[SEATS];
 	int delta[SEATS];
 	int points[SEATS];
+};
+
+/* Riichi defence practice: the danger as it stood at the player's last discard, and the tally. */
+struct ui_practice {
+	struct ai_seat_danger threats[SEATS - 1];
+	int nthreats;
+	tile_t hand[14];
+	int nhand;
+	tile_t discarded; /* 0xff before the first discard of a hand */
+	int hands, dealins;
+	bool dealt_in; /* in the hand being played */
+	char review[6][240]; /* two lines per deal-in at most */
+	int nreview;
 };
 
 struct ui {
@@ -90,6 +104,7 @@ struct ui {
 	bool game_over;
 	bool quit;
 	int hands_seen;
+	struct ui_practice practice;
 };
 
 /* ui_tiles.c: one tile in a cell of fixed width. */
@@ -140,8 +155,25 @@ bool ui_confirm_quit(struct ui *ui);
 /* Handles keys that work anywhere (help, panels, tile mode, quit); true if consumed. */
 bool ui_global_key(struct ui *ui, int key);
 
+/* ui_practice.c: riichi defence practice. */
+/* Remembers the danger of the hand as choice c of the current decision is taken. */
+void ui_practice_decided(struct ui *ui, int c);
+void ui_practice_hand_start(struct ui *ui);
+/* A win: reviews the deal-in when the player paid for it. */
+void ui_practice_win(struct ui *ui, int winner, int from, tile_t tile);
+void ui_practice_hand_end(struct ui *ui);
+/* Draws the danger panel's lines from y; returns the next y. */
+int ui_practice_panel(struct ui *ui, int y, int x, int w);
+int ui_practice_panel_lines(struct ui *ui, int w);
+/* The running deal-in rate, as one line. */
+const char *ui_practice_rate(const struct ui *ui);
+/* Draws the review of the last hand from y; returns the next y. */
+int ui_practice_review(struct ui *ui, int y, int x, int w);
+
 /* ui_screens.c: full screens and panels. */
 void ui_show_help(struct ui *ui);
+/* "You", "Right", "Across", "Left" (or "Seat n" when watching). */
+const char *ui_player_name(const struct ui *ui, int seat);
 void ui_draw_panel(struct ui *ui, int top, int left, int height, int width);
 void ui_show_hand_end(struct ui *ui);
 void ui_show_final(struct ui *ui);

@@ -272,7 +272,7 @@ static int panel_options(struct ui *ui, int y, int x, int w)
 }
 
 /* Lines a panel needs, so its box fits what it says. */
-static int panel_lines(struct ui *ui)
+static int panel_lines(struct ui *ui, int w)
 {
 	const struct seat_view *v = &ui->view;
 	switch (ui->panel) {
@@ -298,16 +298,18 @@ static int panel_lines(struct ui *ui)
 	case PANEL_DORA: return v->nindicators + 2;
 	case PANEL_HINT: return 2;
 	case PANEL_OPTIONS: return 4;
+	case PANEL_DANGER: return ui_practice_panel_lines(ui, w);
 	default: return 0;
 	}
 }
 
 void ui_draw_panel(struct ui *ui, int top, int left, int height, int width)
 {
-	int want = panel_lines(ui) + 2;
+	int want = panel_lines(ui, width - 4) + 2;
 	if (want < height)
 		height = want;
-	static const char *const titles[] = { "", N_("Tenpai"), N_("Dora"), N_("Hint"), N_("Options") };
+	static const char *const titles[] = { "", N_("Tenpai"), N_("Dora"), N_("Hint"), N_("Options"),
+					     N_("Danger of each tile") };
 	frame(top, left, height, width);
 	ui_put(top, left + 2, _(titles[ui->panel]), width - 4, ui_color(ui, C_TITLE));
 	int y = top + 1, x = left + 2, w = width - 4;
@@ -316,6 +318,7 @@ void ui_draw_panel(struct ui *ui, int top, int left, int height, int width)
 	case PANEL_DORA: y = panel_dora(ui, y, x, w); break;
 	case PANEL_HINT: y = panel_hint(ui, y, x, w); break;
 	case PANEL_OPTIONS: y = panel_options(ui, y, x, w); break;
+	case PANEL_DANGER: y = ui_practice_panel(ui, y, x, w); break;
 	default: break;
 	}
 	(void)y;
@@ -323,7 +326,7 @@ void ui_draw_panel(struct ui *ui, int top, int left, int height, int width)
 
 /* ---- the end of a hand ----------------------------------------------- */
 
-static const char *player_name(const struct ui *ui, int seat)
+const char *ui_player_name(const struct ui *ui, int seat)
 {
 	static const char *const rel[4] = { N_("You"), N_("Right"), N_("Across"), N_("Left") };
 	if (ui->opt.watch) {
@@ -362,10 +365,10 @@ static int draw_win(struct ui *ui, int y, const struct ui_win *w)
 	const struct score_result *r = &w->score;
 	char line[256];
 	if (w->from == w->seat)
-		snprintf(line, sizeof line, _("%s wins by tsumo"), player_name(ui, w->seat));
+		snprintf(line, sizeof line, _("%s wins by tsumo"), ui_player_name(ui, w->seat));
 	else
-		snprintf(line, sizeof line, _("%s wins by ron from %s"), player_name(ui, w->seat),
-			 player_name(ui, w->from));
+		snprintf(line, sizeof line, _("%s wins by ron from %s"), ui_player_name(ui, w->seat),
+			 ui_player_name(ui, w->from));
 	ui_put(y++, 2, line, COLS - 4, ui_color(ui, C_TITLE));
 	int x = draw_tiles_row(ui, y, 2, w->hand, w->nhand);
 	x = draw_meld_row(ui, y, x, w->melds, w->nmelds);
@@ -425,7 +428,7 @@ static int draw_draw(struct ui *ui, int y)
 	ui_put(y++, 2, _("Exhaustive draw: the wall is empty."), COLS - 4, ui_color(ui, C_TITLE));
 	y++;
 	for (int s = 0; s < SEATS; s++) {
-		int x = 2 + put_padded(y, 2, player_name(ui, s), 8, A_BOLD) + 1;
+		int x = 2 + put_padded(y, 2, ui_player_name(ui, s), 8, A_BOLD) + 1;
 		const char *what = e->nagashi[s] ? _("nagashi mangan") : e->tenpai[s] ? _("tenpai") : _("noten");
 		x += put_padded(y, x, what, 14, e->tenpai[s] ? ui_color(ui, C_GOOD) : A_DIM) + 1;
 		if (e->tenpai[s] || s == ui->seat)
@@ -440,7 +443,7 @@ static void draw_deltas(struct ui *ui, int y)
 	const struct ui_hand_end *e = &ui->end;
 	char line[160];
 	for (int s = 0; s < SEATS && y < LINES - 2; s++, y++) {
-		int x = 2 + put_padded(y, 2, player_name(ui, s), 8, A_BOLD) + 1;
+		int x = 2 + put_padded(y, 2, ui_player_name(ui, s), 8, A_BOLD) + 1;
 		snprintf(line, sizeof line, "%6d -> %6d", e->points[s] - e->delta[s], e->points[s]);
 		x += ui_put(y, x, line, 30, A_NORMAL) + 2;
 		snprintf(line, sizeof line, "%+d", e->delta[s]);
@@ -464,6 +467,12 @@ static void redraw_hand_end(struct ui *ui)
 		y = draw_win(ui, y, &ui->end.wins[i]);
 	if (ui->end.nwins == 0)
 		y = draw_draw(ui, y);
+	if (ui->opt.practice_defence) {
+		int need = ui->practice.nreview + 1;
+		if (y > LINES - 6 - need)
+			y = LINES - 6 - need;
+		y = ui_practice_review(ui, y, 2, COLS - 4);
+	}
 	if (y > LINES - 6)
 		y = LINES - 6;
 	draw_deltas(ui, y);
@@ -509,7 +518,7 @@ static void redraw_final(struct ui *ui)
 				continue;
 			char buf[4][48];
 			snprintf(buf[0], sizeof buf[0], "%d", place);
-			snprintf(buf[1], sizeof buf[1], "%s", player_name(ui, s));
+			snprintf(buf[1], sizeof buf[1], "%s", ui_player_name(ui, s));
 			snprintf(buf[2], sizeof buf[2], "%d", ev->points[s]);
 			snprintf(buf[3], sizeof buf[3], "%+.1f", ev->final_score[s]);
 			x = 2;

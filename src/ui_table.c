@@ -411,7 +411,11 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 		ui_put(l->message, 1, ui->status, W, A_BOLD);
 	else if (ui->nlog)
 		ui_put(l->message, 1, ui->log[ui->nlog - 1], W, A_NORMAL);
-	ui_put(l->hints, 1, _("? help  w waits  i dora  s hint  g tiles  o options  q quit"), W, A_DIM);
+	ui_put(l->hints, 1,
+	       ui->opt.practice_defence
+		   ? _("? help  e danger  w waits  i dora  s hint  g tiles  o options  q quit")
+		   : _("? help  w waits  i dora  s hint  g tiles  o options  q quit"),
+	       W, A_DIM);
 }
 
 /* The centre: the last few things that happened. */
