@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "src/i18n.h"
+#include "src/log_tenhou.h"
 #include "src/players.h"
 #include "src/term_guard.h"
 #include "src/ui_internal.h"
@@ -281,6 +282,15 @@ int ui_play(const struct ui_options *o)
 	static struct controller human = { .name = "human", .choose = ui_human_choose };
 	human.data = &ui;
 	game_set_controller(&g, ui.seat, &human);
+	char title[96];
+	snprintf(title, sizeof title, "jansou seed %llu", (unsigned long long)seed);
+	ui.tenhou = tenhou_log_new(rules, title);
+	if (ui.tenhou) {
+		for (int s = 0; s < SEATS; s++)
+			tenhou_log_set_name(ui.tenhou, s, s == ui.seat && !o->watch ? _("You") : kinds[s]->name);
+		game_add_observer(&g, tenhou_log_observe, ui.tenhou);
+	}
+	ui.adviser = ai_controller_new(&ai_defensive, rules, seed ^ 0x6a09e667f3bcc908ULL);
 	game_add_observer(&g, observe, &ui);
 
 	start_curses(&ui);
@@ -295,6 +305,8 @@ int ui_play(const struct ui_options *o)
 	for (int s = 0; s < SEATS; s++)
 		if (ctl[s])
 			kinds[s]->destroy(ctl[s]);
+	ai_controller_free(ui.adviser);
+	tenhou_log_free(ui.tenhou);
 	if (g.error[0])
 		fprintf(stderr, "%s: %s\n", PACKAGE, g.error);
 	return EXIT_SUCCESS;

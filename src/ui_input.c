@@ -234,6 +234,13 @@ static int key_tiles(struct ui *ui, int key)
 	return -1;
 }
 
+static int key_save_log(struct ui *ui, int key)
+{
+	(void)key;
+	ui_save_log(ui);
+	return -1;
+}
+
 static int key_quit(struct ui *ui, int key)
 {
 	(void)key;
@@ -284,6 +291,8 @@ const struct ui_key ui_keys[] = {
 	  KEYS_ANY, key_panel },
 	{ { 'o' }, N_("o"), N_("options: auto-win, auto-pass, auto-discard after riichi"),
 	  KEYS_ANY, key_panel },
+	{ { 'v' }, N_("v"), N_("save the game's log (tenhou.net/6 JSON) to a file"), KEYS_ANY,
+	  key_save_log },
 	{ { 'g' }, N_("g"), N_("switch tiles between glyphs and text"), KEYS_ANY, key_tiles },
 	{ { '?' }, N_("?"), N_("this help"), KEYS_ANY, key_help },
 	{ { 'p', ' ' }, N_("p space"), N_("watching: pause, then step one move"), KEYS_WATCH,

@@ -66,6 +66,8 @@ struct ui_practice {
 	int nreview;
 };
 
+struct tenhou_log;
+
 struct ui {
 	struct ui_options opt;
 	struct game *game;
@@ -94,6 +96,8 @@ struct ui {
 	bool paused;       /* watch mode */
 	bool step;         /* watch mode: go on to the next move, then pause */
 	struct controller *autoplay; /* plays the human seat (a test aid) */
+	struct controller *adviser;  /* the defensive AI, asked for hints only */
+	struct tenhou_log *tenhou;   /* the game so far, for the save-log key */
 
 	/* what happened */
 	char log[UI_LOG_LINES][160];
@@ -169,6 +173,19 @@ int ui_practice_panel_lines(struct ui *ui, int w);
 const char *ui_practice_rate(const struct ui *ui);
 /* Draws the review of the last hand from y; returns the next y. */
 int ui_practice_review(struct ui *ui, int y, int x, int w);
+
+/* ui_advice.c: the hint from the AI, and the game's log saved to a file. */
+/*
+ * The AI's choice for the decision in progress and its explanation, or -1
+ * when there is nothing to decide.
+ */
+int ui_advice(struct ui *ui, const struct ai_explain **ex);
+/* Draws the hint panel from y; returns the next y. */
+int ui_hint_panel(struct ui *ui, int y, int x, int w);
+/* Writes the game's tenhou.net/6 log and says where in ui->status. */
+void ui_save_log(struct ui *ui);
+/* The word for an action ("Pon", "Pass"). */
+const char *ui_action_word(enum action_type t);
 
 /* ui_screens.c: full screens and panels. */
 void ui_show_help(struct ui *ui);

@@ -231,32 +231,6 @@ static int panel_dora(struct ui *ui, int y, int x, int w)
 	return y;
 }
 
-static int panel_hint(struct ui *ui, int y, int x, int w)
-{
-	char reason[200];
-	int shanten, ukeire;
-	if (ui->mode != MODE_DISCARD && ui->mode != MODE_RIICHI) {
-		ui_put(y++, x, _("The hint suggests a discard on your turn."), w, A_NORMAL);
-		return y;
-	}
-	int i = ui_hint(&ui->view, &shanten, &ukeire);
-	if (i < 0) {
-		ui_put(y++, x, _("No suggestion."), w, A_NORMAL);
-		return y;
-	}
-	const char *tile = ui_tile_name(ui, ui->view.hand[i]);
-	if (shanten == 0)
-		snprintf(reason, sizeof reason, _("Discard %s: tenpai, %d winning tiles left."), tile, ukeire);
-	else
-		snprintf(reason, sizeof reason,
-			 _("Discard %s: %d away from tenpai, %d tiles improve the hand."), tile, shanten,
-			 ukeire);
-	ui_put(y++, x, reason, w, A_NORMAL);
-	ui->cursor = i;
-	ui_put(y++, x, _("The cursor is on it: Enter discards it."), w, A_DIM);
-	return y;
-}
-
 static int panel_options(struct ui *ui, int y, int x, int w)
 {
 	const char *on = _("on"), *off = _("off");
@@ -296,7 +270,7 @@ static int panel_lines(struct ui *ui, int w)
 		return lines;
 	}
 	case PANEL_DORA: return v->nindicators + 2;
-	case PANEL_HINT: return 2;
+	case PANEL_HINT: return 4;
 	case PANEL_OPTIONS: return 4;
 	case PANEL_DANGER: return ui_practice_panel_lines(ui, w);
 	default: return 0;
@@ -316,7 +290,7 @@ void ui_draw_panel(struct ui *ui, int top, int left, int height, int width)
 	switch (ui->panel) {
 	case PANEL_TENPAI: y = panel_tenpai(ui, y, x, w); break;
 	case PANEL_DORA: y = panel_dora(ui, y, x, w); break;
-	case PANEL_HINT: y = panel_hint(ui, y, x, w); break;
+	case PANEL_HINT: y = ui_hint_panel(ui, y, x, w); break;
 	case PANEL_OPTIONS: y = panel_options(ui, y, x, w); break;
 	case PANEL_DANGER: y = ui_practice_panel(ui, y, x, w); break;
 	default: break;
@@ -476,15 +450,21 @@ static void redraw_hand_end(struct ui *ui)
 	if (y > LINES - 6)
 		y = LINES - 6;
 	draw_deltas(ui, y);
-	ui_put(LINES - 1, 1, _("Enter: next hand   ? help   q quit"), COLS - 2, A_DIM);
+	ui_put(LINES - 2, 1, ui->status, COLS - 2, A_BOLD);
+	ui_put(LINES - 1, 1, _("Enter: next hand   v save the log   ? help   q quit"), COLS - 2, A_DIM);
 }
 
 void ui_show_hand_end(struct ui *ui)
 {
+	ui->status[0] = 0;
 	for (;;) {
 		int key = ui_wait_key(ui, redraw_hand_end);
 		if (key == '?') {
 			ui_show_help(ui);
+			continue;
+		}
+		if (key == 'v') {
+			ui_save_log(ui);
 			continue;
 		}
 		if (key == 'q') {
@@ -532,13 +512,17 @@ static void redraw_final(struct ui *ui)
 	snprintf(line, sizeof line, _("Score: (points - %d) / 1000 + uma %+d/%+d/%+d/%+d, the top takes the return."),
 		 r->return_points, r->uma[0], r->uma[1], r->uma[2], r->uma[3]);
 	ui_put(9, 2, line, COLS - 4, A_DIM);
-	ui_put(LINES - 1, 1, _("q or Enter: leave"), COLS - 2, A_DIM);
+	ui_put(LINES - 2, 1, ui->status, COLS - 2, A_BOLD);
+	ui_put(LINES - 1, 1, _("q or Enter: leave   v save the game's log"), COLS - 2, A_DIM);
 }
 
 void ui_show_final(struct ui *ui)
 {
+	ui->status[0] = 0;
 	for (;;) {
 		int key = ui_wait_key(ui, redraw_final);
+		if (key == 'v')
+			ui_save_log(ui);
 		if (key == 'q' || key == '\n' || key == '\r' || key == KEY_ENTER)
 			return;
 	}

@@ -323,7 +323,7 @@ int ui_hand_at(const struct ui *ui, int y, int x)
 	return -1;
 }
 
-static const char *action_word(enum action_type t)
+const char *ui_action_word(enum action_type t)
 {
 	switch (t) {
 	case ACT_RON: return _("Ron");
@@ -350,7 +350,7 @@ static void draw_prompt(struct ui *ui, const struct layout *l)
 		const struct action *a = &ui->choices[ui->prompt[i]];
 		unsigned long attr = i == ui->prompt_sel ? A_REVERSE : A_NORMAL;
 		char label[64];
-		snprintf(label, sizeof label, " %d %s", i + 1, action_word(a->type));
+		snprintf(label, sizeof label, " %d %s", i + 1, ui_action_word(a->type));
 		x += ui_put(y, x, label, W - x, attr);
 		int nt = a->type == ACT_CHI || a->type == ACT_PON ? 2 : a->type == ACT_MINKAN ? 3 : 0;
 		if (a->type == ACT_ANKAN || a->type == ACT_KAKAN) {
@@ -413,8 +413,8 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 		ui_put(l->message, 1, ui->log[ui->nlog - 1], W, A_NORMAL);
 	ui_put(l->hints, 1,
 	       ui->opt.practice_defence
-		   ? _("? help  e danger  w waits  i dora  s hint  g tiles  o options  q quit")
-		   : _("? help  w waits  i dora  s hint  g tiles  o options  q quit"),
+		   ? _("? help  e danger  w waits  i dora  s hint  v log  g tiles  o options  q quit")
+		   : _("? help  w waits  i dora  s hint  v log  g tiles  o options  q quit"),
 	       W, A_DIM);
 }
 

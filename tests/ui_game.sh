@@ -6,7 +6,8 @@
 
 ended() { ui_screen | grep -Eq '\(hand [0-9]+\)|Final table'; }
 
-ui_start 80 24 -- --seed 7 --delay 0 --tiles text --autoplay tsumogiri
+xdg=$(mktemp -d)
+ui_start 80 24 XDG_STATE_HOME="$xdg" -- --seed 7 --delay 0 --tiles text --autoplay tsumogiri
 hands=0
 while [ $hands -lt 60 ]; do
 	ui_wait_until ended || break
@@ -30,6 +31,13 @@ for place in 1 2 3 4; do
 done
 ui_screen | grep -q 'uma'
 ui_ok $? "the final table explains return and uma"
+ui_keys v
+ui_wait_for 'Log saved to .*/jansou/logs/[0-9-]+\.json'
+ui_ok $? "v on the final table saves the game's log and says where"
+log=$(ls "$xdg"/jansou/logs/*.json 2>/dev/null | head -n 1)
+[ -n "$log" ] && grep -q '"log":\[' "$log" && [ "$(grep -oE '和了|流局|全員聴牌|全員不聴|流し満貫|九種九牌|四風連打|四槓散了|四家立直|三家和了' "$log" | wc -l)" -ge "$hands" ]
+ui_ok $? "the log holds a result for every hand of the game (tenhou.net/6 JSON)"
+rm -rf "$xdg"
 ui_keys Enter
 ui_wait_for '^EXIT=0'
 ui_ok $? "Enter leaves the final table and the program ends with status 0"

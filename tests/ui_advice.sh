@@ -1,0 +1,34 @@
+#!/bin/sh
+# The hint key (s) gives the AI's suggested discard with its reason and puts
+# the cursor on it; the save-log key (v) writes the game's tenhou.net/6 log
+# under $XDG_STATE_HOME/jansou/logs and says where.
+. "${srcdir:-$(dirname "$0")}/ui_lib.sh"
+
+xdg=$(mktemp -d)
+ui_start 80 24 XDG_STATE_HOME="$xdg" -- --seed 5 --delay 0 --tiles text
+ui_wait_for 'Your turn'
+ui_ok $? "the player's turn comes"
+ui_keys s
+ui_wait_for '│ (Discard|Riichi with) [0-9]?[mpsESWNPFC] ?: .+\.'
+ui_ok $? "s shows the suggested discard with the AI's reason"
+ui_screen | grep -Eq 'tiles improve the hand|winning tiles left'
+ui_ok $? "the hint says how far the hand is from tenpai after it"
+tile=$(ui_screen | sed -n 's/.*│ Discard \([0-9]*[mpsESWNPFC]\): .*/\1/p' | head -n 1)
+ui_screen | grep -q 'The cursor is on it'
+ui_ok $? "the hint puts the cursor on the suggested tile"
+ui_keys Enter
+ui_wait_until eval "! ui_screen | grep -q 'Your turn'"
+[ -z "$tile" ] || ui_wait_for "You: $tile"
+ui_ok $? "Enter then discards the suggested tile"
+ui_keys v
+ui_wait_for 'Log saved to .*/jansou/logs/[0-9-]+\.json'
+ui_ok $? "v saves the game's log and says where"
+log=$(ls "$xdg"/jansou/logs/*.json 2>/dev/null | head -n 1)
+[ -n "$log" ] && grep -q '"title":\["jansou seed 5"' "$log" && grep -q '"log":\[' "$log"
+ui_ok $? "the file is the game's tenhou.net/6 log"
+ui_keys q y
+ui_wait_for '^EXIT=0'
+ui_ok $? "quit"
+rm -rf "$xdg"
+
+ui_done
