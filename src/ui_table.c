@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "src/i18n.h"
+#include "src/names.h"
 #include "src/ui_internal.h"
 
 /* Where things go for the current terminal size. */
@@ -61,8 +62,8 @@ const char *ui_wind_name(int wind_kind)
 
 const char *ui_round_name(int round_wind, int hand_number, char *buf, int size)
 {
-	/* TRANSLATORS: the round and hand, as "East 1" (東一局). */
-	snprintf(buf, (size_t)size, _("%s %d"), ui_wind_name(round_wind), hand_number + 1);
+	/* "East 1" / 東一局 / 东一局, the names the rest of the program uses */
+	snprintf(buf, (size_t)size, "%s", names_round(round_wind, hand_number));
 	return buf;
 }
 
