@@ -198,7 +198,8 @@ static const struct {
 
 static const char *status_message(const struct score_result *r)
 {
-	return r->error[0] ? r->error : _(status_rows[r->status].message);
+	/* the rules core writes English; its plain messages are msgids here too */
+	return r->error[0] ? _(r->error) : _(status_rows[r->status].message);
 }
 
 static json_object *json_int(int v)

@@ -57,6 +57,12 @@ expect "LANGUAGE=ja: calc names the yaku and the limit in Japanese" \
 expect "LANGUAGE=zh_CN: calc names the yaku and the limit in simplified Chinese" \
 	"立直" "门前清自摸和" "平和" "宝牌" "满贯" "5番20符" -- \
 	LANGUAGE=zh_CN "$JANSOU" calc $hand
+expect "LANGUAGE=ja: calc names Tanyao, Ryanpeikou and the Baiman limit" \
+	"断幺九" "二盃口" "倍満" "9翻20符" "各家から 8000" -- \
+	LANGUAGE=ja "$JANSOU" calc 2233445m667788p 5m --riichi --tsumo --dora 1m
+expect "LANGUAGE=zh_CN: calc names Tanyao, Ryanpeikou and the Baiman limit" \
+	"断幺九" "二杯口" "倍满" "9番20符" -- \
+	LANGUAGE=zh_CN "$JANSOU" calc 2233445m667788p 5m --riichi --tsumo --dora 1m
 # shellcheck disable=SC2086
 expect "LANGUAGE=zh means the simplified Chinese catalogue" "门前清自摸和" -- \
 	LANGUAGE=zh "$JANSOU" calc $hand

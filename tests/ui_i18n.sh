@@ -1,0 +1,65 @@
+#!/bin/sh
+# The table at 80x24 in Japanese and in simplified Chinese: the status line,
+# the seats, the prompt and the key line are translated and fit, the help
+# screen is built from the translated key table, the hand-end words are there,
+# the too-small message fits, and the quit question is asked in the player's language.
+. "${srcdir:-$(dirname "$0")}/ui_lib.sh"
+
+state=${TMPDIR:-/tmp}/ui-i18n-test.$$
+mkdir "$state" || exit 99
+trap 'ui_cleanup; rm -rf "$state"' EXIT INT TERM
+
+# check_language LANGUAGE TURN STATUS SEAT KEYS HELP-TITLE HELP-LINE QUIT
+check_language() {
+	lang=$1 turn=$2 status=$3 seat=$4 keys=$5 help_title=$6 help_line=$7 quit=$8
+	ui_start 80 24 LANGUAGE="$lang" XDG_STATE_HOME="$state/$lang" XDG_CONFIG_HOME="$state/none" \
+		-- --seed 1 --delay 0 --tiles text
+	ui_wait_for "$turn"
+	ui_ok $? "$lang: the game starts and asks for a discard in $lang"
+	ui_line 0 | grep -q "^ $status"
+	ui_ok $? "$lang: the status line reads '$status'"
+	[ "$(ui_screen | grep -c "> $seat 西 25000")" -eq 1 ]
+	ui_ok $? "$lang: the player's seat, wind and points are translated"
+	ui_screen | grep -qF -- "$keys"
+	ui_ok $? "$lang: the key line is translated and whole at 80 columns"
+	ui_keys '?'
+	ui_wait_for "$help_title"
+	ui_screen | grep -qF -- "$help_line"
+	ui_ok $? "$lang: ? opens the help with the translated key table"
+	ui_screen | grep -q "^  q  *[^ q]"
+	ui_ok $? "$lang: the help keeps the key letters the game binds"
+	ui_keys Escape
+	ui_wait_for "$turn"
+	ui_keys q
+	ui_wait_for "$quit"
+	ui_ok $? "$lang: q asks in $lang before quitting"
+	ui_keys y
+	ui_wait_for '^EXIT=0'
+	ui_ok $? "$lang: y quits with status 0"
+}
+
+check_language ja 'あなたの番' '東一局  0本場  供託0  残り' '自分' \
+	'? ヘルプ  w 待ち  i ドラ  s ヒント  g 牌表示  o 設定  q 終了' \
+	'jansou: キー操作' 'リーチ: 続けて宣言牌を選ぶ' '対局をやめますか'
+check_language zh_CN '轮到你' '东一局  0本场  供托0  余牌' '自己' \
+	'? 帮助  w 听牌  i 宝牌  s 提示  g 牌面  o 选项  q 退出' \
+	'jansou: 按键' '立直: 然后选择宣言牌' '退出对局'
+
+# The too-small message, in 40 columns.
+ui_start 40 12 LANGUAGE=ja XDG_STATE_HOME="$state/small" XDG_CONFIG_HOME="$state/none" \
+	-- --seed 1 --delay 0 --tiles text
+ui_wait_for '端末が小さすぎます: 40x12'
+ui_screen | grep -q 'jansou には [0-9]*x[0-9]* が必要です' && ui_screen | grep -q '(q で終了)。'
+ui_ok $? "ja: a terminal too small is told in Japanese, whole in 40 columns"
+
+# --lang overrides the environment for the full-screen game too.
+ui_start 80 24 LANGUAGE=ja XDG_STATE_HOME="$state/lang" XDG_CONFIG_HOME="$state/none" \
+	-- --lang zh --seed 1 --delay 0 --tiles text
+ui_wait_for '轮到你'
+ui_ok $? "--lang zh wins over LANGUAGE=ja in the game"
+ui_keys q
+ui_wait_for '退出对局'
+ui_keys y
+ui_wait_for '^EXIT=0'
+
+ui_done
