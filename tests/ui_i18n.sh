@@ -2,7 +2,7 @@
 # The table at 80x24 in Japanese and in simplified Chinese: the status line,
 # the seats, the prompt and the key line are translated and fit, the help
 # screen is built from the translated key table, the hand-end words are there,
-# the too-small message fits, and the quit question is asked in the player's language.
+# the win screen names the yaku and lines up, the too-small message fits, and the quit question is asked in the player's language.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 
 state=${TMPDIR:-/tmp}/ui-i18n-test.$$
@@ -44,6 +44,34 @@ check_language ja 'あなたの番' '東一局  0本場  供託0  残り' '自�
 check_language zh_CN '轮到你' '东一局  0本场  供托0  余牌' '自己' \
 	'? 帮助  w 听牌  i 宝牌  s 提示  v 牌谱  g 牌面  o 选项  q 退出' \
 	'jansou: 按键' '立直: 然后选择宣言牌' '退出对局'
+
+# The win screen of seed 8 (the player wins the first hand by tsumo, as in
+# tests/ui_win.sh): yaku names, han, the limit name, and the han column lined
+# up by display width.
+# check_win LANGUAGE WHO YAKU-LINE-REGEX... -- VALUE-LINE
+check_win() {
+	lang=$1 who=$2
+	shift 2
+	ui_start 80 24 LANGUAGE="$lang" XDG_STATE_HOME="$state/win-$lang" XDG_CONFIG_HOME="$state/none" \
+		-- --seed 8 --delay 0 --tiles text --ai efficiency --autoplay efficiency
+	ui_wait_for "^  $who"
+	ui_ok $? "$lang: the win screen says who won and how"
+	while [ "$1" != -- ]; do
+		ui_screen | grep -Eq "^    $1"
+		ui_ok $? "$lang: the win screen shows '$1'"
+		shift
+	done
+	ui_screen | grep -Eq "^    $2"
+	ui_ok $? "$lang: han, fu, the limit name and the points: '$2'"
+	widths=$(ui_screen | grep -E '^    [^ ].* [0-9]+(翻|番)$' | sed 's/[^ ]*$//' |
+		while IFS= read -r line; do printf '%s\n' "$line" | LC_ALL=C.UTF-8 wc -L; done | sort -u)
+	[ -n "$widths" ] && [ "$(echo "$widths" | wc -l)" -eq 1 ]
+	ui_ok $? "$lang: the han column of the yaku lines is aligned"
+	ui_keys q y
+	ui_wait_for '^EXIT=0'
+}
+check_win ja '自分のツモ和了' '立直 +1翻' '門前清自摸和 +1翻' '七対子 +2翻' -- '6翻25符  跳満  13000点'
+check_win zh_CN '自己自摸和牌' '立直 +1番' '门前清自摸和 +1番' '七对子 +2番' -- '6番25符  跳满  13000点'
 
 # The too-small message, in 40 columns.
 ui_start 40 12 LANGUAGE=ja XDG_STATE_HOME="$state/small" XDG_CONFIG_HOME="$state/none" \
