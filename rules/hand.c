@@ -1,5 +1,6 @@
 /* A player's hand: counting and sanity checks. */
 #include "rules/hand.h"
+#include "rules/i18n_marks.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -21,7 +22,7 @@ static void fail(struct notation_error *err, const char *fmt, ...)
 	err->pos = -1;
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+	vsnprintf(err->msg, sizeof err->msg, rules_tr(fmt), ap);
 	va_end(ap);
 }
 
@@ -33,7 +34,7 @@ int hand_validate(const struct hand *h, const tile_t *extra, int nextra, const i
 	int red[3] = { 0 };
 
 	if (h->ntiles < 0 || h->ntiles > 14 || h->nmelds < 0 || h->nmelds > 4) {
-		fail(err, "a hand holds at most 14 tiles and 4 melds");
+		fail(err, N_("a hand holds at most 14 tiles and 4 melds"));
 		return -1;
 	}
 	tile_t all[14 + 16 + 32];
@@ -49,23 +50,23 @@ int hand_validate(const struct hand *h, const tile_t *extra, int nextra, const i
 	for (int i = 0; i < n; i++) {
 		int k = tile_kind(all[i]);
 		if (k >= TILE_KINDS) {
-			fail(err, "an unknown tile");
+			fail(err, N_("an unknown tile"));
 			return -1;
 		}
 		if (++counts[k] > 4) {
 			tile_t plain = (tile_t)k;
-			fail(err, "%s appears %d times; there are only four of each tile",
+			fail(err, N_("%s appears %d times; there are only four of each tile"),
 			     notation_tile(plain), counts[k]);
 			return -1;
 		}
 		if (tile_is_red(all[i])) {
 			if (kind_is_honor(k) || kind_number(k) != 5) {
-				fail(err, "%s cannot be red", notation_tile((tile_t)k));
+				fail(err, N_("%s cannot be red"), notation_tile((tile_t)k));
 				return -1;
 			}
 			int s = kind_suit(k);
 			if (red_fives && ++red[s] > red_fives[s]) {
-				fail(err, "too many red %s: these rules have %d", suit_five[s],
+				fail(err, N_("too many red %s: these rules have %d"), suit_five[s],
 				     red_fives[s]);
 				return -1;
 			}
@@ -75,10 +76,10 @@ int hand_validate(const struct hand *h, const tile_t *extra, int nextra, const i
 	int size = h->ntiles + 3 * h->nmelds;
 	if (want_tiles ? size != want_tiles : size != 13 && size != 14) {
 		if (want_tiles)
-			fail(err, "%d concealed tiles and %d melds make %d tiles; the hand needs %d",
+			fail(err, N_("%d concealed tiles and %d melds make %d tiles; the hand needs %d"),
 			     h->ntiles, h->nmelds, size, want_tiles);
 		else
-			fail(err, "%d concealed tiles and %d melds make %d tiles; a hand has 13 or 14",
+			fail(err, N_("%d concealed tiles and %d melds make %d tiles; a hand has 13 or 14"),
 			     h->ntiles, h->nmelds, size);
 		return -1;
 	}

@@ -11,4 +11,18 @@
 #define N_(s) (s)
 #endif
 
+/*
+ * The rules core's own messages (a bad hand, a bad rule option) are English
+ * msgids marked with N_(); rules_tr() gives the program's translation of one
+ * when the program has set rules_translate (src/i18n.c sets it to gettext),
+ * else the English text. The core itself never links libintl.
+ */
+extern const char *(*rules_translate)(const char *msgid);
+
+static inline const char *rules_tr(const char *msgid) __attribute__((format_arg(1)));
+static inline const char *rules_tr(const char *msgid)
+{
+	return rules_translate ? rules_translate(msgid) : msgid;
+}
+
 #endif

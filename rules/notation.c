@@ -1,5 +1,6 @@
 /* Text notation of tiles and melds: mpsz ("406p"), Unicode glyphs, meld prefixes. */
 #include "rules/notation.h"
+#include "rules/i18n_marks.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -35,7 +36,7 @@ static void fail(struct notation_error *err, int pos, const char *fmt, ...)
 	err->pos = pos;
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+	vsnprintf(err->msg, sizeof err->msg, rules_tr(fmt), ap);
 	va_end(ap);
 }
 
@@ -84,12 +85,12 @@ int notation_parse_tiles(const char *text, tile_t *out, int max, struct notation
 		uint32_t cp;
 		int len = utf8_decode(s + i, &cp);
 		if (len == 0) {
-			fail(err, i, "position %d: not valid UTF-8", i + 1);
+			fail(err, i, N_("position %d: not valid UTF-8"), i + 1);
 			return -1;
 		}
 		if (cp >= '0' && cp <= '9') {
 			if (pending == (int)sizeof digits) {
-				fail(err, i, "position %d: too many tiles", i + 1);
+				fail(err, i, N_("position %d: too many tiles"), i + 1);
 				return -1;
 			}
 			if (pending == 0)
@@ -99,7 +100,7 @@ int notation_parse_tiles(const char *text, tile_t *out, int max, struct notation
 		} else if (cp < 0x80 && strchr(suit_letters, (int)cp) && cp != 0) {
 			int suit = (int)(strchr(suit_letters, (int)cp) - suit_letters);
 			if (pending == 0) {
-				fail(err, i, "position %d: suit letter '%c' has no digits before it",
+				fail(err, i, N_("position %d: suit letter '%c' has no digits before it"),
 				     i + 1, (char)cp);
 				return -1;
 			}
@@ -107,13 +108,13 @@ int notation_parse_tiles(const char *text, tile_t *out, int max, struct notation
 				int v = digits[d];
 				if (suit == SUIT_HONOR && (v == 0 || v > 7)) {
 					fail(err, digit_pos[d],
-					     v == 0 ? "position %d: '0z' is not a tile: only the suits m, p and s have red fives"
-						    : "position %d: '%dz' is not a tile: honours are 1z to 7z",
+					     v == 0 ? N_("position %d: '0z' is not a tile: only the suits m, p and s have red fives")
+						    : N_("position %d: '%dz' is not a tile: honours are 1z to 7z"),
 					     digit_pos[d] + 1, v);
 					return -1;
 				}
 				if (n == max) {
-					fail(err, digit_pos[d], "position %d: too many tiles (at most %d)",
+					fail(err, digit_pos[d], N_("position %d: too many tiles (at most %d)"),
 					     digit_pos[d] + 1, max);
 					return -1;
 				}
@@ -124,35 +125,35 @@ int notation_parse_tiles(const char *text, tile_t *out, int max, struct notation
 			pending = 0;
 		} else if (cp >= GLYPH_FIRST && cp <= GLYPH_LAST_TILE) {
 			if (pending) {
-				fail(err, pending_start, "position %d: digits without a suit letter",
+				fail(err, pending_start, N_("position %d: digits without a suit letter"),
 				     pending_start + 1);
 				return -1;
 			}
 			if (n == max) {
-				fail(err, i, "position %d: too many tiles (at most %d)", i + 1, max);
+				fail(err, i, N_("position %d: too many tiles (at most %d)"), i + 1, max);
 				return -1;
 			}
 			out[n++] = (tile_t)glyph_kind[cp - GLYPH_FIRST];
 		} else if (cp == GLYPH_BACK) {
-			fail(err, i, "position %d: a face-down tile hides its kind", i + 1);
+			fail(err, i, N_("position %d: a face-down tile hides its kind"), i + 1);
 			return -1;
 		} else if (cp > GLYPH_LAST_TILE && cp < GLYPH_BACK) {
-			fail(err, i, "position %d: flower and season tiles are not used", i + 1);
+			fail(err, i, N_("position %d: flower and season tiles are not used"), i + 1);
 			return -1;
 		} else if (is_space(cp) || is_variation_selector(cp)) {
 			/* ignored */
 		} else if (cp < 0x80 && cp > 0x20) {
-			fail(err, i, "position %d: unexpected '%c' (write tiles like 123m456p789s11z)",
+			fail(err, i, N_("position %d: unexpected '%c' (write tiles like 123m456p789s11z)"),
 			     i + 1, (char)cp);
 			return -1;
 		} else {
-			fail(err, i, "position %d: unexpected character U+%04X", i + 1, (unsigned)cp);
+			fail(err, i, N_("position %d: unexpected character U+%04X"), i + 1, (unsigned)cp);
 			return -1;
 		}
 		i += len;
 	}
 	if (pending) {
-		fail(err, pending_start, "position %d: digits without a suit letter (m, p, s or z)",
+		fail(err, pending_start, N_("position %d: digits without a suit letter (m, p, s or z)"),
 		     pending_start + 1);
 		return -1;
 	}
@@ -166,7 +167,7 @@ int notation_parse_tile(const char *text, tile_t *out, struct notation_error *er
 	if (n < 0)
 		return -1;
 	if (n != 1) {
-		fail(err, 0, n == 0 ? "no tile given" : "'%s' is more than one tile", text);
+		fail(err, 0, n == 0 ? N_("no tile given") : N_("'%s' is more than one tile"), text);
 		return -1;
 	}
 	*out = tiles[0];
@@ -208,7 +209,7 @@ static int parse_ankan_with_backs(const char *body, tile_t *tiles, struct notati
 		return -1;
 	}
 	if (n == 0 || n + backs != 4) {
-		fail(err, offset, "a closed kan needs four tiles");
+		fail(err, offset, N_("a closed kan needs four tiles"));
 		return -1;
 	}
 	for (int i = n; i < 4; i++)
@@ -220,7 +221,7 @@ int notation_parse_meld(const char *text, struct meld *out, struct notation_erro
 {
 	const char *colon = strchr(text, ':');
 	if (!colon) {
-		fail(err, 0, "'%s': write a meld as kind:tiles, e.g. pon:777z", text);
+		fail(err, 0, N_("'%s': write a meld as kind:tiles, e.g. pon:777z"), text);
 		return -1;
 	}
 	size_t klen = (size_t)(colon - text);
@@ -229,7 +230,7 @@ int notation_parse_meld(const char *text, struct meld *out, struct notation_erro
 		if (strlen(meld_names[i].name) == klen && strncmp(text, meld_names[i].name, klen) == 0)
 			which = (int)i;
 	if (which < 0) {
-		fail(err, 0, "'%.*s' is not a kind of meld (chi, pon, minkan, ankan, kakan)",
+		fail(err, 0, N_("'%.*s' is not a kind of meld (chi, pon, minkan, ankan, kakan)"),
 		     (int)klen, text);
 		return -1;
 	}
@@ -249,7 +250,7 @@ int notation_parse_meld(const char *text, struct meld *out, struct notation_erro
 			return -1;
 		}
 		if (n != want) {
-			fail(err, offset, "%s needs %d tiles, not %d", meld_names[which].name, want,
+			fail(err, offset, N_("%s needs %d tiles, not %d"), meld_names[which].name, want,
 			     n);
 			return -1;
 		}
@@ -262,13 +263,13 @@ int notation_parse_meld(const char *text, struct meld *out, struct notation_erro
 	if (out->type == MELD_CHI) {
 		if (kind_is_honor(k0) || kind_number(k0) > 7 || tile_kind(tiles[1]) != k0 + 1 ||
 		    tile_kind(tiles[2]) != k0 + 2) {
-			fail(err, offset, "chi needs three consecutive tiles of one suit");
+			fail(err, offset, N_("chi needs three consecutive tiles of one suit"));
 			return -1;
 		}
 	} else {
 		for (int i = 1; i < want; i++)
 			if (tile_kind(tiles[i]) != k0) {
-				fail(err, offset, "%s needs %d tiles of the same kind",
+				fail(err, offset, N_("%s needs %d tiles of the same kind"),
 				     meld_names[which].name, want);
 				return -1;
 			}

@@ -219,12 +219,14 @@ const struct rules_option rules_option_table[] = {
     {.name = NULL},
 };
 
+const char *(*rules_translate)(const char *msgid);
+
 static int fail(char *err, size_t size, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
 	if (err && size)
-		vsnprintf(err, size, fmt, ap);
+		vsnprintf(err, size, rules_tr(fmt), ap);
 	va_end(ap);
 	return -1;
 }
@@ -262,18 +264,18 @@ static int set_value(const struct rules_option *o, void *field, const char *valu
 	switch (o->kind) {
 	case RULES_OPT_BOOL:
 		if (parse_bool(value, field) < 0)
-			return fail(err, size, "%s: \"%s\" is not true or false", o->name, value);
+			return fail(err, size, N_("%s: \"%s\" is not true or false"), o->name, value);
 		return 0;
 	case RULES_OPT_INT:
 		if (parse_int(value, o->min, o->max, field, &end) < 0 || *end)
-			return fail(err, size, "%s: \"%s\" is not a whole number from %d to %d",
+			return fail(err, size, N_("%s: \"%s\" is not a whole number from %d to %d"),
 				    o->name, value, o->min, o->max);
 		return 0;
 	case RULES_OPT_ENUM:
 		for (int i = 0; o->names[i]; i++)
 			if (strcmp(value, o->names[i]) == 0)
 				return *(int *)field = i, 0;
-		return fail(err, size, "%s: \"%s\" is not one of the allowed values", o->name,
+		return fail(err, size, N_("%s: \"%s\" is not one of the allowed values"), o->name,
 			    value);
 	case RULES_OPT_INT_LIST: {
 		int vals[8];
@@ -283,7 +285,7 @@ static int set_value(const struct rules_option *o, void *field, const char *valu
 			    (i + 1 < o->count ? *end != ',' : *end != '\0'))
 				return fail(
 				    err, size,
-				    "%s: \"%s\" must be %d comma-separated numbers from %d to %d",
+				    N_("%s: \"%s\" must be %d comma-separated numbers from %d to %d"),
 				    o->name, value, o->count, o->min, o->max);
 			p = end + 1;
 		}
@@ -291,18 +293,18 @@ static int set_value(const struct rules_option *o, void *field, const char *valu
 		return 0;
 	}
 	}
-	return fail(err, size, "%s: unknown option kind", o->name);
+	return fail(err, size, N_("%s: unknown option kind"), o->name);
 }
 
 int rules_set_option(struct rules *r, const char *name, const char *value, char *err,
 		     size_t errsize)
 {
 	if (!name || !value)
-		return fail(err, errsize, "an option needs a name and a value");
+		return fail(err, errsize, N_("an option needs a name and a value"));
 	for (const struct rules_option *o = rules_option_table; o->name; o++)
 		if (strcmp(o->name, name) == 0)
 			return set_value(o, (char *)r + o->offset, value, err, errsize);
-	return fail(err, errsize, "unknown rule option \"%s\"", name);
+	return fail(err, errsize, N_("unknown rule option \"%s\""), name);
 }
 
 void rules_option_text(const struct rules *r, const struct rules_option *o, char *buf, size_t size)

@@ -1,5 +1,6 @@
 /* Checking the input of score_win: what a hand and its context can physically be. */
 #include "rules/score_check.h"
+#include "rules/i18n_marks.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,7 +11,7 @@ static int fail(char *err, size_t size, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(err, size, fmt, ap);
+	vsnprintf(err, size, rules_tr(fmt), ap);
 	va_end(ap);
 	return -1;
 }
@@ -26,20 +27,20 @@ static const char *meld_problem(const struct meld *m)
 {
 	int n = meld_size(m);
 	if ((unsigned)m->type > MELD_KAKAN)
-		return "unknown meld type";
+		return N_("unknown meld type");
 	for (int i = 0; i < n; i++)
 		if (!tile_valid(m->tiles[i]))
-			return "bad tile in a meld";
+			return N_("bad tile in a meld");
 	int k = tile_kind(m->tiles[0]);
 	for (int i = 1; i < n; i++) {
 		int want = m->type == MELD_CHI ? k + i : k;
 		if (tile_kind(m->tiles[i]) != want)
 			return m->type == MELD_CHI
-				   ? "a chi must be three consecutive tiles of one suit"
-				   : "a pon or kan must be tiles of one kind";
+				   ? N_("a chi must be three consecutive tiles of one suit")
+				   : N_("a pon or kan must be tiles of one kind");
 	}
 	if (m->type == MELD_CHI && (kind_is_honor(k) || kind_number(k) > 7))
-		return "a chi must be three consecutive tiles of one suit";
+		return N_("a chi must be three consecutive tiles of one suit");
 	return NULL;
 }
 
@@ -57,10 +58,10 @@ static int check_counts(const struct rules *rules, const struct hand *h,
 		extra[nextra++] = ctx->ura[i];
 	for (int i = 0; i < nextra; i++)
 		if (!tile_valid(extra[i]))
-			return fail(err, size, "invalid tile code %d", extra[i]);
+			return fail(err, size, N_("invalid tile code %d"), extra[i]);
 	for (int i = 0; i < h->ntiles; i++)
 		if (!tile_valid(h->tiles[i]))
-			return fail(err, size, "invalid tile code %d", h->tiles[i]);
+			return fail(err, size, N_("invalid tile code %d"), h->tiles[i]);
 	struct notation_error nerr = {0};
 	if (hand_validate(h, extra, nextra, rules->red_fives, 13, &nerr) < 0)
 		return fail(err, size, "%s", nerr.msg);
@@ -71,28 +72,28 @@ static int check_context(const struct hand *h, const struct win_context *ctx, ch
 			 size_t size)
 {
 	if (!kind_is_wind(ctx->round_wind) || !kind_is_wind(ctx->seat_wind))
-		return fail(err, size, "round and seat wind must be winds");
+		return fail(err, size, N_("round and seat wind must be winds"));
 	if (ctx->ndora < 0 || ctx->ndora > 10 || ctx->nura < 0 || ctx->nura > 10)
-		return fail(err, size, "at most 10 dora and 10 ura dora indicators");
+		return fail(err, size, N_("at most 10 dora and 10 ura dora indicators"));
 	if (ctx->honba < 0 || ctx->riichi_sticks < 0)
-		return fail(err, size, "honba and riichi sticks cannot be negative");
+		return fail(err, size, N_("honba and riichi sticks cannot be negative"));
 	bool open = false;
 	for (int i = 0; i < h->nmelds; i++)
 		open |= meld_is_open(&h->melds[i]);
 	if (open && (ctx->riichi || ctx->double_riichi))
-		return fail(err, size, "riichi needs a concealed hand");
+		return fail(err, size, N_("riichi needs a concealed hand"));
 	if (ctx->ippatsu && !ctx->riichi && !ctx->double_riichi)
-		return fail(err, size, "ippatsu needs riichi");
+		return fail(err, size, N_("ippatsu needs riichi"));
 	if (ctx->tsumo &&
 	    (ctx->chankan || ctx->houtei || ctx->renhou || ctx->tsubame_gaeshi || ctx->kanburi))
 		return fail(err, size,
-			    "chankan, houtei, renhou, tsubame gaeshi and kanburi are won by ron");
+			    N_("chankan, houtei, renhou, tsubame gaeshi and kanburi are won by ron"));
 	if (!ctx->tsumo && (ctx->rinshan || ctx->haitei || ctx->tenhou || ctx->chiihou))
-		return fail(err, size, "rinshan, haitei, tenhou and chiihou are won by tsumo");
+		return fail(err, size, N_("rinshan, haitei, tenhou and chiihou are won by tsumo"));
 	if (ctx->tenhou && ctx->seat_wind != TILE_EAST)
-		return fail(err, size, "only the dealer can win by tenhou");
+		return fail(err, size, N_("only the dealer can win by tenhou"));
 	if ((ctx->chiihou || ctx->renhou) && ctx->seat_wind == TILE_EAST)
-		return fail(err, size, "chiihou and renhou are for a non-dealer");
+		return fail(err, size, N_("chiihou and renhou are for a non-dealer"));
 	return 0;
 }
 
@@ -100,11 +101,11 @@ int score_check_input(const struct rules *rules, const struct hand *h,
 		      const struct win_context *ctx, char *err, size_t size)
 {
 	if (h->nmelds < 0 || h->nmelds > 4 || h->ntiles < 1 || h->ntiles > 13)
-		return fail(err, size, "a hand has 1 to 13 concealed tiles and at most 4 melds");
+		return fail(err, size, N_("a hand has 1 to 13 concealed tiles and at most 4 melds"));
 	for (int i = 0; i < h->nmelds; i++) {
 		const char *why = meld_problem(&h->melds[i]);
 		if (why)
-			return fail(err, size, "meld %d: %s", i + 1, why);
+			return fail(err, size, N_("meld %d: %s"), i + 1, rules_tr(why));
 	}
 	if (check_context(h, ctx, err, size) < 0)
 		return -1;

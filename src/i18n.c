@@ -3,6 +3,8 @@
 
 #include "src/i18n.h"
 
+#include "rules/i18n_marks.h"
+
 #include <limits.h>
 #include <locale.h>
 #include <stdbool.h>
@@ -113,6 +115,9 @@ static void leave_c_locale(void)
 		setlocale(LC_ALL, "C.utf8");
 }
 
+/* The rules core's messages (rules/i18n_marks.h) in the chosen language. */
+static const char *translate_rules_message(const char *msgid) { return gettext(msgid); }
+
 int i18n_init(const char *lang)
 {
 	setlocale(LC_ALL, "");
@@ -124,6 +129,7 @@ int i18n_init(const char *lang)
 	}
 	bindtextdomain(PACKAGE, i18n_locale_dir());
 	textdomain(PACKAGE);
+	rules_translate = translate_rules_message;
 	return lang && !chosen ? -1 : 0;
 }
 
