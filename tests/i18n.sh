@@ -84,6 +84,13 @@ expect "--lang en gives English" "Fully Concealed Hand (Menzen Tsumo)" "(Mangan)
 # shellcheck disable=SC2086
 expect "LC_ALL=C keeps the untranslated program" "Pure Double Sequence (Iipeikou)" -- \
 	LC_ALL=C LANGUAGE=ja "$JANSOU" calc 2233445m678p789s 5m --riichi
+expect "the rules core's messages in Japanese: a bad tile, a bad meld" \
+	"3 文字目: 予期しない 'x'" "chi には同じ種類の連続した 3 枚が必要です" -- \
+	LANGUAGE=ja sh -c '"$0" calc 12x 1m; "$0" calc 1111m 1m chi:124s' "$JANSOU"
+expect "the rules core's messages in Chinese" "第 3 个字符: 意外的 'x'" "手牌无役" -- \
+	LANGUAGE=zh_CN sh -c '"$0" calc 12x 1m; "$0" calc 123m456p789s11z99p 9p' "$JANSOU"
+expect "the rules core's messages stay English without a language" "position 3: unexpected 'x'" -- \
+	"$JANSOU" calc 12x 1m
 expect "--help in Japanese" "使い方" "--lang" -- LANGUAGE=ja "$JANSOU" --help
 expect "--help in Chinese" "用法" -- "$JANSOU" --lang zh --help
 expect "an unknown --lang is refused" "unknown language 'xx'" -- "$JANSOU" --lang xx --help
