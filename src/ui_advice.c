@@ -67,7 +67,8 @@ int ui_hint_panel(struct ui *ui, int y, int x, int w)
 	else if (a->type == ACT_RIICHI)
 		snprintf(line, sizeof line, _("Riichi with %s: %s."), ui_tile_name(ui, a->tile), why);
 	else
-		snprintf(line, sizeof line, "%s: %s.", ui_action_word(a->type), why);
+		/* TRANSLATORS: a suggested call or pass ("Pon") and the AI's reason. */
+		snprintf(line, sizeof line, _("%s: %s."), ui_action_word(a->type), why);
 	ui_put(y++, x, line, w, A_BOLD);
 	if (ex->shanten == 0)
 		snprintf(line, sizeof line, _("Tenpai after it, %d winning tiles left."), ex->ukeire);

@@ -14,6 +14,7 @@
 
 #include "rules/notation.h"
 #include "src/i18n.h"
+#include "src/names.h"
 #include "src/ui_internal.h"
 
 /* The red-five mark in the column after a one-column glyph: it shows without colour. */
@@ -144,6 +145,10 @@ static const char *honour_text(const struct ui *ui, int kind)
 	};
 	if (kind < TILE_EAST || kind >= TILE_KINDS)
 		return "?";
+	/* the language's own characters when it has them: 东 and 发 in Chinese */
+	const char *own = names_honor(kind);
+	if (ui->cjk && (unsigned char)own[0] >= 0x80)
+		return own;
 	return names[ui->cjk ? 1 : 0][kind - TILE_EAST];
 }
 
