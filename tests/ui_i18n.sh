@@ -2,7 +2,7 @@
 # The table at 80x24 in Japanese and in simplified Chinese: the status line,
 # the seats, the prompt and the key line are translated and fit, the help
 # screen is built from the translated key table, the hand-end words are there,
-# the win screen names the yaku and lines up, the too-small message fits, and the quit question is asked in the player's language.
+# a whole game ends on a Japanese final table, the win screen names the yaku and lines up, the too-small message fits, and the quit question is asked in the player's language.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 
 state=${TMPDIR:-/tmp}/ui-i18n-test.$$
@@ -72,6 +72,33 @@ check_win() {
 }
 check_win ja '自分のツモ和了' '立直 +1翻' '門前清自摸和 +1翻' '七対子 +2翻' -- '6翻25符  跳満  13000点'
 check_win zh_CN '自己自摸和牌' '立直 +1番' '门前清自摸和 +1番' '七对子 +2番' -- '6番25符  跳满  13000点'
+
+# A whole game in Japanese (as tests/ui_game.sh): every hand ends on a result
+# screen in Japanese, and the final table's columns are headed and lined up.
+ui_start 80 24 LANGUAGE=ja XDG_STATE_HOME="$state/whole" XDG_CONFIG_HOME="$state/none" \
+	-- --seed 7 --delay 0 --tiles text --autoplay tsumogiri
+results=0 hands=0
+ended() { ui_screen | grep -Eq '[0-9]+局目\)|最終結果'; }
+while [ $hands -lt 60 ]; do
+	ui_wait_until ended || break
+	ui_screen | grep -q '最終結果' && break
+	hands=$((hands + 1))
+	ui_screen | grep -q "($hands局目)" || { echo "# expected hand $hands"; break; }
+	ui_screen | grep -q '^ Enter: 次の局   v 牌譜を保存   ? ヘルプ   q 終了' &&
+		ui_screen | grep -Eq '和了|流局' && results=$((results + 1))
+	ui_keys Enter
+	ui_wait_until eval "! ui_screen | grep -q '($hands局目)'" || break
+done
+[ "$results" -ge 1 ] && [ "$results" -eq "$hands" ]
+ui_ok $? "ja: each of the $hands hands ends on a result screen in Japanese"
+ui_screen | grep -q '^  順位    プレイヤー  持ち点    スコア' &&
+	[ "$(ui_screen | grep -cE '^  [1-4]       (自分|下家|対面|上家) +-?[0-9]+ +[-+][0-9]+\.[0-9]')" -eq 4 ]
+ui_ok $? "ja: the final table has its headings and four rows in columns"
+ui_screen | grep -q 'ウマ'
+ui_ok $? "ja: the final table explains the score"
+ui_keys Enter
+ui_wait_for '^EXIT=0'
+ui_ok $? "ja: Enter leaves the final table"
 
 # The too-small message, in 40 columns.
 ui_start 40 12 LANGUAGE=ja XDG_STATE_HOME="$state/small" XDG_CONFIG_HOME="$state/none" \
