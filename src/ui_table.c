@@ -136,41 +136,44 @@ static int melds_width(const struct ui *ui, const struct public_seat *p)
 	return w;
 }
 
-/* Melds left to right; the called tile reversed, placed by the side it came from. */
+/* One meld; the called tile reversed, placed by the side it came from. */
+static int draw_meld(struct ui *ui, int y, int x, const struct meld *m)
+{
+	int n = meld_size(m);
+	tile_t order[4];
+	int called_at = -1;
+	memcpy(order, m->tiles, sizeof order);
+	if (m->type != MELD_ANKAN) {
+		/* take the called tile out, then put it back where its giver sits */
+		int at = 0;
+		for (int j = 0; j < n; j++)
+			if (m->tiles[j] == m->called) {
+				at = j;
+				break;
+			}
+		tile_t called = order[at];
+		memmove(order + at, order + at + 1, (size_t)(n - at - 1));
+		called_at = m->from == 3 ? 0 : m->from == 2 ? 1 : n - 1;
+		memmove(order + called_at + 1, order + called_at, (size_t)(n - 1 - called_at));
+		order[called_at] = called;
+	}
+	for (int j = 0; j < n; j++) {
+		if (m->type == MELD_ANKAN && (j == 0 || j == 3))
+			ui_draw_back(ui, y, x + j * ui_cell(ui));
+		else
+			ui_draw_tile(ui, y, x + j * ui_cell(ui), order[j],
+				     (j == called_at ? A_REVERSE : 0) |
+					     (ui_is_dora(&ui->view, order[j]) ? ui_color(ui, C_DORA) : 0));
+	}
+	return n * ui_cell(ui);
+}
+
+/* Melds left to right, a column apart. */
 static int draw_melds(struct ui *ui, int y, int x, const struct public_seat *p)
 {
 	int x0 = x;
-	for (int i = 0; i < p->nmelds; i++) {
-		const struct meld *m = &p->melds[i];
-		int n = meld_size(m);
-		tile_t order[4];
-		int called_at = -1;
-		memcpy(order, m->tiles, sizeof order);
-		if (m->type != MELD_ANKAN) {
-			/* take the called tile out, then put it back where its giver sits */
-			int at = 0;
-			for (int j = 0; j < n; j++)
-				if (m->tiles[j] == m->called) {
-					at = j;
-					break;
-				}
-			tile_t called = order[at];
-			memmove(order + at, order + at + 1, (size_t)(n - at - 1));
-			called_at = m->from == 3 ? 0 : m->from == 2 ? 1 : n - 1;
-			memmove(order + called_at + 1, order + called_at, (size_t)(n - 1 - called_at));
-			order[called_at] = called;
-		}
-		for (int j = 0; j < n; j++) {
-			if (m->type == MELD_ANKAN && (j == 0 || j == 3))
-				ui_draw_back(ui, y, x);
-			else
-				ui_draw_tile(ui, y, x, order[j],
-					     (j == called_at ? A_REVERSE : 0) |
-						     (ui_is_dora(&ui->view, order[j]) ? ui_color(ui, C_DORA) : 0));
-			x += ui_cell(ui);
-		}
-		x++;
-	}
+	for (int i = 0; i < p->nmelds; i++)
+		x += draw_meld(ui, y, x, &p->melds[i]) + 1;
 	return x - x0;
 }
 
@@ -225,6 +228,46 @@ static void draw_river(struct ui *ui, int y, int x, int rows, int seat)
 
 static int river_width(const struct ui *ui) { return 6 * ui_cell(ui); }
 
+/*
+ * A side player's melds stay inside its column, so the centre log beside them is never
+ * cut: they follow the concealed tiles on the hand row and wrap onto the meld row (four
+ * melds of text tiles are twice the column's width). The right player's run from the
+ * outer edge inwards. A meld that fits nowhere (only with several kans) shows as "+".
+ */
+static void draw_side_melds(struct ui *ui, const struct layout *l, int seat, bool right)
+{
+	const struct public_seat *p = &ui->view.seats[seat];
+	int cw = concealed_width(ui, seat);
+	int y[2] = { l->mid_hand, l->mid_melds };
+	int room[2] = { l->side_w - cw - 1, l->side_w };
+	int row_of[4], used[2] = { 0, 0 }, r = 0;
+	bool overflow = false;
+	for (int i = 0; i < p->nmelds && i < 4; i++) {
+		int w = meld_size(&p->melds[i]) * ui_cell(ui);
+		while (r < 2 && used[r] + (used[r] ? 1 : 0) + w > room[r])
+			r++;
+		row_of[i] = r;
+		if (r == 2) {
+			overflow = true;
+			continue;
+		}
+		used[r] += (used[r] ? 1 : 0) + w;
+	}
+	int x[2];
+	if (right) {
+		x[0] = l->width - 1 - cw - 1 - used[0];
+		x[1] = l->width - 1 - used[1];
+	} else {
+		x[0] = 1 + cw + 1;
+		x[1] = 1;
+	}
+	for (int i = 0; i < p->nmelds && i < 4; i++)
+		if (row_of[i] < 2)
+			x[row_of[i]] += draw_meld(ui, y[row_of[i]], x[row_of[i]], &p->melds[i]) + 1;
+	if (overflow)
+		ui_put(l->mid_melds, right ? l->width - 1 - l->side_w : l->side_w, "+", 1, A_BOLD);
+}
+
 static void draw_opponents(struct ui *ui, const struct layout *l)
 {
 	const struct seat_view *v = &ui->view;
@@ -244,13 +287,13 @@ static void draw_opponents(struct ui *ui, const struct layout *l)
 	int sw = l->side_w;
 	draw_info(ui, l->mid_info, 1, sw, left, false);
 	draw_concealed(ui, l->mid_hand, 1, left);
-	draw_melds(ui, l->mid_melds, 1, &v->seats[left]);
+	draw_side_melds(ui, l, left, false);
 	draw_river(ui, l->mid_river, 1, l->rr, left);
 
 	int rx = W - 1 - sw;
 	draw_info(ui, l->mid_info, rx, sw, right, true);
 	draw_concealed(ui, l->mid_hand, W - 1 - concealed_width(ui, right), right);
-	draw_melds(ui, l->mid_melds, W - 1 - melds_width(ui, &v->seats[right]), &v->seats[right]);
+	draw_side_melds(ui, l, right, true);
 	draw_river(ui, l->mid_river, W - 1 - river_width(ui), l->rr, right);
 }
 
