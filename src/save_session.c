@@ -100,7 +100,8 @@ static int session_choose(struct controller *self, const struct seat_view *view,
 	int i = in && in->choose ? in->choose(in, view, choices, n) : 0;
 	if (i < 0 || i >= n)
 		i = 0; /* what the engine does with such an answer */
-	record(ss, seat->seat, &choices[i]);
+	if (!ss->stopped)
+		record(ss, seat->seat, &choices[i]);
 	return i;
 }
 
@@ -227,6 +228,11 @@ void save_session_resume(struct save_session *ss, struct game *g)
 bool save_session_caught_up(const struct save_session *ss)
 {
 	return !ss->replaying;
+}
+
+void save_session_stop(struct save_session *ss)
+{
+	ss->stopped = true;
 }
 
 void save_session_finish(struct save_session *ss)

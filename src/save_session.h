@@ -48,6 +48,7 @@ struct save_session {
 	int nmuted;
 	bool replaying;
 	bool started; /* the seats are wrapped */
+	bool stopped; /* save_session_stop(): later decisions are not recorded */
 	/*
 	 * Called once the game has caught up with the save: when the first choice
 	 * after it is asked for (at once when the save holds no decision). The
@@ -91,6 +92,12 @@ void save_session_resume(struct save_session *ss, struct game *g);
 
 /* Whether every saved decision has been played back. */
 bool save_session_caught_up(const struct save_session *ss);
+
+/*
+ * The player left the game: decisions the engine still asks for (to end the
+ * hand) are not recorded, so the save stays where the player stopped.
+ */
+void save_session_stop(struct save_session *ss);
 
 /* Once the game is over: removes the save (the game is finished, nothing to resume). */
 void save_session_finish(struct save_session *ss);

@@ -14,6 +14,7 @@
 #include "src/players.h"
 #include "src/term_guard.h"
 #include "src/ui_internal.h"
+#include "src/ui_save.h"
 
 bool ui_player_exists(const char *name) { return players_find(name) != NULL; }
 
@@ -242,10 +243,24 @@ static void start_curses(struct ui *ui)
 	mouseinterval(0);
 }
 
+/* Whether this game is saved as it goes: watching and practice are not. */
+static bool recorded(const struct ui_options *o)
+{
+	return !o->watch && !o->practice_defence;
+}
+
+/* The player kind at seat s of a resumed game: as saved, else the default. */
+static const struct player_kind *saved_kind(const struct ui_saving *sv, int s)
+{
+	const struct player_kind *k = players_find(sv->ss.save.players[s]);
+	return k ? k : players_find(UI_DEFAULT_AI);
+}
+
 int ui_play(const struct ui_options *o)
 {
 	static struct ui ui;
 	static struct game g;
+	static struct ui_saving sv;
 	memset(&ui, 0, sizeof ui);
 	ui.opt = *o;
 	ui.auto_tsumogiri = true;
@@ -255,6 +270,14 @@ int ui_play(const struct ui_options *o)
 		return EXIT_FAILURE;
 	}
 	uint64_t seed = o->seed_set ? o->seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
+
+	start_curses(&ui);
+	ui_tiles_init(&ui);
+	ui_save_open(&ui, &sv, recorded(o));
+	if (sv.resume) {
+		rules = &sv.ss.save.rules;
+		seed = sv.ss.save.seed;
+	}
 	game_init(&g, rules, seed);
 	ui.game = &g;
 	ui.seat = 0;
@@ -263,15 +286,21 @@ int ui_play(const struct ui_options *o)
 	/* defence practice: opponents that declare riichi at every chance, unless --ai says otherwise */
 	const struct player_kind *deflt = o->practice_defence ? &ai_riichi_practice.player
 							      : players_find(UI_DEFAULT_AI);
-	for (int i = 0; i < 3; i++)
-		kinds[(ui.seat + 1 + i) % SEATS] = o->ai[i] ? players_find(o->ai[i]) : deflt;
+	for (int i = 0; i < 3; i++) {
+		int s = (ui.seat + 1 + i) % SEATS;
+		kinds[s] = sv.resume ? saved_kind(&sv, s) : o->ai[i] ? players_find(o->ai[i]) : deflt;
+	}
 	if (o->autoplay || o->watch)
 		kinds[ui.seat] = players_find(o->autoplay ? o->autoplay : o->ai[0] ? o->ai[0] : UI_DEFAULT_AI);
+	const char *names[SEATS] = { NULL };
 	for (int s = 0; s < SEATS; s++) {
+		names[s] = s == ui.seat ? "human" : kinds[s]->name;
 		if (!kinds[s])
 			continue;
 		ctl[s] = kinds[s]->create(s, seed);
 		if (!ctl[s]) {
+			endwin();
+			term_guard_screen(false);
 			fprintf(stderr, _("%s: out of memory\n"), PACKAGE);
 			return EXIT_FAILURE;
 		}
@@ -281,7 +310,11 @@ int ui_play(const struct ui_options *o)
 	ui.autoplay = ctl[ui.seat];
 	static struct controller human = { .name = "human", .choose = ui_human_choose };
 	human.data = &ui;
-	game_set_controller(&g, ui.seat, &human);
+	game_set_controller(&g, ui.seat, ui_save_human(&sv, &human));
+	ui.adviser = ai_controller_new(&ai_defensive, rules, seed ^ 0x6a09e667f3bcc908ULL);
+	game_add_observer(&g, observe, &ui);
+	/* a resumed game plays back with the screen muted; the log below still sees it all */
+	ui_save_begin(&sv, &g, seed, names);
 	char title[96];
 	snprintf(title, sizeof title, "jansou seed %llu", (unsigned long long)seed);
 	ui.tenhou = tenhou_log_new(rules, title);
@@ -290,14 +323,11 @@ int ui_play(const struct ui_options *o)
 			tenhou_log_set_name(ui.tenhou, s, s == ui.seat && !o->watch ? _("You") : kinds[s]->name);
 		game_add_observer(&g, tenhou_log_observe, ui.tenhou);
 	}
-	ui.adviser = ai_controller_new(&ai_defensive, rules, seed ^ 0x6a09e667f3bcc908ULL);
-	game_add_observer(&g, observe, &ui);
 
-	start_curses(&ui);
-	ui_tiles_init(&ui);
 	game_view(&g, ui.seat, &ui.view);
 	while (!ui.quit && game_play_hand(&g))
 		;
+	ui_save_end(&sv, ui.game_over && !ui.quit);
 	if (ui.game_over && !ui.quit)
 		ui_show_final(&ui);
 	endwin();
