@@ -270,6 +270,7 @@ static void parse_line(struct config *c, char *line, struct where *w)
 void config_defaults(struct config *c)
 {
 	memset(c, 0, sizeof *c);
+	c->auto_discard = true; /* as the game does without a file */
 }
 
 int config_parse(struct config *c, const char *text, size_t len, const char *file, FILE *errors)

@@ -8,7 +8,7 @@
  *   tiles = text              # glyph, text or auto
  *   lang = ja                 # en, ja or zh
  *   colour = never            # auto, always or never (also "color")
- *   auto_win = true           # auto_pass, auto_discard too
+ *   auto_win = true           # auto_pass, auto_discard (on unless set) too
  *
  * The file gives defaults; command-line options win over it.
  */
@@ -48,7 +48,7 @@ struct config {
 	char file[256]; /* where it was read from, for messages; "" when nothing was */
 };
 
-/* Everything at its default: nothing set. */
+/* Everything at its default: nothing set, auto_discard on (as in the game). */
 void config_defaults(struct config *c);
 
 /*

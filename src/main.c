@@ -11,6 +11,7 @@
 #include "ai/ai.h"
 #include "src/cli.h"
 #include "src/cli_io.h"
+#include "src/game_config.h"
 #include "src/i18n.h"
 #include "src/output_check.h"
 #include "src/ui.h"
@@ -162,7 +163,7 @@ int main(int argc, char **argv)
 	/* a reader closing the pipe early ends any command quietly (src/output_check.h) */
 	cli_ignore_sigpipe();
 
-	struct ui_options game = { .delay_ms = -1 };
+	struct ui_options game = { .delay_ms = -1, .auto_discard = true };
 	bool game_options = false;
 	/* "+" stops at the first non-option, so sub-commands parse their own options. */
 	int opt;
@@ -209,6 +210,13 @@ int main(int argc, char **argv)
 		return output_check_stdout(cmd->run(argc - first, argv + first));
 	}
 
+	/* the configuration file's problems are shown before the screen takes over */
+	static struct game_config config;
+	if (game_config_apply(&config, &game, i18n_lang_from_args(argc, argv) != NULL, stderr) > 0) {
+		fprintf(stderr, _("%s: correct the configuration file (or move it away) to play\n"),
+			PACKAGE);
+		return 2;
+	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fprintf(stderr, _("%s: the game needs a terminal; see '%s --help' for the commands\n"),
 			PACKAGE, PACKAGE);

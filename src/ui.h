@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 enum ui_tile_mode { UI_TILES_AUTO, UI_TILES_GLYPH, UI_TILES_TEXT };
+enum ui_colour_mode { UI_COLOUR_AUTO, UI_COLOUR_ALWAYS, UI_COLOUR_NEVER };
 
 /* The opponents' strategy when --ai is not given; change it here once the AIs land. */
 #define UI_DEFAULT_AI "defensive"
@@ -20,6 +21,10 @@ struct ui_options {
 	bool watch;         /* four AIs, every hand open */
 	int delay_ms;       /* pause after each opponent's move; -1 for the default */
 	const char *autoplay; /* test aid: this player plays the human seat */
+	/* from the configuration file (src/game_config.h) */
+	const struct rules *rule_set; /* the rules to play; NULL: the preset in rules */
+	enum ui_colour_mode colour;
+	bool auto_win, auto_pass, auto_discard; /* the options screen's first settings */
 };
 
 /* Parses "A,B,C" into o->ai. Returns 0, or -1 with a message on stderr. */

@@ -228,7 +228,8 @@ static void start_curses(struct ui *ui)
 	set_escdelay(25);
 	curs_set(0);
 	const char *no_color = getenv("NO_COLOR");
-	ui->color = has_colors() && !(no_color && *no_color);
+	ui->color = has_colors() && ui->opt.colour != UI_COLOUR_NEVER &&
+		    (ui->opt.colour == UI_COLOUR_ALWAYS || !(no_color && *no_color));
 	if (ui->color) {
 		start_color();
 		use_default_colors();
@@ -263,8 +264,11 @@ int ui_play(const struct ui_options *o)
 	static struct ui_saving sv;
 	memset(&ui, 0, sizeof ui);
 	ui.opt = *o;
-	ui.auto_tsumogiri = true;
-	const struct rules *rules = rules_preset(o->rules ? o->rules : rules_preset_names[0]);
+	ui.auto_tsumogiri = o->auto_discard;
+	ui.auto_win = o->auto_win;
+	ui.auto_pass = o->auto_pass;
+	const struct rules *rules =
+		o->rule_set ? o->rule_set : rules_preset(o->rules ? o->rules : rules_preset_names[0]);
 	if (!rules) {
 		fprintf(stderr, _("%s: unknown rules '%s'\n"), PACKAGE, o->rules);
 		return EXIT_FAILURE;

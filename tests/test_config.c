@@ -68,6 +68,7 @@ static void an_empty_file_leaves_the_defaults(void **state)
 	assert_int_equal(c.tiles, CONFIG_TILES_AUTO);
 	assert_int_equal(c.colour, CONFIG_COLOUR_AUTO);
 	assert_false(c.auto_win);
+	assert_true(c.auto_discard);
 	free(msg);
 }
 

@@ -20,7 +20,12 @@ ui_poll_limit=${UI_POLL_LIMIT:-3000} # polls of 0.1 s: five minutes at most
 
 ui_tmux() { tmux -L "$ui_sock" -f /dev/null "$@"; }
 
+# the game saves, reads its configuration and keeps its history here, never in $HOME
+ui_home=$(mktemp -d "${TMPDIR:-/tmp}/jansou-ui-XXXXXX")
+export XDG_STATE_HOME="$ui_home/state" XDG_CONFIG_HOME="$ui_home/config" XDG_DATA_HOME="$ui_home/data"
+
 ui_cleanup() {
+	rm -rf "$ui_home"
 	n=1
 	while [ $n -le $ui_run ]; do
 		tmux -L "jansou-test-$$-$n" kill-server >/dev/null 2>&1 || true
@@ -44,6 +49,9 @@ ui_start() {
 	ui_tmux kill-server >/dev/null 2>&1 || true
 	ui_run=$((ui_run + 1))
 	ui_sock=jansou-test-$$-$ui_run
+	# each game starts with no save, unless the test names its XDG_STATE_HOME
+	export XDG_STATE_HOME="$ui_home/state-$ui_run"
+	mkdir -p "$XDG_STATE_HOME" # (dash may run the EXIT trap in a $(printf) subshell)
 	cmd="env$envs $JANSOU"
 	for a in "$@"; do cmd="$cmd '$a'"; done
 	cmd="$cmd; echo EXIT=\$?; stty -a; exec sleep 3600"
