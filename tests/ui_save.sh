@@ -28,7 +28,8 @@ river=$(own_river)
 ui_ok $? "the game in progress is saved under XDG_STATE_HOME/jansou"
 pid=$(game_pid)
 [ -n "$pid" ] && kill -9 "$pid"
-ui_wait_for 'EXIT=137'
+gone() { ! kill -0 "$pid" 2>/dev/null; }
+ui_wait_until gone
 ui_ok $? "the game is killed with SIGKILL"
 
 ui_start 80 24 XDG_STATE_HOME="$state" -- --delay 0 --tiles text
