@@ -1,5 +1,6 @@
 /* The sub-command table. Each command lives in its own cli_*.c file. */
 #include "src/cli.h"
+#include "src/history.h"
 
 #include "src/i18n.h"
 
@@ -12,5 +13,7 @@ const struct cli_command cli_commands[] = {
 	  .summary = N_("play computer players against each other and print statistics") },
 	{ .name = "replay", .run = cli_replay_main,
 	  .summary = N_("replay tenhou.net/6 game logs and check every hand") },
+	{ .name = "stats", .run = cli_stats_main,
+	  .summary = N_("your finished games: placements, points, win and deal-in rates") },
 	{ .name = NULL },
 };

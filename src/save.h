@@ -84,6 +84,8 @@ enum save_status save_read(const char *path, struct save_game *out, char *err, s
  * (a full disk too) path keeps its old contents: returns -1 with a message.
  */
 int save_write(const char *path, const struct save_game *s, char *err, size_t errsize);
+/* The same for any text. */
+int save_write_file(const char *path, const char *text, size_t len, char *err, size_t errsize);
 
 /*
  * Moves the file at path aside to "PATH.WHY" (or "PATH.WHY.1", ...: never over
@@ -98,6 +100,9 @@ int save_move_aside(const char *path, const char *why, char *moved_to, size_t si
  * Each returns 0, or -1 with a message in err.
  */
 int save_dir(char *buf, size_t size, char *err, size_t errsize);
+/* $env/jansou, else $HOME/fallback/jansou, created when missing. */
+int save_xdg_dir(const char *env, const char *fallback, char *buf, size_t size, char *err,
+		 size_t errsize);
 int save_default_path(char *buf, size_t size, char *err, size_t errsize);
 
 /* An action as in a save ("discard 5m tsumogiri", "pon 55m"), and back. */

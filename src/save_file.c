@@ -38,27 +38,37 @@ static int make_dirs(char *dir)
 	return 0;
 }
 
-int save_dir(char *buf, size_t size, char *err, size_t errsize)
+int save_xdg_dir(const char *env, const char *fallback, char *buf, size_t size, char *err,
+		 size_t errsize)
 {
-	const char *xdg = getenv("XDG_STATE_HOME");
+	const char *xdg = getenv(env);
 	const char *home = getenv("HOME");
 	int n;
-	/* the XDG spec: a relative path in XDG_STATE_HOME is ignored */
+	/* the XDG spec: a relative path in XDG_*_HOME is ignored */
 	if (xdg && xdg[0] == '/')
 		n = snprintf(buf, size, "%s/%s", xdg, PACKAGE);
 	else if (home && home[0])
-		n = snprintf(buf, size, "%s/.local/state/%s", home, PACKAGE);
+		n = snprintf(buf, size, "%s/%s/%s", home, fallback, PACKAGE);
 	else {
-		snprintf(err, errsize, "%s",
-			 _("cannot save games: neither XDG_STATE_HOME nor HOME is set"));
+		snprintf(err, errsize, _("neither %s nor HOME is set"), env);
 		return -1;
 	}
 	if (n < 0 || (size_t)n >= size) {
-		snprintf(err, errsize, "%s", _("cannot save games: the directory name is too long"));
+		snprintf(err, errsize, "%s", _("the directory name is too long"));
 		return -1;
 	}
 	if (make_dirs(buf) < 0) {
-		snprintf(err, errsize, _("cannot save games in %s: %s"), buf, strerror(errno));
+		snprintf(err, errsize, _("cannot use the directory %s: %s"), buf, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+int save_dir(char *buf, size_t size, char *err, size_t errsize)
+{
+	char why[200];
+	if (save_xdg_dir("XDG_STATE_HOME", ".local/state", buf, size, why, sizeof why) < 0) {
+		snprintf(err, errsize, _("cannot save games: %s"), why);
 		return -1;
 	}
 	return 0;
@@ -113,19 +123,12 @@ static int sync_dir_of(const char *path)
 	return r;
 }
 
-int save_write(const char *path, const struct save_game *s, char *err, size_t errsize)
+int save_write_file(const char *path, const char *text, size_t len, char *err, size_t errsize)
 {
-	size_t len;
-	char *text = save_format(s, &len);
-	if (!text) {
-		snprintf(err, errsize, _("cannot save the game: %s"), strerror(ENOMEM));
-		return -1;
-	}
 	size_t plen = strlen(path);
 	char *tmp = malloc(plen + 8);
 	if (!tmp) {
-		free(text);
-		snprintf(err, errsize, _("cannot save the game: %s"), strerror(ENOMEM));
+		snprintf(err, errsize, _("cannot write %s: %s"), path, strerror(ENOMEM));
 		return -1;
 	}
 	memcpy(tmp, path, plen);
@@ -156,6 +159,18 @@ int save_write(const char *path, const struct save_game *s, char *err, size_t er
 	if (r < 0)
 		snprintf(err, errsize, step, path, strerror(errno));
 	free(tmp);
+	return r;
+}
+
+int save_write(const char *path, const struct save_game *s, char *err, size_t errsize)
+{
+	size_t len;
+	char *text = save_format(s, &len);
+	if (!text) {
+		snprintf(err, errsize, _("cannot save the game: %s"), strerror(ENOMEM));
+		return -1;
+	}
+	int r = save_write_file(path, text, len, err, errsize);
 	free(text);
 	return r;
 }

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "src/i18n.h"
+#include "src/history.h"
 #include "src/log_tenhou.h"
 #include "src/players.h"
 #include "src/term_guard.h"
@@ -214,6 +215,41 @@ static void observe(void *ctx, const struct game_event *ev)
 	}
 }
 
+/* Counts the human seat's hands, wins and deal-ins for the history, resumed moves included. */
+struct history_count {
+	int seat, hands, wins, deal_ins;
+};
+
+static void count_for_history(void *ctx, const struct game_event *ev)
+{
+	struct history_count *h = ctx;
+	if (ev->type == EV_HAND_START)
+		h->hands++;
+	else if (ev->type == EV_WIN) {
+		h->wins += ev->seat == h->seat;
+		h->deal_ins += ev->from == h->seat && ev->seat != h->seat;
+	}
+}
+
+/* A finished game goes into the player's history with its log; a failure is only reported. */
+static void add_to_history(const struct ui *ui, const struct history_count *h, const char *rules,
+			   unsigned long long seed)
+{
+	struct history_game g = { .time = (long long)time(NULL), .seed = seed };
+	snprintf(g.rules, sizeof g.rules, "%s", rules ? rules : "");
+	g.placement = ui->game_end.placement[ui->seat];
+	g.points = ui->game_end.points[ui->seat];
+	g.score = ui->game_end.final_score[ui->seat];
+	g.hands = h->hands;
+	g.wins = h->wins;
+	g.deal_ins = h->deal_ins;
+	char *log = ui->tenhou ? tenhou_log_to_string(ui->tenhou) : NULL;
+	char err[300];
+	if (history_add(&g, log, err, sizeof err) < 0)
+		fprintf(stderr, _("%s: the game was not added to your history: %s\n"), PACKAGE, err);
+	free(log);
+}
+
 /* ---- curses ---------------------------------------------------------- */
 
 static void start_curses(struct ui *ui)
@@ -328,6 +364,10 @@ int ui_play(const struct ui_options *o)
 		game_add_observer(&g, tenhou_log_observe, ui.tenhou);
 	}
 
+	struct history_count hist = { .seat = ui.seat };
+	if (!o->watch)
+		game_add_observer(&g, count_for_history, &hist);
+
 	game_view(&g, ui.seat, &ui.view);
 	while (!ui.quit && game_play_hand(&g))
 		;
@@ -336,6 +376,8 @@ int ui_play(const struct ui_options *o)
 		ui_show_final(&ui);
 	endwin();
 	term_guard_screen(false);
+	if (ui.game_over && !ui.quit && !o->watch)
+		add_to_history(&ui, &hist, rules->preset, (unsigned long long)seed);
 	for (int s = 0; s < SEATS; s++)
 		if (ctl[s])
 			kinds[s]->destroy(ctl[s]);

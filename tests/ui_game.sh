@@ -42,4 +42,14 @@ ui_keys Enter
 ui_wait_for '^EXIT=0'
 ui_ok $? "Enter leaves the final table and the program ends with status 0"
 
+# the finished game is in the player's history, with its log, and jansou stats sums it
+history=$XDG_DATA_HOME/jansou/history.jsonl
+[ "$(wc -l <"$history" 2>/dev/null)" -eq 1 ] && grep -q "\"hands\":$hands," "$history"
+ui_ok $? "the game is one line of the history, with its $hands hands"
+ls "$XDG_DATA_HOME"/jansou/logs/*-seed7.json >/dev/null 2>&1
+ui_ok $? "the history keeps the game's log"
+stats=$("$JANSOU" stats --json)
+echo "$stats" | grep -q "\"games\":1,\"hands\":$hands,"
+ui_ok $? "jansou stats counts the game and its hands"
+
 ui_done

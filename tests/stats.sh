@@ -1,0 +1,45 @@
+#!/bin/sh
+# jansou stats over a hand-written history: the sums worked out by hand.
+# Prints TAP for the automake harness; $JANSOU is the program.
+set -u
+: "${JANSOU:?JANSOU must name the jansou program}"
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/jansou-stats-XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT
+export XDG_DATA_HOME="$tmp/data"
+n=0
+ok() { n=$((n + 1)); if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fi; }
+
+"$JANSOU" stats >"$tmp/out" 2>&1
+[ $? -eq 0 ] && grep -q 'No finished games yet' "$tmp/out"
+ok $? "no history: says so, status 0"
+
+mkdir -p "$XDG_DATA_HOME/jansou"
+cat >"$XDG_DATA_HOME/jansou/history.jsonl" <<'JSON'
+{"time":1,"seed":1,"rules":"standard","placement":1,"points":40000,"score":45.0,"hands":8,"wins":2,"deal_ins":1}
+{"time":2,"seed":2,"rules":"standard","placement":3,"points":20000,"score":-15.0,"hands":10,"wins":1,"deal_ins":2}
+{"time":3,"seed":3,"rules":"stan
+{"time":4,"seed":4,"rules":"tenhou","placement":2,"points":30000,"score":5.0,"hands":12,"wins":3,"deal_ins":0}
+JSON
+
+# three games: places 1, 3, 2 (average 2), 30 hands, 6 wins (0.2), 3 deal-ins (0.1),
+# points 40000, 20000, 30000 (average 30000); the last two: 22 hands, 4 wins, 2 deal-ins
+"$JANSOU" stats --json --recent 2 >"$tmp/out" 2>"$tmp/err"
+ok $? "stats --json succeeds"
+grep -q '"games":3,"hands":30,"placements":\[1,1,1,0\],"avg_placement":2' "$tmp/out"
+ok $? "three games, 30 hands, one of each of the first three places, average 2"
+grep -q '"avg_points":30000' "$tmp/out" && grep -q '"win_rate":0.2,' "$tmp/out" && grep -q '"deal_in_rate":0.1,' "$tmp/out"
+ok $? "average points 30000, win rate 0.2, deal-in rate 0.1"
+grep -q '"recent":{"games":2,"hands":22,"placements":\[0,1,1,0\],"avg_placement":2.5' "$tmp/out"
+ok $? "the two most recent games sum apart: 22 hands, average place 2.5"
+grep -q 'history.jsonl:3: not a game record, skipped' "$tmp/err"
+ok $? "a damaged line is skipped with its line number"
+
+"$JANSOU" stats >"$tmp/out" 2>/dev/null
+grep -q 'win rate 20.0%, deal-in rate 10.0%' "$tmp/out"
+ok $? "the table shows the rates in percent"
+
+"$JANSOU" stats --recent 0 >/dev/null 2>&1
+[ $? -eq 2 ]
+ok $? "a bad --recent is a usage error"
+
+echo "1..$n"
