@@ -10,21 +10,28 @@
 #include <unistd.h>
 
 #include "src/i18n.h"
+#include "src/textwidth.h"
 #include "src/ui_internal.h"
 
-/* Draws text from row y, wrapped at spaces to width columns; returns the next row. */
+/*
+ * Draws text from row y, wrapped to width display columns at a space near the
+ * end of the line, else (CJK text has no spaces) at any character; returns
+ * the next row.
+ */
 static int draw_wrapped(int y, int x, int width, const char *text)
 {
 	char line[512];
 	const char *p = text;
 	while (*p && y < LINES) {
-		size_t n = strlen(p), cut = n;
-		if ((int)n > width) {
-			cut = (size_t)width;
-			while (cut > 0 && p[cut] != ' ')
-				cut--;
-			if (cut == 0)
-				cut = (size_t)width;
+		size_t n = strlen(p), cut = textwidth_fit(p, width, NULL);
+		if (cut < n) {
+			size_t space = cut;
+			while (space > 0 && p[space] != ' ')
+				space--;
+			if (space > 0 && textwidth_fit(p, width, NULL) - space < (size_t)width / 2)
+				cut = space;
+			else if (cut == 0)
+				cut = n; /* not even one character fits: let ui_put cut it */
 		}
 		if (cut >= sizeof line)
 			cut = sizeof line - 1;
