@@ -45,17 +45,6 @@ int ui_parse_ai_list(struct ui_options *o, const char *list)
 
 /* ---- following the game ---------------------------------------------- */
 
-static const char *who(const struct ui *ui, int seat)
-{
-	static const char *const rel[4] = { N_("You"), N_("Right"), N_("Across"), N_("Left") };
-	if (ui->opt.watch) {
-		static char buf[4][32];
-		snprintf(buf[seat], sizeof buf[seat], _("Seat %d"), seat + 1);
-		return buf[seat];
-	}
-	return _(rel[(seat - ui->seat + SEATS) % SEATS]);
-}
-
 static const char *call_word(enum meld_type t)
 {
 	switch (t) {
@@ -129,7 +118,7 @@ static void record_win(struct ui *ui, const struct game_event *ev)
 	w->score = *ev->score;
 	w->nura = ev->nura;
 	memcpy(w->ura, ev->ura, sizeof w->ura);
-	ui_logf(ui, _("%s wins: %d points"), who(ui, ev->seat), ev->score->total);
+	ui_logf(ui, _("%s wins: %d points"), ui_player_name(ui, ev->seat), ev->score->total);
 }
 
 static void observe(void *ctx, const struct game_event *ev)
@@ -149,7 +138,7 @@ static void observe(void *ctx, const struct game_event *ev)
 		ui_practice_hand_start(ui);
 		ui_logf(ui, _("%s begins, %s deals"),
 			ui_round_name(ev->round_wind, ev->hand_number, round, sizeof round),
-			who(ui, ev->dealer));
+			ui_player_name(ui, ev->dealer));
 		break;
 	case EV_DRAW:
 		if (ev->seat == ui->seat)
@@ -160,15 +149,15 @@ static void observe(void *ctx, const struct game_event *ev)
 		if (ev->seat == ui->seat)
 			ui->drawn_gap = false;
 		if (ev->riichi)
-			ui_logf(ui, _("%s: riichi %s"), who(ui, ev->seat), ui_tile_name(ui, ev->tile));
+			ui_logf(ui, _("%s: riichi %s"), ui_player_name(ui, ev->seat), ui_tile_name(ui, ev->tile));
 		else
-			ui_logf(ui, "%s: %s", who(ui, ev->seat), ui_tile_name(ui, ev->tile));
+			ui_logf(ui, "%s: %s", ui_player_name(ui, ev->seat), ui_tile_name(ui, ev->tile));
 		moved = ev->seat != ui->seat || ui->opt.watch || ui->autoplay;
 		break;
 	case EV_CALL:
 	case EV_KAN:
 		ui->drawn_gap = false;
-		ui_logf(ui, "%s: %s", who(ui, ev->seat), call_word(ev->meld.type));
+		ui_logf(ui, "%s: %s", ui_player_name(ui, ev->seat), call_word(ev->meld.type));
 		moved = ev->seat != ui->seat || ui->opt.watch;
 		break;
 	case EV_DORA:

@@ -67,17 +67,6 @@ const char *ui_round_name(int round_wind, int hand_number, char *buf, int size)
 	return buf;
 }
 
-static const char *seat_label(const struct ui *ui, int seat)
-{
-	static const char *const rel[4] = { N_("You"), N_("Right"), N_("Across"), N_("Left") };
-	if (ui->opt.watch) {
-		static char buf[4][32];
-		snprintf(buf[seat], sizeof buf[seat], _("Seat %d"), seat + 1);
-		return buf[seat];
-	}
-	return _(rel[(seat - ui->seat + SEATS) % SEATS]);
-}
-
 void ui_logf(struct ui *ui, const char *fmt, ...)
 {
 	if (ui->nlog == UI_LOG_LINES) {
@@ -119,7 +108,7 @@ static void draw_info(struct ui *ui, int y, int x, int width, int seat, bool rig
 	char line[160];
 	int wind = TILE_EAST + (seat - v->dealer + SEATS) % SEATS;
 	snprintf(line, sizeof line, "%s%s %s %d%s", ui->game && ui->game->turn == seat ? "> " : "",
-		 seat_label(ui, seat), ui_wind_name(wind), p->points,
+		 ui_player_name(ui, seat), ui_wind_name(wind), p->points,
 		 p->riichi ? _("  RIICHI") : "");
 	int w = ui_text_width(line);
 	if (w > width)
