@@ -138,14 +138,31 @@ static const struct rules preset_classic = {
     .pao = true,
 };
 
+/*
+ * seed 002: Chinese Official rules (MCR). No dora, red fives or riichi; everyone starts at 0,
+ * the eight flowers are in the wall, and the seat nearest the discarder in turn wins a
+ * discard several want.
+ */
+static const struct rules preset_mcr = {
+    .preset = "mcr",
+    .family = RULES_MCR,
+    .red_fives = {0, 0, 0},
+    .starting_points = 0,
+    .return_points = 0,
+    .uma = {0, 0, 0, 0},
+    .max_ron = 1,
+    .flowers = true,
+};
+
 static const struct rules *const presets[] = {
     &preset_standard,
     &preset_tenhou,
     &preset_league,
     &preset_classic,
+    &preset_mcr,
 };
 
-const char *const rules_preset_names[] = {"standard", "tenhou", "league", "classic", NULL};
+const char *const rules_preset_names[] = {"standard", "tenhou", "league", "classic", "mcr", NULL};
 
 const struct rules *rules_preset(const char *name)
 {
@@ -216,6 +233,7 @@ const struct rules_option rules_option_table[] = {
     BOOL_OPT(kuikae_forbidden, N_("A call may not be followed by discarding the same tile kind")),
     BOOL_OPT(kan_dora_delayed, N_("The dora of an open or added kan shows after the discard")),
     BOOL_OPT(pao, N_("Liability for Big Three Dragons, Big Four Winds and Four Kans")),
+    BOOL_OPT(flowers, N_("Chinese Official rules: the eight flowers are in the wall")),
     {.name = NULL},
 };
 

@@ -7,6 +7,9 @@
 
 enum renhou_value { RENHOU_OFF, RENHOU_MANGAN, RENHOU_YAKUMAN };
 
+/* Which game the rules describe: riichi (Japanese) or Chinese Official (MCR, seed 002). */
+enum rules_family { RULES_RIICHI, RULES_MCR };
+
 /*
  * Every option a rule set can change. Presets are constant tables of these;
  * rules_option_table describes each field (name, kind, range, help) so any of
@@ -14,6 +17,7 @@ enum renhou_value { RENHOU_OFF, RENHOU_MANGAN, RENHOU_YAKUMAN };
  */
 struct rules {
 	const char *preset;
+	int family;            /* enum rules_family; riichi-only options are ignored for MCR */
 	int red_fives[3];      /* red fives of man, pin, sou */
 	bool open_tanyao;      /* kuitan */
 	bool double_yakuman;   /* kokushi 13-wait, suuankou tanki, junsei chuuren, daisuushii */
@@ -41,6 +45,7 @@ struct rules {
 	bool kuikae_forbidden;  /* swap-calling refused */
 	bool kan_dora_delayed;  /* open/added kan dora revealed after the discard */
 	bool pao;               /* liability for daisangen, daisuushii, suukantsu */
+	bool flowers;           /* MCR: the eight flower tiles are in the wall */
 };
 
 enum rules_option_kind { RULES_OPT_BOOL, RULES_OPT_INT, RULES_OPT_ENUM, RULES_OPT_INT_LIST };
@@ -57,9 +62,10 @@ struct rules_option {
 
 extern const struct rules_option rules_option_table[];
 
-/* The preset of that name ("standard", "tenhou", "league", "classic"), or NULL. */
+/* The preset of that name ("standard", "tenhou", "league", "classic", "mcr"), or NULL. */
 const struct rules *rules_preset(const char *name);
-/* NULL-terminated list of preset names, the default first. */
+/* NULL-terminated list of preset names, the default first; the riichi presets come before
+ * "mcr", the only one of family RULES_MCR. */
 extern const char *const rules_preset_names[];
 
 /*

@@ -21,7 +21,10 @@ static void presets_are_listed_default_first(void **state)
 		assert_non_null(r);
 		assert_string_equal(r->preset, rules_preset_names[n]);
 	}
-	assert_int_equal(n, 4);
+	assert_int_equal(n, 5);
+	for (int i = 0; i < n; i++)
+		assert_int_equal(rules_preset(rules_preset_names[i])->family,
+				 i < 4 ? RULES_RIICHI : RULES_MCR);
 	assert_null(rules_preset("mahjong-soul"));
 	assert_null(rules_preset(NULL));
 }
@@ -96,8 +99,8 @@ static void every_option_is_documented_and_settable(void **state)
 		for (const struct rules_option *p = rules_option_table; p < o; p++)
 			assert_string_not_equal(p->name, o->name);
 	}
-	/* every field of struct rules except the preset name */
-	assert_int_equal(n, 35);
+	/* every field of struct rules except the preset name and the family */
+	assert_int_equal(n, 36);
 }
 
 static void set_option_parses_each_kind(void **state)
