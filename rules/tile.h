@@ -26,6 +26,17 @@ enum {
 
 enum suit { SUIT_MAN, SUIT_PIN, SUIT_SOU, SUIT_HONOR };
 
+/*
+ * Flowers, in the wall of Chinese Official rules only: kinds 34..41 (plum, orchid,
+ * chrysanthemum, bamboo, spring, summer, autumn, winter). A flower is set aside as soon as it
+ * is drawn, so it is never in a hand and never indexes a TILE_KINDS array.
+ */
+enum { TILE_FLOWER1 = 34, TILE_FLOWER_KINDS = 8 };
+static inline bool kind_is_flower(int k)
+{
+	return k >= TILE_FLOWER1 && k < TILE_FLOWER1 + TILE_FLOWER_KINDS;
+}
+
 /* A physical tile: its kind in the low six bits, TILE_RED for a red five. */
 typedef uint8_t tile_t;
 #define TILE_RED 0x40

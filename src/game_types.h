@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "rules/mcr.h"
 #include "rules/score.h"
 #include "rules/tile.h"
 
@@ -50,10 +51,13 @@ struct public_seat {
 	bool riichi;
 	int riichi_turn; /* index into discards of the declaring tile, -1 */
 	int nconcealed;  /* tiles in hand, face down to the others */
+	tile_t flowers[8]; /* Chinese Official rules: flowers set aside face up */
+	int nflowers;
 };
 
 /* The table as one seat sees it: no other hands, no wall order. */
 struct seat_view {
+	int family;        /* enum rules_family of the game */
 	int seat;          /* 0..3, fixed for the whole game */
 	int dealer;        /* seat of this hand's dealer */
 	int round_wind;    /* TILE_EAST.. */
@@ -76,6 +80,7 @@ enum event_type {
 	EV_GAME_START,
 	EV_HAND_START,  /* deal: round, dealer, honba, sticks, points, indicator, hands */
 	EV_DRAW,        /* seat, tile, rinshan */
+	EV_FLOWER,      /* seat, tile: a flower set aside (Chinese Official rules) */
 	EV_DISCARD,     /* seat, tile, tsumogiri, riichi */
 	EV_RIICHI_PAID, /* seat: the declaration passed, the stick is down */
 	EV_CALL,        /* seat, meld (chi, pon, minkan), from */
@@ -111,7 +116,8 @@ struct game_event {
 	tile_t hands[SEATS][14];
 	int points[SEATS];
 	/* win */
-	const struct score_result *score;
+	const struct score_result *score; /* riichi */
+	const struct mcr_result *mcr;     /* Chinese Official rules */
 	tile_t ura[5];
 	int nura;
 	int pao; /* liable seat, -1 */
