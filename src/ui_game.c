@@ -84,8 +84,15 @@ static void pause_after_move(struct ui *ui)
 				return;
 			continue;
 		}
+		if (key == 'm' && !ui->opt.watch) {
+			ui_show_menu(ui);
+			if (ui->quit)
+				return;
+			ui_redraw(ui);
+			continue;
+		}
 		if (key == 'q' || (ui->opt.watch && ui_global_key(ui, key))) {
-			if (key == 'q' && ui_confirm_quit(ui))
+			if ((key == 'q' && ui_confirm_quit(ui)) || ui->quit)
 				return;
 			ui_redraw(ui);
 			if (!ui->paused)
@@ -282,97 +289,127 @@ static const struct player_kind *saved_kind(const struct ui_saving *sv, int s)
 	return k ? k : players_find(UI_DEFAULT_AI);
 }
 
-int ui_play(const struct ui_options *o)
+/*
+ * One game, curses already started. Returns the exit status; ui->restart says
+ * the menu asked for another game, ui->next with which options.
+ */
+static int play_game(struct ui *ui, const struct ui_options *o, const struct rules *rules,
+		     bool offer_resume)
 {
-	static struct ui ui;
 	static struct game g;
 	static struct ui_saving sv;
-	memset(&ui, 0, sizeof ui);
-	ui.opt = *o;
-	ui.auto_tsumogiri = o->auto_discard;
-	ui.auto_win = o->auto_win;
-	ui.auto_pass = o->auto_pass;
-	const struct rules *rules =
-		o->rule_set ? o->rule_set : rules_preset(o->rules ? o->rules : rules_preset_names[0]);
-	if (!rules) {
-		fprintf(stderr, _("%s: unknown rules '%s'\n"), PACKAGE, o->rules);
-		return EXIT_FAILURE;
-	}
+	bool color = ui->color, mouse = ui->mouse;
+	memset(ui, 0, sizeof *ui);
+	ui->color = color;
+	ui->mouse = mouse;
+	ui->opt = *o;
+	ui->auto_tsumogiri = o->auto_discard;
+	ui->auto_win = o->auto_win;
+	ui->auto_pass = o->auto_pass;
 	uint64_t seed = o->seed_set ? o->seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
 
-	start_curses(&ui);
-	ui_tiles_init(&ui);
-	ui_save_open(&ui, &sv, recorded(o));
+	ui_tiles_init(ui);
+	ui_save_open(ui, &sv, recorded(o), offer_resume);
 	if (sv.resume) {
 		rules = &sv.ss.save.rules;
 		seed = sv.ss.save.seed;
 	}
 	game_init(&g, rules, seed);
-	ui.game = &g;
-	ui.seat = 0;
+	ui->game = &g;
+	ui->seat = 0;
 	const struct player_kind *kinds[SEATS] = { NULL };
 	struct controller *ctl[SEATS] = { NULL };
 	/* defence practice: opponents that declare riichi at every chance, unless --ai says otherwise */
 	const struct player_kind *deflt = o->practice_defence ? &ai_riichi_practice.player
 							      : players_find(UI_DEFAULT_AI);
 	for (int i = 0; i < 3; i++) {
-		int s = (ui.seat + 1 + i) % SEATS;
+		int s = (ui->seat + 1 + i) % SEATS;
 		kinds[s] = sv.resume ? saved_kind(&sv, s) : o->ai[i] ? players_find(o->ai[i]) : deflt;
 	}
 	if (o->autoplay || o->watch)
-		kinds[ui.seat] = players_find(o->autoplay ? o->autoplay : o->ai[0] ? o->ai[0] : UI_DEFAULT_AI);
+		kinds[ui->seat] = players_find(o->autoplay ? o->autoplay : o->ai[0] ? o->ai[0] : UI_DEFAULT_AI);
 	const char *names[SEATS] = { NULL };
+	int status = EXIT_SUCCESS;
 	for (int s = 0; s < SEATS; s++) {
-		names[s] = s == ui.seat ? "human" : kinds[s]->name;
+		names[s] = s == ui->seat ? "human" : kinds[s]->name;
 		if (!kinds[s])
 			continue;
 		ctl[s] = kinds[s]->create(s, seed);
 		if (!ctl[s]) {
-			endwin();
-			term_guard_screen(false);
-			fprintf(stderr, _("%s: out of memory\n"), PACKAGE);
-			return EXIT_FAILURE;
+			snprintf(g.error, sizeof g.error, "%s", _("out of memory"));
+			status = EXIT_FAILURE;
+			goto out;
 		}
-		if (s != ui.seat)
+		if (s != ui->seat)
 			game_set_controller(&g, s, ctl[s]);
 	}
-	ui.autoplay = ctl[ui.seat];
+	ui->autoplay = ctl[ui->seat];
 	static struct controller human = { .name = "human", .choose = ui_human_choose };
-	human.data = &ui;
-	game_set_controller(&g, ui.seat, ui_save_human(&sv, &human));
-	ui.adviser = ai_controller_new(&ai_defensive, rules, seed ^ 0x6a09e667f3bcc908ULL);
-	game_add_observer(&g, observe, &ui);
+	human.data = ui;
+	game_set_controller(&g, ui->seat, ui_save_human(&sv, &human));
+	ui->adviser = ai_controller_new(&ai_defensive, rules, seed ^ 0x6a09e667f3bcc908ULL);
+	game_add_observer(&g, observe, ui);
 	/* a resumed game plays back with the screen muted; the log below still sees it all */
 	ui_save_begin(&sv, &g, seed, names);
 	char title[96];
 	snprintf(title, sizeof title, "jansou seed %llu", (unsigned long long)seed);
-	ui.tenhou = tenhou_log_new(rules, title);
-	if (ui.tenhou) {
+	ui->tenhou = tenhou_log_new(rules, title);
+	if (ui->tenhou) {
 		for (int s = 0; s < SEATS; s++)
-			tenhou_log_set_name(ui.tenhou, s, s == ui.seat && !o->watch ? _("You") : kinds[s]->name);
-		game_add_observer(&g, tenhou_log_observe, ui.tenhou);
+			tenhou_log_set_name(ui->tenhou, s, s == ui->seat && !o->watch ? _("You") : kinds[s]->name);
+		game_add_observer(&g, tenhou_log_observe, ui->tenhou);
 	}
 
-	struct history_count hist = { .seat = ui.seat };
+	struct history_count hist = { .seat = ui->seat };
 	if (!o->watch)
 		game_add_observer(&g, count_for_history, &hist);
 
-	game_view(&g, ui.seat, &ui.view);
-	while (!ui.quit && game_play_hand(&g))
+	game_view(&g, ui->seat, &ui->view);
+	while (!ui->quit && game_play_hand(&g))
 		;
-	ui_save_end(&sv, ui.game_over && !ui.quit);
-	if (ui.game_over && !ui.quit)
-		ui_show_final(&ui);
-	endwin();
-	term_guard_screen(false);
-	if (ui.game_over && !ui.quit && !o->watch)
-		add_to_history(&ui, &hist, rules->preset, (unsigned long long)seed);
+	ui_save_end(&sv, ui->game_over && !ui->quit);
+	if (ui->game_over && !ui->quit)
+		ui_show_final(ui);
+	if (ui->game_over && !ui->quit && !o->watch)
+		add_to_history(ui, &hist, rules->preset, (unsigned long long)seed);
+out:
 	for (int s = 0; s < SEATS; s++)
 		if (ctl[s])
 			kinds[s]->destroy(ctl[s]);
-	ai_controller_free(ui.adviser);
-	tenhou_log_free(ui.tenhou);
-	if (g.error[0])
-		fprintf(stderr, "%s: %s\n", PACKAGE, g.error);
-	return EXIT_SUCCESS;
+	ai_controller_free(ui->adviser);
+	ui->adviser = NULL;
+	tenhou_log_free(ui->tenhou);
+	ui->tenhou = NULL;
+	if (g.error[0]) {
+		snprintf(ui->error, sizeof ui->error, "%s", g.error);
+		status = EXIT_FAILURE;
+	}
+	return status;
+}
+
+int ui_play(const struct ui_options *o)
+{
+	static struct ui ui;
+	static struct ui_options next;
+	const struct rules *rules =
+		o->rule_set ? o->rule_set : rules_preset(o->rules ? o->rules : rules_preset_names[0]);
+	if (!rules) {
+		fprintf(stderr, _("%s: unknown rules '%s'\n"), PACKAGE, o->rules);
+		return EXIT_FAILURE;
+	}
+	memset(&ui, 0, sizeof ui);
+	start_curses(&ui);
+	int status = play_game(&ui, o, rules, true);
+	/* the menu's new games: the last one played decides the exit status */
+	while (ui.restart && status == EXIT_SUCCESS) {
+		next = ui.next;
+		rules = next.rule_set ? next.rule_set
+				      : rules_preset(next.rules ? next.rules : rules_preset_names[0]);
+		status = play_game(&ui, &next, rules, false);
+	}
+	endwin();
+	term_guard_screen(false);
+	if (ui.error[0])
+		fprintf(stderr, "%s: %s\n", PACKAGE, ui.error);
+	return status;
 }

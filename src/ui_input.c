@@ -249,6 +249,13 @@ static int key_quit(struct ui *ui, int key)
 	return -1;
 }
 
+static int key_menu(struct ui *ui, int key)
+{
+	(void)key;
+	ui_show_menu(ui);
+	return ui->quit ? 0 : -1;
+}
+
 static int key_pause(struct ui *ui, int key)
 {
 	if (key == ' ') {
@@ -297,6 +304,8 @@ const struct ui_key ui_keys[] = {
 	{ { '?' }, N_("?"), N_("this help"), KEYS_ANY, key_help },
 	{ { 'p', ' ' }, N_("p space"), N_("watching: pause, then step one move"), KEYS_WATCH,
 	  key_pause },
+	{ { 'm' }, N_("m"), N_("menu: new game, defence practice, rules, language, quit"),
+	  KEYS_ANY | KEYS_WATCH, key_menu },
 	{ { 'q' }, N_("q"), N_("quit (asks first: y confirms)"), KEYS_ANY | KEYS_WATCH, key_quit },
 	{ .name = NULL },
 };

@@ -107,6 +107,9 @@ struct ui {
 	struct game_event game_end;
 	bool game_over;
 	bool quit;
+	bool restart;            /* the menu asked for another game, with next */
+	struct ui_options next;
+	char error[200];         /* the engine's error, reported once curses is gone */
 	int hands_seen;
 	struct ui_practice practice;
 };
@@ -158,6 +161,9 @@ int ui_human_choose(struct controller *self, const struct seat_view *view,
 bool ui_confirm_quit(struct ui *ui);
 /* Handles keys that work anywhere (help, panels, tile mode, quit); true if consumed. */
 bool ui_global_key(struct ui *ui, int key);
+
+/* ui_menu.c: the menu key's screen. A choice of another game sets restart, next and quit. */
+void ui_show_menu(struct ui *ui);
 
 /* ui_practice.c: riichi defence practice. */
 /* Remembers the danger of the hand as choice c of the current decision is taken. */

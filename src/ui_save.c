@@ -64,7 +64,7 @@ static int ask(struct ui *ui, const char *title, const char *message, const char
 	}
 }
 
-void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record)
+void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record, bool offer)
 {
 	memset(sv, 0, sizeof *sv);
 	sv->ui = ui;
@@ -77,7 +77,7 @@ void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record)
 		return;
 	}
 	sv->on = true;
-	if (access(sv->path, F_OK) != 0)
+	if (!offer || access(sv->path, F_OK) != 0)
 		return;
 	enum save_status st = save_session_load(&sv->ss, sv->path, err, sizeof err);
 	if (st == SAVE_OK) {

@@ -27,11 +27,12 @@ struct ui_saving {
 };
 
 /*
- * With curses started: finds the save of an unfinished game and asks whether
- * to resume it; a save that cannot be resumed is reported (it was moved
- * aside). Sets sv->on and sv->resume.
+ * With curses started: finds the save of an unfinished game and, when offer is
+ * true, asks whether to resume it; a save that cannot be resumed is reported
+ * (it was moved aside). Without offer (a game chosen from the menu) the old game
+ * is kept aside when the new one starts. Sets sv->on and sv->resume.
  */
-void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record);
+void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record, bool offer);
 
 /* The controller for the human's seat, to give the game. */
 struct controller *ui_save_human(struct ui_saving *sv, struct controller *human);

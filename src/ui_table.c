@@ -436,7 +436,7 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 		if (ui->opt.watch)
 			ui_put(l->prompt, 1,
 			       ui->paused ? _("Paused: space steps, p resumes, q quits")
-					  : _("Watching: p pauses, q quits"),
+					  : _("Watching: p pauses, m menu, q quits"),
 			       W, A_DIM);
 		break;
 	}
@@ -446,8 +446,8 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 		ui_put(l->message, 1, ui->log[ui->nlog - 1], W, A_NORMAL);
 	ui_put(l->hints, 1,
 	       ui->opt.practice_defence
-		   ? _("? help  e danger  w waits  i dora  s hint  v log  g tiles  o options  q quit")
-		   : _("? help  w waits  i dora  s hint  v log  g tiles  o options  q quit"),
+		   ? _("? help  m menu  e danger  w waits  i dora  s hint  g tiles  o options  q quit")
+		   : _("? help  m menu  w waits  i dora  s hint  v log  g tiles  o options  q quit"),
 	       W, A_DIM);
 }
 

@@ -1,0 +1,74 @@
+#!/bin/sh
+# The in-game menu (m): it lists new game, practice, rules, language and quit; Esc goes back to
+# the same hand; another rule set starts a new game and keeps the left one aside; the language
+# switches at once; practice shows its danger key; quit asks and restores the terminal.
+. "${srcdir:-$(dirname "$0")}/ui_lib.sh"
+
+state=$(mktemp -d "${TMPDIR:-/tmp}/jansou-menu-XXXXXX")
+trap 'ui_cleanup; rm -rf "$state"' EXIT INT TERM
+hand_line() { ui_screen | grep -B1 -E '^ +1 +2 +3 +4 +5 +6 +7 +8 +9 +0 +a' | head -1; }
+
+ui_start 80 24 XDG_STATE_HOME="$state" -- --seed 5 --delay 0 --tiles text
+ui_wait_for 'Your turn'
+ui_ok $? "a seeded game starts"
+ui_screen | grep -q 'm menu'
+ui_ok $? "the key line shows m for the menu"
+hand=$(hand_line)
+
+ui_keys m
+ui_wait_for '^ +Menu$'
+ui_ok $? "m opens the menu"
+for item in '1 +Back to the game' '2 +New game' '3 +Riichi defence practice' \
+	'4 +Rules\.\.\. +standard' '5 +Language\.\.\.' '6 +Quit'; do
+	ui_screen | grep -Eq "$item"
+	ui_ok $? "the menu lists: $item"
+done
+ui_keys Escape
+ui_wait_for 'Your turn'
+ui_ok $? "Esc goes back to the game"
+[ "$(hand_line)" = "$hand" ]
+ui_ok $? "the same hand is still in play"
+
+ui_keys m 4
+ui_wait_for 'Rules for a new game'
+ui_ok $? "Rules... lists the rule sets"
+ui_screen | grep -Eq '5 +mcr +Chinese Official rules'
+ui_ok $? "the Chinese Official rules are among them"
+ui_keys 2
+ui_wait_for 'Leave this game\? It is saved and kept aside'
+ui_ok $? "choosing tenhou asks before leaving the game in progress"
+ui_keys y
+ui_wait_for 'Your turn'
+ui_ok $? "a new game starts with the chosen rules"
+ls "$state"/jansou/ | grep -q abandoned
+ui_ok $? "the game left is kept aside in the save directory"
+ui_keys m
+ui_wait_for '4 +Rules\.\.\. +tenhou'
+ui_ok $? "the menu now names the tenhou rules"
+
+ui_keys 5
+ui_wait_for '日本語'
+ui_ok $? "Language... lists the languages by their own names"
+ui_keys 2 Escape
+ui_wait_for 'あなたの番'
+ui_ok $? "Japanese is chosen and the table speaks it at once"
+ui_keys m 5 1 Escape
+ui_wait_for 'Your turn'
+ui_ok $? "and back to English"
+
+ui_keys m 3
+ui_wait_for 'Leave this game'
+ui_keys y
+ui_wait_for 'e danger'
+ui_ok $? "the practice item starts riichi defence practice"
+
+ui_keys m 6
+ui_wait_for 'Quit the game\? Press y'
+ui_ok $? "the quit item asks first"
+ui_keys y
+ui_wait_for '^EXIT=0'
+ui_ok $? "and y quits with status 0"
+ui_screen | grep -q ' icanon' && ui_screen | grep -q ' echo ' && ! ui_screen | grep -q 'Your turn'
+ui_ok $? "the terminal is restored: canonical mode, echo, the table gone"
+
+ui_done
