@@ -217,11 +217,45 @@ static void draw_river(struct ui *ui, int y, int x, int rows, int seat)
 
 static int river_width(const struct ui *ui) { return 6 * ui_cell(ui); }
 
+/* A kan in little room: one tile and "x4" (the back and the called mark are left out). */
+static int draw_kan_compact(struct ui *ui, int y, int x, const struct meld *m)
+{
+	ui_draw_tile(ui, y, x, m->type == MELD_ANKAN ? m->tiles[1] : m->called ? m->called : m->tiles[0],
+		     m->type == MELD_ANKAN ? A_NORMAL : A_REVERSE);
+	ui_put(y, x + ui_cell(ui), "x4", 2, A_BOLD);
+	return ui_cell(ui) + 2;
+}
+
+/*
+ * Rows for a side player's melds: row_of[i] is 0 (the hand row), 1 (the meld row) or 2 (no
+ * room). Returns whether every meld found a row.
+ */
+static bool place_side_melds(const struct ui *ui, const struct public_seat *p, const int room[2],
+			     bool compact, int row_of[4], int used[2])
+{
+	int r = 0;
+	used[0] = used[1] = 0;
+	for (int i = 0; i < 4; i++)
+		row_of[i] = 2;
+	for (int i = 0; i < p->nmelds && i < 4; i++) {
+		int w = compact && meld_is_kan(&p->melds[i]) ? ui_cell(ui) + 2
+							     : meld_size(&p->melds[i]) * ui_cell(ui);
+		while (r < 2 && used[r] + (used[r] ? 1 : 0) + w > room[r])
+			r++;
+		row_of[i] = r;
+		if (r == 2)
+			return false;
+		used[r] += (used[r] ? 1 : 0) + w;
+	}
+	return true;
+}
+
 /*
  * A side player's melds stay inside its column, so the centre log beside them is never
  * cut: they follow the concealed tiles on the hand row and wrap onto the meld row (four
  * melds of text tiles are twice the column's width). The right player's run from the
- * outer edge inwards. A meld that fits nowhere (only with several kans) shows as "+".
+ * outer edge inwards. When several kans leave no room, each kan shrinks to one tile and
+ * "x4"; a meld that still fits nowhere shows as "+".
  */
 static void draw_side_melds(struct ui *ui, const struct layout *l, int seat, bool right)
 {
@@ -229,19 +263,9 @@ static void draw_side_melds(struct ui *ui, const struct layout *l, int seat, boo
 	int cw = concealed_width(ui, seat);
 	int y[2] = { l->mid_hand, l->mid_melds };
 	int room[2] = { l->side_w - cw - 1, l->side_w };
-	int row_of[4], used[2] = { 0, 0 }, r = 0;
-	bool overflow = false;
-	for (int i = 0; i < p->nmelds && i < 4; i++) {
-		int w = meld_size(&p->melds[i]) * ui_cell(ui);
-		while (r < 2 && used[r] + (used[r] ? 1 : 0) + w > room[r])
-			r++;
-		row_of[i] = r;
-		if (r == 2) {
-			overflow = true;
-			continue;
-		}
-		used[r] += (used[r] ? 1 : 0) + w;
-	}
+	int row_of[4], used[2];
+	bool compact = !place_side_melds(ui, p, room, false, row_of, used);
+	bool overflow = compact && !place_side_melds(ui, p, room, true, row_of, used);
 	int x[2];
 	if (right) {
 		x[0] = l->width - 1 - cw - 1 - used[0];
@@ -250,9 +274,14 @@ static void draw_side_melds(struct ui *ui, const struct layout *l, int seat, boo
 		x[0] = 1 + cw + 1;
 		x[1] = 1;
 	}
-	for (int i = 0; i < p->nmelds && i < 4; i++)
-		if (row_of[i] < 2)
-			x[row_of[i]] += draw_meld(ui, y[row_of[i]], x[row_of[i]], &p->melds[i]) + 1;
+	for (int i = 0; i < p->nmelds && i < 4; i++) {
+		int r = row_of[i];
+		if (r == 2)
+			continue;
+		const struct meld *m = &p->melds[i];
+		x[r] += (compact && meld_is_kan(m) ? draw_kan_compact(ui, y[r], x[r], m)
+						   : draw_meld(ui, y[r], x[r], m)) + 1;
+	}
 	if (overflow)
 		ui_put(l->mid_melds, right ? l->width - 1 - l->side_w : l->side_w, "+", 1, A_BOLD);
 }
