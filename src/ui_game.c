@@ -397,6 +397,11 @@ int ui_play(const struct ui_options *o)
 		fprintf(stderr, _("%s: unknown rules '%s'\n"), PACKAGE, o->rules);
 		return EXIT_FAILURE;
 	}
+	if (o->practice_defence && rules->family != RULES_RIICHI) {
+		fprintf(stderr, _("%s: riichi defence practice needs riichi rules, not '%s'\n"),
+			PACKAGE, rules->preset);
+		return EXIT_FAILURE;
+	}
 	memset(&ui, 0, sizeof ui);
 	start_curses(&ui);
 	int status = play_game(&ui, o, rules, true);

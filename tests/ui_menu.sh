@@ -71,4 +71,10 @@ ui_ok $? "and y quits with status 0"
 ui_screen | grep -q ' icanon' && ui_screen | grep -q ' echo ' && ! ui_screen | grep -q 'Your turn'
 ui_ok $? "the terminal is restored: canonical mode, echo, the table gone"
 
+ui_start 80 24 -- --practice defence --rules mcr
+ui_wait_for '^EXIT=1'
+ui_ok $? "defence practice with the Chinese Official rules is refused"
+ui_screen | grep -q 'riichi defence practice needs riichi rules'
+ui_ok $? "with a message saying why"
+
 ui_done
