@@ -10,6 +10,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "rules/mcr_shanten.h"
 #include "rules/rng.h"
 #include "rules/rules.h"
 #include "rules/score.h"
@@ -92,6 +93,14 @@ static long pass_min13(void)
 	long sum = 0;
 	for (int i = 0; i < BENCH_HANDS; i++)
 		sum += shanten_min(hands[i].c13, 0);
+	return sum;
+}
+
+static long pass_mcr13(void)
+{
+	long sum = 0;
+	for (int i = 0; i < BENCH_HANDS; i++)
+		sum += mcr_shanten(hands[i].c13, 0, NULL);
 	return sum;
 }
 
@@ -194,6 +203,7 @@ static const struct bench_section {
     {.name = "shanten_standard, 13 tiles", .unit = "evals", .pass = pass_standard13},
     {.name = "shanten_standard, 14 tiles", .unit = "evals", .pass = pass_standard14},
     {.name = "shanten_min, 13 tiles", .unit = "evals", .pass = pass_min13},
+    {.name = "mcr_shanten, 13 tiles", .unit = "evals", .pass = pass_mcr13},
     {.name = "analyze (waits_discards), 14 tiles", .unit = "hands", .pass = pass_analyze},
     {.name = "calc (score_win), winning hands", .unit = "hands", .pass = pass_calc},
 };

@@ -353,25 +353,28 @@ static inline int tiles_total(const uint8_t counts[TILE_KINDS])
 	return (int)(sum + counts[32] + counts[33]);
 }
 
-/* Impossible counts still get an answer, from no table. */
-static int standard_uncached(const uint8_t counts[TILE_KINDS])
+/* Impossible counts still get an answer, from no table. blocks < 0: as many as the tiles allow. */
+static int standard_uncached(const uint8_t counts[TILE_KINDS], int blocks)
 {
 	unsigned tiles = 0;
 
 	for (int k = 0; k < TILE_KINDS; k++)
 		tiles += counts[k];
+	if (blocks < 0)
+		blocks = min2((int)tiles / 3, GROUP_BLOCKS);
 	costs_t all = costs_product(
 	    costs_product(costs_product(group_costs(counts + TILE_M1, SUIT_KINDS, true),
 					group_costs(counts + TILE_P1, SUIT_KINDS, true)),
 			  group_costs(counts + TILE_S1, SUIT_KINDS, true)),
 	    group_costs(counts + TILE_EAST, HONOR_KINDS, false));
-	return shanten_of_costs(all, min2((int)tiles / 3, GROUP_BLOCKS));
+	return shanten_of_costs(all, blocks);
 }
 
-static inline int standard_of(const uint8_t counts[TILE_KINDS], int tiles)
+/* blocks < 0: as many as the tiles allow (four at most). */
+static inline int standard_of(const uint8_t counts[TILE_KINDS], int tiles, int blocks)
 {
 	if (tiles < 0)
-		return standard_uncached(counts);
+		return standard_uncached(counts, blocks);
 	if (!__atomic_load_n(&rank_ready, __ATOMIC_ACQUIRE)) {
 		lock();
 		if (!rank_ready)
@@ -384,8 +387,8 @@ static inline int standard_of(const uint8_t counts[TILE_KINDS], int tiles)
 		       suit_class_of(counts + TILE_S1)),
 	    honor_class_of(counts + TILE_EAST));
 	if (!all)
-		return standard_uncached(counts);
-	return shanten_of_costs(class_costs[all], min2(tiles / 3, GROUP_BLOCKS));
+		return standard_uncached(counts, blocks);
+	return shanten_of_costs(class_costs[all], blocks < 0 ? min2(tiles / 3, GROUP_BLOCKS) : blocks);
 }
 
 /*
@@ -395,7 +398,12 @@ static inline int standard_of(const uint8_t counts[TILE_KINDS], int tiles)
 int shanten_standard(const uint8_t counts[TILE_KINDS], int nmelds)
 {
 	(void)nmelds;
-	return standard_of(counts, tiles_total(counts));
+	return standard_of(counts, tiles_total(counts), -1);
+}
+
+int shanten_blocks(const uint8_t counts[TILE_KINDS], int blocks)
+{
+	return standard_of(counts, tiles_total(counts), blocks < 0 ? 0 : min2(blocks, GROUP_BLOCKS));
 }
 
 /* counts as five little-endian words of eight kinds, the last two kinds in w[4]. */
@@ -465,7 +473,7 @@ int shanten_kokushi(const uint8_t counts[TILE_KINDS])
 int shanten_min(const uint8_t counts[TILE_KINDS], int nmelds)
 {
 	int tiles = tiles_total(counts);
-	int best = standard_of(counts, tiles);
+	int best = standard_of(counts, tiles, -1);
 
 	/* Both special hands are fully concealed 13/14-tile hands. */
 	if (nmelds == 0 && best > -1 && (tiles >= 13 || tiles < 0)) {

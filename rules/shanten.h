@@ -12,6 +12,12 @@
  * -1 complete, 0 tenpai.
  */
 int shanten_standard(const uint8_t counts[TILE_KINDS], int nmelds);
+/*
+ * Exactly blocks blocks (0..4) and one pair out of counts, whatever their number: the rest
+ * stays unused. For hands that fix some tiles in another shape (Chinese Official rules'
+ * knitted straight) and build the rest as usual.
+ */
+int shanten_blocks(const uint8_t counts[TILE_KINDS], int blocks);
 int shanten_chiitoitsu(const uint8_t counts[TILE_KINDS]);
 int shanten_kokushi(const uint8_t counts[TILE_KINDS]);
 /* The least of the three; seven pairs and thirteen orphans only without melds. */
