@@ -6,7 +6,19 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char suit_letters[] = "mpsz";
+/* m p s z, and f for the flowers of Chinese Official rules ("1f".."8f", kinds 34..41) */
+static const char suit_letters[] = "mpszf";
+enum { SUIT_FLOWER = 4 };
+
+static int suit_of(int kind)
+{
+	return kind_is_flower(kind) ? SUIT_FLOWER : (int)kind_suit(kind);
+}
+
+static int number_of(int kind)
+{
+	return kind_is_flower(kind) ? kind - TILE_FLOWER1 + 1 : kind_number(kind);
+}
 
 /* Unicode order of the mahjong glyphs from U+1F000, mapped to our kinds. */
 static const int8_t glyph_kind[0x22] = {
@@ -22,8 +34,17 @@ static const int8_t glyph_kind[0x22] = {
 	9, 10, 11, 12, 13, 14, 15, 16, 17,
 };
 
+/* U+1F022.. plum, orchid, bamboo, chrysanthemum, spring, summer, autumn, winter; our kinds
+ * follow the rule book's order plum, orchid, chrysanthemum, bamboo. */
+static const int8_t flower_glyph_kind[TILE_FLOWER_KINDS] = {
+	TILE_FLOWER1, TILE_FLOWER1 + 1, TILE_FLOWER1 + 3, TILE_FLOWER1 + 2,
+	TILE_FLOWER1 + 4, TILE_FLOWER1 + 5, TILE_FLOWER1 + 6, TILE_FLOWER1 + 7,
+};
+
 #define GLYPH_FIRST 0x1F000
 #define GLYPH_LAST_TILE 0x1F021
+#define GLYPH_FIRST_FLOWER 0x1F022
+#define GLYPH_LAST_FLOWER 0x1F029
 #define GLYPH_BACK 0x1F02B
 
 static void fail(struct notation_error *err, int pos, const char *fmt, ...)
@@ -106,6 +127,12 @@ int notation_parse_tiles(const char *text, tile_t *out, int max, struct notation
 			}
 			for (int d = 0; d < pending; d++) {
 				int v = digits[d];
+				if (suit == SUIT_FLOWER && (v == 0 || v > 8)) {
+					fail(err, digit_pos[d],
+					     N_("position %d: '%df' is not a tile: flowers are 1f to 8f"),
+					     digit_pos[d] + 1, v);
+					return -1;
+				}
 				if (suit == SUIT_HONOR && (v == 0 || v > 7)) {
 					fail(err, digit_pos[d],
 					     v == 0 ? N_("position %d: '0z' is not a tile: only the suits m, p and s have red fives")
@@ -118,8 +145,9 @@ int notation_parse_tiles(const char *text, tile_t *out, int max, struct notation
 					     digit_pos[d] + 1, max);
 					return -1;
 				}
-				tile_t t = v == 0 ? (tile_t)(suit * 9 + 4) | TILE_RED
-						  : (tile_t)(suit * 9 + v - 1);
+				tile_t t = suit == SUIT_FLOWER ? (tile_t)(TILE_FLOWER1 + v - 1)
+					   : v == 0	   ? (tile_t)(suit * 9 + 4) | TILE_RED
+							   : (tile_t)(suit * 9 + v - 1);
 				out[n++] = t;
 			}
 			pending = 0;
@@ -134,11 +162,22 @@ int notation_parse_tiles(const char *text, tile_t *out, int max, struct notation
 				return -1;
 			}
 			out[n++] = (tile_t)glyph_kind[cp - GLYPH_FIRST];
+		} else if (cp >= GLYPH_FIRST_FLOWER && cp <= GLYPH_LAST_FLOWER) {
+			if (pending) {
+				fail(err, pending_start, N_("position %d: digits without a suit letter"),
+				     pending_start + 1);
+				return -1;
+			}
+			if (n == max) {
+				fail(err, i, N_("position %d: too many tiles (at most %d)"), i + 1, max);
+				return -1;
+			}
+			out[n++] = (tile_t)flower_glyph_kind[cp - GLYPH_FIRST_FLOWER];
 		} else if (cp == GLYPH_BACK) {
 			fail(err, i, N_("position %d: a face-down tile hides its kind"), i + 1);
 			return -1;
-		} else if (cp > GLYPH_LAST_TILE && cp < GLYPH_BACK) {
-			fail(err, i, N_("position %d: flower and season tiles are not used"), i + 1);
+		} else if (cp > GLYPH_LAST_FLOWER && cp < GLYPH_BACK) {
+			fail(err, i, N_("position %d: the joker tile is not used"), i + 1);
 			return -1;
 		} else if (is_space(cp) || is_variation_selector(cp)) {
 			/* ignored */
@@ -280,6 +319,8 @@ int notation_parse_meld(const char *text, struct meld *out, struct notation_erro
 
 const char *notation_tile(tile_t t)
 {
+	static const char flowers[TILE_FLOWER_KINDS][3] = { "1f", "2f", "3f", "4f",
+							     "5f", "6f", "7f", "8f" };
 	static const char names[TILE_KINDS + 3][3] = {
 		"1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m",
 		"1p", "2p", "3p", "4p", "5p", "6p", "7p", "8p", "9p",
@@ -288,6 +329,8 @@ const char *notation_tile(tile_t t)
 		"0m", "0p", "0s",
 	};
 	int k = tile_kind(t);
+	if (kind_is_flower(k))
+		return flowers[k - TILE_FLOWER1];
 	if (k >= TILE_KINDS)
 		return "??";
 	if (tile_is_red(t) && !kind_is_honor(k))
@@ -298,19 +341,19 @@ const char *notation_tile(tile_t t)
 size_t notation_format_tiles(const tile_t *tiles, int n, char *buf, size_t size)
 {
 	/* as many as a wall holds: a longer list was cut short at 64 (found by fuzzing) */
-	tile_t sorted[4 * TILE_KINDS];
-	if (n > 4 * TILE_KINDS)
-		n = 4 * TILE_KINDS;
+	tile_t sorted[4 * TILE_KINDS + TILE_FLOWER_KINDS];
+	if (n > 4 * TILE_KINDS + TILE_FLOWER_KINDS)
+		n = 4 * TILE_KINDS + TILE_FLOWER_KINDS;
 	memcpy(sorted, tiles, (size_t)n);
 	tiles_sort(sorted, n);
 	size_t len = 0;
 	for (int i = 0; i < n; i++) {
-		int suit = (int)kind_suit(tile_kind(sorted[i]));
-		char c = tile_is_red(sorted[i]) ? '0' : (char)('0' + kind_number(tile_kind(sorted[i])));
+		int suit = suit_of(tile_kind(sorted[i]));
+		char c = tile_is_red(sorted[i]) ? '0' : (char)('0' + number_of(tile_kind(sorted[i])));
 		if (len + 1 < size)
 			buf[len] = c;
 		len++;
-		bool last = i + 1 == n || kind_suit(tile_kind(sorted[i + 1])) != (enum suit)suit;
+		bool last = i + 1 == n || suit_of(tile_kind(sorted[i + 1])) != suit;
 		if (last) {
 			if (len + 1 < size)
 				buf[len] = suit_letters[suit];
@@ -345,7 +388,13 @@ const char *notation_glyph(int kind)
 		G("\x90"), G("\x91"), G("\x92"), G("\x93"), G("\x94"), G("\x95"), G("\x96"), G("\x97"), G("\x98"),
 		G("\x80"), G("\x81"), G("\x82"), G("\x83"), G("\x86"), G("\x85"), G("\x84"),
 	};
+	/* flowers: plum, orchid, chrysanthemum (U+1F025), bamboo (U+1F024), the four seasons */
+	static const char *const flower_glyphs[TILE_FLOWER_KINDS] = {
+		G("\xA2"), G("\xA3"), G("\xA5"), G("\xA4"), G("\xA6"), G("\xA7"), G("\xA8"), G("\xA9"),
+	};
 #undef G
+	if (kind_is_flower(kind))
+		return flower_glyphs[kind - TILE_FLOWER1];
 	if (kind < 0 || kind >= TILE_KINDS)
 		return "\xF0\x9F\x80\xAB"; /* the back of a tile */
 	return glyphs[kind];

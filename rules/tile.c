@@ -13,8 +13,10 @@ int kind_dora_from_indicator(int indicator)
 
 void tiles_count(const tile_t *tiles, int n, uint8_t counts[TILE_KINDS])
 {
+	/* flowers (and anything past the 34 kinds) are kept out of hand counts */
 	for (int i = 0; i < n; i++)
-		counts[tile_kind(tiles[i])]++;
+		if (tile_kind(tiles[i]) < TILE_KINDS)
+			counts[tile_kind(tiles[i])]++;
 }
 
 /* Kind order, a red five after the plain fives of its suit. */

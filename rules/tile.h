@@ -81,7 +81,7 @@ static inline bool meld_is_open(const struct meld *m) { return m->type != MELD_A
 /* The lowest kind of the meld. */
 static inline int meld_kind(const struct meld *m) { return tile_kind(m->tiles[0]); }
 
-/* Adds the kinds of tiles[0..n) to counts[]. */
+/* Adds the kinds of tiles[0..n) to counts[]; flowers are left out. */
 void tiles_count(const tile_t *tiles, int n, uint8_t counts[TILE_KINDS]);
 /* Sorts by kind, a red five after the plain fives of its suit. */
 void tiles_sort(tile_t *tiles, int n);

@@ -1,4 +1,4 @@
-/* The wall: building, shuffling, breaking, drawing, dora indicators. */
+/* The wall: building, shuffling, breaking, drawing, dora indicators; flowers for MCR. */
 #include "rules/wall.h"
 
 #include <string.h>
@@ -20,6 +20,8 @@ static void build_tiles(tile_t tiles[WALL_TILES], const int red_fives[3])
 void wall_from_sequence(struct wall *w, const tile_t seq[WALL_TILES])
 {
 	memcpy(w->seq, seq, WALL_TILES);
+	w->ntiles = WALL_TILES;
+	w->dead_wall = true;
 	w->next_live = 0;
 	w->live_end = DEAD_START;
 	w->rinshan_drawn = 0;
@@ -29,12 +31,27 @@ void wall_from_sequence(struct wall *w, const tile_t seq[WALL_TILES])
 	w->break_stack = 2;
 }
 
-void wall_deal(struct wall *w, struct rng *rng, const int red_fives[3])
+void wall_from_sequence_mcr(struct wall *w, const tile_t *seq, int n)
 {
-	/* The table: four walls of 17 stacks, two tiles each, in clockwise stack order. */
-	tile_t table[WALL_TILES];
-	build_tiles(table, red_fives);
-	for (int i = WALL_TILES - 1; i > 0; i--) {
+	memcpy(w->seq, seq, (size_t)n);
+	w->ntiles = n;
+	w->dead_wall = false;
+	w->next_live = 0;
+	w->live_end = n;
+	w->rinshan_drawn = 0;
+	w->indicators = 0;
+	w->dice[0] = w->dice[1] = 1;
+	w->break_wall = 0;
+	w->break_stack = 2;
+}
+
+/*
+ * Shuffles table[0..n) without bias, rolls the dice and writes the draw order from the break
+ * into seq: four walls of n / 8 stacks, two tiles each, in clockwise stack order.
+ */
+static void shuffle_and_break(struct wall *w, struct rng *rng, tile_t *table, int n, tile_t *seq)
+{
+	for (int i = n - 1; i > 0; i--) {
 		int j = (int)rng_below(rng, (uint32_t)i + 1);
 		tile_t t = table[i];
 		table[i] = table[j];
@@ -43,24 +60,49 @@ void wall_deal(struct wall *w, struct rng *rng, const int red_fives[3])
 	w->dice[0] = 1 + (int)rng_below(rng, 6);
 	w->dice[1] = 1 + (int)rng_below(rng, 6);
 	int sum = w->dice[0] + w->dice[1];
+	int stacks = n / 2, per_wall = stacks / 4;
 	/* Count the sum counter-clockwise from the dealer to pick the wall, then stacks from its right. */
 	w->break_wall = (sum - 1) % 4;
 	w->break_stack = sum;
-	int first_stack = (w->break_wall * 17 + sum) % 68;
-
-	tile_t seq[WALL_TILES];
-	for (int i = 0; i < 68; i++) {
-		int stack = (first_stack + i) % 68;
+	int first_stack = (w->break_wall * per_wall + sum) % stacks;
+	for (int i = 0; i < stacks; i++) {
+		int stack = (first_stack + i) % stacks;
 		seq[2 * i] = table[2 * stack];
 		seq[2 * i + 1] = table[2 * stack + 1];
 	}
-	int dice[2] = { w->dice[0], w->dice[1] };
-	int bw = w->break_wall, bs = w->break_stack;
+}
+
+/* Keeps the dice and break of w across a wall_from_sequence*() that resets them. */
+static void restore_break(struct wall *w, const struct wall *rolled)
+{
+	w->dice[0] = rolled->dice[0];
+	w->dice[1] = rolled->dice[1];
+	w->break_wall = rolled->break_wall;
+	w->break_stack = rolled->break_stack;
+}
+
+void wall_deal(struct wall *w, struct rng *rng, const int red_fives[3])
+{
+	tile_t table[WALL_TILES], seq[WALL_TILES];
+	build_tiles(table, red_fives);
+	struct wall rolled;
+	shuffle_and_break(&rolled, rng, table, WALL_TILES, seq);
 	wall_from_sequence(w, seq);
-	w->dice[0] = dice[0];
-	w->dice[1] = dice[1];
-	w->break_wall = bw;
-	w->break_stack = bs;
+	restore_break(w, &rolled);
+}
+
+void wall_deal_mcr(struct wall *w, struct rng *rng, bool flowers)
+{
+	static const int no_reds[3] = { 0, 0, 0 };
+	tile_t table[WALL_MAX_TILES], seq[WALL_MAX_TILES];
+	build_tiles(table, no_reds);
+	int n = WALL_TILES;
+	for (int f = 0; flowers && f < TILE_FLOWER_KINDS; f++)
+		table[n++] = (tile_t)(TILE_FLOWER1 + f);
+	struct wall rolled;
+	shuffle_and_break(&rolled, rng, table, n, seq);
+	wall_from_sequence_mcr(w, seq, n);
+	restore_break(w, &rolled);
 }
 
 bool wall_draw(struct wall *w, tile_t *out)
@@ -80,6 +122,8 @@ static int rinshan_index(int k)
 
 bool wall_draw_rinshan(struct wall *w, tile_t *out)
 {
+	if (!w->dead_wall)
+		return wall_draw_tail(w, out);
 	if (w->rinshan_drawn >= WALL_MAX_KANS || w->next_live >= w->live_end)
 		return false;
 	*out = w->seq[rinshan_index(w->rinshan_drawn++)];
@@ -87,9 +131,17 @@ bool wall_draw_rinshan(struct wall *w, tile_t *out)
 	return true;
 }
 
+bool wall_draw_tail(struct wall *w, tile_t *out)
+{
+	if (w->dead_wall || w->next_live >= w->live_end)
+		return false;
+	*out = w->seq[--w->live_end];
+	return true;
+}
+
 bool wall_reveal_indicator(struct wall *w)
 {
-	if (w->indicators >= 5)
+	if (!w->dead_wall || w->indicators >= 5)
 		return false;
 	w->indicators++;
 	return true;

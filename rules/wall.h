@@ -1,4 +1,8 @@
-/* The wall: 136 tiles shuffled, broken where the dice say, and the dead wall of 14. */
+/*
+ * The wall: 136 tiles shuffled, broken where the dice say, and the dead wall of 14 (riichi);
+ * or for Chinese Official rules 136 tiles plus the eight flowers, with no dead wall:
+ * replacement tiles come from the tail of the wall.
+ */
 #ifndef JANSOU_RULES_WALL_H
 #define JANSOU_RULES_WALL_H
 
@@ -7,7 +11,7 @@
 #include "rules/rng.h"
 #include "rules/tile.h"
 
-enum { WALL_TILES = 136, WALL_DEAD = 14, WALL_MAX_KANS = 4 };
+enum { WALL_TILES = 136, WALL_DEAD = 14, WALL_MAX_KANS = 4, WALL_MAX_TILES = 144 };
 
 /*
  * seq[] holds the tiles in the order they are used once the wall is broken:
@@ -18,14 +22,16 @@ enum { WALL_TILES = 136, WALL_DEAD = 14, WALL_MAX_KANS = 4 };
  * the fourth to seventh, and the ura indicators lie beneath each.
  */
 struct wall {
-	tile_t seq[WALL_TILES];
+	tile_t seq[WALL_MAX_TILES];
+	int ntiles;      /* 136, or 144 with flowers */
+	bool dead_wall;  /* riichi: the last 14 are the dead wall; MCR: none */
 	int dice[2];
 	int break_wall;  /* seat (0 = dealer, counter-clockwise) whose wall is broken */
 	int break_stack; /* stacks counted from that wall's right end */
 	int next_live;   /* next live draw */
 	int live_end;    /* live tiles are seq[next_live..live_end) */
 	int rinshan_drawn;
-	int indicators; /* dora indicators turned over, 1..5 */
+	int indicators; /* dora indicators turned over, 1..5; 0 without a dead wall */
 };
 
 /*
@@ -37,12 +43,24 @@ void wall_deal(struct wall *w, struct rng *rng, const int red_fives[3]);
 /* Builds a wall from a given draw order (stacked walls for tests and replays). */
 void wall_from_sequence(struct wall *w, const tile_t seq[WALL_TILES]);
 
+/*
+ * Chinese Official rules (seed 002): ntiles (136, or 144 with the flowers 34..41) shuffled
+ * the same way, broken where the dice say; every tile is live and there is no indicator.
+ */
+void wall_deal_mcr(struct wall *w, struct rng *rng, bool flowers);
+/* The same from a given draw order of n (136 or 144) tiles. */
+void wall_from_sequence_mcr(struct wall *w, const tile_t *seq, int n);
+/* A replacement tile (after a flower or a kong) from the tail of a wall without a dead wall;
+ * false when it is empty. */
+bool wall_draw_tail(struct wall *w, tile_t *out);
+
 /* Live tiles left to draw. */
 static inline int wall_live_left(const struct wall *w) { return w->live_end - w->next_live; }
 
 /* Draws from the live wall; false when it is empty. */
 bool wall_draw(struct wall *w, tile_t *out);
-/* Draws the replacement tile after a kan; the live wall gives up its last tile. */
+/* Draws the replacement tile after a kan; the live wall gives up its last tile. Without a
+ * dead wall (MCR) that is wall_draw_tail(). */
 bool wall_draw_rinshan(struct wall *w, tile_t *out);
 /* Turns over the next kan dora indicator; false after the fifth. */
 bool wall_reveal_indicator(struct wall *w);

@@ -79,6 +79,9 @@ static int read_tile(const struct cli_field *f, json_object *v, void *dst, char 
 	if (notation_parse_tile(json_object_get_string(v), dst, &nerr) < 0)
 		return fail(err, errsize, "%s \"%s\": %s", f->name, json_object_get_string(v),
 			    nerr.msg);
+	if (kind_is_flower(tile_kind(*(tile_t *)dst)))
+		return fail(err, errsize, _("%s \"%s\": a flower is not a tile of the hand"), f->name,
+			    json_object_get_string(v));
 	return 0;
 }
 
@@ -90,6 +93,10 @@ static int add_tiles(const struct cli_field *f, const char *text, struct cli_til
 	int n = notation_parse_tiles(text, t->tiles + t->n, CLI_MAX_TILES - t->n, &nerr);
 	if (n < 0)
 		return fail(err, errsize, "%s \"%s\": %s", f->name, text, nerr.msg);
+	for (int i = 0; i < n; i++)
+		if (kind_is_flower(tile_kind(t->tiles[t->n + i])))
+			return fail(err, errsize, _("%s \"%s\": a flower is not a tile of the hand"),
+				    f->name, text);
 	t->n += n;
 	if (t->n > f->max)
 		return fail(err, errsize, _("%s: %d tiles; at most %d"), f->name, t->n, f->max);

@@ -114,8 +114,10 @@ static void malformed_text_is_refused(void **state)
 	assert_int_equal(err.pos, 2);
 	assert_int_equal(notation_parse_tiles("🀫", t, 14, &err), -1);
 	assert_non_null(strstr(err.msg, "face-down"));
-	assert_int_equal(notation_parse_tiles("🀢", t, 14, &err), -1);
-	assert_non_null(strstr(err.msg, "flower"));
+	assert_int_equal(notation_parse_tiles("\xF0\x9F\x80\xAA", t, 14, &err), -1); /* joker */
+	assert_non_null(strstr(err.msg, "joker"));
+	assert_int_equal(notation_parse_tiles("9f", t, 14, &err), -1);
+	assert_non_null(strstr(err.msg, "1f to 8f"));
 	assert_int_equal(notation_parse_tiles("\xff", t, 14, &err), -1);
 	assert_non_null(strstr(err.msg, "UTF-8"));
 }
@@ -234,6 +236,38 @@ static void validate_checks_tile_count(void **state)
 	assert_int_equal(hand_validate(&h, NULL, 0, red, 0, &err), 0);
 }
 
+/* Flowers: "1f".."8f" in rule-book order, and the glyphs U+1F022..U+1F029 in Unicode order. */
+static void flowers_parse_and_format(void **state)
+{
+	(void)state;
+	tile_t t[16];
+	struct notation_error err;
+	assert_int_equal(notation_parse_tiles("12345678f", t, 16, &err), 8);
+	for (int i = 0; i < 8; i++)
+		assert_int_equal(t[i], TILE_FLOWER1 + i);
+	/* plum, orchid, bamboo (kind 37), chrysanthemum (36), spring .. winter */
+	assert_int_equal(notation_parse_tiles("🀢🀣🀤🀥🀦🀧🀨🀩", t, 16, &err), 8);
+	static const tile_t want[8] = { 34, 35, 37, 36, 38, 39, 40, 41 };
+	assert_memory_equal(t, want, 8);
+	assert_string_equal(notation_tile(TILE_FLOWER1), "1f");
+	assert_string_equal(notation_tile(TILE_FLOWER1 + 7), "8f");
+	assert_string_equal(notation_glyph(TILE_FLOWER1 + 2), "🀥");
+	assert_string_equal(notation_glyph(TILE_FLOWER1 + 3), "🀤");
+	char buf[64];
+	tile_t mixed[5] = { TILE_FLOWER1 + 4, TILE_EAST, TILE_FLOWER1, 2, TILE_FLOWER1 + 1 };
+	notation_format_tiles(mixed, 5, buf, sizeof buf);
+	assert_string_equal(buf, "3m1z125f");
+	/* kept out of hand counts */
+	uint8_t counts[TILE_KINDS] = { 0 };
+	tiles_count(mixed, 5, counts);
+	assert_int_equal(counts[2] + counts[TILE_EAST], 2);
+	int total = 0;
+	for (int k = 0; k < TILE_KINDS; k++)
+		total += counts[k];
+	assert_int_equal(total, 2);
+	assert_int_equal(notation_parse_tiles("0f", t, 16, &err), -1);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -251,6 +285,7 @@ int main(void)
 		cmocka_unit_test(validate_refuses_fifth_copy_counting_melds),
 		cmocka_unit_test(validate_counts_red_fives_against_the_rules),
 		cmocka_unit_test(validate_checks_tile_count),
+		cmocka_unit_test(flowers_parse_and_format),
 	};
 	return cmocka_run_group_tests_name("notation", tests, NULL, NULL);
 }

@@ -141,6 +141,82 @@ static void stacked_wall_draws_live_then_rinshan_and_indicators(void **state)
 	assert_int_equal(t, 117 % TILE_KINDS);
 }
 
+/* seed 002: 136 tiles and the eight flowers, one of each; without flowers 136. */
+static void mcr_wall_holds_144_tiles_with_flowers_and_136_without(void **state)
+{
+	(void)state;
+	struct rng r;
+	rng_seed(&r, 11);
+	struct wall w;
+	wall_deal_mcr(&w, &r, true);
+	assert_int_equal(w.ntiles, 144);
+	assert_int_equal(wall_live_left(&w), 144);
+	assert_int_equal(w.indicators, 0);
+	uint8_t counts[TILE_KINDS] = { 0 };
+	int flowers[TILE_FLOWER_KINDS] = { 0 }, reds = 0;
+	for (int i = 0; i < 144; i++) {
+		int k = tile_kind(w.seq[i]);
+		reds += tile_is_red(w.seq[i]);
+		if (kind_is_flower(k))
+			flowers[k - TILE_FLOWER1]++;
+	}
+	tiles_count(w.seq, 144, counts); /* leaves the flowers out */
+	for (int k = 0; k < TILE_KINDS; k++)
+		assert_int_equal(counts[k], 4);
+	for (int f = 0; f < TILE_FLOWER_KINDS; f++)
+		assert_int_equal(flowers[f], 1);
+	assert_int_equal(reds, 0);
+
+	rng_seed(&r, 11);
+	wall_deal_mcr(&w, &r, false);
+	assert_int_equal(w.ntiles, 136);
+	assert_int_equal(wall_live_left(&w), 136);
+	memset(counts, 0, sizeof counts);
+	tiles_count(w.seq, 136, counts);
+	for (int k = 0; k < TILE_KINDS; k++)
+		assert_int_equal(counts[k], 4);
+	for (int i = 0; i < 136; i++)
+		assert_false(kind_is_flower(tile_kind(w.seq[i])));
+}
+
+/* No dead wall: a replacement is the last tile of the wall, and every tile gets drawn. */
+static void mcr_replacements_come_from_the_tail(void **state)
+{
+	(void)state;
+	tile_t seq[144];
+	for (int i = 0; i < 144; i++)
+		seq[i] = (tile_t)(i % TILE_KINDS);
+	struct wall w;
+	wall_from_sequence_mcr(&w, seq, 144);
+	tile_t t;
+	assert_true(wall_draw(&w, &t));
+	assert_int_equal(t, 0);
+	assert_true(wall_draw_tail(&w, &t));
+	assert_int_equal(t, 143 % TILE_KINDS);
+	assert_true(wall_draw_rinshan(&w, &t)); /* a kong's replacement: the tail too */
+	assert_int_equal(t, 142 % TILE_KINDS);
+	assert_int_equal(wall_live_left(&w), 141);
+	assert_false(wall_reveal_indicator(&w));
+	int drawn = 3;
+	while (wall_draw(&w, &t))
+		drawn++;
+	assert_int_equal(drawn, 144);
+	assert_false(wall_draw_tail(&w, &t));
+	assert_int_equal(t, 141 % TILE_KINDS); /* the last live draw was seq[141] */
+}
+
+/* A riichi wall has a dead wall: the tail is not for drawing. */
+static void riichi_wall_has_no_tail_draw(void **state)
+{
+	(void)state;
+	tile_t seq[WALL_TILES] = { 0 };
+	struct wall w;
+	wall_from_sequence(&w, seq);
+	tile_t t;
+	assert_false(wall_draw_tail(&w, &t));
+	assert_int_equal(w.ntiles, 136);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -150,6 +226,9 @@ int main(void)
 		cmocka_unit_test(same_seed_same_deal_other_seed_other_deal),
 		cmocka_unit_test(shuffle_puts_a_tile_anywhere_evenly),
 		cmocka_unit_test(stacked_wall_draws_live_then_rinshan_and_indicators),
+		cmocka_unit_test(mcr_wall_holds_144_tiles_with_flowers_and_136_without),
+		cmocka_unit_test(mcr_replacements_come_from_the_tail),
+		cmocka_unit_test(riichi_wall_has_no_tail_draw),
 	};
 	return cmocka_run_group_tests_name("wall", tests, NULL, NULL);
 }
