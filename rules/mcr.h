@@ -91,8 +91,17 @@ enum mcr_status { MCR_OK, MCR_NOT_COMPLETE, MCR_BAD_INPUT };
 struct mcr_award {
 	uint8_t fan;   /* enum mcr_fan */
 	uint8_t count; /* how many times it counts (two Pure Double Chows, three flowers...) */
-	int points;    /* count * the fan's points */
+	int points;    /* count * the fan's points, with one exception: one melded and one
+			* concealed kong count 5 points (seed 002, under fan 33), listed as
+			* MCR_TWO_MELDED_KONGS, count 1, points 5 (see mcr_award_is_mixed_kongs) */
 };
+
+/* Whether an award is the melded + concealed kong pair (5 points) rather than two melded
+ * kongs (4); a front end may name it so. */
+static inline bool mcr_award_is_mixed_kongs(const struct mcr_award *a)
+{
+	return a->fan == MCR_TWO_MELDED_KONGS && a->points == 5;
+}
 
 enum { MCR_MAX_AWARDS = 24 };
 
@@ -106,7 +115,8 @@ struct mcr_result {
 	int flower_points; /* the part from Flower Tiles, which the minimum leaves out */
 	bool enough;      /* points - flower_points >= MCR_MIN_POINTS */
 	/* payments (seed 002 / the 1998 rules): ron: the discarder pays 8 + points, the other two
-	 * 8 each; self-drawn: each of the three pays 8 + points */
+	 * 8 each; self-drawn: each of the three pays 8 + points. All 0 when the hand is not
+	 * enough (no win), and the fields of the other way of winning stay 0. */
 	int pay_discarder, pay_other, pay_each_tsumo;
 	int total; /* all the winner receives */
 };
@@ -116,6 +126,13 @@ struct mcr_result {
  * meld (kongs count as three); melds are chi/pon/minkan/ankan/kakan as in riichi. status says
  * why not MCR_OK: a shape that is no winning hand, or input that cannot be (a fifth copy, a red
  * five, more than eight flowers...), with a message in error.
+ *
+ * How the rules are read where the seed is short (rules/mcr_*.c cite them):
+ * - Edge, Closed and Single Wait count only when the hand waited on that one kind alone.
+ * - A knitted straight with a chow and a suited pair is also All Chows.
+ * - Chicken Hand: no other fan in any reading, flowers aside.
+ * - A set beside a three-set fan (Pure Straight, Mixed Triple Chow...) combines once more;
+ *   combinations never join sets that are already joined (account-once).
  */
 void mcr_score(const struct hand *hand, const struct mcr_context *ctx, struct mcr_result *out);
 
