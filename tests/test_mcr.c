@@ -909,6 +909,119 @@ static void non_separation_seven_pairs_are_not_chows(void **state)
 	EXPECT(r, 25, MCR_ONE_VOIDED_SUIT, 1, MCR_SEVEN_PAIRS, 1);
 }
 
+/* ---- near misses ---- */
+
+static void mixed_shifted_chows_step_by_one_only(void **state)
+{
+	(void)state;
+	/* 123m 345p 567s steps by two: nothing but the Two Terminal Chows of 123m 789m */
+	struct mcr_result r = score("567s789m7z", MELDS("chi:123m", "chi:345p"), ron("7z"));
+	EXPECT(r, 2, MCR_TWO_TERMINAL_CHOWS, 1, MCR_SINGLE_WAIT, 1);
+}
+
+static void one_tile_spoils_reversible_and_green(void **state)
+{
+	(void)state;
+	/* 7s is not reversible */
+	struct mcr_result r = score("123p345p456s777s5z", NULL, ron("5z"));
+	EXPECT(r, 4, MCR_ONE_VOIDED_SUIT, 1, MCR_SINGLE_WAIT, 1, MCR_CONCEALED_HAND, 1);
+	/* Red instead of Green */
+	r = score("234234888s6s", MELDS("pon:777z"), ron("6s"));
+	EXPECT(r, 9, MCR_PURE_DOUBLE_CHOW, 1, MCR_DRAGON_PUNG, 1, MCR_HALF_FLUSH, 1);
+}
+
+static void outside_hand_needs_every_set(void **state)
+{
+	(void)state;
+	struct mcr_result r = score("789s111s1z", MELDS("chi:234m", "pon:999p"), ron("1z"));
+	EXPECT(r, 3, MCR_PUNG_OF_TERMINALS_OR_HONORS, 2, MCR_SINGLE_WAIT, 1);
+}
+
+static void seven_pairs_not_in_a_row_are_no_seven_shifted_pairs(void **state)
+{
+	(void)state;
+	/* 11 22 33 44 55 66 88m: Seven Pairs and Full Flush (48) beat 123 123 456 456 88 */
+	struct mcr_result r = score("1122334455668m", NULL, ron("8m"));
+	EXPECT(r, 48, MCR_SEVEN_PAIRS, 1, MCR_FULL_FLUSH, 1);
+}
+
+/* ---- any complete hand ---- */
+
+static unsigned rnd(unsigned *seed)
+{
+	*seed = *seed * 1103515245u + 12345u;
+	return *seed >> 16;
+}
+
+/* Adds a set of random shape to h as a meld or concealed tiles; false when tiles run out. */
+static bool add_random_set(struct hand *h, uint8_t used[TILE_KINDS], unsigned *seed)
+{
+	int kind = (int)(rnd(seed) % TILE_KINDS), roll = (int)(rnd(seed) % 10);
+	bool chow = roll < 5 && !kind_is_honor(kind) && kind_number(kind) <= 7;
+	int size = chow ? 3 : roll == 9 ? 4 : 3;
+	for (int i = 0; i < size; i++)
+		if (used[chow ? kind + i : kind] + (chow ? 1 : size) > 4)
+			return false;
+	bool meld = size == 4 || rnd(seed) % 3 == 0;
+	struct meld m = {.type = chow ? MELD_CHI : size == 4 ? (enum meld_type)(2 + rnd(seed) % 3)
+						       : MELD_PON};
+	for (int i = 0; i < size; i++) {
+		tile_t t = (tile_t)(chow ? kind + i : kind);
+		used[t]++;
+		if (meld)
+			m.tiles[i] = t;
+		else
+			h->tiles[h->ntiles++] = t;
+	}
+	if (meld)
+		h->melds[h->nmelds++] = m;
+	return true;
+}
+
+static void every_complete_hand_scores_and_adds_up(void **state)
+{
+	(void)state;
+	unsigned seed = 2026;
+	int scored = 0;
+	for (int round = 0; round < 3000; round++) {
+		struct hand h = {0};
+		uint8_t used[TILE_KINDS] = {0};
+		int sets = 0;
+		for (int tries = 0; sets < 4 && tries < 50; tries++)
+			sets += add_random_set(&h, used, &seed);
+		int pair = (int)(rnd(&seed) % TILE_KINDS);
+		if (sets < 4 || used[pair] > 2 || h.ntiles == 0)
+			continue;
+		h.tiles[h.ntiles++] = (tile_t)pair;
+		h.tiles[h.ntiles++] = (tile_t)pair;
+		/* the winning tile is one of the concealed ones */
+		int w = (int)(rnd(&seed) % (unsigned)h.ntiles);
+		struct mcr_context c = {.win = h.tiles[w], .tsumo = rnd(&seed) % 2,
+					.round_wind = TILE_EAST + (int)(rnd(&seed) % 4),
+					.seat_wind = TILE_EAST + (int)(rnd(&seed) % 4),
+					.flowers = (int)(rnd(&seed) % 9)};
+		h.tiles[w] = h.tiles[--h.ntiles];
+		struct mcr_result r;
+		mcr_score(&h, &c, &r);
+		if (r.status != MCR_OK) {
+			show(&r);
+			fail_msg("round %d: a complete hand was refused", round);
+		}
+		int sum = 0;
+		for (int i = 0; i < r.nfans; i++)
+			sum += r.fans[i].points;
+		assert_int_equal(sum, r.points);
+		assert_int_equal(r.flower_points, c.flowers);
+		assert_true(r.points - r.flower_points >= 1);
+		assert_int_equal(r.enough, r.points - r.flower_points >= 8);
+		assert_int_equal(r.total, !r.enough ? 0
+					  : c.tsumo ? 3 * (8 + r.points)
+						    : 8 + r.points + 16);
+		scored++;
+	}
+	assert_true(scored > 1000);
+}
+
 /* ---- bad input ---- */
 
 static void bad_input_is_refused_with_a_message(void **state)
@@ -920,6 +1033,10 @@ static void bad_input_is_refused_with_a_message(void **state)
 	r = score("234m456p789s123s0m", NULL, ron("5m")); /* red five */
 	assert_int_equal(r.status, MCR_BAD_INPUT);
 	r = score("234m456p789s123s", NULL, ron("5m")); /* 12 tiles */
+	assert_int_equal(r.status, MCR_BAD_INPUT);
+	r = score("234m456p789s123s1f", NULL, ron("5m")); /* a flower is never in a hand */
+	assert_int_equal(r.status, MCR_BAD_INPUT);
+	r = score("234m456p789s123s5m", NULL, ron("2f")); /* nor the winning tile */
 	assert_int_equal(r.status, MCR_BAD_INPUT);
 	r = score("234m456p789s1359s", NULL, ron("5m"));
 	assert_int_equal(r.status, MCR_NOT_COMPLETE);
@@ -1017,6 +1134,11 @@ int main(void)
 	    cmocka_unit_test(account_once_four_chows_make_three_combinations),
 	    cmocka_unit_test(a_set_of_a_three_set_fan_combines_once_more),
 	    cmocka_unit_test(non_separation_seven_pairs_are_not_chows),
+	    cmocka_unit_test(mixed_shifted_chows_step_by_one_only),
+	    cmocka_unit_test(one_tile_spoils_reversible_and_green),
+	    cmocka_unit_test(outside_hand_needs_every_set),
+	    cmocka_unit_test(seven_pairs_not_in_a_row_are_no_seven_shifted_pairs),
+	    cmocka_unit_test(every_complete_hand_scores_and_adds_up),
 	    cmocka_unit_test(bad_input_is_refused_with_a_message),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
