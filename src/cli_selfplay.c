@@ -16,7 +16,7 @@
 #include "src/cli.h"
 #include "src/engine.h"
 #include "src/i18n.h"
-#include "src/log_tenhou.h"
+#include "src/game_log.h"
 #include "src/players.h"
 #include "src/selfplay_check.h"
 #include "src/selfplay_stats.h"
@@ -63,7 +63,8 @@ static void selfplay_usage(FILE *out)
 		"  -a, --ai A,B,C,D   the four players, in the order the statistics list them; one\n"
 		"                     name seats four of it (default random)\n"
 		"  -r, --rules PRESET rule preset (default standard)\n"
-		"  -l, --logs DIR     write each game as a tenhou.net/6 log in DIR\n"
+		"  -l, --logs DIR     write each game as a tenhou.net/6 log in DIR (a jansou-mcr/1\n"
+		"                     log for Chinese Official rules)\n"
 		"      --json         print the statistics as one JSON object on the last line\n"
 		"  -h, --help         show this help and exit\n"),
 	      out);
@@ -73,6 +74,9 @@ static void selfplay_usage(FILE *out)
 		"on); riichi rate (declared riichi); call rate (made a chi, pon or open kan); draw\n"
 		"rate (the hand ended without a win: exhaustive or abortive draw); and the average\n"
 		"value of its wins, without honba and riichi sticks.\n"),
+	      out);
+	fputs(_("Under Chinese Official rules (--rules mcr) the riichi rate does not apply and is\n"
+		"shown as -, and the value of a win is its points (fan and flowers).\n"),
 	      out);
 	fputs("\n", out);
 	fputs(_("Players:\n"), out);
@@ -264,14 +268,15 @@ static int selfplay_logs_open(const char *dir)
 	return 0;
 }
 
-/* One tenhou.net/6 file per game, named by the seed and the game's number. */
+/* One log file per game (tenhou.net/6, or jansou-mcr/1 for MCR), named by the seed and the
+ * game's number. */
 static int selfplay_log_write(const struct selfplay_opts *o, long index,
-			      const struct tenhou_log *log)
+			      const struct game_log *log)
 {
 	char path[4096], err[4200];
 	snprintf(path, sizeof path, "%s/seed%" PRIu64 "-game%04ld.json", o->logs_dir, o->seed,
 		 index + 1);
-	if (tenhou_log_write(log, path, err, sizeof err) != 0) {
+	if (game_log_write(log, path, err, sizeof err) != 0) {
 		fprintf(stderr, _("%s selfplay: %s\n"), PACKAGE, err);
 		return -1;
 	}
@@ -288,7 +293,7 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 	struct game g;
 	struct selfplay_check check;
 	struct controller *ctl[SEATS] = { NULL };
-	struct tenhou_log *log = NULL;
+	struct game_log *log = NULL;
 	uint64_t seed = selfplay_game_seed(o->seed, index);
 	game_init(&g, rules, seed);
 
@@ -307,13 +312,15 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 	if (rc == 0 && o->logs_dir) {
 		char title[96];
 		snprintf(title, sizeof title, "selfplay seed %" PRIu64 " game %ld", o->seed, index + 1);
-		log = tenhou_log_new(rules, title);
+		log = game_log_new(rules, title);
 		if (!log)
 			rc = -2;
+		else
+			game_log_set_seed(log, seed);
 		for (int seat = 0; log && seat < SEATS; seat++)
-			tenhou_log_set_name(log, seat, o->players[seat_player[seat]]->name);
+			game_log_set_name(log, seat, o->players[seat_player[seat]]->name);
 		if (log)
-			game_add_observer(&g, tenhou_log_observe, log);
+			game_add_observer(&g, game_log_observe, log);
 	}
 	if (rc == 0) {
 		selfplay_stats_seat(stats, seat_player);
@@ -340,7 +347,7 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 		if (log && selfplay_log_write(o, index, log) != 0 && rc == 0)
 			rc = -3;
 	}
-	tenhou_log_free(log);
+	game_log_free(log);
 	for (int p = 0; p < SEATS; p++)
 		if (ctl[p])
 			o->players[p]->destroy(ctl[p]);
@@ -383,6 +390,7 @@ static int selfplay_print_json(const struct selfplay_opts *o, const struct selfp
 	struct json_object *root = json_object_new_object(), *seats = json_object_new_array();
 	if (!root || !seats)
 		return -1;
+	bool mcr = rules_preset(o->preset)->family == RULES_MCR;
 	json_object_object_add(root, "games", json_object_new_int64(st->games));
 	json_object_object_add(root, "hands", json_object_new_int64(st->hands));
 	for (int p = 0; p < SEATS; p++) {
@@ -394,7 +402,7 @@ static int selfplay_print_json(const struct selfplay_opts *o, const struct selfp
 		json_object_object_add(e, "avg_points", json_number(s.avg_points));
 		json_object_object_add(e, "win_rate", json_number(s.win_rate));
 		json_object_object_add(e, "deal_in_rate", json_number(s.deal_in_rate));
-		json_object_object_add(e, "riichi_rate", json_number(s.riichi_rate));
+		json_object_object_add(e, "riichi_rate", mcr ? NULL : json_number(s.riichi_rate));
 		json_object_object_add(e, "call_rate", json_number(s.call_rate));
 		json_object_object_add(e, "draw_rate", json_number(s.draw_rate));
 		json_object_object_add(e, "avg_win", json_number(s.avg_win));
@@ -445,6 +453,8 @@ static void selfplay_print_table(const struct selfplay_opts *o, const struct sel
 		snprintf(cell[2], sizeof cell[2], "%.0f", s.avg_points);
 		for (int r = 0; r < 5; r++)
 			snprintf(cell[3 + r], sizeof cell[3 + r], "%.1f%%", 100 * rates[r]);
+		if (rules_preset(o->preset)->family == RULES_MCR)
+			snprintf(cell[5], sizeof cell[5], "-"); /* no riichi in MCR */
 		snprintf(cell[8], sizeof cell[8], "%.0f", s.avg_win);
 		for (int c = 0; c < NCOLUMNS; c++) {
 			fputs(c ? " " : "", stdout);

@@ -156,6 +156,8 @@ static void deal(struct game *g)
 {
 	if (g->wall_source)
 		g->wall_source(g->wall_ctx, g->hands_played, &g->wall);
+	else if (g->rules.family == RULES_MCR)
+		wall_deal_mcr(&g->wall, &g->rng, g->rules.flowers);
 	else
 		wall_deal(&g->wall, &g->rng, g->rules.red_fives);
 	for (int s = 0; s < SEATS; s++) {
@@ -190,29 +192,42 @@ static void deal(struct game *g)
 	ev.dealer = g->dealer;
 	ev.honba = g->honba;
 	ev.riichi_sticks = g->riichi_sticks;
-	ev.tile = wall_dora_indicator(&g->wall, 0);
+	ev.tile = g->wall.indicators ? wall_dora_indicator(&g->wall, 0) : 0xff;
 	for (int s = 0; s < SEATS; s++) {
 		memcpy(ev.hands[s], g->p[s].hand, 13);
 		ev.points[s] = g->p[s].pub.points;
 	}
 	engine_emit(g, &ev);
+	/* flowers dealt are set aside and replaced (they are sorted last in the hands above) */
+	engine_replace_dealt_flowers(g);
 }
 
+/*
+ * Draws for seat (a kan's replacement when rinshan). A flower drawn (MCR) is set aside at once
+ * and replaced from the tail; false when the wall has no tile left to draw.
+ */
 static bool draw_tile(struct game *g, int seat, bool rinshan)
 {
 	struct player_state *p = &g->p[seat];
-	tile_t t;
-	if (!(rinshan ? wall_draw_rinshan(&g->wall, &t) : wall_draw(&g->wall, &t)))
-		return false;
 	/* what the hand waited on tells at once whether the draw completes it */
 	p->waits_before_draw = engine_wait_mask(p);
 	p->shanten_before_draw = p->shanten;
-	engine_add_tile(p, t);
-	g->last_draw = t;
-	g->after_kan = rinshan;
-	struct game_event ev = { .type = EV_DRAW, .seat = seat, .tile = t, .rinshan = rinshan };
-	engine_emit(g, &ev);
-	return true;
+	bool kan_replacement = rinshan;
+	for (;;) {
+		tile_t t;
+		if (!(rinshan ? wall_draw_rinshan(&g->wall, &t) : wall_draw(&g->wall, &t)))
+			return false;
+		engine_add_tile(p, t);
+		g->last_draw = t;
+		g->after_kan = kan_replacement;
+		struct game_event ev = { .type = EV_DRAW, .seat = seat, .tile = t, .rinshan = rinshan };
+		engine_emit(g, &ev);
+		if (!kind_is_flower(tile_kind(t)))
+			return true;
+		engine_set_aside_flower(g, seat, t);
+		rinshan = true;
+		kan_replacement = false;
+	}
 }
 
 static void reveal_dora(struct game *g)
@@ -227,6 +242,7 @@ static void reveal_dora(struct game *g)
 void game_view(const struct game *g, int seat, struct seat_view *v)
 {
 	memset(v, 0, sizeof *v);
+	v->family = g->rules.family;
 	v->seat = seat;
 	v->dealer = g->dealer;
 	v->round_wind = TILE_EAST + g->round_wind;
@@ -326,7 +342,7 @@ static enum response offer_tile(struct game *g, int from, tile_t tile, bool kan_
 			could_ron |= opts[k].type == ACT_RON;
 		if (a->type == ACT_RON) {
 			rons[nrons++] = s;
-		} else if (could_ron) {
+		} else if (could_ron && engine_family_of(g)->riichi) {
 			/* letting a winning tile pass: furiten until one's next discard, or for good in riichi */
 			g->p[s].furiten_temp = true;
 			if (g->p[s].pub.riichi)
@@ -347,7 +363,7 @@ static enum response offer_tile(struct game *g, int from, tile_t tile, bool kan_
 		}
 		if (nrons > g->rules.max_ron)
 			nrons = g->rules.max_ron; /* head bump: the nearest in turn order */
-		engine_settle_wins(g, rons, nrons, from, tile, kan_robbing);
+		engine_family_of(g)->settle_wins(g, rons, nrons, from, tile, kan_robbing);
 		return RESP_RON;
 	}
 	if (best_seat >= 0) {
@@ -515,7 +531,7 @@ static bool discard_and_offer(struct game *g, int seat, const struct action *a, 
 		return true;
 	}
 	if (wall_live_left(&g->wall) == 0) {
-		engine_settle_exhaustive(g);
+		engine_family_of(g)->settle_exhaustive(g);
 		return false;
 	}
 	*next_seat = (seat + 1) % SEATS;
@@ -527,13 +543,14 @@ bool game_play_hand(struct game *g)
 {
 	if (g->over)
 		return false;
+	const struct engine_family *fam = engine_family_of(g);
 	deal(g);
 	int seat = g->dealer;
 	bool draws = true, rinshan = false;
 	for (;;) {
 		g->turn = seat;
 		if (draws && !draw_tile(g, seat, rinshan)) {
-			engine_settle_exhaustive(g);
+			fam->settle_exhaustive(g);
 			break;
 		}
 		g->drew = draws;
@@ -546,7 +563,7 @@ bool game_play_hand(struct game *g)
 		const struct action a = opts[ask(g, seat, &v, opts, n)];
 		if (a.type == ACT_TSUMO) {
 			int w = seat;
-			engine_settle_wins(g, &w, 1, seat, g->last_draw, false);
+			fam->settle_wins(g, &w, 1, seat, g->last_draw, false);
 			break;
 		}
 		if (a.type == ACT_KYUUSHU) {
@@ -555,11 +572,13 @@ bool game_play_hand(struct game *g)
 		}
 		if (a.type == ACT_ANKAN || a.type == ACT_KAKAN) {
 			declare_kan(g, seat, &a);
-			/* robbing: an added kan by anyone, a closed kan by thirteen orphans only */
+			/* robbing: an added kan by anyone, a closed kan by thirteen orphans only
+			 * (riichi); in MCR only an added kong */
 			int caller;
 			struct action call;
-			if (offer_tile(g, seat, a.tile, true, a.type == ACT_ANKAN, &caller, &call) ==
-			    RESP_RON)
+			bool robbable = a.type == ACT_KAKAN || fam->closed_kan_robbable;
+			if (robbable && offer_tile(g, seat, a.tile, true, a.type == ACT_ANKAN, &caller,
+						   &call) == RESP_RON)
 				break;
 			if (a.type == ACT_ANKAN || !g->rules.kan_dora_delayed)
 				reveal_dora(g);
@@ -616,7 +635,8 @@ bool game_play_hand(struct game *g)
 				       g->rules.uma[ge.placement[s] - 1];
 			if (ge.placement[s] == 1)
 				score += (g->rules.return_points - g->rules.starting_points) * 4 / 1000.0;
-			ge.final_score[s] = score;
+			/* MCR has no return points or uma: the final score is the points won */
+			ge.final_score[s] = fam->riichi ? score : g->p[s].pub.points;
 		}
 		engine_emit(g, &ge);
 	}
@@ -629,47 +649,78 @@ void game_play(struct game *g)
 		;
 }
 
-int game_check(struct game *g)
+/* Counts a tile into the kinds, or into the flowers. */
+static void count_tile(tile_t t, uint8_t counts[TILE_KINDS], uint8_t flowers[TILE_FLOWER_KINDS])
 {
-	uint8_t counts[TILE_KINDS] = { 0 };
-	int total = 0;
-	for (int s = 0; s < SEATS; s++) {
-		const struct player_state *p = &g->p[s];
-		tiles_count(p->hand, p->nhand, counts);
-		total += p->nhand;
-		for (int i = 0; i < p->pub.nmelds; i++) {
-			tiles_count(p->pub.melds[i].tiles, meld_size(&p->pub.melds[i]), counts);
-			total += meld_size(&p->pub.melds[i]);
-		}
-		for (int i = 0; i < p->pub.ndiscards; i++)
-			if (!p->pub.discards[i].called) {
-				counts[tile_kind(p->pub.discards[i].tile)]++;
-				total++;
-			}
-	}
-	/* the undrawn live wall and the dead wall not yet used */
-	for (int i = g->wall.next_live; i < g->wall.live_end; i++) {
-		counts[tile_kind(g->wall.seq[i])]++;
-		total++;
-	}
+	int k = tile_kind(t);
+	if (kind_is_flower(k))
+		flowers[k - TILE_FLOWER1]++;
+	else if (k < TILE_KINDS)
+		counts[k]++;
+}
+
+/* Tiles of the wall not drawn yet: the live wall, and the dead wall less its rinshan draws. */
+static int count_wall(const struct wall *w, uint8_t counts[TILE_KINDS],
+		      uint8_t flowers[TILE_FLOWER_KINDS])
+{
 	static const int rinshan_order[4] = { 12, 13, 10, 11 };
-	for (int i = g->wall.live_end; i < WALL_TILES; i++) {
+	int total = 0;
+	for (int i = w->next_live; i < w->live_end; i++, total++)
+		count_tile(w->seq[i], counts, flowers);
+	for (int i = w->live_end; w->dead_wall && i < WALL_TILES; i++) {
 		bool used = false;
-		for (int k = 0; k < g->wall.rinshan_drawn; k++)
+		for (int k = 0; k < w->rinshan_drawn; k++)
 			used |= i == WALL_TILES - WALL_DEAD + rinshan_order[k];
 		if (!used) {
-			counts[tile_kind(g->wall.seq[i])]++;
+			count_tile(w->seq[i], counts, flowers);
 			total++;
 		}
 	}
-	if (total != WALL_TILES) {
-		snprintf(g->error, sizeof g->error, "%d tiles on the table instead of 136", total);
+	return total;
+}
+
+int game_check(struct game *g)
+{
+	uint8_t counts[TILE_KINDS] = { 0 }, flowers[TILE_FLOWER_KINDS] = { 0 };
+	int total = 0;
+	for (int s = 0; s < SEATS; s++) {
+		const struct player_state *p = &g->p[s];
+		for (int i = 0; i < p->nhand; i++)
+			count_tile(p->hand[i], counts, flowers);
+		total += p->nhand;
+		for (int i = 0; i < p->pub.nmelds; i++) {
+			const struct meld *m = &p->pub.melds[i];
+			for (int t = 0; t < meld_size(m); t++)
+				count_tile(m->tiles[t], counts, flowers);
+			total += meld_size(m);
+		}
+		for (int i = 0; i < p->pub.ndiscards; i++)
+			if (!p->pub.discards[i].called) {
+				count_tile(p->pub.discards[i].tile, counts, flowers);
+				total++;
+			}
+		for (int i = 0; i < p->pub.nflowers; i++)
+			count_tile(p->pub.flowers[i], counts, flowers);
+		total += p->pub.nflowers;
+	}
+	total += count_wall(&g->wall, counts, flowers);
+	int want = g->wall.ntiles ? g->wall.ntiles : WALL_TILES;
+	if (total != want) {
+		snprintf(g->error, sizeof g->error, "%d tiles on the table instead of %d", total,
+			 want);
 		return -1;
 	}
 	for (int k = 0; k < TILE_KINDS; k++)
 		if (counts[k] != 4) {
 			snprintf(g->error, sizeof g->error, "%d copies of kind %d on the table",
 				 counts[k], k);
+			return -1;
+		}
+	int nflowers = want - WALL_TILES;
+	for (int f = 0; f < TILE_FLOWER_KINDS; f++)
+		if (flowers[f] != (nflowers ? 1 : 0)) {
+			snprintf(g->error, sizeof g->error, "%d copies of flower %d on the table",
+				 flowers[f], f + 1);
 			return -1;
 		}
 	int points = g->riichi_sticks * 1000;

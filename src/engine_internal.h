@@ -1,10 +1,45 @@
-/* Inside the engine: shared by engine.c, engine_options.c and engine_settle.c. */
+/* Inside the engine: shared by engine.c, engine_options.c, engine_settle.c and engine_mcr.c. */
 #ifndef JANSOU_SRC_ENGINE_INTERNAL_H
 #define JANSOU_SRC_ENGINE_INTERNAL_H
 
 #include "src/engine.h"
 
 void engine_emit(struct game *g, const struct game_event *ev);
+
+/*
+ * What a rule family changes in the hand's flow. The turn loop is shared; it asks the family
+ * whether a hand wins, how a hand ends, and which riichi-only parts apply.
+ */
+struct engine_family {
+	/* A legal win of seat on tile: complete and worth enough (a yaku, or MCR's 8 points). */
+	bool (*can_win)(const struct game *g, int seat, tile_t tile, bool tsumo, bool robbing);
+	/* Pays the wins, emits EV_WIN and EV_SCORES, and moves the game on. */
+	void (*settle_wins)(struct game *g, const int *winners, int nwinners, int from,
+			    tile_t tile, bool robbing);
+	/* The wall ran out. */
+	void (*settle_exhaustive)(struct game *g);
+	bool riichi;              /* riichi declarations and furiten */
+	bool kan_limit;           /* no kan after the fourth at the table */
+	bool closed_kan_robbable; /* thirteen orphans may rob a closed kan */
+};
+
+extern const struct engine_family engine_family_riichi, engine_family_mcr;
+
+static inline const struct engine_family *engine_family_of(const struct game *g)
+{
+	return g->rules.family == RULES_MCR ? &engine_family_mcr : &engine_family_riichi;
+}
+
+/* Chinese Official rules (engine_mcr.c). */
+/* Scores seat winning on tile under MCR into out; true when complete. */
+bool engine_mcr_score(const struct game *g, int seat, tile_t tile, bool tsumo, bool robbing,
+		      struct mcr_result *out);
+/* Copies of kind already face up on the table: uncalled discards and open melds. */
+int engine_visible_copies(const struct game *g, int kind);
+/* Sets the flower just drawn (or dealt) aside, face up, and emits EV_FLOWER. */
+void engine_set_aside_flower(struct game *g, int seat, tile_t flower);
+/* After the deal: every flower set aside and replaced from the tail, dealer first, until none. */
+void engine_replace_dealt_flowers(struct game *g);
 
 /* Hand bookkeeping. */
 void engine_counts(const struct player_state *p, uint8_t counts[TILE_KINDS]);
@@ -29,11 +64,13 @@ int engine_own_turn_options(const struct game *g, int seat, struct action *out, 
 int engine_response_options(const struct game *g, int seat, int from, tile_t tile,
 			    bool kan_robbing, bool closed_kan, struct action *out, int max);
 
-/* Ends of a hand. Each updates points, honba, sticks and the dealer. */
+/* Ends of a hand (riichi). Each updates points, honba, sticks and the dealer. */
 void engine_settle_wins(struct game *g, const int *winners, int nwinners, int from, tile_t tile,
 			bool chankan);
 void engine_settle_exhaustive(struct game *g);
 void engine_settle_abort(struct game *g, enum abort_kind why);
+/* Adds delta to the points and emits EV_SCORES; sticks_taken clears the riichi sticks. */
+void engine_apply_scores(struct game *g, const int delta[SEATS], bool sticks_taken);
 /* Moves the game on after a hand: dealer rotation, end of game. */
 void engine_next_hand(struct game *g, bool dealer_stays, bool count_honba);
 

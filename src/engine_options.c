@@ -1,4 +1,5 @@
-/* The legal choices of a seat: on its own turn, and when another's tile is offered. */
+/* The legal choices of a seat: on its own turn, and when another's tile is offered; riichi's
+ * test of a win. */
 #include <string.h>
 
 #include "rules/shanten.h"
@@ -58,6 +59,28 @@ static bool has_yaku(const struct score_result *r, enum yaku_id id)
 		if (r->yaku[i].id == id)
 			return true;
 	return false;
+}
+
+/* Riichi: the hand completes on tile with a yaku; a ron also needs the seat not in furiten. */
+static bool riichi_can_win(const struct game *g, int seat, tile_t tile, bool tsumo, bool robbing)
+{
+	const struct player_state *p = &g->p[seat];
+	struct score_result r;
+	uint64_t waits = tsumo ? p->waits_before_draw : engine_wait_mask(p);
+	/* scoring decomposes the hand: only worth it when the tile completes the shape */
+	if (!(waits >> tile_kind(tile) & 1) || (!tsumo && engine_is_furiten(p)))
+		return false;
+	return engine_score(g, seat, tile, tsumo, robbing, &r);
+}
+
+/* Only thirteen orphans may rob a closed kan (riichi). */
+static bool kokushi_robs_closed_kan(const struct game *g, int seat, tile_t tile)
+{
+	const struct player_state *p = &g->p[seat];
+	struct score_result r;
+	return (engine_wait_mask(p) >> tile_kind(tile) & 1) && !engine_is_furiten(p) &&
+	       engine_score(g, seat, tile, false, true, &r) &&
+	       (has_yaku(&r, YAKU_KOKUSHI) || has_yaku(&r, YAKU_KOKUSHI_13));
 }
 
 static int count_kind(const struct player_state *p, int kind, bool red)
@@ -130,12 +153,10 @@ int engine_own_turn_options(const struct game *g, int seat, struct action *out, 
 	if (!g->drew)
 		return n; /* after a call: discard only */
 
+	const struct engine_family *fam = engine_family_of(g);
 	uint8_t c14[TILE_KINDS];
 	engine_counts(p, c14);
-	struct score_result r;
-	/* scoring decomposes the hand: only worth it when the draw completes the shape */
-	if ((p->waits_before_draw >> tile_kind(drawn) & 1) &&
-	    engine_score(g, seat, drawn, true, false, &r))
+	if (fam->can_win(g, seat, drawn, true, false))
 		push(out, &n, max, (struct action){ .type = ACT_TSUMO, .tile = drawn });
 
 	bool closed = true;
@@ -143,7 +164,7 @@ int engine_own_turn_options(const struct game *g, int seat, struct action *out, 
 		closed &= !meld_is_open(&p->pub.melds[i]);
 	int left = wall_live_left(&g->wall);
 	/* a draw lowers shanten by one at most: only a 1-shanten hand can have become tenpai */
-	if (closed && !p->pub.riichi && p->pub.points >= 1000 && left >= 4 &&
+	if (fam->riichi && closed && !p->pub.riichi && p->pub.points >= 1000 && left >= 4 &&
 	    p->shanten_before_draw <= 1 && shanten_min(c14, p->pub.nmelds) <= 0) {
 		for (int i = 0; i < p->nhand; i++) {
 			tile_t t = p->hand[i];
@@ -156,7 +177,7 @@ int engine_own_turn_options(const struct game *g, int seat, struct action *out, 
 		}
 	}
 
-	if (g->total_kans < 4 && left > 0) {
+	if ((!fam->kan_limit || g->total_kans < 4) && left > 0) {
 		for (int k = 0; k < TILE_KINDS; k++) {
 			if (c14[k] != 4)
 				continue;
@@ -227,12 +248,11 @@ int engine_response_options(const struct game *g, int seat, int from, tile_t til
 			    bool kan_robbing, bool closed_kan, struct action *out, int max)
 {
 	const struct player_state *p = &g->p[seat];
+	const struct engine_family *fam = engine_family_of(g);
 	int n = 0, k = tile_kind(tile);
 	push(out, &n, max, (struct action){ .type = ACT_PASS });
-	struct score_result r;
-	if ((engine_wait_mask(p) >> k & 1) && !engine_is_furiten(p) &&
-	    engine_score(g, seat, tile, false, kan_robbing, &r) &&
-	    (!closed_kan || has_yaku(&r, YAKU_KOKUSHI) || has_yaku(&r, YAKU_KOKUSHI_13)))
+	if (closed_kan ? fam->closed_kan_robbable && kokushi_robs_closed_kan(g, seat, tile)
+		       : fam->can_win(g, seat, tile, false, kan_robbing))
 		push(out, &n, max, (struct action){ .type = ACT_RON, .tile = tile });
 	if (kan_robbing || p->pub.riichi || wall_live_left(&g->wall) == 0)
 		return n;
@@ -240,9 +260,18 @@ int engine_response_options(const struct game *g, int seat, int from, tile_t til
 	engine_counts(p, c);
 	if (c[k] >= 2)
 		same_kind_choices(p, k, 2, ACT_PON, tile, out, &n, max);
-	if (c[k] >= 3 && g->total_kans < 4)
+	if (c[k] >= 3 && (!fam->kan_limit || g->total_kans < 4))
 		same_kind_choices(p, k, 3, ACT_MINKAN, tile, out, &n, max);
 	if (seat == (from + 1) % SEATS && !kind_is_honor(k))
 		chi_choices(p, c, k, tile, out, &n, max);
 	return n;
 }
+
+const struct engine_family engine_family_riichi = {
+	.can_win = riichi_can_win,
+	.settle_wins = engine_settle_wins,
+	.settle_exhaustive = engine_settle_exhaustive,
+	.riichi = true,
+	.kan_limit = true,
+	.closed_kan_robbable = true,
+};

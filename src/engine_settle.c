@@ -4,7 +4,7 @@
 #include "src/engine_internal.h"
 
 /* Applies the points of a hand's end; sticks won are taken off the table at the same time. */
-static void emit_scores(struct game *g, const int delta[SEATS], bool sticks_taken)
+void engine_apply_scores(struct game *g, const int delta[SEATS], bool sticks_taken)
 {
 	struct game_event ev = { .type = EV_SCORES };
 	memcpy(ev.delta, delta, sizeof ev.delta);
@@ -86,7 +86,7 @@ void engine_settle_wins(struct game *g, const int *winners, int nwinners, int fr
 		}
 		engine_emit(g, &ev);
 	}
-	emit_scores(g, delta, true);
+	engine_apply_scores(g, delta, true);
 	engine_next_hand(g, dealer_won, dealer_won);
 }
 
@@ -131,7 +131,7 @@ void engine_settle_exhaustive(struct game *g)
 			delta[s] = ev.tenpai[s] ? 3000 / ntenpai : -3000 / (SEATS - ntenpai);
 	}
 	engine_emit(g, &ev);
-	emit_scores(g, delta, false);
+	engine_apply_scores(g, delta, false);
 	engine_next_hand(g, ev.tenpai[g->dealer], true);
 }
 

@@ -464,8 +464,8 @@ static void end_hand(struct tenhou_log *log)
 
 static void record_win(struct tenhou_log *log, const struct game_event *ev)
 {
-	if (log->nwins == 3)
-		return;
+	if (log->nwins == 3 || !ev->score)
+		return; /* an MCR win (ev->mcr) has no place in this format: see log_mcr.h */
 	struct win_record *w = &log->wins[log->nwins];
 	w->seat = ev->seat;
 	w->from = ev->from;

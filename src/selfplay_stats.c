@@ -34,7 +34,8 @@ static void stats_hand_start(struct selfplay_stats *st, const struct game_event 
 static void stats_win(struct selfplay_stats *st, const struct game_event *ev)
 {
 	struct selfplay_tally *t = &st->player[st->seat_player[ev->seat]];
-	int value = ev->score ? ev->score->total : 0;
+	/* MCR: the points of the hand (its fan and flowers), not what the others paid */
+	int value = ev->score ? ev->score->total : ev->mcr ? ev->mcr->points : 0;
 	if (!st->paid_bonus) {
 		value -= 300 * st->honba + 1000 * st->sticks;
 		st->paid_bonus = true;

@@ -10,7 +10,7 @@
 #include <time.h>
 
 #include "src/i18n.h"
-#include "src/log_tenhou.h"
+#include "src/game_log.h"
 #include "src/save.h"
 #include "src/ui_internal.h"
 
@@ -124,7 +124,7 @@ void ui_save_log(struct ui *ui)
 		localtime_r(&now, &tm);
 		size_t n = strlen(path);
 		strftime(path + n, sizeof path - n, "/%Y%m%d-%H%M%S.json", &tm);
-		if (tenhou_log_write(ui->tenhou, path, err, sizeof err) == 0) {
+		if (game_log_write(ui->tenhou, path, err, sizeof err) == 0) {
 			snprintf(ui->status, sizeof ui->status, _("Log saved to %s"), path);
 			return;
 		}

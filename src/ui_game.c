@@ -11,7 +11,7 @@
 
 #include "src/i18n.h"
 #include "src/history.h"
-#include "src/log_tenhou.h"
+#include "src/game_log.h"
 #include "src/players.h"
 #include "src/term_guard.h"
 #include "src/ui_internal.h"
@@ -122,10 +122,15 @@ static void record_win(struct ui *ui, const struct game_event *ev)
 	tiles_sort(w->hand, w->nhand);
 	memcpy(w->melds, p->pub.melds, sizeof w->melds);
 	w->nmelds = p->pub.nmelds;
-	w->score = *ev->score;
+	/* an MCR win carries ev->mcr instead of ev->score */
+	if (ev->score)
+		w->score = *ev->score;
+	else
+		memset(&w->score, 0, sizeof w->score);
 	w->nura = ev->nura;
 	memcpy(w->ura, ev->ura, sizeof w->ura);
-	ui_logf(ui, _("%s wins: %d points"), ui_player_name(ui, ev->seat), ev->score->total);
+	int total = ev->score ? ev->score->total : ev->mcr ? ev->mcr->total : 0;
+	ui_logf(ui, _("%s wins: %d points"), ui_player_name(ui, ev->seat), total);
 }
 
 static void observe(void *ctx, const struct game_event *ev)
@@ -239,7 +244,7 @@ static void add_to_history(const struct ui *ui, const struct history_count *h, c
 	g.hands = h->hands;
 	g.wins = h->wins;
 	g.deal_ins = h->deal_ins;
-	char *log = ui->tenhou ? tenhou_log_to_string(ui->tenhou) : NULL;
+	char *log = ui->tenhou ? game_log_to_string(ui->tenhou) : NULL;
 	char err[300];
 	if (history_add(&g, log, err, sizeof err) < 0)
 		fprintf(stderr, _("%s: the game was not added to your history: %s\n"), PACKAGE, err);
@@ -353,11 +358,12 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	ui_save_begin(&sv, &g, seed, names);
 	char title[96];
 	snprintf(title, sizeof title, "jansou seed %llu", (unsigned long long)seed);
-	ui->tenhou = tenhou_log_new(rules, title);
+	ui->tenhou = game_log_new(rules, title);
 	if (ui->tenhou) {
+		game_log_set_seed(ui->tenhou, seed);
 		for (int s = 0; s < SEATS; s++)
-			tenhou_log_set_name(ui->tenhou, s, s == ui->seat && !o->watch ? _("You") : kinds[s]->name);
-		game_add_observer(&g, tenhou_log_observe, ui->tenhou);
+			game_log_set_name(ui->tenhou, s, s == ui->seat && !o->watch ? _("You") : kinds[s]->name);
+		game_add_observer(&g, game_log_observe, ui->tenhou);
 	}
 
 	struct history_count hist = { .seat = ui->seat };
@@ -378,7 +384,7 @@ out:
 			kinds[s]->destroy(ctl[s]);
 	ai_controller_free(ui->adviser);
 	ui->adviser = NULL;
-	tenhou_log_free(ui->tenhou);
+	game_log_free(ui->tenhou);
 	ui->tenhou = NULL;
 	if (g.error[0]) {
 		snprintf(ui->error, sizeof ui->error, "%s", g.error);

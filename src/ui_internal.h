@@ -66,7 +66,7 @@ struct ui_practice {
 	int nreview;
 };
 
-struct tenhou_log;
+struct game_log;
 
 struct ui {
 	struct ui_options opt;
@@ -97,7 +97,7 @@ struct ui {
 	bool step;         /* watch mode: go on to the next move, then pause */
 	struct controller *autoplay; /* plays the human seat (a test aid) */
 	struct controller *adviser;  /* the defensive AI, asked for hints only */
-	struct tenhou_log *tenhou;   /* the game so far, for the save-log key */
+	struct game_log *tenhou;     /* the game so far (tenhou.net/6, or jansou-mcr/1 for MCR), for the save-log key */
 
 	/* what happened */
 	char log[UI_LOG_LINES][160];
@@ -188,7 +188,7 @@ int ui_practice_review(struct ui *ui, int y, int x, int w);
 int ui_advice(struct ui *ui, const struct ai_explain **ex);
 /* Draws the hint panel from y; returns the next y. */
 int ui_hint_panel(struct ui *ui, int y, int x, int w);
-/* Writes the game's tenhou.net/6 log and says where in ui->status. */
+/* Writes the game's log (tenhou.net/6, jansou-mcr/1 for MCR) and says where in ui->status. */
 void ui_save_log(struct ui *ui);
 /* The word for an action ("Pon", "Pass"). */
 const char *ui_action_word(enum action_type t);

@@ -19,6 +19,75 @@ static int parse(const char *text, tile_t *out, int max, char *err, size_t errsi
 	return n;
 }
 
+int scenario_wall_mcr(const struct scenario *sc, tile_t *seq, int n_tiles, char *err,
+		      size_t errsize)
+{
+	bool set[WALL_MAX_TILES] = { false };
+	int used[TILE_KINDS + TILE_FLOWER_KINDS] = { 0 };
+	tile_t t[WALL_MAX_TILES];
+	int n;
+	if (sc->haitei || sc->indicators || sc->ura || sc->rinshan) {
+		snprintf(err, errsize, "no dead wall, haitei or indicators in MCR: use tail");
+		return -1;
+	}
+	for (int s = 0; s < SEATS; s++) {
+		if ((n = parse(sc->hands[s], t, 13, err, errsize)) < 0)
+			return -1;
+		for (int i = 0; i < n; i++) {
+			int pos = i < 12 ? (i / 4) * 16 + s * 4 + i % 4 : 48 + s;
+			seq[pos] = t[i];
+			set[pos] = true;
+		}
+	}
+	if ((n = parse(sc->draws, t, 80, err, errsize)) < 0)
+		return -1;
+	for (int i = 0; i < n; i++) {
+		seq[52 + i] = t[i];
+		set[52 + i] = true;
+	}
+	if ((n = parse(sc->tail, t, 16, err, errsize)) < 0)
+		return -1;
+	for (int i = 0; i < n; i++) {
+		int pos = n_tiles - 1 - i;
+		if (set[pos]) {
+			snprintf(err, errsize, "tail tiles overlap the draws");
+			return -1;
+		}
+		seq[pos] = t[i];
+		set[pos] = true;
+	}
+	bool flowers = n_tiles > WALL_TILES;
+	for (int i = 0; i < n_tiles; i++)
+		if (set[i]) {
+			int k = tile_kind(seq[i]);
+			if ((kind_is_flower(k) && !flowers) || tile_is_red(seq[i]) ||
+			    ++used[k] > (kind_is_flower(k) ? 1 : 4)) {
+				snprintf(err, errsize, "one %s too many", notation_tile(seq[i]));
+				return -1;
+			}
+		}
+	/* flowers not placed: early enough to be drawn in a long hand, late enough to stay out
+	 * of the deal and the first draws */
+	for (int f = 0, pos = 60; flowers && f < TILE_FLOWER_KINDS; f++) {
+		if (used[TILE_FLOWER1 + f])
+			continue;
+		while (set[pos])
+			pos++;
+		seq[pos] = (tile_t)(TILE_FLOWER1 + f);
+		set[pos] = true;
+	}
+	int k = TILE_KINDS - 1;
+	for (int i = 0; i < n_tiles; i++) {
+		if (set[i])
+			continue;
+		while (used[k] == 4)
+			k--;
+		seq[i] = (tile_t)k;
+		used[k]++;
+	}
+	return 0;
+}
+
 int scenario_wall(const struct scenario *sc, tile_t seq[WALL_TILES], char *err, size_t errsize)
 {
 	bool set[WALL_TILES] = { false };
@@ -99,7 +168,10 @@ static void stacked(void *ctx, int hand_index, struct wall *w)
 {
 	struct scenario_run *run = ctx;
 	(void)hand_index;
-	wall_from_sequence(w, run->seq);
+	if (run->g.rules.family == RULES_MCR)
+		wall_from_sequence_mcr(w, run->seq, run->nseq);
+	else
+		wall_from_sequence(w, run->seq);
 }
 
 static void fail_run(struct scenario_run *run, const char *fmt, const char *a, int seat)
@@ -150,11 +222,15 @@ static int scripted_choose(struct controller *self, const struct seat_view *v,
 	int chis = 0;
 	for (int i = 0; i < n; i++) {
 		run->ron_offers[seat] += choices[i].type == ACT_RON;
+		if (choices[i].type == ACT_RON && !run->first_ron_offer[seat])
+			run->first_ron_offer[seat] = run->ndiscards;
 		run->tsumo_offers[seat] += choices[i].type == ACT_TSUMO;
 		chis += choices[i].type == ACT_CHI;
 	}
 	if (chis && !run->chi_choices[seat])
 		run->chi_choices[seat] = chis;
+	if (chis && v->to_act_on >= 0)
+		run->chi_offers_from[seat][v->to_act_on]++;
 	/* a response word waits for a question that offers it ("pass" waits for a ron) */
 	if (tok[0] && !own && !tok_own) {
 		enum action_type want = strcmp(tok, "ron") == 0 || strcmp(tok, "pass") == 0 ? ACT_RON
@@ -230,9 +306,15 @@ static void watch(void *ctx, const struct game_event *ev)
 		if (run->wins < 3) {
 			run->winner[run->wins] = ev->seat;
 			run->from[run->wins] = ev->from;
-			run->score[run->wins] = *ev->score;
+			if (ev->score)
+				run->score[run->wins] = *ev->score;
+			if (ev->mcr)
+				run->mcr[run->wins] = *ev->mcr;
 		}
 		run->wins++;
+		break;
+	case EV_FLOWER:
+		run->flowers_set_aside[ev->seat]++;
 		break;
 	case EV_EXHAUSTIVE_DRAW:
 		run->exhaustive++;
@@ -257,9 +339,14 @@ static void watch(void *ctx, const struct game_event *ev)
 int scenario_prepare(struct scenario_run *run, const struct scenario *sc, const struct rules *rules)
 {
 	memset(run, 0, sizeof *run);
-	if (scenario_wall(sc, run->seq, run->error, sizeof run->error) != 0)
+	if (!rules)
+		rules = rules_preset("standard");
+	run->nseq = rules->family == RULES_MCR && rules->flowers ? WALL_MAX_TILES : WALL_TILES;
+	if (rules->family == RULES_MCR
+		    ? scenario_wall_mcr(sc, run->seq, run->nseq, run->error, sizeof run->error) != 0
+		    : scenario_wall(sc, run->seq, run->error, sizeof run->error) != 0)
 		return -1;
-	game_init(&run->g, rules ? rules : rules_preset("standard"), 1);
+	game_init(&run->g, rules, 1);
 	run->g.first_dealer = run->g.dealer = 0;
 	run->g.wall_source = stacked;
 	run->g.wall_ctx = run;

@@ -21,12 +21,17 @@ struct scenario {
 	const char *indicators; /* dora, then kan dora indicators */
 	const char *ura;
 	const char *rinshan;
+	/* Chinese Official rules: replacement tiles (after a flower or a kong) in the order they
+	 * are drawn from the tail, the wall's last tile first. Flowers not placed go to the
+	 * first free places from the 60th tile of the wall on. */
+	const char *tail;
 	const char *script[SEATS];
 };
 
 struct scenario_run {
 	struct game g;
-	tile_t seq[WALL_TILES];
+	tile_t seq[WALL_MAX_TILES];
+	int nseq; /* 136, or 144 with the flowers (MCR) */
 	struct controller ctl[SEATS];
 	const char *cursor[SEATS];
 	char error[240];
@@ -34,12 +39,16 @@ struct scenario_run {
 	enum abort_kind abort;
 	int winner[3], from[3];
 	struct score_result score[3];
+	struct mcr_result mcr[3]; /* Chinese Official rules */
+	int flowers_set_aside[SEATS];
 	int delta[SEATS];
 	int indicators_at_discard[64]; /* indicators showing at each discard */
 	int ndiscards;
 	int ron_offers[SEATS];
+	int first_ron_offer[SEATS]; /* discards made by the first ron offer (1: the first), 0 none */
 	int tsumo_offers[SEATS];
 	int chi_choices[SEATS]; /* chi choices in the first question that had any */
+	int chi_offers_from[SEATS][SEATS]; /* questions offering seat a chi on from's discard */
 	int violations;
 };
 
@@ -56,5 +65,7 @@ int scenario_play_prepared(struct scenario_run *run);
 
 /* Builds the 136-tile sequence of a scenario. Returns 0 or -1 with err. */
 int scenario_wall(const struct scenario *sc, tile_t seq[WALL_TILES], char *err, size_t errsize);
+/* The same for Chinese Official rules: n is 136, or 144 with flowers. */
+int scenario_wall_mcr(const struct scenario *sc, tile_t *seq, int n, char *err, size_t errsize);
 
 #endif

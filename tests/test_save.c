@@ -88,7 +88,8 @@ static void log_event(void *ctx, const struct game_event *ev)
 	char line[256];
 	snprintf(line, sizeof line, "%d seat %d from %d tile %d riichi %d delta %d,%d,%d,%d total %d",
 		 ev->type, ev->seat, ev->from, ev->tile, ev->riichi, ev->delta[0], ev->delta[1],
-		 ev->delta[2], ev->delta[3], ev->score ? ev->score->total : 0);
+		 ev->delta[2], ev->delta[3],
+		 ev->score ? ev->score->total : ev->mcr ? ev->mcr->total : 0);
 	if (l->n == l->cap) {
 		l->cap = l->cap ? 2 * l->cap : 1024;
 		l->lines = realloc(l->lines, l->cap * sizeof *l->lines);
@@ -121,8 +122,11 @@ static void state_text(const struct game *g, char *buf, size_t size)
 		for (int i = 0; i < p->pub.ndiscards; i++)
 			d[i] = p->pub.discards[i].tile;
 		notation_format_tiles(d, p->pub.ndiscards, river, sizeof river);
-		n += snprintf(buf + n, size - (size_t)n, "seat %d points %d hand %s river %s melds %d riichi %d\n",
-			      s, p->pub.points, hand, river, p->pub.nmelds, p->pub.riichi);
+		char flowers[32];
+		notation_format_tiles(p->pub.flowers, p->pub.nflowers, flowers, sizeof flowers);
+		n += snprintf(buf + n, size - (size_t)n,
+			      "seat %d points %d hand %s river %s melds %d riichi %d flowers %s\n", s,
+			      p->pub.points, hand, river, p->pub.nmelds, p->pub.riichi, flowers);
 	}
 }
 
@@ -151,12 +155,13 @@ static int remove_dir(void **state)
 }
 
 static const char *const names[SEATS] = { "human", "pure", "pure", "pure" };
+static const char *record_preset = "standard";
 
 /* Plays a whole game with the pure players, recorded to path. */
 static void record_game(struct game *g, struct save_session *ss, struct event_log *log,
 			uint64_t seed)
 {
-	game_init(g, rules_preset("standard"), seed);
+	game_init(g, rules_preset(record_preset), seed);
 	for (int s = 0; s < SEATS; s++)
 		game_set_controller(g, s, &pure);
 	game_add_observer(g, log_event, log);
@@ -322,6 +327,36 @@ static void resuming_reaches_the_identical_game(void **state)
 
 	size_t n = ss.save.ndecisions;
 	const size_t cuts[] = { 0, 1, 2, n / 3, n / 2, n - 1 };
+	for (size_t i = 0; i < sizeof cuts / sizeof cuts[0]; i++)
+		resume_at(&ss.save, cuts[i], &log, final_a);
+	free_log(&log);
+	save_session_free(&ss);
+}
+
+/* Chinese Official rules: the flowers are replaced without a decision, so the seed and the
+ * decisions are the whole game here too. */
+static void an_mcr_game_resumes_identically(void **state)
+{
+	(void)state;
+	struct game g;
+	struct save_session ss;
+	struct event_log log = { 0 };
+	record_preset = "mcr";
+	record_game(&g, &ss, &log, 2025);
+	record_preset = "standard";
+	assert_true(g.over);
+	assert_int_equal(g.hands_played, 16);
+	assert_true(log.calls > 0);
+	char final_a[2048];
+	state_text(&g, final_a, sizeof final_a);
+	struct save_game on_disk;
+	char err[512];
+	assert_int_equal(save_read(path, &on_disk, err, sizeof err), SAVE_OK);
+	assert_string_equal(on_disk.rules.preset, "mcr");
+	assert_int_equal(on_disk.rules.family, RULES_MCR);
+	save_free(&on_disk);
+	size_t n = ss.save.ndecisions;
+	const size_t cuts[] = { 0, 1, n / 2, n - 1 };
 	for (size_t i = 0; i < sizeof cuts / sizeof cuts[0]; i++)
 		resume_at(&ss.save, cuts[i], &log, final_a);
 	free_log(&log);
@@ -727,6 +762,7 @@ int main(void)
 		cmocka_unit_test(every_action_reads_back_from_its_text),
 		cmocka_unit_test(a_save_reads_back_the_same),
 		cmocka_unit_test_setup_teardown(resuming_reaches_the_identical_game, make_dir, remove_dir),
+		cmocka_unit_test_setup_teardown(an_mcr_game_resumes_identically, make_dir, remove_dir),
 		cmocka_unit_test_setup_teardown(the_game_caught_up_is_the_game_that_was_saved, make_dir,
 						remove_dir),
 		cmocka_unit_test_setup_teardown(a_finished_game_is_nothing_to_resume, make_dir, remove_dir),

@@ -1,0 +1,56 @@
+#!/bin/sh
+# jansou selfplay under Chinese Official rules (--rules mcr): whole games with their
+# invariants checked, sixteen hands each, the jansou-mcr/1 log, and replay refusing it.
+# Prints TAP for the automake harness; $JANSOU is the program.
+set -u
+: "${JANSOU:?JANSOU must name the jansou program}"
+tmp=${TMPDIR:-/tmp}/jansou-selfplay-mcr.$$
+mkdir -p "$tmp" || exit 1
+trap 'rm -rf "$tmp"' EXIT
+
+n=0
+failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); failed=1; echo "not ok $n - $1"; shift; for l in "$@"; do echo "# $l"; done; }
+check() { # description, then a command whose success is the test
+	d=$1; shift
+	if "$@"; then ok "$d"; else not_ok "$d"; fi
+}
+
+echo "1..10"
+
+run="$JANSOU selfplay --rules mcr --games 4 --seed 3 --ai efficiency,random,defensive,tsumogiri --json --logs $tmp/logs"
+$run >"$tmp/a.out" 2>"$tmp/a.err"
+status=$?
+check "four MCR games keep every invariant (exit 0, nothing on stderr)" \
+	test "$status" -eq 0 -a ! -s "$tmp/a.err"
+tail -n 1 "$tmp/a.out" >"$tmp/a.json"
+check "sixteen hands a game, no dealer repeat: 64 hands" grep -q '^{"games":4,"hands":64,' "$tmp/a.json"
+check "the riichi rate does not apply: null for every seat" \
+	test "$(grep -o '"riichi_rate":null' "$tmp/a.json" | wc -l)" -eq 4
+sum=$(grep -Eo '"avg_points":-?[0-9.]+' "$tmp/a.json" | cut -d: -f2 |
+	awk '{ s += $1 } END { printf "%.4f", s }')
+check "everyone starts at 0 and points only change hands: averages sum to 0 (got $sum)" \
+	test "$sum" = "0.0000"
+
+$run >"$tmp/b.out" 2>&1
+check "the same seed plays the same games" cmp -s "$tmp/a.out" "$tmp/b.out"
+
+log=$tmp/logs/seed3-game0001.json
+check "--logs writes one log a game" test "$(ls "$tmp/logs" | wc -l)" -eq 4
+check "the log is jansou-mcr/1 with the mcr rules" \
+	grep -q '^{"format":"jansou-mcr/1",.*"rules":{"preset":"mcr","flowers":true}' "$log"
+check "the log holds sixteen hands, each with a result" \
+	test "$(grep -o '"round_wind"' "$log" | wc -l)" -eq 16 -a \
+	"$(grep -o '"result":{"type":"\(win\|draw\)"' "$log" | wc -l)" -eq 16
+set_aside=$(grep -o '"flower","[1-8]f"' "$log" | wc -l)
+listed=$(grep -o '"flowers":\[[^]]*\]' "$log" | grep -o '[1-8]' | wc -l)
+check "every flower set aside in play is listed with its hand ($set_aside, $listed)" \
+	test "$set_aside" -gt 0 -a "$set_aside" -eq "$listed"
+
+$JANSOU replay "$log" >"$tmp/r.out" 2>"$tmp/r.err"
+status=$?
+check "replay refuses an MCR log, saying why (exit 1)" \
+	sh -c "test $status -eq 1 && grep -q 'jansou-mcr/1 log of Chinese Official rules' '$tmp/r.err'"
+
+exit $failed
