@@ -9,6 +9,7 @@
 
 #include <json-c/json.h>
 
+#include "rules/rules.h"
 #include "src/history.h"
 #include "src/i18n.h"
 
@@ -27,6 +28,12 @@ static void stats_add(struct stats_sum *s, const struct history_game *g)
 	s->places[g->placement - 1]++;
 	s->placement += g->placement;
 	s->points += g->points;
+}
+
+static bool is_mcr(const struct history_game *g)
+{
+	const struct rules *r = rules_preset(g->rules);
+	return r && r->family == RULES_MCR;
 }
 
 static double ratio(double a, double b)
@@ -80,7 +87,8 @@ static void usage(FILE *out)
 {
 	fputs(_("Usage: jansou stats [--json] [--recent N]\n"
 		"Your finished games: placements, points, win and deal-in rates, over all\n"
-		"games and over the most recent ones (read from $XDG_DATA_HOME/jansou).\n\n"
+		"games and over the most recent ones (read from $XDG_DATA_HOME/jansou).\n"
+		"Games of Chinese Official rules are summed apart (under \"mcr\" in JSON).\n\n"
 		"  --recent N   how many recent games to sum apart (default 10)\n"
 		"  --json       one JSON object instead of the table\n"
 		"  -h, --help   show this help and exit\n"),
@@ -132,16 +140,31 @@ int cli_stats_main(int argc, char **argv)
 		fprintf(stderr, "jansou stats: %s\n", err);
 		return 1;
 	}
-	struct stats_sum all = { 0 }, last = { 0 };
-	for (int i = 0; i < n; i++) {
-		stats_add(&all, &games[i]);
-		if (i >= n - recent)
-			stats_add(&last, &games[i]);
+	/* Chinese Official games (points from 0, no uma) are summed apart from riichi games */
+	struct stats_sum all = { 0 }, last = { 0 }, mcr = { 0 }, mcr_last = { 0 };
+	int nmcr = 0;
+	for (int i = 0; i < n; i++)
+		nmcr += is_mcr(&games[i]);
+	for (int i = 0, ri = 0, mi = 0; i < n; i++) {
+		if (is_mcr(&games[i])) {
+			stats_add(&mcr, &games[i]);
+			if (mi++ >= nmcr - recent)
+				stats_add(&mcr_last, &games[i]);
+		} else {
+			stats_add(&all, &games[i]);
+			if (ri++ >= n - nmcr - recent)
+				stats_add(&last, &games[i]);
+		}
 	}
 	free(games);
 	if (json) {
 		json_object *o = stats_json(&all);
 		json_object_object_add(o, "recent", stats_json(&last));
+		if (nmcr) {
+			json_object *m = stats_json(&mcr);
+			json_object_object_add(m, "recent", stats_json(&mcr_last));
+			json_object_object_add(o, "mcr", m);
+		}
 		printf("%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
 		json_object_put(o);
 		return 0;
@@ -150,9 +173,17 @@ int cli_stats_main(int argc, char **argv)
 		puts(_("No finished games yet."));
 		return 0;
 	}
-	stats_print(_("All games:"), &all);
-	char title[64];
-	snprintf(title, sizeof title, _("The last %d games:"), last.games);
-	stats_print(title, &last);
+	char title[96];
+	if (n > nmcr) {
+		stats_print(_("All games:"), &all);
+		snprintf(title, sizeof title, _("The last %d games:"), last.games);
+		stats_print(title, &last);
+	}
+	if (nmcr) {
+		stats_print(_("All games of Chinese Official rules:"), &mcr);
+		snprintf(title, sizeof title, _("The last %d games of Chinese Official rules:"),
+			 mcr_last.games);
+		stats_print(title, &mcr_last);
+	}
 	return 0;
 }

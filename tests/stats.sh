@@ -38,6 +38,20 @@ ok $? "a damaged line is skipped with its line number"
 grep -q 'win rate 20.0%, deal-in rate 10.0%' "$tmp/out"
 ok $? "the table shows the rates in percent"
 
+# two games of Chinese Official rules, summed apart: places 1 and 4, points 40 and -10
+cat >>"$XDG_DATA_HOME/jansou/history.jsonl" <<'JSON'
+{"time":5,"seed":5,"rules":"mcr","placement":1,"points":40,"score":40,"hands":16,"wins":3,"deal_ins":1}
+{"time":6,"seed":6,"rules":"mcr","placement":4,"points":-10,"score":-10,"hands":16,"wins":1,"deal_ins":3}
+JSON
+"$JANSOU" stats --json --recent 2 >"$tmp/out" 2>/dev/null
+grep -q '^{"games":3,"hands":30,.*"avg_points":30000,.*"recent":{"games":2,"hands":22,' "$tmp/out"
+ok $? "MCR games leave the riichi sums alone"
+grep -q '"mcr":{"games":2,"hands":32,"placements":\[1,0,0,1\],"avg_placement":2.5,"avg_points":15,"win_rate":0.125,"deal_in_rate":0.125,' "$tmp/out"
+ok $? "MCR games are summed under mcr: 32 hands, 4 wins, 4 deal-ins, average points 15"
+"$JANSOU" stats >"$tmp/out" 2>/dev/null
+grep -q 'Chinese Official' "$tmp/out"
+ok $? "the table shows the MCR games apart"
+
 "$JANSOU" stats --recent 0 >/dev/null 2>&1
 [ $? -eq 2 ]
 ok $? "a bad --recent is a usage error"
