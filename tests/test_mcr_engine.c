@@ -8,11 +8,14 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
+#include <json-c/json.h>
 
 #include "rules/notation.h"
+#include "src/log_mcr.h"
 #include "src/engine_internal.h"
 #include "tests/scenario.h"
 
@@ -324,6 +327,80 @@ static void without_flowers_the_wall_has_136_tiles(void **state)
 	assert_int_equal(game_check(&g), 0);
 }
 
+static struct json_object *get(struct json_object *o, const char *key)
+{
+	struct json_object *v = NULL;
+	if (!json_object_object_get_ex(o, key, &v))
+		fail_msg("no \"%s\" in %s", key, json_object_to_json_string(o));
+	return v;
+}
+
+/* The jansou-mcr/1 log of the seven pairs ron: the deal, the actions and the result. */
+static void the_mcr_log_records_deal_actions_and_result(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { DEALER_HONOURS, NULL, SEVEN_PAIRS, NULL },
+		.script = { "d:7s", "", "ron", "" },
+	};
+	if (scenario_prepare(&run, &sc, mcr()) != 0)
+		fail_msg("%s", run.error);
+	struct mcr_log *log = mcr_log_new(mcr(), "test");
+	assert_non_null(log);
+	mcr_log_set_name(log, 2, "winner");
+	mcr_log_set_seed(log, 99);
+	game_add_observer(&run.g, mcr_log_observe, log);
+	if (scenario_play_prepared(&run) != 0)
+		fail_msg("%s", run.error);
+	char *text = mcr_log_to_string(log);
+	assert_non_null(text);
+	struct json_object *root = json_tokener_parse(text);
+	assert_non_null(root);
+	assert_string_equal(json_object_get_string(get(root, "format")), "jansou-mcr/1");
+	assert_int_equal(json_object_get_uint64(get(root, "seed")), 99);
+	assert_string_equal(json_object_get_string(json_object_array_get_idx(get(root, "names"), 2)),
+			    "winner");
+	assert_int_equal(json_object_get_int(get(root, "first_dealer")), 0);
+	struct json_object *hands = get(root, "hands");
+	assert_int_equal(json_object_array_length(hands), 1);
+	struct json_object *h = json_object_array_get_idx(hands, 0);
+	assert_string_equal(json_object_get_string(get(h, "round_wind")), "1z");
+	assert_int_equal(json_object_get_int(get(h, "dealer")), 0);
+	assert_string_equal(json_object_get_string(json_object_array_get_idx(get(h, "deal"), 2)),
+			    "2244m6688p33557s");
+	struct json_object *acts = get(h, "actions");
+	assert_int_equal(json_object_array_length(acts), 2); /* the dealer's draw and discard */
+	struct json_object *d = json_object_array_get_idx(acts, 1);
+	assert_int_equal(json_object_get_int(json_object_array_get_idx(d, 0)), 0);
+	assert_string_equal(json_object_get_string(json_object_array_get_idx(d, 1)), "discard");
+	assert_string_equal(json_object_get_string(json_object_array_get_idx(d, 2)), "7s");
+	struct json_object *r = get(h, "result");
+	assert_string_equal(json_object_get_string(get(r, "type")), "win");
+	assert_int_equal(json_object_get_int(get(r, "winner")), 2);
+	assert_int_equal(json_object_get_int(get(r, "from")), 0);
+	assert_string_equal(json_object_get_string(get(r, "tile")), "7s");
+	assert_int_equal(json_object_get_int(get(r, "points")), 26);
+	bool seven_pairs = false;
+	struct json_object *fan = get(r, "fan");
+	for (size_t i = 0; i < json_object_array_length(fan); i++) {
+		struct json_object *f = json_object_array_get_idx(fan, i);
+		if (strcmp(json_object_get_string(get(f, "id")), "seven_pairs") == 0) {
+			seven_pairs = true;
+			assert_int_equal(json_object_get_int(get(f, "points")), 24);
+			assert_int_equal(json_object_get_int(get(f, "count")), 1);
+		}
+	}
+	assert_true(seven_pairs);
+	static const int delta[SEATS] = { -34, -8, 50, -8 };
+	for (int s = 0; s < SEATS; s++)
+		assert_int_equal(json_object_get_int(json_object_array_get_idx(get(r, "delta"), (size_t)s)),
+				 delta[s]);
+	json_object_put(root);
+	free(text);
+	mcr_log_free(log);
+}
+
 /* ---- whole games --------------------------------------------------------------- */
 
 struct game_watch {
@@ -435,6 +512,7 @@ int main(void)
 		cmocka_unit_test(the_fourth_copy_is_the_last_tile),
 		cmocka_unit_test(flowers_are_set_aside_and_replaced),
 		cmocka_unit_test(without_flowers_the_wall_has_136_tiles),
+		cmocka_unit_test(the_mcr_log_records_deal_actions_and_result),
 		cmocka_unit_test(sixteen_hands_dealer_moves_every_hand),
 		cmocka_unit_test(points_sum_to_zero_every_hand),
 	};
