@@ -78,16 +78,20 @@ struct seat_view {
 
 enum event_type {
 	EV_GAME_START,
-	EV_HAND_START,  /* deal: round, dealer, honba, sticks, points, indicator, hands */
-	EV_DRAW,        /* seat, tile, rinshan */
-	EV_FLOWER,      /* seat, tile: a flower set aside (Chinese Official rules) */
+	EV_HAND_START,  /* deal: round, dealer, honba, sticks, points, indicator (tile; 0xff in
+			   MCR), hands */
+	EV_DRAW,        /* seat, tile, rinshan (MCR: any replacement from the wall's tail, after
+			   a kong or a flower) */
+	EV_FLOWER,      /* seat, tile: a flower set aside (Chinese Official rules); it leaves
+			   the hand it was dealt into or just drawn to, and a replacement
+			   EV_DRAW follows (dealt flowers: all of a seat's at once) */
 	EV_DISCARD,     /* seat, tile, tsumogiri, riichi */
 	EV_RIICHI_PAID, /* seat: the declaration passed, the stick is down */
 	EV_CALL,        /* seat, meld (chi, pon, minkan), from */
 	EV_KAN,         /* seat, meld (ankan, kakan) */
 	EV_DORA,        /* tile: a new indicator */
 	EV_WIN,         /* seat, from (== seat for tsumo), score, ura indicators */
-	EV_EXHAUSTIVE_DRAW, /* tenpai[], nagashi[] */
+	EV_EXHAUSTIVE_DRAW, /* tenpai[], nagashi[] (all false in MCR: a drawn hand pays nothing) */
 	EV_ABORTIVE_DRAW,   /* abort */
 	EV_SCORES,      /* delta[]: points changed by a hand's end */
 	EV_HAND_END,
@@ -113,7 +117,7 @@ struct game_event {
 	enum abort_kind abort;
 	/* hand start */
 	int round_wind, hand_number, dealer, honba, riichi_sticks;
-	tile_t hands[SEATS][14];
+	tile_t hands[SEATS][14]; /* the 13 dealt, flowers included (MCR), sorted */
 	int points[SEATS];
 	/* win */
 	const struct score_result *score; /* riichi */
@@ -127,7 +131,7 @@ struct game_event {
 	/* scores and game end */
 	int delta[SEATS];
 	int placement[SEATS]; /* 1..4 */
-	double final_score[SEATS]; /* with return points and uma, in thousands */
+	double final_score[SEATS]; /* with return points and uma, in thousands; MCR: the points */
 };
 
 #endif
