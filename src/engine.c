@@ -12,6 +12,8 @@ void game_init(struct game *g, const struct rules *rules, uint64_t seed)
 {
 	memset(g, 0, sizeof *g);
 	g->rules = *rules;
+	if (rules->family == RULES_MCR)
+		engine_mcr_rules(&g->rules);
 	rng_seed(&g->rng, seed);
 	g->first_dealer = (int)rng_below(&g->rng, SEATS);
 	g->dealer = g->first_dealer;

@@ -31,6 +31,8 @@ static inline const struct engine_family *engine_family_of(const struct game *g)
 }
 
 /* Chinese Official rules (engine_mcr.c). */
+/* Turns off the riichi-only options a rule set of the MCR family may still carry. */
+void engine_mcr_rules(struct rules *r);
 /* Scores seat winning on tile under MCR into out; true when complete. */
 bool engine_mcr_score(const struct game *g, int seat, tile_t tile, bool tsumo, bool robbing,
 		      struct mcr_result *out);

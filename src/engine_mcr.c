@@ -7,6 +7,20 @@
 #include "rules/shanten.h"
 #include "src/engine_internal.h"
 
+void engine_mcr_rules(struct rules *r)
+{
+	/* seed 002: no red fives, dora, abortive draws, liability or swap-call ban; the seat
+	 * nearest the discarder takes a discard several want; no bust, return points or uma */
+	memset(r->red_fives, 0, sizeof r->red_fives);
+	r->kan_dora = r->ura_dora = false;
+	r->abortive_draws = r->triple_ron_draw = false;
+	r->max_ron = 1;
+	r->kuikae_forbidden = r->pao = r->nagashi_mangan = false;
+	r->bust = r->dealer_stop = r->west_round = false;
+	r->return_points = 0;
+	memset(r->uma, 0, sizeof r->uma);
+}
+
 int engine_visible_copies(const struct game *g, int kind)
 {
 	int n = 0;

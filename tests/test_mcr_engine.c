@@ -129,6 +129,29 @@ static void only_the_first_in_turn_order_wins_a_discard(void **state)
 	assert_int_equal(run.delta[3], -8);
 }
 
+/* Riichi-only options a rule set may carry do not reach an MCR game: a head bump whatever
+ * max_ron says, no abortive draw. */
+static void riichi_options_do_not_apply_to_mcr(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct rules r = *mcr();
+	r.max_ron = 3;
+	r.triple_ron_draw = true;
+	r.abortive_draws = true;
+	r.red_fives[0] = 1;
+	struct scenario sc = {
+		.hands = { DEALER_HONOURS, NULL, SEVEN_PAIRS, "11m33m99p11p66s88s7s" },
+		.script = { "d:7s", "", "ron", "ron" },
+	};
+	play_ok(&run, &sc, &r);
+	assert_int_equal(run.wins, 1);
+	assert_int_equal(run.winner[0], 2);
+	assert_int_equal(run.g.rules.max_ron, 1);
+	assert_false(run.g.rules.abortive_draws);
+	assert_int_equal(run.g.rules.red_fives[0], 0);
+}
+
 /* Chi only from the player on the left; pung from anyone. */
 static void chi_only_from_the_left(void **state)
 {
@@ -504,6 +527,7 @@ int main(void)
 		cmocka_unit_test(tsumo_each_pays_8_plus_points),
 		cmocka_unit_test(a_win_under_8_points_is_not_offered),
 		cmocka_unit_test(only_the_first_in_turn_order_wins_a_discard),
+		cmocka_unit_test(riichi_options_do_not_apply_to_mcr),
 		cmocka_unit_test(chi_only_from_the_left),
 		cmocka_unit_test(an_added_kong_can_be_robbed),
 		cmocka_unit_test(a_concealed_kong_is_not_offered),
