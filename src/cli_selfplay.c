@@ -87,9 +87,10 @@ static void selfplay_usage(FILE *out)
 	for (int i = 0; rules_preset_names[i]; i++)
 		fprintf(out, " %s", rules_preset_names[i]);
 	fputs("\n\n", out);
-	fputs(_("Every event is checked against the engine's invariants (136 tiles, each in one\n"
-		"place; points plus sticks constant; only legal actions carried out). On a\n"
-		"violation the command stops and names the seed and hand that reproduce it.\n"),
+	fputs(_("Every event is checked against the engine's invariants (136 tiles, 144 with the\n"
+		"flowers of Chinese Official rules, each in one place; points plus sticks\n"
+		"constant; only legal actions carried out). On a violation the command stops and\n"
+		"names the seed and hand that reproduce it.\n"),
 	      out);
 	fputs(_("Exit status: 0 on success, 1 on a failure to run, 2 on a bad command line or a\n"
 		"broken invariant.\n"),
