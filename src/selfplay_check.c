@@ -151,11 +151,49 @@ static void check_action(struct selfplay_check *ck, const struct game_event *ev)
 	}
 }
 
+/*
+ * Chinese Official rules: a win is declared only at 8 points or more without the flowers, and
+ * pays as seed 002 says: the discarder 8 + points, the others 8; self-drawn, 8 + points each.
+ */
+static void check_mcr(struct selfplay_check *ck, const struct game_event *ev)
+{
+	if (ev->type == EV_WIN) {
+		const struct mcr_result *r = ev->mcr;
+		if (!r || ev->score) {
+			check_fail(ck, "an MCR win without its MCR result");
+			return;
+		}
+		if (r->status != MCR_OK || !r->enough || r->points - r->flower_points < MCR_MIN_POINTS)
+			check_fail(ck, "seat %d won with %d points (%d from flowers)", ev->seat,
+				   r->points, r->flower_points);
+		bool tsumo = ev->from == ev->seat;
+		ck->mcr_winner = ev->seat;
+		ck->mcr_from = ev->from;
+		for (int s = 0; s < SEATS; s++)
+			ck->mcr_due[s] = s == ev->seat   ? 3 * (8 + r->points) - (tsumo ? 0 : 2 * r->points)
+					 : tsumo	 ? -(8 + r->points)
+					 : s == ev->from ? -(8 + r->points)
+							 : -8;
+	} else if (ev->type == EV_SCORES && ck->mcr_winner >= 0) {
+		for (int s = 0; s < SEATS; s++)
+			if (ev->delta[s] != ck->mcr_due[s])
+				check_fail(ck, "seat %d was paid %d, not %d, for seat %d's win", s,
+					   ev->delta[s], ck->mcr_due[s], ck->mcr_winner);
+		ck->mcr_winner = -1;
+	} else if (ev->type == EV_SCORES) {
+		for (int s = 0; s < SEATS; s++)
+			if (ev->delta[s] != 0)
+				check_fail(ck, "a drawn hand moved %d points for seat %d", ev->delta[s], s);
+	}
+}
+
 static void check_event(void *ctx, const struct game_event *ev)
 {
 	struct selfplay_check *ck = ctx;
 	if (game_check(ck->g) != 0)
 		check_fail(ck, "%s", ck->g->error);
+	if (ck->g->rules.family == RULES_MCR)
+		check_mcr(ck, ev);
 	if (ev->seat >= 0 && ev->seat < SEATS)
 		check_action(ck, ev);
 }
@@ -164,6 +202,7 @@ int selfplay_check_attach(struct selfplay_check *ck, struct game *g)
 {
 	memset(ck, 0, sizeof *ck);
 	ck->g = g;
+	ck->mcr_winner = -1;
 	for (int s = 0; s < SEATS; s++) {
 		struct selfplay_guard *gd = &ck->guard[s];
 		gd->inner = g->ctl[s];

@@ -24,6 +24,9 @@ struct selfplay_check {
 	struct selfplay_guard guard[SEATS];
 	bool failed;
 	char error[300]; /* the first violation */
+	/* Chinese Official rules: what the last win must pay, checked at EV_SCORES */
+	int mcr_winner, mcr_from;
+	int mcr_due[SEATS];
 };
 
 /*
