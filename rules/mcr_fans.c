@@ -33,8 +33,14 @@ bool mcr_fan_combines_sets(enum mcr_fan f)
 
 /* ---- fans of the tiles alone: every tile of the hand passes a test ---- */
 
-static bool suited(int k) { return !kind_is_honor(k); }
-static int num(int k) { return kind_number(k); }
+static bool suited(int k)
+{
+	return !kind_is_honor(k);
+}
+static int num(int k)
+{
+	return kind_number(k);
+}
 
 static bool k_green(int k)
 {
@@ -49,12 +55,30 @@ static bool k_reversible(int k)
 		return strchr("1234589", '0' + num(k)) != NULL;
 	return kind_suit(k) == SUIT_SOU && strchr("245689", '0' + num(k)) != NULL;
 }
-static bool k_upper_tiles(int k) { return suited(k) && num(k) >= 7; }
-static bool k_middle_tiles(int k) { return suited(k) && num(k) >= 4 && num(k) <= 6; }
-static bool k_lower_tiles(int k) { return suited(k) && num(k) <= 3; }
-static bool k_upper_four(int k) { return suited(k) && num(k) >= 6; }
-static bool k_lower_four(int k) { return suited(k) && num(k) <= 4; }
-static bool k_simple(int k) { return suited(k) && !kind_is_terminal(k); }
+static bool k_upper_tiles(int k)
+{
+	return suited(k) && num(k) >= 7;
+}
+static bool k_middle_tiles(int k)
+{
+	return suited(k) && num(k) >= 4 && num(k) <= 6;
+}
+static bool k_lower_tiles(int k)
+{
+	return suited(k) && num(k) <= 3;
+}
+static bool k_upper_four(int k)
+{
+	return suited(k) && num(k) >= 6;
+}
+static bool k_lower_four(int k)
+{
+	return suited(k) && num(k) <= 4;
+}
+static bool k_simple(int k)
+{
+	return suited(k) && !kind_is_terminal(k);
+}
 
 static const struct {
 	uint8_t fan;
@@ -103,7 +127,10 @@ static void tiles_fans(const uint8_t all[TILE_KINDS], struct mcr_tally *t)
 
 /* ---- fans of the sets ---- */
 
-static bool is_pung(const struct mcr_set *s) { return s->type != MCR_SET_CHOW; }
+static bool is_pung(const struct mcr_set *s)
+{
+	return s->type != MCR_SET_CHOW;
+}
 
 /* Whether every set and the pair hold a tile that passes test. */
 static bool every_group(const struct mcr_reading *r, bool (*test)(int kind))
@@ -121,8 +148,14 @@ static bool every_group(const struct mcr_reading *r, bool (*test)(int kind))
 	return true;
 }
 
-static bool k_five(int k) { return suited(k) && num(k) == 5; }
-static bool k_even(int k) { return suited(k) && num(k) % 2 == 0; }
+static bool k_five(int k)
+{
+	return suited(k) && num(k) == 5;
+}
+static bool k_even(int k)
+{
+	return suited(k) && num(k) % 2 == 0;
+}
 
 static void honour_pungs(const struct mcr_reading *r, const struct mcr_situation *s,
 			 struct mcr_tally *t)
@@ -181,7 +214,7 @@ static void pung_and_kong_counts(const struct mcr_reading *r, struct mcr_tally *
 		}
 	}
 	if (concealed >= 2)
-		t->count[concealed == 2   ? MCR_TWO_CONCEALED_PUNGS
+		t->count[concealed == 2	  ? MCR_TWO_CONCEALED_PUNGS
 			 : concealed == 3 ? MCR_THREE_CONCEALED_PUNGS
 					  : MCR_FOUR_CONCEALED_PUNGS]++;
 	switch (melded_kongs + concealed_kongs) {
@@ -246,10 +279,14 @@ static void wait_fans(const struct mcr_reading *r, const struct mcr_situation *s
 static void add_combo(struct mcr_tally *t, int fan, unsigned sets)
 {
 	if (t->ncombos < MCR_COMBOS_MAX)
-		t->combos[t->ncombos++] = (struct mcr_combo){.fan = (uint8_t)fan, .sets = (uint8_t)sets};
+		t->combos[t->ncombos++] =
+		    (struct mcr_combo){.fan = (uint8_t)fan, .sets = (uint8_t)sets};
 }
 
-static int suit_of(const struct mcr_set *s) { return (int)kind_suit(s->kind); }
+static int suit_of(const struct mcr_set *s)
+{
+	return (int)kind_suit(s->kind);
+}
 
 /* Sorts three or four kinds ascending. */
 static void sort_kinds(int *k, int n)
@@ -306,7 +343,7 @@ static int chow_triple_fan(const struct mcr_set *a, const struct mcr_set *b,
 static int pung_pair_fan(const struct mcr_set *a, const struct mcr_set *b)
 {
 	return suited(a->kind) && suited(b->kind) && suit_of(a) != suit_of(b) &&
-			   num(a->kind) == num(b->kind)
+		       num(a->kind) == num(b->kind)
 		   ? MCR_DOUBLE_PUNG
 		   : 0;
 }

@@ -12,7 +12,7 @@
 #include <string.h>
 
 static void fail(struct mcr_result *out, enum mcr_status status, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+    __attribute__((format(printf, 3, 4)));
 
 static void fail(struct mcr_result *out, enum mcr_status status, const char *fmt, ...)
 {

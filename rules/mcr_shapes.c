@@ -6,7 +6,7 @@
 /* What the search below needs besides the tile counts. */
 struct search {
 	const struct hand *hand;
-	int win;   /* kind of the winning tile */
+	int win; /* kind of the winning tile */
 	bool tsumo;
 	struct mcr_reading *out;
 	int max, n;
@@ -18,7 +18,8 @@ struct search {
 static bool set_holds(const struct mcr_set *s, int kind)
 {
 	if (s->type == MCR_SET_CHOW)
-		return kind_suit(kind) == kind_suit(s->kind) && kind >= s->kind && kind <= s->kind + 2;
+		return kind_suit(kind) == kind_suit(s->kind) && kind >= s->kind &&
+		       kind <= s->kind + 2;
 	return kind == s->kind;
 }
 
@@ -50,7 +51,8 @@ static void emit_placements(struct search *s, bool win_in_knitted)
 			continue;
 		bool seen = false;
 		for (int j = s->hand->nmelds; j < i; j++)
-			seen |= s->cur.sets[j].type == set->type && s->cur.sets[j].kind == set->kind;
+			seen |=
+			    s->cur.sets[j].type == set->type && s->cur.sets[j].kind == set->kind;
 		if (seen)
 			continue;
 		r = s->cur;
@@ -240,8 +242,7 @@ static void knitted_straight(struct search *s, uint8_t c[TILE_KINDS])
 	}
 }
 
-int mcr_readings(const struct hand *h, int win_kind, bool tsumo, struct mcr_reading *out,
-		 int max)
+int mcr_readings(const struct hand *h, int win_kind, bool tsumo, struct mcr_reading *out, int max)
 {
 	uint8_t c[TILE_KINDS];
 	hand_counts(h, c);

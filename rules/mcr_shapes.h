@@ -25,7 +25,8 @@ enum mcr_set_type { MCR_SET_CHOW, MCR_SET_PUNG, MCR_SET_KONG };
 struct mcr_set {
 	uint8_t type;	/* enum mcr_set_type */
 	uint8_t kind;	/* lowest kind */
-	bool concealed; /* for pungs and kongs: an ankan, or in hand and not completed by a discard */
+	bool concealed; /* for pungs and kongs: an ankan, or in hand and not completed by a discard
+			 */
 	bool melded;	/* declared: chi, pon, minkan, kakan or ankan */
 };
 
@@ -33,8 +34,8 @@ struct mcr_set {
 enum { MCR_WIN_PAIR = -1, MCR_WIN_KNITTED = -2, MCR_WIN_ELSEWHERE = -3 };
 
 struct mcr_reading {
-	uint8_t shape;		 /* enum mcr_shape */
-	struct mcr_set sets[4];	 /* standard: 4; knitted straight: the one set beside it */
+	uint8_t shape;		/* enum mcr_shape */
+	struct mcr_set sets[4]; /* standard: 4; knitted straight: the one set beside it */
 	int nsets;
 	int pair;		 /* the pair's kind; -1 for shapes without one */
 	uint8_t pairs[7];	 /* seven pairs, sorted (four of a kind is two pairs) */
@@ -49,8 +50,7 @@ enum { MCR_READINGS_MAX = 96 };
  * of them, into out[]; returns how many (0: not a winning hand). A pung completed by a discard
  * (tsumo false) is not concealed.
  */
-int mcr_readings(const struct hand *h, int win_kind, bool tsumo, struct mcr_reading *out,
-		 int max);
+int mcr_readings(const struct hand *h, int win_kind, bool tsumo, struct mcr_reading *out, int max);
 
 /* Whether hand + one tile of that kind makes a winning shape. */
 bool mcr_is_complete(const struct hand *h, int kind);

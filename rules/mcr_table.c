@@ -18,8 +18,8 @@ const struct mcr_fan_info mcr_fan_table[MCR_FAN_COUNT] = {
     F(MIXED_DOUBLE_CHOW, "mixed_double_chow", N_("Mixed Double Chow"), "喜相逢", 1),
     F(SHORT_STRAIGHT, "short_straight", N_("Short Straight"), "连六", 1),
     F(TWO_TERMINAL_CHOWS, "two_terminal_chows", N_("Two Terminal Chows"), "老少副", 1),
-    F(PUNG_OF_TERMINALS_OR_HONORS, "pung_of_terminals_or_honors",
-      N_("Pung of Terminals or Honors"), "幺九刻", 1),
+    F(PUNG_OF_TERMINALS_OR_HONORS, "pung_of_terminals_or_honors", N_("Pung of Terminals or Honors"),
+      "幺九刻", 1),
     F(MELDED_KONG, "melded_kong", N_("Melded Kong"), "明杠", 1),
     F(ONE_VOIDED_SUIT, "one_voided_suit", N_("One Voided Suit"), "缺一门", 1),
     F(NO_HONORS, "no_honors", N_("No Honors"), "无字", 1),
@@ -66,13 +66,12 @@ const struct mcr_fan_info mcr_fan_table[MCR_FAN_COUNT] = {
     F(LOWER_FOUR, "lower_four", N_("Lower Four"), "小于五", 12),
     F(BIG_THREE_WINDS, "big_three_winds", N_("Big Three Winds"), "三风刻", 12),
     F(PURE_STRAIGHT, "pure_straight", N_("Pure Straight"), "清龙", 16),
-    F(THREE_SUITED_TERMINAL_CHOWS, "three_suited_terminal_chows",
-      N_("Three-Suited Terminal Chows"), "三色双龙会", 16),
+    F(THREE_SUITED_TERMINAL_CHOWS, "three_suited_terminal_chows", N_("Three-Suited Terminal Chows"),
+      "三色双龙会", 16),
     F(PURE_SHIFTED_CHOWS, "pure_shifted_chows", N_("Pure Shifted Chows"), "一色三步高", 16),
     F(ALL_FIVES, "all_fives", N_("All Fives"), "全带五", 16),
     F(TRIPLE_PUNG, "triple_pung", N_("Triple Pung"), "三同刻", 16),
-    F(THREE_CONCEALED_PUNGS, "three_concealed_pungs", N_("Three Concealed Pungs"), "三暗刻",
-      16),
+    F(THREE_CONCEALED_PUNGS, "three_concealed_pungs", N_("Three Concealed Pungs"), "三暗刻", 16),
     F(SEVEN_PAIRS, "seven_pairs", N_("Seven Pairs"), "七对", 24),
     F(GREATER_HONORS_AND_KNITTED_TILES, "greater_honors_and_knitted_tiles",
       N_("Greater Honors and Knitted Tiles"), "七星不靠", 24),
@@ -125,7 +124,9 @@ enum mcr_fan mcr_fan_by_id(const char *id)
  * set combine twice with sets it already combined with. The concealed-only fans drop Concealed
  * Hand and Fully Concealed Hand by their MCR_FAN_CONCEALED_ONLY flag instead.
  */
+/* clang-format off */
 #define X(...) {__VA_ARGS__, 0}
+/* clang-format on */
 const uint8_t mcr_fan_excludes[MCR_FAN_COUNT][MCR_EXCLUDES_MAX] = {
     [MCR_ALL_CHOWS] = X(MCR_NO_HONORS),
     [MCR_ALL_SIMPLES] = X(MCR_NO_HONORS),
@@ -153,8 +154,8 @@ const uint8_t mcr_fan_excludes[MCR_FAN_COUNT][MCR_EXCLUDES_MAX] = {
     [MCR_UPPER_TILES] = X(MCR_UPPER_FOUR, MCR_NO_HONORS),
     [MCR_MIDDLE_TILES] = X(MCR_ALL_SIMPLES, MCR_NO_HONORS),
     [MCR_LOWER_TILES] = X(MCR_LOWER_FOUR, MCR_NO_HONORS),
-    [MCR_THREE_KONGS] = X(MCR_TWO_MELDED_KONGS, MCR_TWO_CONCEALED_KONGS, MCR_MELDED_KONG,
-			  MCR_CONCEALED_KONG),
+    [MCR_THREE_KONGS] =
+	X(MCR_TWO_MELDED_KONGS, MCR_TWO_CONCEALED_KONGS, MCR_MELDED_KONG, MCR_CONCEALED_KONG),
     [MCR_ALL_TERMINALS_AND_HONORS] =
 	X(MCR_ALL_PUNGS, MCR_OUTSIDE_HAND, MCR_PUNG_OF_TERMINALS_OR_HONORS),
     [MCR_QUADRUPLE_CHOW] = X(MCR_TILE_HOG),
@@ -167,18 +168,17 @@ const uint8_t mcr_fan_excludes[MCR_FAN_COUNT][MCR_EXCLUDES_MAX] = {
 			 MCR_PUNG_OF_TERMINALS_OR_HONORS),
     [MCR_FOUR_CONCEALED_PUNGS] =
 	X(MCR_THREE_CONCEALED_PUNGS, MCR_TWO_CONCEALED_PUNGS, MCR_ALL_PUNGS),
-    [MCR_PURE_TERMINAL_CHOWS] = X(MCR_ALL_CHOWS, MCR_SEVEN_PAIRS, MCR_FULL_FLUSH,
-				  MCR_ONE_VOIDED_SUIT, MCR_NO_HONORS),
+    [MCR_PURE_TERMINAL_CHOWS] =
+	X(MCR_ALL_CHOWS, MCR_SEVEN_PAIRS, MCR_FULL_FLUSH, MCR_ONE_VOIDED_SUIT, MCR_NO_HONORS),
     [MCR_BIG_FOUR_WINDS] = X(MCR_LITTLE_FOUR_WINDS, MCR_BIG_THREE_WINDS, MCR_ALL_PUNGS,
 			     MCR_PREVALENT_WIND, MCR_SEAT_WIND, MCR_PUNG_OF_TERMINALS_OR_HONORS),
-    [MCR_BIG_THREE_DRAGONS] =
-	X(MCR_LITTLE_THREE_DRAGONS, MCR_TWO_DRAGON_PUNGS, MCR_DRAGON_PUNG),
+    [MCR_BIG_THREE_DRAGONS] = X(MCR_LITTLE_THREE_DRAGONS, MCR_TWO_DRAGON_PUNGS, MCR_DRAGON_PUNG),
     [MCR_ALL_GREEN] = X(MCR_HALF_FLUSH, MCR_ONE_VOIDED_SUIT),
     [MCR_NINE_GATES] = X(MCR_FULL_FLUSH, MCR_ONE_VOIDED_SUIT, MCR_NO_HONORS),
     [MCR_FOUR_KONGS] = X(MCR_THREE_KONGS, MCR_TWO_MELDED_KONGS, MCR_TWO_CONCEALED_KONGS,
 			 MCR_MELDED_KONG, MCR_CONCEALED_KONG, MCR_ALL_PUNGS, MCR_SINGLE_WAIT),
-    [MCR_SEVEN_SHIFTED_PAIRS] = X(MCR_SEVEN_PAIRS, MCR_FULL_FLUSH, MCR_ONE_VOIDED_SUIT,
-				  MCR_NO_HONORS, MCR_SINGLE_WAIT),
+    [MCR_SEVEN_SHIFTED_PAIRS] =
+	X(MCR_SEVEN_PAIRS, MCR_FULL_FLUSH, MCR_ONE_VOIDED_SUIT, MCR_NO_HONORS, MCR_SINGLE_WAIT),
     [MCR_THIRTEEN_ORPHANS] =
 	X(MCR_ALL_TYPES, MCR_ALL_TERMINALS_AND_HONORS, MCR_OUTSIDE_HAND, MCR_SINGLE_WAIT),
 };

@@ -68,7 +68,8 @@ static void expect(const struct mcr_result *r, int total, const int *want)
 	for (; want[2 * n]; n++) {
 		bool found = false;
 		for (int i = 0; i < r->nfans; i++)
-			found |= r->fans[i].fan == want[2 * n] && r->fans[i].count == want[2 * n + 1];
+			found |=
+			    r->fans[i].fan == want[2 * n] && r->fans[i].count == want[2 * n + 1];
 		same &= found;
 	}
 	same &= n == r->nfans;
@@ -93,13 +94,13 @@ static void expect(const struct mcr_result *r, int total, const int *want)
 static void table_has_81_fan_in_seed_order_with_their_points(void **state)
 {
 	(void)state;
-	static const int points[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, /* 1..13 */
-				     2, 2, 2, 2, 2, 2, 2, 2, 2, 2,	 /* 14..23 */
-				     4, 4, 4, 4, 6, 6, 6, 6, 6, 6, 6,	 /* 24..34 */
-				     8, 8, 8, 8, 8, 8, 8, 8, 8,		 /* 35..43 */
-				     12, 12, 12, 12, 12, 16, 16, 16, 16, 16, 16,
-				     24, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32,
-				     48, 48, 64, 64, 64, 64, 64, 64, 88, 88, 88, 88, 88, 88, 88};
+	static const int points[] = {1,	 1,  1,	 1,  1,	 1,  1,	 1,  1,	 1,  1,	 1,  1, /* 1..13 */
+				     2,	 2,  2,	 2,  2,	 2,  2,	 2,  2,	 2,		/* 14..23 */
+				     4,	 4,  4,	 4,  6,	 6,  6,	 6,  6,	 6,  6,		/* 24..34 */
+				     8,	 8,  8,	 8,  8,	 8,  8,	 8,  8,			/* 35..43 */
+				     12, 12, 12, 12, 12, 16, 16, 16, 16, 16, 16, 24, 24,
+				     24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 48, 48, 64,
+				     64, 64, 64, 64, 64, 88, 88, 88, 88, 88, 88, 88};
 	assert_int_equal(sizeof points / sizeof points[0], 81);
 	for (int f = 1; f < MCR_FAN_COUNT; f++) {
 		assert_int_equal(mcr_fan_table[f].points, points[f - 1]);
@@ -122,7 +123,8 @@ static void a_fan_only_excludes_smaller_fan(void **state)
 		for (int i = 0; i < MCR_EXCLUDES_MAX && mcr_fan_excludes[f][i]; i++) {
 			int x = mcr_fan_excludes[f][i];
 			if (x >= f || mcr_fan_table[x].points >= mcr_fan_table[f].points)
-				fail_msg("%s excludes %s", mcr_fan_table[f].id, mcr_fan_table[x].id);
+				fail_msg("%s excludes %s", mcr_fan_table[f].id,
+					 mcr_fan_table[x].id);
 		}
 }
 
@@ -161,8 +163,7 @@ static void pung_of_terminals_or_guest_winds_only(void **state)
 	EXPECT(r, 3, MCR_PUNG_OF_TERMINALS_OR_HONORS, 2, MCR_SINGLE_WAIT, 1);
 	/* East in an East round is the prevalent wind, not a guest wind */
 	r = score("234m456s9s", MELDS("pon:999p", "pon:111z"), ron("9s"));
-	EXPECT(r, 4, MCR_PUNG_OF_TERMINALS_OR_HONORS, 1, MCR_PREVALENT_WIND, 1, MCR_SINGLE_WAIT,
-	       1);
+	EXPECT(r, 4, MCR_PUNG_OF_TERMINALS_OR_HONORS, 1, MCR_PREVALENT_WIND, 1, MCR_SINGLE_WAIT, 1);
 }
 
 static void melded_kong(void **state)
@@ -291,8 +292,7 @@ static void outside_hand(void **state)
 {
 	(void)state;
 	struct mcr_result r = score("789s111s1z", MELDS("chi:123m", "pon:999p"), ron("1z"));
-	EXPECT(r, 7, MCR_PUNG_OF_TERMINALS_OR_HONORS, 2, MCR_SINGLE_WAIT, 1, MCR_OUTSIDE_HAND,
-	       1);
+	EXPECT(r, 7, MCR_PUNG_OF_TERMINALS_OR_HONORS, 2, MCR_SINGLE_WAIT, 1, MCR_OUTSIDE_HAND, 1);
 }
 
 static void fully_concealed_hand_replaces_self_drawn(void **state)
@@ -311,8 +311,7 @@ static void fully_concealed_hand_replaces_self_drawn(void **state)
 static void two_melded_kongs_and_the_mixed_pair(void **state)
 {
 	(void)state;
-	struct mcr_result r =
-	    score("234m678m7z", MELDS("minkan:5555p", "kakan:8888s"), ron("7z"));
+	struct mcr_result r = score("234m678m7z", MELDS("minkan:5555p", "kakan:8888s"), ron("7z"));
 	EXPECT(r, 5, MCR_SINGLE_WAIT, 1, MCR_TWO_MELDED_KONGS, 1);
 	/* one melded and one concealed kong: 5 points (seed 002, fan 33), as Two Melded Kongs */
 	r = score("678s345m7z", MELDS("minkan:2222m", "ankan:5555p"), ron("7z"));
@@ -376,8 +375,8 @@ static void all_types_reaches_exactly_eight(void **state)
 static void melded_hand_never_with_single_wait(void **state)
 {
 	(void)state;
-	struct mcr_result r = score("7z", MELDS("chi:234m", "pon:555p", "chi:678s", "pon:333z"),
-				    ron("7z"));
+	struct mcr_result r =
+	    score("7z", MELDS("chi:234m", "pon:555p", "chi:678s", "pon:333z"), ron("7z"));
 	EXPECT(r, 13, MCR_PUNG_OF_TERMINALS_OR_HONORS, 1, MCR_ALL_TYPES, 1, MCR_MELDED_HAND, 1);
 	/* self-drawn it is no Melded Hand */
 	r = score("7z", MELDS("chi:234m", "pon:555p", "chi:678s", "pon:333z"), tsumo("7z"));
@@ -474,8 +473,7 @@ static void out_with_replacement_tile(void **state)
 	(void)state;
 	struct mcr_context c = tsumo("7z");
 	c.replacement = true;
-	struct mcr_result r =
-	    score("234m678m7z", MELDS("minkan:5555p", "kakan:8888s"), c);
+	struct mcr_result r = score("234m678m7z", MELDS("minkan:5555p", "kakan:8888s"), c);
 	EXPECT(r, 13, MCR_SINGLE_WAIT, 1, MCR_TWO_MELDED_KONGS, 1, MCR_OUT_WITH_REPLACEMENT_TILE,
 	       1);
 	c.tsumo = false;
@@ -533,16 +531,16 @@ static void upper_four_and_lower_four(void **state)
 	assert_int_equal(r.fans[0].fan, MCR_PUNG_OF_TERMINALS_OR_HONORS);
 	assert_int_equal(r.fans[2].fan, MCR_UPPER_FOUR);
 	r = score("234s111s4p", MELDS("chi:123m", "chi:234p"), ron("4p"));
-	EXPECT(r, 15, MCR_MIXED_DOUBLE_CHOW, 1, MCR_PUNG_OF_TERMINALS_OR_HONORS, 1,
-	       MCR_SINGLE_WAIT, 1, MCR_LOWER_FOUR, 1);
+	EXPECT(r, 15, MCR_MIXED_DOUBLE_CHOW, 1, MCR_PUNG_OF_TERMINALS_OR_HONORS, 1, MCR_SINGLE_WAIT,
+	       1, MCR_LOWER_FOUR, 1);
 }
 
 static void big_three_winds(void **state)
 {
 	(void)state;
-	/* East and South still count as prevalent and seat wind; West is no extra pung of honours */
-	struct mcr_result r =
-	    score("234m5p", MELDS("pon:111z", "pon:222z", "pon:333z"), ron("5p"));
+	/* East and South still count as prevalent and seat wind; West is no extra pung of honours
+	 */
+	struct mcr_result r = score("234m5p", MELDS("pon:111z", "pon:222z", "pon:333z"), ron("5p"));
 	EXPECT(r, 18, MCR_ONE_VOIDED_SUIT, 1, MCR_SINGLE_WAIT, 1, MCR_PREVALENT_WIND, 1,
 	       MCR_SEAT_WIND, 1, MCR_BIG_THREE_WINDS, 1);
 }
@@ -636,8 +634,7 @@ static void full_flush_never_with_one_voided_suit_or_no_honors(void **state)
 	(void)state;
 	/* waits 4m 5m 8m: no wait fan */
 	struct mcr_result r = score("678m999m5m", MELDS("pon:111m", "chi:345m"), ron("5m"));
-	EXPECT(r, 27, MCR_SHORT_STRAIGHT, 1, MCR_PUNG_OF_TERMINALS_OR_HONORS, 2, MCR_FULL_FLUSH,
-	       1);
+	EXPECT(r, 27, MCR_SHORT_STRAIGHT, 1, MCR_PUNG_OF_TERMINALS_OR_HONORS, 2, MCR_FULL_FLUSH, 1);
 }
 
 static void pure_triple_chow_never_with_pure_double_chow(void **state)
@@ -660,9 +657,8 @@ static void highest_reading_is_taken(void **state)
 	/* 111222333m is three pungs (Pure Shifted Pungs + Three Concealed Pungs: 40) or three
 	 * chows (Pure Triple Chow: 24); the pungs win */
 	struct mcr_result r = score("111222333m567p7z", NULL, ron("7z"));
-	EXPECT(r, 45, MCR_PUNG_OF_TERMINALS_OR_HONORS, 1, MCR_ONE_VOIDED_SUIT, 1,
-	       MCR_SINGLE_WAIT, 1, MCR_CONCEALED_HAND, 1, MCR_THREE_CONCEALED_PUNGS, 1,
-	       MCR_PURE_SHIFTED_PUNGS, 1);
+	EXPECT(r, 45, MCR_PUNG_OF_TERMINALS_OR_HONORS, 1, MCR_ONE_VOIDED_SUIT, 1, MCR_SINGLE_WAIT,
+	       1, MCR_CONCEALED_HAND, 1, MCR_THREE_CONCEALED_PUNGS, 1, MCR_PURE_SHIFTED_PUNGS, 1);
 }
 
 static void upper_middle_and_lower_tiles(void **state)
@@ -670,16 +666,16 @@ static void upper_middle_and_lower_tiles(void **state)
 	(void)state;
 	/* 789s and 999s hold all four 9s: a Tile Hog */
 	struct mcr_result r = score("789s999s7m", MELDS("pon:888m", "chi:789p"), ron("7m"));
-	EXPECT(r, 29, MCR_MIXED_DOUBLE_CHOW, 1, MCR_PUNG_OF_TERMINALS_OR_HONORS, 1,
-	       MCR_SINGLE_WAIT, 1, MCR_TILE_HOG, 1, MCR_UPPER_TILES, 1);
+	EXPECT(r, 29, MCR_MIXED_DOUBLE_CHOW, 1, MCR_PUNG_OF_TERMINALS_OR_HONORS, 1, MCR_SINGLE_WAIT,
+	       1, MCR_TILE_HOG, 1, MCR_UPPER_TILES, 1);
 	/* 666p and 456p hold all four 6p */
 	r = score("456s666p4m", MELDS("pon:555m", "chi:456p"), ron("4m"));
 	EXPECT(r, 28, MCR_MIXED_DOUBLE_CHOW, 1, MCR_SINGLE_WAIT, 1, MCR_TILE_HOG, 1,
 	       MCR_MIDDLE_TILES, 1);
 	/* 222p and 123p hold all four 2p */
 	r = score("123s222p3m", MELDS("pon:111m", "chi:123p"), ron("3m"));
-	EXPECT(r, 29, MCR_MIXED_DOUBLE_CHOW, 1, MCR_PUNG_OF_TERMINALS_OR_HONORS, 1,
-	       MCR_SINGLE_WAIT, 1, MCR_TILE_HOG, 1, MCR_LOWER_TILES, 1);
+	EXPECT(r, 29, MCR_MIXED_DOUBLE_CHOW, 1, MCR_PUNG_OF_TERMINALS_OR_HONORS, 1, MCR_SINGLE_WAIT,
+	       1, MCR_TILE_HOG, 1, MCR_LOWER_TILES, 1);
 }
 
 /* ---- 32 points ---- */
@@ -687,8 +683,7 @@ static void upper_middle_and_lower_tiles(void **state)
 static void four_pure_shifted_chows(void **state)
 {
 	(void)state;
-	struct mcr_result r =
-	    score("456m7z", MELDS("chi:123m", "chi:234m", "chi:345m"), ron("7z"));
+	struct mcr_result r = score("456m7z", MELDS("chi:123m", "chi:234m", "chi:345m"), ron("7z"));
 	EXPECT(r, 39, MCR_SINGLE_WAIT, 1, MCR_HALF_FLUSH, 1, MCR_FOUR_PURE_SHIFTED_CHOWS, 1);
 	r = score("789p7z", MELDS("chi:123p", "chi:345p", "chi:567p"), ron("7z"));
 	EXPECT(r, 39, MCR_SINGLE_WAIT, 1, MCR_HALF_FLUSH, 1, MCR_FOUR_PURE_SHIFTED_CHOWS, 1);
@@ -715,8 +710,7 @@ static void all_terminals_and_honors(void **state)
 static void quadruple_chow(void **state)
 {
 	(void)state;
-	struct mcr_result r =
-	    score("123m7z", MELDS("chi:123m", "chi:123m", "chi:123m"), ron("7z"));
+	struct mcr_result r = score("123m7z", MELDS("chi:123m", "chi:123m", "chi:123m"), ron("7z"));
 	/* every set holds a 1 and the pair is an honour: an Outside Hand too */
 	EXPECT(r, 59, MCR_SINGLE_WAIT, 1, MCR_OUTSIDE_HAND, 1, MCR_HALF_FLUSH, 1,
 	       MCR_QUADRUPLE_CHOW, 1);
@@ -725,8 +719,7 @@ static void quadruple_chow(void **state)
 static void four_pure_shifted_pungs(void **state)
 {
 	(void)state;
-	struct mcr_result r =
-	    score("444p5z", MELDS("pon:111p", "pon:222p", "pon:333p"), ron("5z"));
+	struct mcr_result r = score("444p5z", MELDS("pon:111p", "pon:222p", "pon:333p"), ron("5z"));
 	/* 1234p and White are all reversible */
 	EXPECT(r, 64, MCR_PUNG_OF_TERMINALS_OR_HONORS, 1, MCR_SINGLE_WAIT, 1, MCR_HALF_FLUSH, 1,
 	       MCR_REVERSIBLE_TILES, 1, MCR_FOUR_PURE_SHIFTED_PUNGS, 1);
@@ -737,18 +730,16 @@ static void four_pure_shifted_pungs(void **state)
 static void all_terminals(void **state)
 {
 	(void)state;
-	struct mcr_result r =
-	    score("999s1s", MELDS("pon:111m", "pon:999m", "pon:111p"), ron("1s"));
+	struct mcr_result r = score("999s1s", MELDS("pon:111m", "pon:999m", "pon:111p"), ron("1s"));
 	EXPECT(r, 69, MCR_SINGLE_WAIT, 1, MCR_DOUBLE_PUNG, 2, MCR_ALL_TERMINALS, 1);
 }
 
 static void little_four_winds(void **state)
 {
 	(void)state;
-	struct mcr_result r =
-	    score("234m4z", MELDS("pon:111z", "pon:222z", "pon:333z"), ron("4z"));
-	EXPECT(r, 75, MCR_SINGLE_WAIT, 1, MCR_PREVALENT_WIND, 1, MCR_SEAT_WIND, 1,
-	       MCR_HALF_FLUSH, 1, MCR_LITTLE_FOUR_WINDS, 1);
+	struct mcr_result r = score("234m4z", MELDS("pon:111z", "pon:222z", "pon:333z"), ron("4z"));
+	EXPECT(r, 75, MCR_SINGLE_WAIT, 1, MCR_PREVALENT_WIND, 1, MCR_SEAT_WIND, 1, MCR_HALF_FLUSH,
+	       1, MCR_LITTLE_FOUR_WINDS, 1);
 }
 
 static void little_three_dragons(void **state)
@@ -788,8 +779,7 @@ static void pure_terminal_chows(void **state)
 static void big_four_winds(void **state)
 {
 	(void)state;
-	struct mcr_result r =
-	    score("444z5m", MELDS("pon:111z", "pon:222z", "pon:333z"), ron("5m"));
+	struct mcr_result r = score("444z5m", MELDS("pon:111z", "pon:222z", "pon:333z"), ron("5m"));
 	EXPECT(r, 95, MCR_SINGLE_WAIT, 1, MCR_HALF_FLUSH, 1, MCR_BIG_FOUR_WINDS, 1);
 }
 
@@ -837,11 +827,11 @@ static void four_kongs(void **state)
 	/* all four kongs claimed and a discard on the single tile: a Melded Hand as well */
 	const char *const *m = MELDS("minkan:1111m", "minkan:9999m", "kakan:5555p", "minkan:4444z");
 	struct mcr_result r = score("7z", m, ron("7z"));
-	EXPECT(r, 98, MCR_PUNG_OF_TERMINALS_OR_HONORS, 3, MCR_ONE_VOIDED_SUIT, 1,
-	       MCR_MELDED_HAND, 1, MCR_FOUR_KONGS, 1);
+	EXPECT(r, 98, MCR_PUNG_OF_TERMINALS_OR_HONORS, 3, MCR_ONE_VOIDED_SUIT, 1, MCR_MELDED_HAND,
+	       1, MCR_FOUR_KONGS, 1);
 	r = score("7z", m, tsumo("7z"));
-	EXPECT(r, 93, MCR_PUNG_OF_TERMINALS_OR_HONORS, 3, MCR_ONE_VOIDED_SUIT, 1,
-	       MCR_SELF_DRAWN, 1, MCR_FOUR_KONGS, 1);
+	EXPECT(r, 93, MCR_PUNG_OF_TERMINALS_OR_HONORS, 3, MCR_ONE_VOIDED_SUIT, 1, MCR_SELF_DRAWN, 1,
+	       MCR_FOUR_KONGS, 1);
 }
 
 static void seven_shifted_pairs(void **state)
@@ -871,8 +861,7 @@ static void account_once_four_chows_make_three_combinations(void **state)
 	(void)state;
 	/* 123m 123m 123p 123p: two Pure Double Chows and four Mixed Double Chows are there,
 	 * but four sets combine at most three times */
-	struct mcr_result r =
-	    score("123p5s", MELDS("chi:123m", "chi:123m", "chi:123p"), ron("5s"));
+	struct mcr_result r = score("123p5s", MELDS("chi:123m", "chi:123m", "chi:123p"), ron("5s"));
 	assert_int_equal(r.status, MCR_OK);
 	int combos = 0;
 	for (int i = 0; i < r.nfans; i++)
@@ -963,8 +952,9 @@ static bool add_random_set(struct hand *h, uint8_t used[TILE_KINDS], unsigned *s
 		if (used[chow ? kind + i : kind] + (chow ? 1 : size) > 4)
 			return false;
 	bool meld = size == 4 || rnd(seed) % 3 == 0;
-	struct meld m = {.type = chow ? MELD_CHI : size == 4 ? (enum meld_type)(2 + rnd(seed) % 3)
-						       : MELD_PON};
+	struct meld m = {.type = chow	     ? MELD_CHI
+				 : size == 4 ? (enum meld_type)(2 + rnd(seed) % 3)
+					     : MELD_PON};
 	for (int i = 0; i < size; i++) {
 		tile_t t = (tile_t)(chow ? kind + i : kind);
 		used[t]++;
@@ -996,7 +986,8 @@ static void every_complete_hand_scores_and_adds_up(void **state)
 		h.tiles[h.ntiles++] = (tile_t)pair;
 		/* the winning tile is one of the concealed ones */
 		int w = (int)(rnd(&seed) % (unsigned)h.ntiles);
-		struct mcr_context c = {.win = h.tiles[w], .tsumo = rnd(&seed) % 2,
+		struct mcr_context c = {.win = h.tiles[w],
+					.tsumo = rnd(&seed) % 2,
 					.round_wind = TILE_EAST + (int)(rnd(&seed) % 4),
 					.seat_wind = TILE_EAST + (int)(rnd(&seed) % 4),
 					.flowers = (int)(rnd(&seed) % 9)};
