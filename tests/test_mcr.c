@@ -543,6 +543,12 @@ static void big_three_winds(void **state)
 	struct mcr_result r = score("234m5p", MELDS("pon:111z", "pon:222z", "pon:333z"), ron("5p"));
 	EXPECT(r, 18, MCR_ONE_VOIDED_SUIT, 1, MCR_SINGLE_WAIT, 1, MCR_PREVALENT_WIND, 1,
 	       MCR_SEAT_WIND, 1, MCR_BIG_THREE_WINDS, 1);
+	/* a terminal pung beside the three winds is still a Pung of Terminals (and four pungs:
+	 * All Pungs) */
+	r = score("999m5p", MELDS("pon:111z", "pon:222z", "pon:333z"), ron("5p"));
+	EXPECT(r, 25, MCR_PUNG_OF_TERMINALS_OR_HONORS, 1, MCR_ONE_VOIDED_SUIT, 1, MCR_SINGLE_WAIT,
+	       1, MCR_PREVALENT_WIND, 1, MCR_SEAT_WIND, 1, MCR_ALL_PUNGS, 1, MCR_BIG_THREE_WINDS,
+	       1);
 }
 
 /* ---- 16 points ---- */
