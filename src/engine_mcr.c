@@ -54,21 +54,21 @@ bool engine_mcr_score(const struct game *g, int seat, tile_t tile, bool tsumo, b
 			}
 	}
 	struct mcr_context ctx = {
-		.win = tile,
-		.tsumo = tsumo,
-		.round_wind = TILE_EAST + g->round_wind,
-		.seat_wind = game_seat_wind(g, seat),
-		.flowers = p->pub.nflowers,
-		/*
-		 * 和绝张: the three other copies are face up on the table, in discards not
-		 * called and in open melds (a concealed kong is face down). On a discard or a
-		 * robbed kong the winning tile itself is among them.
-		 */
-		.last_tile = engine_visible_copies(g, tile_kind(tile)) - (tsumo ? 0 : 1) >= 3,
-		.last_wall_tile = !robbing && wall_live_left(&g->wall) == 0,
-		/* 杠上开花 only on a kong's own replacement: one that replaces a flower is not */
-		.replacement = tsumo && g->after_kan,
-		.robbing_kong = robbing,
+	    .win = tile,
+	    .tsumo = tsumo,
+	    .round_wind = TILE_EAST + g->round_wind,
+	    .seat_wind = game_seat_wind(g, seat),
+	    .flowers = p->pub.nflowers,
+	    /*
+	     * 和绝张: the three other copies are face up on the table, in discards not
+	     * called and in open melds (a concealed kong is face down). On a discard or a
+	     * robbed kong the winning tile itself is among them.
+	     */
+	    .last_tile = engine_visible_copies(g, tile_kind(tile)) - (tsumo ? 0 : 1) >= 3,
+	    .last_wall_tile = !robbing && wall_live_left(&g->wall) == 0,
+	    /* 杠上开花 only on a kong's own replacement: one that replaces a flower is not */
+	    .replacement = tsumo && g->after_kan,
+	    .robbing_kong = robbing,
 	};
 	mcr_score(&h, &ctx, out);
 	return out->status == MCR_OK;
@@ -81,8 +81,8 @@ bool engine_mcr_score(const struct game *g, int seat, tile_t tile, bool tsumo, b
  */
 static bool may_be_special(const uint8_t c[TILE_KINDS], int nmelds)
 {
-	static const int knits[6][3] = { { 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 },
-					  { 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 } };
+	static const int knits[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+					{1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
 	bool pairs = true, distinct = true;
 	for (int k = 0; k < TILE_KINDS; k++) {
 		pairs &= c[k] % 2 == 0;
@@ -127,7 +127,7 @@ void engine_set_aside_flower(struct game *g, int seat, tile_t flower)
 	engine_remove_tile(p, flower);
 	if (p->pub.nflowers < MCR_FLOWERS)
 		p->pub.flowers[p->pub.nflowers++] = flower;
-	struct game_event ev = { .type = EV_FLOWER, .seat = seat, .tile = flower };
+	struct game_event ev = {.type = EV_FLOWER, .seat = seat, .tile = flower};
 	engine_emit(g, &ev);
 }
 
@@ -148,7 +148,7 @@ static bool replace_flowers_once(struct game *g, int seat, bool *any)
 		if (!wall_draw_tail(&g->wall, &t))
 			return false;
 		engine_add_tile(p, t);
-		struct game_event ev = { .type = EV_DRAW, .seat = seat, .tile = t, .rinshan = true };
+		struct game_event ev = {.type = EV_DRAW, .seat = seat, .tile = t, .rinshan = true};
 		engine_emit(g, &ev);
 	}
 	*any |= n > 0;
@@ -184,10 +184,10 @@ static void mcr_next_hand(struct game *g)
  * seed 002 payments: on a discard the discarder pays 8 + points and the other two 8 each;
  * self-drawn, each of the three pays 8 + points. The calculator works the amounts out.
  */
-static void mcr_settle_wins(struct game *g, const int *winners, int nwinners, int from,
-			    tile_t tile, bool robbing)
+static void mcr_settle_wins(struct game *g, const int *winners, int nwinners, int from, tile_t tile,
+			    bool robbing)
 {
-	int delta[SEATS] = { 0 };
+	int delta[SEATS] = {0};
 	for (int w = 0; w < nwinners; w++) {
 		int seat = winners[w];
 		bool tsumo = seat == from;
@@ -196,12 +196,14 @@ static void mcr_settle_wins(struct game *g, const int *winners, int nwinners, in
 		for (int s = 0; s < SEATS; s++) {
 			if (s == seat)
 				continue;
-			int pay = tsumo ? r.pay_each_tsumo : s == from ? r.pay_discarder : r.pay_other;
+			int pay = tsumo	      ? r.pay_each_tsumo
+				  : s == from ? r.pay_discarder
+					      : r.pay_other;
 			delta[s] -= pay;
 			delta[seat] += pay;
 		}
-		struct game_event ev = { .type = EV_WIN, .seat = seat, .from = from, .tile = tile,
-					 .mcr = &r, .pao = -1 };
+		struct game_event ev = {
+		    .type = EV_WIN, .seat = seat, .from = from, .tile = tile, .mcr = &r, .pao = -1};
 		engine_emit(g, &ev);
 	}
 	engine_apply_scores(g, delta, false);
@@ -211,18 +213,18 @@ static void mcr_settle_wins(struct game *g, const int *winners, int nwinners, in
 /* No tenpai payments in MCR: a drawn hand pays nothing. */
 static void mcr_settle_exhaustive(struct game *g)
 {
-	struct game_event ev = { .type = EV_EXHAUSTIVE_DRAW };
-	int delta[SEATS] = { 0 };
+	struct game_event ev = {.type = EV_EXHAUSTIVE_DRAW};
+	int delta[SEATS] = {0};
 	engine_emit(g, &ev);
 	engine_apply_scores(g, delta, false);
 	mcr_next_hand(g);
 }
 
 const struct engine_family engine_family_mcr = {
-	.can_win = mcr_can_win,
-	.settle_wins = mcr_settle_wins,
-	.settle_exhaustive = mcr_settle_exhaustive,
-	.riichi = false,
-	.kan_limit = false,
-	.closed_kan_robbable = false,
+    .can_win = mcr_can_win,
+    .settle_wins = mcr_settle_wins,
+    .settle_exhaustive = mcr_settle_exhaustive,
+    .riichi = false,
+    .kan_limit = false,
+    .closed_kan_robbable = false,
 };

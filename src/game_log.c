@@ -18,35 +18,53 @@ static void tenhou_name(void *rec, int seat, const char *name)
 {
 	tenhou_log_set_name(rec, seat, name);
 }
-static char *tenhou_string(const void *rec) { return tenhou_log_to_string(rec); }
-static void tenhou_destroy(void *rec) { tenhou_log_free(rec); }
+static char *tenhou_string(const void *rec)
+{
+	return tenhou_log_to_string(rec);
+}
+static void tenhou_destroy(void *rec)
+{
+	tenhou_log_free(rec);
+}
 
 const struct game_log_format game_log_tenhou = {
-	.name = "tenhou.net/6",
-	.create = tenhou_create,
-	.set_name = tenhou_name,
-	.observe = tenhou_log_observe,
-	.to_string = tenhou_string,
-	.destroy = tenhou_destroy,
+    .name = "tenhou.net/6",
+    .create = tenhou_create,
+    .set_name = tenhou_name,
+    .observe = tenhou_log_observe,
+    .to_string = tenhou_string,
+    .destroy = tenhou_destroy,
 };
 
 static void *mcr_create(const struct rules *rules, const char *title)
 {
 	return mcr_log_new(rules, title);
 }
-static void mcr_name(void *rec, int seat, const char *name) { mcr_log_set_name(rec, seat, name); }
-static void mcr_seed(void *rec, uint64_t seed) { mcr_log_set_seed(rec, seed); }
-static char *mcr_string(const void *rec) { return mcr_log_to_string(rec); }
-static void mcr_destroy(void *rec) { mcr_log_free(rec); }
+static void mcr_name(void *rec, int seat, const char *name)
+{
+	mcr_log_set_name(rec, seat, name);
+}
+static void mcr_seed(void *rec, uint64_t seed)
+{
+	mcr_log_set_seed(rec, seed);
+}
+static char *mcr_string(const void *rec)
+{
+	return mcr_log_to_string(rec);
+}
+static void mcr_destroy(void *rec)
+{
+	mcr_log_free(rec);
+}
 
 const struct game_log_format game_log_mcr = {
-	.name = MCR_LOG_FORMAT,
-	.create = mcr_create,
-	.set_name = mcr_name,
-	.set_seed = mcr_seed,
-	.observe = mcr_log_observe,
-	.to_string = mcr_string,
-	.destroy = mcr_destroy,
+    .name = MCR_LOG_FORMAT,
+    .create = mcr_create,
+    .set_name = mcr_name,
+    .set_seed = mcr_seed,
+    .observe = mcr_log_observe,
+    .to_string = mcr_string,
+    .destroy = mcr_destroy,
 };
 
 struct game_log *game_log_new(const struct rules *rules, const char *title)

@@ -67,7 +67,8 @@ struct mcr_log *mcr_log_new(const struct rules *rules, const char *title)
 void mcr_log_set_name(struct mcr_log *log, int seat, const char *name)
 {
 	struct json_object *names;
-	if (log && seat >= 0 && seat < SEATS && json_object_object_get_ex(log->root, "names", &names))
+	if (log && seat >= 0 && seat < SEATS &&
+	    json_object_object_get_ex(log->root, "names", &names))
 		json_object_array_put_idx(names, (size_t)seat, json_object_new_string(name));
 }
 
@@ -123,8 +124,8 @@ static void record_win(struct mcr_log *log, const struct game_event *ev)
 		struct json_object *f = json_object_new_object();
 		int id = r->fans[i].fan;
 		const char *name = id > 0 && id < MCR_FAN_COUNT && mcr_fan_table[id].id
-					   ? mcr_fan_table[id].id
-					   : "";
+				       ? mcr_fan_table[id].id
+				       : "";
 		json_object_object_add(f, "id", json_object_new_string(name));
 		json_object_object_add(f, "points", json_object_new_int(r->fans[i].points));
 		json_object_object_add(f, "count", json_object_new_int(r->fans[i].count));
@@ -173,8 +174,9 @@ static void end_game(struct mcr_log *log, const struct game_event *ev)
 static void record_meld(struct mcr_log *log, const struct game_event *ev)
 {
 	static const char *const names[] = {
-		[MELD_CHI] = "chi", [MELD_PON] = "pon", [MELD_MINKAN] = "kong",
-		[MELD_ANKAN] = "concealed_kong", [MELD_KAKAN] = "added_kong",
+	    [MELD_CHI] = "chi",		 [MELD_PON] = "pon",
+	    [MELD_MINKAN] = "kong",	 [MELD_ANKAN] = "concealed_kong",
+	    [MELD_KAKAN] = "added_kong",
 	};
 	const struct meld *m = &ev->meld;
 	if (m->type == MELD_KAKAN)
@@ -200,7 +202,8 @@ void mcr_log_observe(void *ctx, const struct game_event *ev)
 		return;
 	switch (ev->type) {
 	case EV_DRAW:
-		action(log, ev->seat, ev->rinshan ? "replacement" : "draw", tile_string(ev->tile), -1);
+		action(log, ev->seat, ev->rinshan ? "replacement" : "draw", tile_string(ev->tile),
+		       -1);
 		break;
 	case EV_FLOWER:
 		action(log, ev->seat, "flower", tile_string(ev->tile), -1);

@@ -25,7 +25,10 @@ static void play_ok(struct scenario_run *run, const struct scenario *sc, const s
 		fail_msg("%s", run->error);
 }
 
-static const struct rules *mcr(void) { return rules_preset("mcr"); }
+static const struct rules *mcr(void)
+{
+	return rules_preset("mcr");
+}
 
 static bool has_fan(const struct mcr_result *r, enum mcr_fan fan)
 {
@@ -55,8 +58,8 @@ static void ron_discarder_pays_8_plus_points_others_8(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { DEALER_HONOURS, NULL, SEVEN_PAIRS, NULL },
-		.script = { "d:7s", "", "ron", "" },
+	    .hands = {DEALER_HONOURS, NULL, SEVEN_PAIRS, NULL},
+	    .script = {"d:7s", "", "ron", ""},
 	};
 	play_ok(&run, &sc, mcr());
 	assert_int_equal(run.wins, 1);
@@ -79,9 +82,9 @@ static void tsumo_each_pays_8_plus_points(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { DEALER_HONOURS, NULL, SEVEN_PAIRS, NULL },
-		.draws = "1z2z7s",
-		.script = { "d:1z", "", "tsumo", "" },
+	    .hands = {DEALER_HONOURS, NULL, SEVEN_PAIRS, NULL},
+	    .draws = "1z2z7s",
+	    .script = {"d:1z", "", "tsumo", ""},
 	};
 	play_ok(&run, &sc, mcr());
 	assert_int_equal(run.wins, 1);
@@ -102,9 +105,9 @@ static void a_win_under_8_points_is_not_offered(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "8s111222333444z", NULL, CHEAP, NULL },
-		.draws = "8p",
-		.script = { "d:8s", "", "", "" },
+	    .hands = {"8s111222333444z", NULL, CHEAP, NULL},
+	    .draws = "8p",
+	    .script = {"d:8s", "", "", ""},
 	};
 	play_ok(&run, &sc, mcr());
 	assert_int_not_equal(run.first_ron_offer[2], 1);
@@ -117,8 +120,8 @@ static void only_the_first_in_turn_order_wins_a_discard(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { DEALER_HONOURS, NULL, SEVEN_PAIRS, "11m33m99p11p66s88s7s" },
-		.script = { "d:7s", "", "ron", "ron" },
+	    .hands = {DEALER_HONOURS, NULL, SEVEN_PAIRS, "11m33m99p11p66s88s7s"},
+	    .script = {"d:7s", "", "ron", "ron"},
 	};
 	play_ok(&run, &sc, mcr());
 	assert_int_equal(run.first_ron_offer[2], 1);
@@ -141,8 +144,8 @@ static void riichi_options_do_not_apply_to_mcr(void **state)
 	r.abortive_draws = true;
 	r.red_fives[0] = 1;
 	struct scenario sc = {
-		.hands = { DEALER_HONOURS, NULL, SEVEN_PAIRS, "11m33m99p11p66s88s7s" },
-		.script = { "d:7s", "", "ron", "ron" },
+	    .hands = {DEALER_HONOURS, NULL, SEVEN_PAIRS, "11m33m99p11p66s88s7s"},
+	    .script = {"d:7s", "", "ron", "ron"},
 	};
 	play_ok(&run, &sc, &r);
 	assert_int_equal(run.wins, 1);
@@ -159,8 +162,9 @@ static void chi_only_from_the_left(void **state)
 	static struct scenario_run run;
 	/* seat 0's 4p: seat 1 holds 23p, seat 2 56p, seat 3 44p */
 	struct scenario sc = {
-		.hands = { "4p111222333444z", "23p55566677z789s", "56p789m12345677z", "44p12345m99m6789s" },
-		.script = { "d:4p", "", "", "pon d:9m" },
+	    .hands = {"4p111222333444z", "23p55566677z789s", "56p789m12345677z",
+		      "44p12345m99m6789s"},
+	    .script = {"d:4p", "", "", "pon d:9m"},
 	};
 	play_ok(&run, &sc, mcr());
 	assert_true(run.chi_offers_from[1][0] >= 1);
@@ -181,9 +185,9 @@ static void an_added_kong_can_be_robbed(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "55m111222333z44z", "5m89p777z666z5z123s", "34m678p234s456s99p", NULL },
-		.draws = "1z7s8s9s4z5m",
-		.script = { "d:1z pon d:1z kakan:5m", "d:5m", "ron", "" },
+	    .hands = {"55m111222333z44z", "5m89p777z666z5z123s", "34m678p234s456s99p", NULL},
+	    .draws = "1z7s8s9s4z5m",
+	    .script = {"d:1z pon d:1z kakan:5m", "d:5m", "ron", ""},
 	};
 	play_ok(&run, &sc, mcr());
 	assert_int_equal(run.wins, 1);
@@ -207,10 +211,10 @@ static void a_kongs_replacement_wins_out_with_replacement_tile(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "555m123p456p789s1z", NULL, NULL, NULL },
-		.draws = "5m",
-		.tail = "1z",
-		.script = { "ankan:5m tsumo", "", "", "" },
+	    .hands = {"555m123p456p789s1z", NULL, NULL, NULL},
+	    .draws = "5m",
+	    .tail = "1z",
+	    .script = {"ankan:5m tsumo", "", "", ""},
 	};
 	play_ok(&run, &sc, mcr());
 	assert_int_equal(run.wins, 1);
@@ -231,10 +235,10 @@ static void a_flowers_replacement_is_no_out_with_replacement_tile(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "555m123p456p789s1z", NULL, NULL, NULL },
-		.draws = "5m",
-		.tail = "1f1z",
-		.script = { "ankan:5m tsumo", "", "", "" },
+	    .hands = {"555m123p456p789s1z", NULL, NULL, NULL},
+	    .draws = "5m",
+	    .tail = "1f1z",
+	    .script = {"ankan:5m tsumo", "", "", ""},
 	};
 	play_ok(&run, &sc, mcr());
 	assert_int_equal(run.wins, 1);
@@ -257,8 +261,8 @@ static void the_fourth_copy_is_the_last_tile(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "88s11122233344z", "8s555666777z123p", CHEAP, "8s99m11p456789p14z" },
-		.script = { "d:8s d:8s", "d:8s", "ron", "d:8s" },
+	    .hands = {"88s11122233344z", "8s555666777z123p", CHEAP, "8s99m11p456789p14z"},
+	    .script = {"d:8s d:8s", "d:8s", "ron", "d:8s"},
 	};
 	play_ok(&run, &sc, mcr());
 	assert_int_equal(run.first_ron_offer[2], 5); /* 8s, 8s, seat 2's own, 8s, 8s */
@@ -279,9 +283,9 @@ static void a_concealed_kong_is_not_offered(void **state)
 	/* seat 2 waits on 5m as above (12 with robbing, 4 without); seat 0 holds three and draws
 	 * the fourth */
 	struct scenario sc = {
-		.hands = { "555m111222333z4z", NULL, "34m678p234s456s99p", NULL },
-		.draws = "5m",
-		.script = { "ankan:5m", "", "", "" },
+	    .hands = {"555m111222333z4z", NULL, "34m678p234s456s99p", NULL},
+	    .draws = "5m",
+	    .script = {"ankan:5m", "", "", ""},
 	};
 	play_ok(&run, &sc, mcr());
 	assert_int_equal(run.ron_offers[2], 0);
@@ -298,12 +302,12 @@ static void flowers_are_set_aside_and_replaced(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "12f123m456m789m11z", "3f123p456p789p222z", NULL, NULL },
-		/* the dealer's first draw is a flower too */
-		.draws = "5f",
-		/* seat 0 takes 9s and 4f, seat 1 8s, then seat 0 7s for the 4f; 6s for the 5f */
-		.tail = "9s4f8s7s6s",
-		.script = { "d:7s d:9s", "d:8s", "", "" },
+	    .hands = {"12f123m456m789m11z", "3f123p456p789p222z", NULL, NULL},
+	    /* the dealer's first draw is a flower too */
+	    .draws = "5f",
+	    /* seat 0 takes 9s and 4f, seat 1 8s, then seat 0 7s for the 4f; 6s for the 5f */
+	    .tail = "9s4f8s7s6s",
+	    .script = {"d:7s d:9s", "d:8s", "", ""},
 	};
 	play_ok(&run, &sc, mcr());
 	const struct public_seat *p0 = &run.g.p[0].pub, *p1 = &run.g.p[1].pub;
@@ -364,8 +368,8 @@ static void the_mcr_log_records_deal_actions_and_result(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { DEALER_HONOURS, NULL, SEVEN_PAIRS, NULL },
-		.script = { "d:7s", "", "ron", "" },
+	    .hands = {DEALER_HONOURS, NULL, SEVEN_PAIRS, NULL},
+	    .script = {"d:7s", "", "ron", ""},
 	};
 	if (scenario_prepare(&run, &sc, mcr()) != 0)
 		fail_msg("%s", run.error);
@@ -382,8 +386,8 @@ static void the_mcr_log_records_deal_actions_and_result(void **state)
 	assert_non_null(root);
 	assert_string_equal(json_object_get_string(get(root, "format")), "jansou-mcr/1");
 	assert_int_equal(json_object_get_uint64(get(root, "seed")), 99);
-	assert_string_equal(json_object_get_string(json_object_array_get_idx(get(root, "names"), 2)),
-			    "winner");
+	assert_string_equal(
+	    json_object_get_string(json_object_array_get_idx(get(root, "names"), 2)), "winner");
 	assert_int_equal(json_object_get_int(get(root, "first_dealer")), 0);
 	struct json_object *hands = get(root, "hands");
 	assert_int_equal(json_object_array_length(hands), 1);
@@ -415,10 +419,11 @@ static void the_mcr_log_records_deal_actions_and_result(void **state)
 		}
 	}
 	assert_true(seven_pairs);
-	static const int delta[SEATS] = { -34, -8, 50, -8 };
+	static const int delta[SEATS] = {-34, -8, 50, -8};
 	for (int s = 0; s < SEATS; s++)
-		assert_int_equal(json_object_get_int(json_object_array_get_idx(get(r, "delta"), (size_t)s)),
-				 delta[s]);
+		assert_int_equal(
+		    json_object_get_int(json_object_array_get_idx(get(r, "delta"), (size_t)s)),
+		    delta[s]);
 	json_object_put(root);
 	free(text);
 	mcr_log_free(log);
@@ -497,7 +502,7 @@ static int greedy_choose(struct controller *self, const struct seat_view *v,
 static void points_sum_to_zero_every_hand(void **state)
 {
 	(void)state;
-	static struct controller greedy = { .name = "greedy", .choose = greedy_choose };
+	static struct controller greedy = {.name = "greedy", .choose = greedy_choose};
 	static struct game g;
 	static struct game_watch w;
 	for (uint64_t seed = 1; seed <= 12; seed++) {
@@ -523,22 +528,22 @@ static void points_sum_to_zero_every_hand(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(ron_discarder_pays_8_plus_points_others_8),
-		cmocka_unit_test(tsumo_each_pays_8_plus_points),
-		cmocka_unit_test(a_win_under_8_points_is_not_offered),
-		cmocka_unit_test(only_the_first_in_turn_order_wins_a_discard),
-		cmocka_unit_test(riichi_options_do_not_apply_to_mcr),
-		cmocka_unit_test(chi_only_from_the_left),
-		cmocka_unit_test(an_added_kong_can_be_robbed),
-		cmocka_unit_test(a_concealed_kong_is_not_offered),
-		cmocka_unit_test(a_kongs_replacement_wins_out_with_replacement_tile),
-		cmocka_unit_test(a_flowers_replacement_is_no_out_with_replacement_tile),
-		cmocka_unit_test(the_fourth_copy_is_the_last_tile),
-		cmocka_unit_test(flowers_are_set_aside_and_replaced),
-		cmocka_unit_test(without_flowers_the_wall_has_136_tiles),
-		cmocka_unit_test(the_mcr_log_records_deal_actions_and_result),
-		cmocka_unit_test(sixteen_hands_dealer_moves_every_hand),
-		cmocka_unit_test(points_sum_to_zero_every_hand),
+	    cmocka_unit_test(ron_discarder_pays_8_plus_points_others_8),
+	    cmocka_unit_test(tsumo_each_pays_8_plus_points),
+	    cmocka_unit_test(a_win_under_8_points_is_not_offered),
+	    cmocka_unit_test(only_the_first_in_turn_order_wins_a_discard),
+	    cmocka_unit_test(riichi_options_do_not_apply_to_mcr),
+	    cmocka_unit_test(chi_only_from_the_left),
+	    cmocka_unit_test(an_added_kong_can_be_robbed),
+	    cmocka_unit_test(a_concealed_kong_is_not_offered),
+	    cmocka_unit_test(a_kongs_replacement_wins_out_with_replacement_tile),
+	    cmocka_unit_test(a_flowers_replacement_is_no_out_with_replacement_tile),
+	    cmocka_unit_test(the_fourth_copy_is_the_last_tile),
+	    cmocka_unit_test(flowers_are_set_aside_and_replaced),
+	    cmocka_unit_test(without_flowers_the_wall_has_136_tiles),
+	    cmocka_unit_test(the_mcr_log_records_deal_actions_and_result),
+	    cmocka_unit_test(sixteen_hands_dealer_moves_every_hand),
+	    cmocka_unit_test(points_sum_to_zero_every_hand),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
