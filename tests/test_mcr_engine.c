@@ -429,6 +429,27 @@ static void the_mcr_log_records_deal_actions_and_result(void **state)
 	mcr_log_free(log);
 }
 
+/* The table check counts the flowers: one lost or doubled is caught. */
+static void the_table_check_counts_the_flowers(void **state)
+{
+	(void)state;
+	static struct game g;
+	game_init(&g, mcr(), 7);
+	game_play_hand(&g);
+	assert_int_equal(game_check(&g), 0);
+	int s = 0;
+	while (g.p[s].pub.nflowers == 0)
+		s++;
+	tile_t kept = g.p[s].pub.flowers[0];
+	g.p[s].pub.flowers[0] = (tile_t)(kept == TILE_FLOWER1 ? TILE_FLOWER1 + 1 : TILE_FLOWER1);
+	assert_int_equal(game_check(&g), -1);
+	assert_non_null(strstr(g.error, "flower"));
+	g.p[s].pub.flowers[0] = kept;
+	g.p[s].pub.nflowers--;
+	assert_int_equal(game_check(&g), -1);
+	assert_non_null(strstr(g.error, "143 tiles"));
+}
+
 /* ---- whole games --------------------------------------------------------------- */
 
 struct game_watch {
@@ -542,6 +563,7 @@ int main(void)
 	    cmocka_unit_test(flowers_are_set_aside_and_replaced),
 	    cmocka_unit_test(without_flowers_the_wall_has_136_tiles),
 	    cmocka_unit_test(the_mcr_log_records_deal_actions_and_result),
+	    cmocka_unit_test(the_table_check_counts_the_flowers),
 	    cmocka_unit_test(sixteen_hands_dealer_moves_every_hand),
 	    cmocka_unit_test(points_sum_to_zero_every_hand),
 	};
