@@ -7,6 +7,8 @@
 state=$(mktemp -d "${TMPDIR:-/tmp}/jansou-menu-XXXXXX")
 trap 'ui_cleanup; rm -rf "$state"' EXIT INT TERM
 hand_line() { ui_screen | grep -B1 -E '^ +1 +2 +3 +4 +5 +6 +7 +8 +9 +0 +a' | head -1; }
+# the player's turn or a call prompt: a new game may begin with either
+deciding() { ui_screen | grep -Eq 'Your turn|discards .*:'; }
 
 ui_start 80 24 XDG_STATE_HOME="$state" -- --seed 5 --delay 0 --tiles text
 ui_wait_for 'Your turn'
@@ -38,7 +40,7 @@ ui_keys 2
 ui_wait_for 'Leave this game\? It is saved and kept aside'
 ui_ok $? "choosing tenhou asks before leaving the game in progress"
 ui_keys y
-ui_wait_for 'Your turn'
+ui_wait_until deciding
 ui_ok $? "a new game starts with the chosen rules"
 ls "$state"/jansou/ | grep -q abandoned
 ui_ok $? "the game left is kept aside in the save directory"
@@ -50,10 +52,10 @@ ui_keys 5
 ui_wait_for '日本語'
 ui_ok $? "Language... lists the languages by their own names"
 ui_keys 2 Escape
-ui_wait_for 'あなたの番'
+ui_wait_for 'm メニュー'
 ui_ok $? "Japanese is chosen and the table speaks it at once"
 ui_keys m 5 1 Escape
-ui_wait_for 'Your turn'
+ui_wait_for 'm menu'
 ui_ok $? "and back to English"
 
 ui_keys m 3
