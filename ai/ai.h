@@ -7,6 +7,7 @@
 #define JANSOU_AI_AI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "rules/rng.h"
@@ -55,6 +56,11 @@ enum ai_reason {
 	AI_REASON_FOLD,		  /* threatened: the safest tile */
 	AI_REASON_TENPAI_AT_DRAW, /* folding, but a safe tenpai for the draw payment */
 	AI_REASON_ABORT,	  /* nine terminals */
+	/* Chinese Official rules */
+	AI_REASON_PLAN,	     /* the discard that keeps the best hands worth 8 points */
+	AI_REASON_READY,     /* ready with waits worth 8 points */
+	AI_REASON_PLAN_CALL, /* the call keeps a hand worth 8 points and speeds it */
+	AI_REASONS
 };
 
 /* What a decision rests on, for hints and practice modes. */
@@ -68,6 +74,10 @@ struct ai_explain {
 	int threats;	/* how many players threaten */
 	struct ai_candidate cand[14];
 	int ncand; /* best first */
+	/* Chinese Official rules: the fan the hand aims at (enum mcr_fan, 0 when none) and the
+	 * points it is expected to score */
+	int fan;
+	int points;
 };
 
 struct ai_strategy {
@@ -81,11 +91,19 @@ struct ai_strategy {
 		      const struct rules *rules, struct rng *rng, struct ai_explain *ex);
 	/* The strategy as a row of the player registry (src/players.h). */
 	struct player_kind player;
+	/*
+	 * The strategy that decides in its place when the game is played by Chinese Official
+	 * rules (seat_view.family == RULES_MCR); NULL: this one, unchanged.
+	 */
+	const struct ai_strategy *mcr;
 };
 
 /* The strategies built in, one file each. */
 extern const struct ai_strategy ai_efficiency;
 extern const struct ai_strategy ai_defensive;
+/* Chinese Official rules (ai/mcr.c): toward hands worth 8 points, and the speed-only baseline. */
+extern const struct ai_strategy ai_mcr;
+extern const struct ai_strategy ai_mcr_speed;
 /* Defence practice opponents (ai/practice.c): riichi at every tenpai, never fold. Not in the registry. */
 extern const struct ai_strategy ai_riichi_practice;
 
@@ -110,6 +128,11 @@ int ai_threat_dangers(const struct seat_view *v, const struct rules *rules,
 /* The label of a danger class or reason (msgid). */
 const char *ai_danger_class_name(enum ai_danger_class c);
 const char *ai_reason_name(enum ai_reason r);
+/*
+ * The reason of ex in words, translated, with the fan the hand aims at when there is one
+ * ("toward a hand worth 8 points (Half Flush)"). Returns buf.
+ */
+const char *ai_explain_why(const struct ai_explain *ex, char *buf, size_t size);
 
 /*
  * A controller playing a seat with strategy s under rules (NULL for the

@@ -22,7 +22,9 @@ static int ai_controller_choose(struct controller *self, const struct seat_view 
 	if (n <= 1)
 		return 0; /* nothing to decide: in riichi, the drawn tile goes */
 	a->decisions++;
-	int i = a->s->choose(view, choices, n, &a->rules, &a->rng, &a->last);
+	/* under Chinese Official rules a riichi strategy hands over to its MCR counterpart */
+	const struct ai_strategy *s = view->family == RULES_MCR && a->s->mcr ? a->s->mcr : a->s;
+	int i = s->choose(view, choices, n, &a->rules, &a->rng, &a->last);
 	if (i < 0 || i >= n)
 		i = 0;
 	a->last.choice = i;

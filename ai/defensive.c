@@ -192,6 +192,7 @@ const struct ai_strategy ai_defensive = {
 	       .describe = DESCRIBE,
 	       .create = defensive_create,
 	       .destroy = ai_controller_free},
+    .mcr = &ai_mcr,
 };
 
 static struct controller *defensive_create(int seat, uint64_t seed)

@@ -47,6 +47,7 @@ const struct ai_strategy ai_efficiency = {
 	       .describe = DESCRIBE,
 	       .create = efficiency_create,
 	       .destroy = ai_controller_free},
+    .mcr = &ai_mcr,
 };
 
 static struct controller *efficiency_create(int seat, uint64_t seed)

@@ -1,5 +1,8 @@
 /* Labels of the explanation's danger classes and reasons, for hints and practice modes. */
+#include <stdio.h>
+
 #include "ai/ai.h"
+#include "rules/mcr.h"
 #include "src/i18n.h"
 
 static const char *const danger_names[DANGER_CLASSES] = {
@@ -36,6 +39,21 @@ const char *ai_reason_name(enum ai_reason r)
 	    [AI_REASON_FOLD] = N_("fold: safest tile"),
 	    [AI_REASON_TENPAI_AT_DRAW] = N_("safe tenpai for the draw"),
 	    [AI_REASON_ABORT] = N_("abort: nine terminals"),
+	    [AI_REASON_PLAN] = N_("toward a hand worth 8 points"),
+	    [AI_REASON_READY] = N_("ready, with waits worth 8 points"),
+	    [AI_REASON_PLAN_CALL] = N_("call: keeps a hand worth 8 points, one step closer"),
 	};
-	return r >= 0 && r <= AI_REASON_ABORT ? names[r] : "";
+	return r >= 0 && r < AI_REASONS ? names[r] : "";
+}
+
+const char *ai_explain_why(const struct ai_explain *ex, char *buf, size_t size)
+{
+	const char *why = _(ai_reason_name(ex->reason));
+	if (ex->fan > MCR_NONE && ex->fan < MCR_FAN_COUNT)
+		/* TRANSLATORS: an AI's reason and the fan its hand aims at: "toward a hand worth 8
+		 * points (Half Flush)". */
+		snprintf(buf, size, _("%s (%s)"), why, _(mcr_fan_table[ex->fan].name));
+	else
+		snprintf(buf, size, "%s", why);
+	return buf;
 }

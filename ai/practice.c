@@ -52,6 +52,7 @@ const struct ai_strategy ai_riichi_practice = {
 	       .describe = DESCRIBE,
 	       .create = practice_create,
 	       .destroy = ai_controller_free},
+    .mcr = &ai_mcr,
 };
 
 int ai_threat_dangers(const struct seat_view *v, const struct rules *rules,

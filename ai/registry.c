@@ -7,6 +7,8 @@
 const struct ai_strategy *const ai_strategies[] = {
     &ai_efficiency,
     &ai_defensive,
+    &ai_mcr,
+    &ai_mcr_speed,
     NULL,
 };
 

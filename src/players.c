@@ -79,6 +79,8 @@ const struct player_kind *const players_table[] = {
 	&players_random,
 	&ai_efficiency.player,
 	&ai_defensive.player,
+	&ai_mcr.player,
+	&ai_mcr_speed.player,
 	NULL,
 };
 
