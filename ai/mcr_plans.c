@@ -133,6 +133,8 @@ static void build(void)
 	add(shape_plan(MCR_THIRTEEN_ORPHANS, MCR_SHAPE_THIRTEEN_ORPHANS, false));
 	add(shape_plan(MCR_LESSER_HONORS_AND_KNITTED_TILES, MCR_SHAPE_HONORS_KNITTED, false));
 	add(shape_plan(MCR_KNITTED_STRAIGHT, MCR_SHAPE_KNITTED_STRAIGHT, true));
+	add((struct mcr_plan){.kind = PLAN_TYPES, .fan = MCR_ALL_TYPES,
+			      .points = (uint8_t)mcr_fan_table[MCR_ALL_TYPES].points, .honors = true});
 	build_sets_families();
 }
 
@@ -237,6 +239,66 @@ static int shape_distance(const struct mcr_plan *p, const struct mcr_hand *h)
 	}
 }
 
+/* The five types of all types: the three suits, the winds, the dragons. */
+static const uint8_t type_first[5] = {0, 9, 18, TILE_EAST, TILE_HAKU};
+static const uint8_t type_end[5] = {9, 18, 27, TILE_HAKU, TILE_KINDS};
+
+static int type_of(int k)
+{
+	int t = 0;
+	while (k >= type_end[t])
+		t++;
+	return t;
+}
+
+static int short_of(int have, int need)
+{
+	return have >= need ? 0 : need - have;
+}
+
+/* The tiles to add for one set of type t (or, pair, for the pair), the cheapest there. */
+static int type_cost(const uint8_t counts[TILE_KINDS], int t, bool pair)
+{
+	int best = 99;
+	for (int k = type_first[t]; k < type_end[t]; k++) {
+		int cost = short_of(counts[k], pair ? 2 : 3);
+		if (!pair && t < 3 && k + 2 < type_end[t]) {
+			int chow = short_of(counts[k], 1) + short_of(counts[k + 1], 1) +
+				   short_of(counts[k + 2], 1);
+			cost = chow < cost ? chow : cost;
+		}
+		best = cost < best ? cost : best;
+	}
+	return best;
+}
+
+/* Each type holds exactly one of the four sets and the pair; melds fill their type. */
+static int types_distance(const struct mcr_hand *h)
+{
+	bool filled[5] = {false};
+	for (int i = 0; i < h->nmelds; i++) {
+		int t = type_of(meld_kind(&h->melds[i]));
+		if (filled[t])
+			return MCR_SHANTEN_NONE;
+		filled[t] = true;
+	}
+	int block[5], pair[5];
+	for (int t = 0; t < 5; t++) {
+		block[t] = filled[t] ? 0 : type_cost(h->counts, t, false);
+		pair[t] = filled[t] ? 99 : type_cost(h->counts, t, true);
+	}
+	int best = 99;
+	for (int pt = 0; pt < 5; pt++) {
+		if (filled[pt])
+			continue;
+		int cost = pair[pt];
+		for (int t = 0; t < 5; t++)
+			cost += t == pt ? 0 : block[t];
+		best = cost < best ? cost : best;
+	}
+	return best - 1;
+}
+
 int mcr_plan_distance(const struct mcr_plan *p, const struct mcr_hand *h)
 {
 	switch (p->kind) {
@@ -246,6 +308,8 @@ int mcr_plan_distance(const struct mcr_plan *p, const struct mcr_hand *h)
 		return sets_distance(p, h);
 	case PLAN_SHAPE:
 		return shape_distance(p, h);
+	case PLAN_TYPES:
+		return types_distance(h);
 	default:
 		return shanten_standard(h->counts, h->nmelds);
 	}

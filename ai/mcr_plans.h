@@ -17,6 +17,7 @@ enum mcr_plan_kind {
 	PLAN_KINDS,   /* a standard hand of some kinds only (flushes, all pungs, upper four...) */
 	PLAN_SETS,    /* some fixed sets (straights, triple chows, dragon pungs...) and any rest */
 	PLAN_SHAPE,   /* a special shape of rules/mcr_shanten.h */
+	PLAN_TYPES,   /* all types: a set or the pair in each suit, the winds and the dragons */
 };
 
 enum { PLAN_MAX_SETS = 3 };

@@ -58,7 +58,8 @@ int ui_hint_panel(struct ui *ui, int y, int x, int w)
 		return y;
 	}
 	const struct action *a = &ui->choices[c];
-	const char *why = _(ai_reason_name(ex->reason));
+	char why[160];
+	ai_explain_why(ex, why, sizeof why); /* with the fan aimed at in MCR games */
 	char line[240];
 	bool hand = a->type == ACT_DISCARD || a->type == ACT_RIICHI;
 	if (a->type == ACT_DISCARD)

@@ -253,6 +253,55 @@ static void a_set_with_every_missing_tile_seen_is_dead(void **state)
 	assert_int_equal(mcr_plan_distance(&p[straight], &h), 1);
 }
 
+static const struct mcr_plan *plan_of(enum mcr_fan fan)
+{
+	const struct mcr_plan *p;
+	int n = mcr_plans(&p);
+	for (int i = 0; i < n; i++)
+		if (p[i].fan == fan)
+			return &p[i];
+	fail_msg("no plan for fan %d", fan);
+	return NULL;
+}
+
+static void counts_of(const char *text, uint8_t c[TILE_KINDS])
+{
+	tile_t t[14];
+	struct notation_error err;
+	int n = notation_parse_tiles(text, t, 14, &err);
+	assert_true(n > 0);
+	memset(c, 0, TILE_KINDS);
+	tiles_count(t, n, c);
+}
+
+/* All types: one set or the pair in each suit, the winds and the dragons. */
+static void all_types_takes_one_set_of_each_type(void **state)
+{
+	(void)state;
+	const struct mcr_plan *p = plan_of(MCR_ALL_TYPES);
+	uint8_t c[TILE_KINDS];
+	struct mcr_hand h = {.counts = c};
+	/* 123m 456p 789s, 11z and 55z: either pair may become the set, ready on 1z or 5z */
+	counts_of("123m456p789s1155z", c);
+	assert_int_equal(mcr_plan_distance(p, &h), 0);
+	/* 12349m 456p 79s 1z 56z: 4m and 9m are of no use, 79s wants the 8s, and of the winds
+	 * and the dragons one needs a set (two tiles), the other a pair (one): four tiles to
+	 * add, three from ready */
+	counts_of("12349m456p79s1z56z", c);
+	assert_int_equal(mcr_plan_distance(p, &h), 3);
+	/* two melds of characters can never be all types */
+	struct meld m[2] = {{.type = MELD_CHI, .tiles = {0, 1, 2}},
+			    {.type = MELD_PON, .tiles = {8, 8, 8}}};
+	counts_of("456p789s55z1z", c);
+	h.melds = m;
+	h.nmelds = 2;
+	assert_int_equal(mcr_plan_distance(p, &h), MCR_SHANTEN_NONE);
+	/* one meld fills its type: chi 123m and 456p 789s 11z 55z, ready on 1z or 5z */
+	h.nmelds = 1;
+	counts_of("456p789s11z55z", c);
+	assert_int_equal(mcr_plan_distance(p, &h), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -266,6 +315,7 @@ int main(void)
 	    cmocka_unit_test(the_reason_names_the_fan_aimed_at),
 	    cmocka_unit_test(plans_respect_the_melds),
 	    cmocka_unit_test(a_set_with_every_missing_tile_seen_is_dead),
+	    cmocka_unit_test(all_types_takes_one_set_of_each_type),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
