@@ -6,12 +6,14 @@
  *  - the discard keeps the most expected points: the best plans alive, then the most tiles
  *    that bring the best one closer;
  *  - a call is made only when the hand after it still reaches a plan worth 8 and is worth
- *    clearly more than passing; kongs when they cost the hand nothing.
+ *    clearly more than passing; kongs when they cost the hand nothing;
+ *  - against open hands that look ready, a far hand lets safer tiles go (ai/mcr_defence.c).
  * In riichi games the "mcr" player plays as the defensive strategy.
  */
 #include <string.h>
 
 #include "ai/ai.h"
+#include "ai/mcr_defence.h"
 #include "ai/mcr_eval.h"
 #include "ai/play.h"
 #include "rules/mcr.h"
@@ -170,6 +172,22 @@ static bool weigh_kong(const struct mcr_seat *s, const struct mcr_hand *h, const
 	return true;
 }
 
+/*
+ * Against players that look ready, what each discard may cost comes off what it keeps; says
+ * whether that changed the choice.
+ */
+static bool defend(const struct mcr_seat *s, struct weighed *w, int m, struct ai_explain *ex)
+{
+	ex->threats = mcr_threats(s);
+	if (!ex->threats || s->style != MCR_STYLE_VALUE)
+		return false;
+	int first = tile_kind(w[0].tile);
+	for (int i = 0; i < m; i++)
+		w[i].w.ev -= mcr_deal_in_cost(s, tile_kind(w[i].tile));
+	sort_weighed(w, m);
+	return tile_kind(w[0].tile) != first;
+}
+
 static int own_turn(const struct mcr_seat *s, const struct action *choices, int n,
 		    struct ai_explain *ex)
 {
@@ -180,6 +198,7 @@ static int own_turn(const struct mcr_seat *s, const struct action *choices, int 
 	int m = weigh_discards(s, &h, s->t.closed, choices, n, w);
 	if (m == 0)
 		return ai_explained(ex, choices, 0, AI_REASON_NONE);
+	bool folded = defend(s, w, m, ex);
 	explain_weighed(ex, w, m);
 	for (int i = 0; i < n; i++) {
 		if (choices[i].type != ACT_ANKAN && choices[i].type != ACT_KAKAN)
@@ -192,6 +211,7 @@ static int own_turn(const struct mcr_seat *s, const struct action *choices, int 
 	}
 	explain_hand(ex, &w[0].w, w[0].accept);
 	enum ai_reason why = s->style == MCR_STYLE_SPEED ? AI_REASON_SPEED
+			     : folded				     ? AI_REASON_FOLD
 			     : w[0].w.plan < 0 && w[0].w.distance == 0 ? AI_REASON_READY
 								       : AI_REASON_PLAN;
 	return ai_explained(ex, choices, w[0].choice, why);

@@ -253,6 +253,29 @@ static void a_set_with_every_missing_tile_seen_is_dead(void **state)
 	assert_int_equal(mcr_plan_distance(&p[straight], &h), 1);
 }
 
+/*
+ * 123m 456m 789s 11z and three strays, 5p 9p 4s: the 5p is the start of a mixed straight
+ * (123m 456p 789s), so 9p or 4s goes, equal in value, the 9p first when nobody threatens.
+ * But seat 2 has four melds, all pins: ready, and on a pin. The 4s goes.
+ */
+static void strays_against_a_ready_flush_leave_its_suit_alone(void **state)
+{
+	(void)state;
+	static struct seat_view v;
+	mcr_view(&v, "123m456m789s11z59p4s");
+	av_meld(&v, 2, "pon:111p");
+	av_meld(&v, 2, "chi:234p");
+	av_meld(&v, 2, "chi:678p");
+	av_meld(&v, 2, "pon:999p");
+	v.seats[2].nconcealed = 1;
+	struct action ch[32];
+	int n = mcr_own_turn(&v, ch, 32);
+	struct ai_explain ex;
+	struct action a = av_choose("mcr", &v, ch, n, &ex);
+	assert_int_equal(ex.threats, 1);
+	assert_int_equal(tile_kind(a.tile), tile_kind(av_tile("4s")));
+}
+
 static const struct mcr_plan *plan_of(enum mcr_fan fan)
 {
 	const struct mcr_plan *p;
@@ -316,6 +339,7 @@ int main(void)
 	    cmocka_unit_test(plans_respect_the_melds),
 	    cmocka_unit_test(a_set_with_every_missing_tile_seen_is_dead),
 	    cmocka_unit_test(all_types_takes_one_set_of_each_type),
+	    cmocka_unit_test(strays_against_a_ready_flush_leave_its_suit_alone),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
