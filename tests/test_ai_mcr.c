@@ -18,6 +18,8 @@
 #include "rules/mcr.h"
 #include "rules/notation.h"
 #include "rules/rules.h"
+#include "src/engine.h"
+#include "src/players.h"
 #include "tests/ai_views.h"
 
 /* A view of seat 1 in an MCR game: no indicators, no riichi. */
@@ -325,6 +327,58 @@ static void all_types_takes_one_set_of_each_type(void **state)
 	assert_int_equal(mcr_plan_distance(p, &h), 0);
 }
 
+struct game_watch {
+	int hands, wins, short_of_8, missing;
+};
+
+static void watch_game(void *ctx, const struct game_event *ev)
+{
+	struct game_watch *w = ctx;
+	if (ev->type == EV_HAND_START)
+		w->hands++;
+	if (ev->type != EV_WIN)
+		return;
+	if (!ev->mcr) {
+		w->missing++;
+		return;
+	}
+	w->wins++;
+	w->short_of_8 += ev->mcr->points - ev->mcr->flower_points < MCR_MIN_POINTS;
+}
+
+/*
+ * End to end: two games of Chinese Official rules between efficiency, defensive (both
+ * handing over to the MCR strategy) and mcr players. The games finish, and the players win
+ * hands, every one worth 8 points before flowers (the AIs win far more than half their hands
+ * in self-play; a quarter is a loose floor).
+ */
+static void mcr_games_finish_with_wins_worth_8(void **state)
+{
+	(void)state;
+	static struct game g;
+	struct game_watch w = {0};
+	const char *names[SEATS] = {"efficiency", "mcr", "defensive", "mcr"};
+	for (uint64_t seed = 1; seed <= 2; seed++) {
+		game_init(&g, rules_preset("mcr"), seed);
+		game_add_observer(&g, watch_game, &w);
+		struct controller *c[SEATS];
+		for (int s = 0; s < SEATS; s++) {
+			c[s] = players_find(names[s])->create(s, seed);
+			assert_non_null(c[s]);
+			game_set_controller(&g, s, c[s]);
+		}
+		game_play(&g);
+		assert_int_equal(game_check(&g), 0);
+		assert_true(g.over);
+		for (int s = 0; s < SEATS; s++)
+			players_find(names[s])->destroy(c[s]);
+	}
+	assert_int_equal(w.hands, 32); /* 16 hands a game */
+	assert_int_equal(w.missing, 0);
+	assert_int_equal(w.short_of_8, 0);
+	assert_true(w.wins >= 8);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -340,6 +394,7 @@ int main(void)
 	    cmocka_unit_test(a_set_with_every_missing_tile_seen_is_dead),
 	    cmocka_unit_test(all_types_takes_one_set_of_each_type),
 	    cmocka_unit_test(strays_against_a_ready_flush_leave_its_suit_alone),
+	    cmocka_unit_test(mcr_games_finish_with_wins_worth_8),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
