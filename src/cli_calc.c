@@ -1,6 +1,7 @@
 /*
  * jansou calc: scores a winning hand, as a table for people or, with --json,
- * one JSON answer per JSON line of standard input (issue 3, section 4).
+ * one JSON answer per JSON line of standard input (issue 3, section 4). Riichi
+ * is scored here; --rules mcr hands the request to src/cli_calc_mcr.c.
  */
 #include <config.h>
 
@@ -9,25 +10,18 @@
 #include <string.h>
 
 #include "rules/hand.h"
+#include "rules/mcr.h"
 #include "rules/notation.h"
 #include "rules/rules.h"
 #include "rules/score.h"
 #include "rules/yaku.h"
 #include "src/cli.h"
+#include "src/cli_calc.h"
 #include "src/cli_input.h"
 #include "src/cli_io.h"
 #include "src/i18n.h"
 #include "src/names.h"
 #include "src/textwidth.h"
-
-struct calc_request {
-	struct cli_tiles hand; /* concealed, without the winning tile */
-	struct cli_melds melds;
-	struct cli_tiles dora, ura; /* indicators */
-	struct win_context ctx;
-	const struct rules *preset;
-	json_object *options; /* borrowed from the request object */
-};
 
 #define CTX(member) offsetof(struct calc_request, ctx.member)
 #define REQ(member) offsetof(struct calc_request, member)
@@ -75,14 +69,18 @@ static const struct cli_field calc_fields[] = {
 	  N_("counter sticks on the table") },
 	{ "riichi_sticks", "riichi-sticks", CLI_FIELD_INT, CTX(riichi_sticks), 999, false, N_("N"),
 	  N_("riichi sticks the winner collects") },
+	{ "flowers", "flowers", CLI_FIELD_INT, REQ(flowers), MCR_FLOWERS, false, N_("N"),
+	  N_("mcr: flowers the winner has set aside (0 to 8)") },
+	{ "last_tile", "last-tile", CLI_FIELD_BOOL, REQ(last_tile), 0, false, NULL,
+	  N_("mcr: the other three copies of the winning tile were visible") },
 	{ "rules", "rules", CLI_FIELD_PRESET, REQ(preset), 0, false, N_("PRESET"),
-	  N_("rule preset (default standard)") },
+	  N_("rule preset (default standard; mcr for Chinese Official rules)") },
 	{ "options", "option", CLI_FIELD_OPTIONS, REQ(options), 0, false, N_("NAME=VALUE"),
 	  N_("override one rule option (repeatable)") },
 	{ .name = NULL },
 };
 
-/* Everything one scored request needs, once read and checked. */
+/* Everything one scored riichi request needs, once read and checked. */
 struct calc_job {
 	struct rules rules;
 	struct hand hand;
@@ -98,6 +96,92 @@ static void request_defaults(struct calc_request *req)
 	req->preset = rules_preset(rules_preset_names[0]);
 }
 
+/* ---- fields of one rule family ------------------------------------------ */
+
+/* Fields that only one rule family reads: given to the other, they are refused, never ignored. */
+static const struct {
+	const char *field;
+	int family; /* enum rules_family */
+} family_fields[] = {
+	{ "riichi", RULES_RIICHI },	    { "double_riichi", RULES_RIICHI },
+	{ "ippatsu", RULES_RIICHI },	    { "tenhou", RULES_RIICHI },
+	{ "chiihou", RULES_RIICHI },	    { "renhou", RULES_RIICHI },
+	{ "tsubame_gaeshi", RULES_RIICHI }, { "kanburi", RULES_RIICHI },
+	{ "dora", RULES_RIICHI },	    { "ura", RULES_RIICHI },
+	{ "honba", RULES_RIICHI },	    { "riichi_sticks", RULES_RIICHI },
+	{ "flowers", RULES_MCR },	    { "last_tile", RULES_MCR },
+};
+
+/* The rule options calc reads under Chinese Official rules; the others are riichi's. */
+static const char *const mcr_rule_options[] = { "flowers", NULL };
+
+static const struct cli_field *calc_field(const char *name)
+{
+	for (const struct cli_field *f = calc_fields; f->name; f++)
+		if (strcmp(f->name, name) == 0)
+			return f;
+	return NULL;
+}
+
+/* Whether req holds more than the default in field f: a flag set, a number, tiles. */
+static bool field_is_set(const struct cli_field *f, const struct calc_request *req)
+{
+	const char *value = (const char *)req + f->offset;
+	switch (f->kind) {
+	case CLI_FIELD_BOOL:
+		return *(const bool *)value;
+	case CLI_FIELD_INT:
+		return *(const int *)value != 0;
+	case CLI_FIELD_TILES:
+		return ((const struct cli_tiles *)value)->n != 0;
+	default:
+		return false;
+	}
+}
+
+static bool is_mcr_rule_option(const char *name)
+{
+	for (const char *const *p = mcr_rule_options; *p; p++)
+		if (strcmp(*p, name) == 0)
+			return true;
+	return false;
+}
+
+/* Refuses what the other rule family would need: riichi under mcr, flowers under riichi. */
+static int check_family_fields(const struct calc_request *req, const struct rules *rules,
+			       char *err, size_t errsize)
+{
+	for (size_t i = 0; i < sizeof family_fields / sizeof family_fields[0]; i++) {
+		const struct cli_field *f = calc_field(family_fields[i].field);
+		if (!f || family_fields[i].family == rules->family || !field_is_set(f, req))
+			continue;
+		if (rules->family == RULES_MCR)
+			snprintf(err, errsize,
+				 _("%s (--%s) is for riichi rules; Chinese Official rules (--rules mcr) have no such thing"),
+				 f->name, f->option);
+		else
+			snprintf(err, errsize,
+				 _("%s (--%s) belongs to Chinese Official rules: give --rules mcr"),
+				 f->name, f->option);
+		return -1;
+	}
+	if (rules->family == RULES_MCR && req->options) {
+		json_object_object_foreach(req->options, name, val)
+		{
+			(void)val;
+			if (!is_mcr_rule_option(name)) {
+				snprintf(err, errsize,
+					 _("options: %s is a riichi rule; under Chinese Official rules calc takes only the option flowers"),
+					 name);
+				return -1;
+			}
+		}
+	}
+	return 0;
+}
+
+/* ---- the hand --------------------------------------------------------- */
+
 static int size_error(const struct calc_request *req, int size, char *err, size_t errsize)
 {
 	char melds[32];
@@ -108,28 +192,17 @@ static int size_error(const struct calc_request *req, int size, char *err, size_
 	return -1;
 }
 
-/* Turns a read request into a hand and a context, checking what the fields alone cannot. */
-static int prepare_job(const struct calc_request *req, struct calc_job *job, char *err,
-		       size_t errsize)
+int calc_hand_of(const struct calc_request *req, const struct rules *rules, struct hand *hand,
+		 char *err, size_t errsize)
 {
-	job->rules = *req->preset;
-	if (cli_apply_rule_options(&job->rules, req->options, err, errsize) < 0)
-		return -1;
-
 	int size = req->hand.n + 1 + 3 * req->melds.n;
 	if (req->hand.n > 13)
 		return size_error(req, size, err, errsize);
-	memset(&job->hand, 0, sizeof job->hand);
-	memcpy(job->hand.tiles, req->hand.tiles, (size_t)req->hand.n);
-	job->hand.ntiles = req->hand.n;
-	memcpy(job->hand.melds, req->melds.melds, sizeof req->melds.melds);
-	job->hand.nmelds = req->melds.n;
-
-	job->ctx = req->ctx;
-	memcpy(job->ctx.dora, req->dora.tiles, (size_t)req->dora.n);
-	job->ctx.ndora = req->dora.n;
-	memcpy(job->ctx.ura, req->ura.tiles, (size_t)req->ura.n);
-	job->ctx.nura = req->ura.n;
+	memset(hand, 0, sizeof *hand);
+	memcpy(hand->tiles, req->hand.tiles, (size_t)req->hand.n);
+	hand->ntiles = req->hand.n;
+	memcpy(hand->melds, req->melds.melds, sizeof req->melds.melds);
+	hand->nmelds = req->melds.n;
 
 	/* The winning tile and the indicators are real tiles too: no fifth copy anywhere. */
 	tile_t extra[1 + 10 + 10];
@@ -141,7 +214,7 @@ static int prepare_job(const struct calc_request *req, struct calc_job *job, cha
 	nextra += req->ura.n;
 	/* Fifth copies and red fives first: the count alone is checked below. */
 	struct notation_error nerr;
-	if (hand_validate(&job->hand, extra, nextra, job->rules.red_fives, size - 1, &nerr) < 0) {
+	if (hand_validate(hand, extra, nextra, rules->red_fives, size - 1, &nerr) < 0) {
 		snprintf(err, errsize, "%s", nerr.msg);
 		return -1;
 	}
@@ -150,14 +223,39 @@ static int prepare_job(const struct calc_request *req, struct calc_job *job, cha
 	return 0;
 }
 
-/* Reads and scores one request; returns 0, or -1 with err filled for bad input. */
-static int calc_run(json_object *request, struct calc_job *job, char *err, size_t errsize)
+/* Turns a read request into a riichi hand and context. */
+static int prepare_job(const struct calc_request *req, const struct rules *rules,
+		       struct calc_job *job, char *err, size_t errsize)
 {
-	struct calc_request req;
-	request_defaults(&req);
-	if (cli_read_request(calc_fields, request, &req, err, errsize) < 0)
+	job->rules = *rules;
+	if (calc_hand_of(req, rules, &job->hand, err, errsize) < 0)
 		return -1;
-	if (prepare_job(&req, job, err, errsize) < 0)
+	job->ctx = req->ctx;
+	memcpy(job->ctx.dora, req->dora.tiles, (size_t)req->dora.n);
+	job->ctx.ndora = req->dora.n;
+	memcpy(job->ctx.ura, req->ura.tiles, (size_t)req->ura.n);
+	job->ctx.nura = req->ura.n;
+	return 0;
+}
+
+/* Reads a request and the rules it asks for; returns 0, or -1 with err filled. */
+static int calc_read(json_object *request, struct calc_request *req, struct rules *rules,
+		     char *err, size_t errsize)
+{
+	request_defaults(req);
+	if (cli_read_request(calc_fields, request, req, err, errsize) < 0)
+		return -1;
+	*rules = *req->preset;
+	if (cli_apply_rule_options(rules, req->options, err, errsize) < 0)
+		return -1;
+	return check_family_fields(req, rules, err, errsize);
+}
+
+/* Scores one read riichi request; returns 0, or -1 with err filled for bad input. */
+static int calc_run(const struct calc_request *req, const struct rules *rules,
+		    struct calc_job *job, char *err, size_t errsize)
+{
+	if (prepare_job(req, rules, job, err, errsize) < 0)
 		return -1;
 	score_win(&job->rules, &job->hand, &job->ctx, &job->result);
 	return 0;
@@ -242,9 +340,15 @@ static json_object *calc_answer(const struct score_result *r)
 
 static json_object *calc_json_handler(json_object *request)
 {
+	struct calc_request req;
+	struct rules rules;
 	struct calc_job job;
 	char err[256];
-	if (calc_run(request, &job, err, sizeof err) < 0)
+	if (calc_read(request, &req, &rules, err, sizeof err) < 0)
+		return cli_json_error(CLI_BAD_INPUT, err);
+	if (rules.family == RULES_MCR)
+		return calc_mcr_json(&req, &rules);
+	if (calc_run(&req, &rules, &job, err, sizeof err) < 0)
 		return cli_json_error(CLI_BAD_INPUT, err);
 	return calc_answer(&job.result);
 }
@@ -253,7 +357,7 @@ static json_object *calc_json_handler(json_object *request)
 
 enum { NAME_COLUMNS = 28 };
 
-static void print_row(const char *name, int columns, const char *value)
+void calc_print_row(const char *name, int columns, const char *value)
 {
 	fputs("  ", stdout);
 	cli_print_padded(stdout, name, columns);
@@ -284,7 +388,7 @@ static void print_yaku(const struct score_result *r)
 			snprintf(value, sizeof value, "%s", _("yakuman"));
 		else
 			snprintf(value, sizeof value, _("%d han"), y->han);
-		print_row(names_yaku(y->id), columns, value);
+		calc_print_row(names_yaku(y->id), columns, value);
 	}
 	const struct {
 		const char *name;
@@ -297,19 +401,24 @@ static void print_yaku(const struct score_result *r)
 	for (size_t i = 0; i < sizeof bonus / sizeof bonus[0]; i++)
 		if (bonus[i].count && !r->yakuman) {
 			snprintf(value, sizeof value, _("%d han"), bonus[i].count);
-			print_row(_(bonus[i].name), columns, value);
+			calc_print_row(_(bonus[i].name), columns, value);
 		}
+}
+
+void calc_print_hand_tiles(const struct hand *hand, tile_t win)
+{
+	char buf[128];
+	notation_format_tiles(hand->tiles, hand->ntiles, buf, sizeof buf);
+	printf(_("Hand:    %s + %s"), buf, notation_tile(win));
+	for (int i = 0; i < hand->nmelds; i++) {
+		notation_format_meld(&hand->melds[i], buf, sizeof buf);
+		printf("  %s", buf);
+	}
 }
 
 static void print_hand(const struct calc_job *job)
 {
-	char buf[128];
-	notation_format_tiles(job->hand.tiles, job->hand.ntiles, buf, sizeof buf);
-	printf(_("Hand:    %s + %s"), buf, notation_tile(job->ctx.win));
-	for (int i = 0; i < job->hand.nmelds; i++) {
-		notation_format_meld(&job->hand.melds[i], buf, sizeof buf);
-		printf("  %s", buf);
-	}
+	calc_print_hand_tiles(&job->hand, job->ctx.win);
 	printf(_(" (%s, %s)\n"), job->ctx.tsumo ? _("tsumo") : _("ron"),
 	       job->ctx.seat_wind == TILE_EAST ? _("dealer") : _("non-dealer"));
 }
@@ -364,6 +473,38 @@ static void calc_help(void)
 	       "  -h, --help               show this help and exit\n"
 	       "\n"
 	       "Example: jansou calc 12399m456p23789s 4s --riichi --tsumo --dora 8m"));
+	puts(_("\n"
+	       "With --rules mcr the hand is scored by Chinese Official rules: the fan and\n"
+	       "their points, flowers (--flowers), the 8-point minimum and the payments.\n"
+	       "--haitei, --houtei, --rinshan, --chankan and --last-tile name the situations\n"
+	       "of the fan 40 to 43 and 27; the riichi options (--riichi, --dora...) are\n"
+	       "refused.\n"
+	       "Example: jansou calc --rules mcr 123567m345p33s789p 3s --tsumo --flowers 2"));
+}
+
+/* Scores the hand of a command line and prints the table; returns the exit status. */
+static int calc_readable(json_object *request)
+{
+	struct calc_request req;
+	struct rules rules;
+	struct calc_job job;
+	char err[256];
+	if (calc_read(request, &req, &rules, err, sizeof err) < 0) {
+		fprintf(stderr, "%s calc: %s\n", PACKAGE, err);
+		return 1;
+	}
+	if (rules.family == RULES_MCR)
+		return calc_mcr_print(&req, &rules);
+	if (calc_run(&req, &rules, &job, err, sizeof err) < 0) {
+		fprintf(stderr, "%s calc: %s\n", PACKAGE, err);
+		return 1;
+	}
+	if (job.result.status != SCORE_OK) {
+		fprintf(stderr, "%s calc: %s\n", PACKAGE, status_message(&job.result));
+		return 1;
+	}
+	calc_print(&job);
+	return 0;
 }
 
 /* HAND, WIN and melds as arguments: a word with a colon is a meld. */
@@ -408,17 +549,7 @@ int cli_calc_main(int argc, char **argv)
 		   !json_object_object_get_ex(cl.request, "win", NULL)) {
 		status = cli_usage_error("calc", "%s", _("no winning tile given: write HAND WIN [MELD]..."));
 	} else if (status == 0) {
-		struct calc_job job;
-		char err[256];
-		if (calc_run(cl.request, &job, err, sizeof err) < 0) {
-			fprintf(stderr, "%s calc: %s\n", PACKAGE, err);
-			status = 1;
-		} else if (job.result.status != SCORE_OK) {
-			fprintf(stderr, "%s calc: %s\n", PACKAGE, status_message(&job.result));
-			status = 1;
-		} else
-			calc_print(&job);
-		status = cli_finish_stdout(status, "calc");
+		status = cli_finish_stdout(calc_readable(cl.request), "calc");
 	}
 	json_object_put(cl.request);
 	return status;

@@ -14,6 +14,7 @@
 #define CLI_NOT_COMPLETE "not_complete"
 #define CLI_NO_YAKU "no_yaku"
 #define CLI_BAD_INPUT "bad_input"
+#define CLI_NOT_ENOUGH "not_enough" /* MCR: below the 8-point minimum */
 
 /* A new {"ok":false,"code":code,"error":message}. */
 json_object *cli_json_error(const char *code, const char *message);

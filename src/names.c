@@ -16,6 +16,13 @@ const char *names_yaku(enum yaku_id id)
 	return *name ? _(name) : "";
 }
 
+const char *names_mcr_fan(enum mcr_fan fan)
+{
+	if ((unsigned)fan >= MCR_FAN_COUNT || fan == MCR_NONE)
+		return "";
+	return _(mcr_fan_table[fan].name); /* an msgid marked in rules/mcr_*.c */
+}
+
 const char *names_limit(enum score_limit limit, int yakuman, char *buf, size_t size)
 {
 	static const char *const limits[] = {

@@ -8,12 +8,16 @@
 
 #include <stddef.h>
 
+#include "rules/mcr.h"
 #include "rules/score.h"
 #include "rules/yaku.h"
 #include "src/game_types.h"
 
 /* "Riichi" / 立直 / 立直, "Fully Concealed Hand (Menzen Tsumo)" / 門前清自摸和 / 门前清自摸和. */
 const char *names_yaku(enum yaku_id id);
+
+/* A fan of Chinese Official rules: "Pure Double Chow" / 一般高 / 一般高; "" for MCR_NONE. */
+const char *names_mcr_fan(enum mcr_fan fan);
 
 /*
  * The limit a hand reached: "Mangan" / 満貫 / 满贯 ... "Yakuman", and for a
