@@ -479,7 +479,7 @@ static void calc_help(void)
 	       "--haitei, --houtei, --rinshan, --chankan and --last-tile name the situations\n"
 	       "of the fan 40 to 43 and 27; the riichi options (--riichi, --dora...) are\n"
 	       "refused.\n"
-	       "Example: jansou calc --rules mcr 123567m345p33s789p 3s --tsumo --flowers 2"));
+	       "Example: jansou calc --rules mcr 123456789m234p5s 5s --tsumo --flowers 2"));
 }
 
 /* Scores the hand of a command line and prints the table; returns the exit status. */
