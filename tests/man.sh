@@ -53,6 +53,13 @@ if "$RULES_TABLE" | sh "$splice" rules "$page" >"$tmp/new" 2>"$tmp/out" &&
 else
 	not_ok "RULES lists every option with its default in each preset (make update-man)"
 fi
+# The fan of Chinese Official rules are mcr_fan_table, by points.
+if "$RULES_TABLE" fan | sh "$splice" fan "$page" >"$tmp/new" 2>"$tmp/out" &&
+	diff -u "$page" "$tmp/new" >"$tmp/out"; then
+	ok "RULES lists the 81 fan of Chinese Official rules with their points (make update-man)"
+else
+	not_ok "RULES lists the 81 fan of Chinese Official rules with their points (make update-man)"
+fi
 # CONTROLS is the front end's key table, the one its help screen shows.
 sh "$srcdir/../man/controls_table.sh" "$srcdir/.." >"$tmp/controls" 2>"$tmp/out"
 status=$?
@@ -66,7 +73,7 @@ else
 	not_ok "CONTROLS lists every key of the key table, as the help screen does (make update-man)"
 fi
 
-for preset in standard tenhou league classic; do
+for preset in standard tenhou league classic mcr; do
 	if grep -q "^\.B $preset\$" "$page"; then ok "RULES describes the preset $preset"
 	else : >"$tmp/out"; not_ok "RULES describes the preset $preset"; fi
 done
