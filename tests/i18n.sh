@@ -104,6 +104,23 @@ expect "the JSON keeps its English ids and names in Japanese" \
 refuse "the JSON does not translate" "門前清自摸和" -- \
 	LANGUAGE=ja sh -c 'echo "{\"hand\":\"12399m456p23789s\",\"win\":\"4s\",\"riichi\":true,\"tsumo\":true}" | "$0" calc --json' "$JANSOU"
 
+# Chinese Official rules: the fan by their names in the rule book's script.
+expect "LANGUAGE=ja: calc --rules mcr names the fan in Japanese" \
+	"三色三同順" "断幺" "平和" "門前清" "22点" "点数:    22" "放銃者から 30" -- \
+	LANGUAGE=ja "$JANSOU" calc --rules mcr 234m234p234s67s88p 8s --houtei
+expect "LANGUAGE=zh_CN: calc --rules mcr names the fan in simplified Chinese" \
+	"三色三同顺" "断幺" "平和" "门前清" "海底捞月" "番数:    22" -- \
+	LANGUAGE=zh_CN "$JANSOU" calc --rules mcr 234m234p234s67s88p 8s --houtei
+expect "LANGUAGE=ja: the fan of a self-drawn hand with flowers" \
+	"清竜" "不求人" "単釣将" "花牌" "2点 (×2)" -- \
+	LANGUAGE=ja "$JANSOU" calc --rules mcr 123456789m234p5s 5s --tsumo --flowers 2
+expect "LANGUAGE=zh_CN: the fan of a self-drawn hand with flowers" \
+	"清龙" "不求人" "单钓将" "花牌" "2番 (×2)" -- \
+	LANGUAGE=zh_CN "$JANSOU" calc --rules mcr 123456789m234p5s 5s --tsumo --flowers 2
+expect "the mcr JSON keeps its English names in Japanese" \
+	'"id":"mixed_triple_chow","name":"Mixed Triple Chow","chinese":"三色三同顺"' -- \
+	LANGUAGE=ja sh -c 'echo "{\"hand\":\"234m234p234s67s88p\",\"win\":\"8s\",\"rules\":\"mcr\"}" | "$0" calc --json' "$JANSOU"
+
 # The han column lines up by display width, in every language: the text
 # before the last word of each yaku row is equally wide.
 aligned() {
@@ -123,6 +140,25 @@ aligned() {
 aligned en
 aligned ja
 aligned zh_CN
+
+# The same for the fan of Chinese Official rules: the points column lines up.
+aligned_mcr() {
+	lang=$1
+	env LANGUAGE="$lang" "$JANSOU" calc --rules mcr 123456789m234p5s 5s --tsumo --flowers 2 \
+		>"$tmp/out" 2>&1
+	widths=$(grep '^  ' "$tmp/out" | sed 's/[0-9][^ ]*\( (.*)\)*$//' | while IFS= read -r line; do
+		printf '%s\n' "$line" | LC_ALL=C.UTF-8 wc -L
+	done | sort -u)
+	rows=$(grep -c '^  ' "$tmp/out")
+	if [ "$rows" -eq 5 ] && [ "$(echo "$widths" | wc -l)" -eq 1 ]; then
+		ok "calc --rules mcr: the points column is aligned in $lang ($rows rows)"
+	else
+		echo "widths: $widths" >>"$tmp/out"; not_ok "calc --rules mcr: the points column is aligned in $lang"
+	fi
+}
+aligned_mcr en
+aligned_mcr ja
+aligned_mcr zh_CN
 
 echo "1..$n"
 [ "$failed" -eq 0 ]

@@ -14,6 +14,7 @@
 
 #include <cmocka.h>
 
+#include "rules/mcr.h"
 #include "rules/rules.h"
 #include "rules/tile.h"
 #include "src/i18n.h"
@@ -69,6 +70,57 @@ static void yaku_names_follow_the_seeds(void **state)
 	assert_string_equal(names_yaku(YAKU_RIICHI), "Riichi");
 	assert_string_equal(names_yaku(YAKU_MENZEN_TSUMO), "Fully Concealed Hand (Menzen Tsumo)");
 	assert_string_equal(names_yaku(YAKU_IIPEIKOU), "Pure Double Sequence (Iipeikou)");
+}
+
+/* Every fan of Chinese Official rules in each language: Chinese as the table's rule-book
+ * column, Japanese in its own script and no two fan alike. */
+static void every_fan_has_a_name_in_each_language(void **state)
+{
+	(void)state;
+	use("zh");
+	for (int f = 1; f < MCR_FAN_COUNT; f++) {
+		assert_cjk(names_mcr_fan(f), mcr_fan_table[f].name);
+		assert_string_equal(names_mcr_fan(f), mcr_fan_table[f].chinese);
+	}
+	use("ja");
+	for (int f = 1; f < MCR_FAN_COUNT; f++) {
+		assert_cjk(names_mcr_fan(f), mcr_fan_table[f].name);
+		for (int g = 1; g < f; g++)
+			if (strcmp(names_mcr_fan(f), names_mcr_fan(g)) == 0)
+				fail_msg("%s and %s are both %s", mcr_fan_table[g].name,
+					 mcr_fan_table[f].name, names_mcr_fan(f));
+	}
+	use("en");
+	for (int f = 1; f < MCR_FAN_COUNT; f++)
+		assert_string_equal(names_mcr_fan(f), mcr_fan_table[f].name);
+	assert_string_equal(names_mcr_fan(MCR_NONE), "");
+	assert_string_equal(names_mcr_fan(MCR_FAN_COUNT), "");
+}
+
+/* Japanese names are the kanji of the JMSA list (seed 002), Chinese the simplified ones. */
+static void fan_names_follow_seed_002(void **state)
+{
+	(void)state;
+	use("ja");
+	assert_string_equal(names_mcr_fan(MCR_PURE_DOUBLE_CHOW), "一般高");
+	assert_string_equal(names_mcr_fan(MCR_SHORT_STRAIGHT), "連六");
+	assert_string_equal(names_mcr_fan(MCR_MELDED_KONG), "明槓");
+	assert_string_equal(names_mcr_fan(MCR_PREVALENT_WIND), "圏風刻");
+	assert_string_equal(names_mcr_fan(MCR_LAST_TILE), "和絶張");
+	assert_string_equal(names_mcr_fan(MCR_ALL_TYPES), "五門斉");
+	assert_string_equal(names_mcr_fan(MCR_MIXED_STRAIGHT), "花竜");
+	assert_string_equal(names_mcr_fan(MCR_ROBBING_THE_KONG), "搶槓和");
+	assert_string_equal(names_mcr_fan(MCR_KNITTED_STRAIGHT), "組合竜");
+	assert_string_equal(names_mcr_fan(MCR_SEVEN_PAIRS), "七対");
+	assert_string_equal(names_mcr_fan(MCR_ALL_GREEN), "緑一色");
+	assert_string_equal(names_mcr_fan(MCR_NINE_GATES), "九連宝灯");
+	assert_string_equal(names_mcr_fan(MCR_THIRTEEN_ORPHANS), "十三幺");
+	use("zh");
+	assert_string_equal(names_mcr_fan(MCR_SHORT_STRAIGHT), "连六");
+	assert_string_equal(names_mcr_fan(MCR_ROBBING_THE_KONG), "抢杠和");
+	assert_string_equal(names_mcr_fan(MCR_SEVEN_SHIFTED_PAIRS), "连七对");
+	use("en");
+	assert_string_equal(names_mcr_fan(MCR_LAST_TILE_CLAIM), "Last Tile Claim");
 }
 
 static void limits_by_name_and_yakuman_multiple(void **state)
@@ -166,6 +218,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(every_yaku_has_a_name_in_each_language),
 	    cmocka_unit_test(yaku_names_follow_the_seeds),
+	    cmocka_unit_test(every_fan_has_a_name_in_each_language),
+	    cmocka_unit_test(fan_names_follow_seed_002),
 	    cmocka_unit_test(limits_by_name_and_yakuman_multiple),
 	    cmocka_unit_test(rounds_and_winds),
 	    cmocka_unit_test(call_words_are_told_from_yaku_names),
