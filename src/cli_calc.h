@@ -1,7 +1,8 @@
 /*
- * jansou calc, shared by its two rule families: the request as read from JSON
- * or the command line (src/cli_calc.c), and the Chinese Official side that
- * scores it under --rules mcr (src/cli_calc_mcr.c).
+ * jansou calc, shared by its parts: the request as read from JSON or the
+ * command line (src/cli_calc_request.c), riichi scoring and the command
+ * (src/cli_calc.c), and the Chinese Official side that scores a request under
+ * --rules mcr (src/cli_calc_mcr.c).
  */
 #ifndef JANSOU_SRC_CLI_CALC_H
 #define JANSOU_SRC_CLI_CALC_H
@@ -26,6 +27,17 @@ struct calc_request {
 	const struct rules *preset;
 	json_object *options; /* borrowed from the request object */
 };
+
+/* The fields of a request, each also an option: NULL-name terminated. */
+extern const struct cli_field calc_fields[];
+
+/*
+ * Reads a JSON request (defaults filled in first) and the rules it asks for,
+ * refusing fields the rule family does not take (riichi under mcr, flowers
+ * under riichi). Returns 0, or -1 with a message in err.
+ */
+int calc_read(json_object *request, struct calc_request *req, struct rules *rules, char *err,
+	      size_t errsize);
 
 /*
  * The hand of req (concealed tiles and melds, without the winning tile),
