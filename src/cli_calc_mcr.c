@@ -231,7 +231,7 @@ static void print_points(const struct mcr_result *r, bool tsumo)
 	} else {
 		printf(_("%d from the discarder"), r->pay_discarder);
 		fputs(", ", stdout);
-		printf(_("%d from each other player"), r->pay_other);
+		printf(_("%d from each of the other two"), r->pay_other);
 	}
 	putchar('\n');
 	printf(_("Total:   %d\n"), r->total);

@@ -106,7 +106,7 @@ refuse "the JSON does not translate" "門前清自摸和" -- \
 
 # Chinese Official rules: the fan by their names in the rule book's script.
 expect "LANGUAGE=ja: calc --rules mcr names the fan in Japanese" \
-	"三色三同順" "断幺" "平和" "門前清" "22点" "点数:    22" "放銃者から 30" -- \
+	"三色三同順" "断幺" "平和" "門前清" "海底撈月" "8点" "点数:    22" "放銃者から 30" -- \
 	LANGUAGE=ja "$JANSOU" calc --rules mcr 234m234p234s67s88p 8s --houtei
 expect "LANGUAGE=zh_CN: calc --rules mcr names the fan in simplified Chinese" \
 	"三色三同顺" "断幺" "平和" "门前清" "海底捞月" "番数:    22" -- \
@@ -146,7 +146,7 @@ aligned_mcr() {
 	lang=$1
 	env LANGUAGE="$lang" "$JANSOU" calc --rules mcr 123456789m234p5s 5s --tsumo --flowers 2 \
 		>"$tmp/out" 2>&1
-	widths=$(grep '^  ' "$tmp/out" | sed 's/[0-9][^ ]*\( (.*)\)*$//' | while IFS= read -r line; do
+	widths=$(grep '^  ' "$tmp/out" | sed 's/[0-9].*$//' | while IFS= read -r line; do
 		printf '%s\n' "$line" | LC_ALL=C.UTF-8 wc -L
 	done | sort -u)
 	rows=$(grep -c '^  ' "$tmp/out")

@@ -47,9 +47,9 @@ check() {
 # fans NAME STATUS 'Name|value;...' 'Points line' 'Payment line' -- CMD...: the fan rows of
 # the table are exactly the list (in table order), and the points and payment lines are there.
 fans() {
-	name=$1 status=$2 want=$3 points=$4 payment=$5
+	name=$1 status=$2 rows=$3 points=$4 payment=$5
 	shift 6
-	printf '%s\n' "$want" | tr ';' '\n' >"$tmp/want"
+	printf '%s\n' "$rows" | tr ';' '\n' >"$tmp/want"
 	if run "$status" "$@"; then
 		sed -n -E 's/^  (.*[^ ]) +([0-9]+ points?( \(x[0-9]+\))?)$/\1|\2/p' "$tmp/out" >"$tmp/got"
 		if cmp -s "$tmp/want" "$tmp/got" && has out "$points" &&
@@ -65,13 +65,13 @@ fans() {
 # json 'REQUEST' 'ANSWER' NAME: one request through --json; the answer, without the
 # names of the fan (the catalogue's business, checked in tests/test_names.c), is exactly ANSWER.
 json() {
-	request=$1 want=$2 name=$3
+	request=$1 answer=$2 name=$3
 	printf '%s\n' "$request" >"$tmp/in"
 	if run 0 "$JANSOU" calc --json <"$tmp/in" && [ "$(wc -l <"$tmp/out")" -eq 1 ] &&
-		[ "$(sed 's/"name":"[^"]*","chinese":"[^"]*",//g' "$tmp/out")" = "$want" ]; then
+		[ "$(sed 's/"name":"[^"]*","chinese":"[^"]*",//g' "$tmp/out")" = "$answer" ]; then
 		ok "$name"
 	else
-		echo "wanted: $want" >>"$tmp/err"
+		echo "wanted: $answer" >>"$tmp/err"
 		not_ok "$name"
 	fi
 }
@@ -96,7 +96,7 @@ hand_b="234m234p234s67s88p 8s"
 # shellcheck disable=SC2086
 fans "a concealed ron: Mixed Triple Chow, All Simples, All Chows, Concealed Hand" 0 \
 	"Concealed Hand|2 points;All Chows|2 points;All Simples|2 points;Mixed Triple Chow|8 points" \
-	"Points:  14" "Payment: 22 from the discarder, 8 from each other player" -- \
+	"Points:  14" "Payment: 22 from the discarder, 8 from each of the other two" -- \
 	"$JANSOU" calc --rules mcr $hand_b
 # shellcheck disable=SC2086
 check "the total of a ron is what the three pay" 0 "Total:   38" "" -- "$JANSOU" calc --rules=mcr $hand_b
@@ -107,7 +107,7 @@ json '{"hand":"234m234p234s67s88p","win":"8s","rules":"mcr"}' \
 # shellcheck disable=SC2086
 fans "--houtei adds Last Tile Claim" 0 \
 	"Concealed Hand|2 points;All Chows|2 points;All Simples|2 points;Mixed Triple Chow|8 points;Last Tile Claim|8 points" \
-	"Points:  22" "Payment: 30 from the discarder, 8 from each other player" -- \
+	"Points:  22" "Payment: 30 from the discarder, 8 from each of the other two" -- \
 	"$JANSOU" calc --rules mcr $hand_b --houtei
 # One flower: Flower Tiles 1, 15 points; 23 from the discarder, 39 in all.
 json '{"hand":"234m234p234s67s88p","win":"8s","rules":"mcr","flowers":1}' \
@@ -133,7 +133,7 @@ json '{"hand":"123456789m234p5s","win":"5s","rules":"mcr","tsumo":true,"flowers"
 # One Voided Suit): 10. The discarder pays 18: 34.
 fans "a meld: Short Straight, Edge Wait, Dragon Pung, Half Flush" 0 \
 	"Short Straight|1 point;Edge Wait|1 point;Dragon Pung|2 points;Half Flush|6 points" \
-	"Points:  10" "Payment: 18 from the discarder, 8 from each other player" -- \
+	"Points:  10" "Payment: 18 from the discarder, 8 from each of the other two" -- \
 	"$JANSOU" calc --rules mcr 1245556888m 3m pon:777z
 
 # Hand A: 123m 123m 567p 678s 55s, concealed, won by ron on 8s (a two-sided wait).
@@ -192,7 +192,7 @@ check "no flowers when the rules have none" 1 "" "without flowers" -- \
 	"$JANSOU" calc --rules mcr $hand_b --flowers 1 --option flowers=false
 
 # malformed hands
-check "an incomplete hand is refused" 1 "" "not complete" -- \
+check "an incomplete hand is refused" 1 "" "no winning shape" -- \
 	"$JANSOU" calc --rules mcr 123123m567p5567s 9s
 json_has '{"hand":"123123m567p5567s","win":"9s","rules":"mcr"}' '"ok":false,"code":"not_complete"' \
 	"--json: an incomplete hand is not_complete"
