@@ -182,7 +182,7 @@ static int name_columns(const struct mcr_result *r)
 {
 	int columns = NAME_COLUMNS;
 	for (int i = 0; i < r->nfans; i++) {
-		int w = textwidth(names_mcr_fan(r->fans[i].fan));
+		int w = textwidth(names_mcr_award(&r->fans[i]));
 		if (w > columns)
 			columns = w;
 	}
@@ -200,7 +200,7 @@ static void print_fans(const struct mcr_result *r)
 		if (a->count > 1 && n > 0 && (size_t)n < sizeof value)
 			/* TRANSLATORS: after the points of a fan that counts several times: " (x2)". */
 			snprintf(value + n, sizeof value - (size_t)n, _(" (x%d)"), a->count);
-		calc_print_row(names_mcr_fan(a->fan), columns, value);
+		calc_print_row(names_mcr_award(a), columns, value);
 	}
 }
 

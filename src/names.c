@@ -23,6 +23,14 @@ const char *names_mcr_fan(enum mcr_fan fan)
 	return _(mcr_fan_table[fan].name); /* an msgid marked in rules/mcr_*.c */
 }
 
+const char *names_mcr_award(const struct mcr_award *award)
+{
+	/* seed 002 under fan 33: a melded and a concealed kong are worth 5 points */
+	if (mcr_award_is_mixed_kongs(award))
+		return _("Melded and Concealed Kong");
+	return names_mcr_fan(award->fan);
+}
+
 const char *names_limit(enum score_limit limit, int yakuman, char *buf, size_t size)
 {
 	static const char *const limits[] = {

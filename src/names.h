@@ -19,6 +19,10 @@ const char *names_yaku(enum yaku_id id);
 /* A fan of Chinese Official rules: "Pure Double Chow" / 一般高 / 一般高; "" for MCR_NONE. */
 const char *names_mcr_fan(enum mcr_fan fan);
 
+/* The name of an award of mcr_score: as names_mcr_fan, except that one melded and one
+ * concealed kong (listed as Two Melded Kongs, 5 points) is "Melded and Concealed Kong". */
+const char *names_mcr_award(const struct mcr_award *award);
+
 /*
  * The limit a hand reached: "Mangan" / 満貫 / 满贯 ... "Yakuman", and for a
  * yakuman hand by its multiples (yakuman as in struct score_result): 0 a

@@ -136,6 +136,15 @@ fans "a meld: Short Straight, Edge Wait, Dragon Pung, Half Flush" 0 \
 	"Points:  10" "Payment: 18 from the discarder, 8 from each of the other two" -- \
 	"$JANSOU" calc --rules mcr 1245556888m 3m pon:777z
 
+# Kongs: 123p 456p 11m, a concealed kong of 9s and a melded kong of red dragons, self-drawn
+# on 1p as the replacement tile of a kong. Short Straight 1, Pung of Terminals or Honors 1
+# (the 9s), Dragon Pung 2, one melded and one concealed kong 5 (seed 002 under fan 33), Out
+# with Replacement Tile 8 (instead of Self-Drawn): 17. Each pays 8 + 17 = 25: 75.
+fans "kongs: a melded and a concealed kong are 5 points, the replacement tile 8" 0 \
+	"Short Straight|1 point;Pung of Terminals or Honors|1 point;Dragon Pung|2 points;Melded and Concealed Kong|5 points;Out with Replacement Tile|8 points" \
+	"Points:  17" "Payment: 25 from each player" -- \
+	"$JANSOU" calc --rules mcr 11m23456p 1p ankan:9999s minkan:7777z --tsumo --rinshan
+
 # Hand A: 123m 123m 567p 678s 55s, concealed, won by ron on 8s (a two-sided wait).
 # Pure Double Chow 1, Concealed Hand 2, All Chows 2: 5, below the minimum of 8.
 fans "a hand of 5 points is shown, and is no win" 1 \

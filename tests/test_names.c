@@ -123,6 +123,23 @@ static void fan_names_follow_seed_002(void **state)
 	assert_string_equal(names_mcr_fan(MCR_LAST_TILE_CLAIM), "Last Tile Claim");
 }
 
+/* One melded and one concealed kong: 5 points under Two Melded Kongs, named for what it is. */
+static void a_melded_and_a_concealed_kong_have_their_own_name(void **state)
+{
+	(void)state;
+	struct mcr_award mixed = {.fan = MCR_TWO_MELDED_KONGS, .count = 1, .points = 5};
+	struct mcr_award melded = {.fan = MCR_TWO_MELDED_KONGS, .count = 1, .points = 4};
+	use("en");
+	assert_string_equal(names_mcr_award(&mixed), "Melded and Concealed Kong");
+	assert_string_equal(names_mcr_award(&melded), "Two Melded Kongs");
+	use("ja");
+	assert_string_equal(names_mcr_award(&mixed), "明暗槓");
+	assert_string_equal(names_mcr_award(&melded), "双明槓");
+	use("zh");
+	assert_string_equal(names_mcr_award(&mixed), "明暗杠");
+	assert_string_equal(names_mcr_award(&melded), "双明杠");
+}
+
 static void limits_by_name_and_yakuman_multiple(void **state)
 {
 	(void)state;
@@ -220,6 +237,7 @@ int main(void)
 	    cmocka_unit_test(yaku_names_follow_the_seeds),
 	    cmocka_unit_test(every_fan_has_a_name_in_each_language),
 	    cmocka_unit_test(fan_names_follow_seed_002),
+	    cmocka_unit_test(a_melded_and_a_concealed_kong_have_their_own_name),
 	    cmocka_unit_test(limits_by_name_and_yakuman_multiple),
 	    cmocka_unit_test(rounds_and_winds),
 	    cmocka_unit_test(call_words_are_told_from_yaku_names),
