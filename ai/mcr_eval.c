@@ -94,7 +94,8 @@ static void weigh_ready(const struct mcr_seat *s, const struct mcr_hand *h, stru
 		struct mcr_result r;
 		ctx.win = (tile_t)k;
 		ctx.tsumo = false;
-		ctx.last_tile = s->t.visible[k] == 3;
+		/* 和绝张: the other three copies shown on the table, not held concealed */
+		ctx.last_tile = s->t.visible[k] - s->t.hand[k] == 3;
 		mcr_score(&hand, &ctx, &r);
 		double weight = 1;
 		if (r.status != MCR_OK || !r.enough) {

@@ -12,7 +12,7 @@
 #include "rules/mcr.h"
 #include "rules/shanten.h"
 
-enum { PLANS_MAX = 128, BLOCKS = 4 };
+enum { PLANS_MAX = 192, BLOCKS = 4 };
 
 static struct mcr_plan plans[PLANS_MAX];
 static int nplans;
@@ -76,6 +76,18 @@ static void build_sets_families(void)
 	for (int s = 0; s < 3; s++) {
 		uint8_t st[3] = {(uint8_t)(9 * s), (uint8_t)(9 * s + 3), (uint8_t)(9 * s + 6)};
 		add(sets_plan(MCR_PURE_STRAIGHT, 3, st, true));
+		/* one suit: chows a step of one or two apart, and the same chow three times */
+		for (int step = 1; step <= 2; step++)
+			for (int n = 0; n + 2 * step + 2 < 9; n++) {
+				uint8_t sh[3] = {(uint8_t)(9 * s + n), (uint8_t)(9 * s + n + step),
+						 (uint8_t)(9 * s + n + 2 * step)};
+				add(sets_plan(MCR_PURE_SHIFTED_CHOWS, 3, sh, true));
+			}
+		for (int n = 0; n + 2 < 9; n++) {
+			uint8_t same[3] = {(uint8_t)(9 * s + n), (uint8_t)(9 * s + n),
+					   (uint8_t)(9 * s + n)};
+			add(sets_plan(MCR_PURE_TRIPLE_CHOW, 3, same, true));
+		}
 	}
 	for (int o = 0; o < 6; o++) {
 		const uint8_t *su = suit_orders[o];

@@ -327,6 +327,29 @@ static void all_types_takes_one_set_of_each_type(void **state)
 	assert_int_equal(mcr_plan_distance(p, &h), 0);
 }
 
+/* The same chow three times is one plan: 111222333m make it, 45p 11z wait for 3p or 6p. */
+static void a_set_may_be_asked_for_three_times(void **state)
+{
+	(void)state;
+	const struct mcr_plan *p;
+	int n = mcr_plans(&p), seen = 0;
+	uint8_t c[TILE_KINDS];
+	counts_of("111222333m45p11z", c);
+	struct mcr_hand h = {.counts = c};
+	for (int i = 0; i < n; i++)
+		if (p[i].fan == MCR_PURE_TRIPLE_CHOW && p[i].sets[0] == 0) {
+			assert_int_equal(mcr_plan_distance(&p[i], &h), 0);
+			seen++;
+		}
+	assert_int_equal(seen, 1);
+	/* one 3m short: one of the three chows misses it */
+	c[2]--;
+	c[tile_kind(av_tile("9s"))]++;
+	for (int i = 0; i < n; i++)
+		if (p[i].fan == MCR_PURE_TRIPLE_CHOW && p[i].sets[0] == 0)
+			assert_int_equal(mcr_plan_distance(&p[i], &h), 1);
+}
+
 struct game_watch {
 	int hands, wins, short_of_8, missing;
 };
@@ -394,6 +417,7 @@ int main(void)
 	    cmocka_unit_test(a_set_with_every_missing_tile_seen_is_dead),
 	    cmocka_unit_test(all_types_takes_one_set_of_each_type),
 	    cmocka_unit_test(strays_against_a_ready_flush_leave_its_suit_alone),
+	    cmocka_unit_test(a_set_may_be_asked_for_three_times),
 	    cmocka_unit_test(mcr_games_finish_with_wins_worth_8),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
