@@ -21,6 +21,9 @@ static void usage(FILE *out)
 		"han, fu, point changes, draws) against the log. Logs written by other programs\n"
 		"are played by the tenhou rules, with the red fives their \"rule\" field names.\n"),
 	      out);
+	fputs(_("jansou-mcr/1 logs of Chinese Official games are replayed too: who won, from\n"
+		"whom, the points and the point changes are checked.\n"),
+	      out);
 	fputs("\n", out);
 	fputs(_("  -q, --quiet      print only the summary line\n"), out);
 	fputs(_("  -h, --help       show this help and exit\n"), out);

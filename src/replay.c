@@ -15,6 +15,7 @@
 
 #include "rules/notation.h"
 #include "src/engine.h"
+#include "src/log_mcr.h"
 #include "src/log_tenhou.h"
 #include "src/replay_internal.h"
 
@@ -627,6 +628,14 @@ int replay_text(const char *name, const char *text, FILE *out, struct replay_sta
 			 jerr == json_tokener_success ? "not a tenhou.net/6 log: " : "not JSON: ",
 			 jerr == json_tokener_success ? "null" : json_tokener_error_desc(jerr));
 		return -1;
+	}
+	json_object *format;
+	if (json_object_is_type(root, json_type_object) &&
+	    json_object_object_get_ex(root, "format", &format) &&
+	    strcmp(json_object_get_string(format), MCR_LOG_FORMAT) == 0) {
+		int rc = replay_mcr(name, root, out, stats, err, errsize);
+		json_object_put(root);
+		return rc;
 	}
 	struct replay_run *run = calloc(1, sizeof *run);
 	struct replay_log *log = calloc(1, sizeof *log);

@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include <json-c/json.h>
 
@@ -80,6 +81,12 @@ int replay_read_log(json_object *root, struct replay_log *log, char *err, size_t
 /* Reads hand index of the log into steps. Returns 0 or -1 with err naming the hand. */
 int replay_read_hand(const struct replay_log *log, int index, struct replay_hand *h, char *err,
 		     size_t errsize);
+/* Replays a jansou-mcr/1 log (Chinese Official rules), as replay_text() does a tenhou.net/6
+ * one. */
+struct replay_stats;
+int replay_mcr(const char *name, json_object *root, FILE *out, struct replay_stats *stats,
+	       char *err, size_t errsize);
+
 /* "East 1, 0 honba" */
 void replay_hand_name(const struct replay_hand *h, char *buf, size_t size);
 /* "seat 1 discards 5p" */

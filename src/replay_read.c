@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "rules/notation.h"
-#include "src/log_mcr.h"
 #include "src/log_tenhou.h"
 #include "src/replay_internal.h"
 
@@ -101,12 +100,7 @@ int replay_read_log(json_object *root, struct replay_log *log, char *err, size_t
 	memset(log, 0, sizeof *log);
 	if (!json_object_is_type(root, json_type_object))
 		return fail(err, size, "not a tenhou.net/6 log: the top is not a JSON object");
-	json_object *rule, *sc, *format;
-	if (json_object_object_get_ex(root, "format", &format) &&
-	    strcmp(json_object_get_string(format), MCR_LOG_FORMAT) == 0)
-		return fail(err, size,
-			    "a " MCR_LOG_FORMAT " log of Chinese Official rules: replay reads only "
-			    "tenhou.net/6 logs of riichi games");
+	json_object *rule, *sc;
 	if (!json_object_object_get_ex(root, "log", &log->hands) ||
 	    !json_object_is_type(log->hands, json_type_array))
 		return fail(err, size, "not a tenhou.net/6 log: no \"log\" array of hands");

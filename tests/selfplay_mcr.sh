@@ -17,7 +17,7 @@ check() { # description, then a command whose success is the test
 	if "$@"; then ok "$d"; else not_ok "$d"; fi
 }
 
-echo "1..10"
+echo "1..11"
 
 run="$JANSOU selfplay --rules mcr --games 4 --seed 3 --ai efficiency,random,defensive,tsumogiri --json --logs $tmp/logs"
 $run >"$tmp/a.out" 2>"$tmp/a.err"
@@ -48,9 +48,15 @@ listed=$(grep -o '"flowers":\[[^]]*\]' "$log" | grep -o '[1-8]' | wc -l)
 check "every flower set aside in play is listed with its hand ($set_aside, $listed)" \
 	test "$set_aside" -gt 0 -a "$set_aside" -eq "$listed"
 
-$JANSOU replay "$log" >"$tmp/r.out" 2>"$tmp/r.err"
+$JANSOU replay "$tmp"/logs/*.json >"$tmp/r.out" 2>"$tmp/r.err"
 status=$?
-check "replay refuses an MCR log, saying why (exit 1)" \
-	sh -c "test $status -eq 1 && grep -q 'jansou-mcr/1 log of Chinese Official rules' '$tmp/r.err'"
+check "replay plays the four MCR logs back with no difference (exit 0)" \
+	sh -c "test $status -eq 0 && grep -q 'files: 4, hands checked: 64, differences: 0, unreadable: 0' '$tmp/r.out'"
+# the first win of the first game made worth 999 points
+sed 's/"points":[0-9]*,"flower_points"/"points":999,"flower_points"/' "$log" >"$tmp/bad.json"
+$JANSOU replay "$tmp/bad.json" >"$tmp/b.out" 2>&1
+status=$?
+check "a win's points changed in the log are found (exit 1)" \
+	sh -c "test $status -eq 1 && grep -q 'hand [0-9]* (.*): the log has 999 points, the engine [0-9]*' '$tmp/b.out'"
 
 exit $failed
