@@ -327,6 +327,27 @@ static void all_types_takes_one_set_of_each_type(void **state)
 	assert_int_equal(mcr_plan_distance(p, &h), 0);
 }
 
+/*
+ * Pon of 5z and 123456789m 1p, the fourth 5z drawn: the added kong keeps the pure straight
+ * ready on the 1p as letting the 5z go would, and adds a melded kong and a replacement draw.
+ */
+static void the_fourth_tile_of_a_pung_makes_a_kong(void **state)
+{
+	(void)state;
+	static struct seat_view v;
+	mcr_view(&v, "123456789m1p5z");
+	av_meld(&v, 1, "pon:555z");
+	struct action ch[32];
+	int n = mcr_own_turn(&v, ch, 31);
+	ch[n++] = (struct action){.type = ACT_KAKAN, .tile = av_tile("5z")};
+	struct ai_explain ex;
+	struct action a = av_choose("mcr", &v, ch, n, &ex);
+	assert_int_equal(a.type, ACT_KAKAN);
+	assert_int_equal(ex.reason, AI_REASON_KAN);
+	/* still ready after it, on the 1p */
+	assert_int_equal(ex.shanten, 0);
+}
+
 /* The same chow three times is one plan: 111222333m make it, 45p 11z wait for 3p or 6p. */
 static void a_set_may_be_asked_for_three_times(void **state)
 {
@@ -418,6 +439,7 @@ int main(void)
 	    cmocka_unit_test(all_types_takes_one_set_of_each_type),
 	    cmocka_unit_test(strays_against_a_ready_flush_leave_its_suit_alone),
 	    cmocka_unit_test(a_set_may_be_asked_for_three_times),
+	    cmocka_unit_test(the_fourth_tile_of_a_pung_makes_a_kong),
 	    cmocka_unit_test(mcr_games_finish_with_wins_worth_8),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
