@@ -4,7 +4,6 @@
  */
 #include <string.h>
 
-#include "rules/shanten.h"
 #include "src/engine_internal.h"
 
 void engine_mcr_rules(struct rules *r)
