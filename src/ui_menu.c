@@ -34,7 +34,7 @@ static void redraw_list(struct ui *ui)
 	ui_put(1, 2, m->title, w, ui_color(ui, C_TITLE) | A_BOLD);
 	for (int i = 0; i < m->n; i++) {
 		int y = 3 + i;
-		char key[8];
+		char key[12];
 		snprintf(key, sizeof key, "%d", i + 1);
 		unsigned long attrs = i == m->sel ? A_REVERSE : A_NORMAL;
 		ui_put(y, 2, i == m->sel ? ">" : " ", 1, A_BOLD);
