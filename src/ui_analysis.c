@@ -50,6 +50,8 @@ static bool wins_with_yaku(const struct seat_view *v, const struct rules *r, con
 int ui_waits(const struct seat_view *v, const struct rules *r, const tile_t *hand, int nhand,
 	     struct ui_wait_info out[TILE_KINDS])
 {
+	if (r->family == RULES_MCR)
+		return ui_mcr_waits(v, hand, nhand, out);
 	const struct public_seat *me = &v->seats[v->seat];
 	uint8_t counts[TILE_KINDS] = { 0 }, unseen[TILE_KINDS];
 	tiles_count(hand, nhand, counts);
@@ -76,6 +78,7 @@ int ui_waits(const struct seat_view *v, const struct rules *r, const tile_t *han
 			w->furiten |= tile_kind(me->discards[i].tile) == k;
 		w->no_yaku_ron = !wins_with_yaku(v, r, &h, k, false);
 		w->no_yaku_tsumo = !wins_with_yaku(v, r, &h, k, true);
+		w->points_ron = w->points_tsumo = 0;
 	}
 	return n;
 }

@@ -15,6 +15,8 @@ struct ui_wait_info {
 	bool furiten;       /* the player discarded one: no ron on any wait */
 	bool no_yaku_ron;   /* completes the hand but a ron would have no yaku */
 	bool no_yaku_tsumo; /* ... nor would a tsumo */
+	/* Chinese Official rules: the no_yaku flags mean "under the 8-point minimum" */
+	int points_ron, points_tsumo; /* the hand's points without flowers */
 };
 
 /*
@@ -29,6 +31,13 @@ void ui_unseen(const struct seat_view *v, const tile_t *hand, int nhand, uint8_t
  */
 int ui_waits(const struct seat_view *v, const struct rules *r, const tile_t *hand, int nhand,
 	     struct ui_wait_info out[TILE_KINDS]);
+
+/*
+ * ui_waits under Chinese Official rules (src/ui_mcr_waits.c): every kind that completes the
+ * hand in any shape, scored by mcr_score as a win by discard and as self-drawn.
+ */
+int ui_mcr_waits(const struct seat_view *v, const tile_t *hand, int nhand,
+		 struct ui_wait_info out[TILE_KINDS]);
 
 /* Whether the seat has discarded one of its waits (discard furiten). */
 bool ui_discard_furiten(const struct seat_view *v, const struct ui_wait_info *w, int n);

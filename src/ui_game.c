@@ -15,6 +15,7 @@
 #include "src/players.h"
 #include "src/term_guard.h"
 #include "src/ui_internal.h"
+#include "src/ui_mcr.h"
 #include "src/ui_save.h"
 
 bool ui_player_exists(const char *name) { return players_find(name) != NULL; }
@@ -122,15 +123,14 @@ static void record_win(struct ui *ui, const struct game_event *ev)
 	tiles_sort(w->hand, w->nhand);
 	memcpy(w->melds, p->pub.melds, sizeof w->melds);
 	w->nmelds = p->pub.nmelds;
-	/* an MCR win carries ev->mcr instead of ev->score */
-	if (ev->score)
-		w->score = *ev->score;
-	else
-		memset(&w->score, 0, sizeof w->score);
+	if (ev->mcr) { /* an MCR win carries ev->mcr instead of ev->score */
+		ui_mcr_record_win(ui, w, ev, p);
+		return;
+	}
+	w->score = *ev->score;
 	w->nura = ev->nura;
 	memcpy(w->ura, ev->ura, sizeof w->ura);
-	int total = ev->score ? ev->score->total : ev->mcr ? ev->mcr->total : 0;
-	ui_logf(ui, _("%s wins: %d points"), ui_player_name(ui, ev->seat), total);
+	ui_logf(ui, _("%s wins: %d points"), ui_player_name(ui, ev->seat), ev->score->total);
 }
 
 static void observe(void *ctx, const struct game_event *ev)
@@ -171,6 +171,9 @@ static void observe(void *ctx, const struct game_event *ev)
 		ui->drawn_gap = false;
 		ui_logf(ui, "%s: %s", ui_player_name(ui, ev->seat), call_word(ev->meld.type));
 		moved = ev->seat != ui->seat || ui->opt.watch;
+		break;
+	case EV_FLOWER:
+		moved = ui_mcr_flower_event(ui, ev);
 		break;
 	case EV_DORA:
 		ui_logf(ui, _("New dora indicator: %s"), ui_tile_name(ui, ev->tile));

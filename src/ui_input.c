@@ -8,6 +8,7 @@
 #include "src/i18n.h"
 #include "src/term_guard.h"
 #include "src/ui_internal.h"
+#include "src/ui_mcr.h"
 
 const char ui_position_keys[] = "1234567890abcd";
 
@@ -276,7 +277,7 @@ const struct ui_key ui_keys[] = {
 	  key_enter },
 	{ { '1' }, N_("1-9 0 a-d"), N_("discard the tile at that position (options: 1-9)"),
 	  KEYS_TURN | KEYS_CALL, key_position },
-	{ { 'r' }, N_("r"), N_("riichi: then choose the tile to declare with"), KEYS_TURN,
+	{ { 'r' }, N_("r"), N_("riichi: then choose the tile to declare with"), KEYS_TURN | KEYS_RIICHI_ONLY,
 	  key_riichi },
 	{ { 't' }, N_("t"), N_("tsumo: win on your own draw"), KEYS_TURN, key_win },
 	{ { 'n' }, N_("n"), N_("ron: win on the tile just discarded"), KEYS_CALL, key_win },
@@ -286,16 +287,16 @@ const struct ui_key ui_keys[] = {
 	  KEYS_TURN | KEYS_CALL, key_kan },
 	{ { 'x', 27 }, N_("x Esc"), N_("pass (do not call), or cancel"), KEYS_TURN | KEYS_CALL,
 	  key_pass },
-	{ { '!' }, N_("!"), N_("abort the hand with nine terminals and honours"), KEYS_TURN,
+	{ { '!' }, N_("!"), N_("abort the hand with nine terminals and honours"), KEYS_TURN | KEYS_RIICHI_ONLY,
 	  key_kyuushu },
 	{ { 'w' }, N_("w"), N_("tenpai panel: your waits, how many are left, furiten, yaku"),
 	  KEYS_ANY, key_panel },
-	{ { 'i' }, N_("i"), N_("dora: indicators, dora and the dora in your hand"), KEYS_ANY,
+	{ { 'i' }, N_("i"), N_("dora: indicators, dora and the dora in your hand"), KEYS_ANY | KEYS_RIICHI_ONLY,
 	  key_panel },
 	{ { 's' }, N_("s"), N_("hint: the suggested discard and why"), KEYS_ANY, key_panel },
 	{ { 'e' }, N_("e"),
 	  N_("danger: each tile against each riichi (safe, suji, kabe...), on until pressed again"),
-	  KEYS_ANY, key_panel },
+	  KEYS_ANY | KEYS_RIICHI_ONLY, key_panel },
 	{ { 'o' }, N_("o"), N_("options: auto-win, auto-pass, auto-discard after riichi"),
 	  KEYS_ANY, key_panel },
 	{ { 'v' }, N_("v"), N_("save the game's log (tenhou.net/6 JSON) to a file"), KEYS_ANY,
@@ -323,6 +324,11 @@ static unsigned current_context(const struct ui *ui)
 	}
 }
 
+bool ui_key_applies(const struct ui *ui, const struct ui_key *k)
+{
+	return !(k->when & KEYS_RIICHI_ONLY) || !ui_is_mcr(ui);
+}
+
 static const struct ui_key *lookup(const struct ui *ui, int key)
 {
 	unsigned ctx = current_context(ui);
@@ -331,7 +337,7 @@ static const struct ui_key *lookup(const struct ui *ui, int key)
 	if (strchr("0abcd", key) && key && (ctx & KEYS_TURN))
 		return &ui_keys[3];
 	for (const struct ui_key *k = ui_keys; k->name; k++) {
-		if (!(k->when & ctx))
+		if (!(k->when & ctx) || !ui_key_applies(ui, k))
 			continue;
 		for (int i = 0; i < 4 && k->keys[i]; i++)
 			if (k->keys[i] == key)

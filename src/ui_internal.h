@@ -35,9 +35,13 @@ struct ui_win {
 	int nhand;
 	struct meld melds[4];
 	int nmelds;
-	struct score_result score;
+	struct score_result score; /* riichi */
 	tile_t ura[5];
 	int nura;
+	bool is_mcr;               /* Chinese Official rules: mcr and flowers, not score */
+	struct mcr_result mcr;
+	tile_t flowers[8];
+	int nflowers;
 };
 
 /* What ended the last hand. */
@@ -119,6 +123,7 @@ void ui_tiles_init(struct ui *ui);
 int ui_cell(const struct ui *ui);      /* columns of a tile cell */
 int ui_back_cell(const struct ui *ui); /* columns of a tile back */
 int ui_text_width(const char *s);      /* display columns of a UTF-8 string */
+bool ui_locale_utf8(void);             /* whether the terminal takes UTF-8 */
 void ui_draw_tile(const struct ui *ui, int y, int x, tile_t t, unsigned long attrs);
 void ui_draw_back(const struct ui *ui, int y, int x);
 /* Short name of a tile for messages ("5m", "0p", "E" or 東). Static buffer per call slot. */
@@ -141,7 +146,7 @@ int ui_hand_at(const struct ui *ui, int y, int x);
  * One row of the key table: the help screen (and the manual) are built from
  * it. run returns a choice index to decide, or -1 to keep waiting.
  */
-enum { KEYS_TURN = 1, KEYS_CALL = 2, KEYS_ANY = 4, KEYS_WATCH = 8 };
+enum { KEYS_TURN = 1, KEYS_CALL = 2, KEYS_ANY = 4, KEYS_WATCH = 8, KEYS_RIICHI_ONLY = 16 };
 struct ui_key {
 	int keys[4];      /* 0-terminated */
 	const char *name; /* the keys as the help shows them */
@@ -150,6 +155,8 @@ struct ui_key {
 	int (*run)(struct ui *ui, int key);
 };
 extern const struct ui_key ui_keys[];
+/* Whether a key row means anything in this game (riichi, dora... not in Chinese Official rules). */
+bool ui_key_applies(const struct ui *ui, const struct ui_key *k);
 /* Hand positions of the position keys, in order. */
 extern const char ui_position_keys[];
 

@@ -9,6 +9,7 @@
 #include "rules/yaku.h"
 #include "src/i18n.h"
 #include "src/ui_internal.h"
+#include "src/ui_mcr.h"
 
 void ui_draw_too_small(void)
 {
@@ -96,14 +97,17 @@ static void show_help_page(struct ui *ui, int first, int *shown, int *total)
 	const char *lines[64][2];
 	int n = 0;
 	for (const struct ui_key *k = ui_keys; k->name; k++) {
+		if (!ui_key_applies(ui, k))
+			continue;
 		lines[n][0] = _(k->name);
 		lines[n++][1] = _(k->help);
 	}
 	lines[n][0] = NULL;
 	lines[n++][1] = "";
-	for (int i = 0; help_intro[i]; i++) {
+	const char *const *intro = ui_is_mcr(ui) ? ui_mcr_help_intro : help_intro;
+	for (int i = 0; intro[i]; i++) {
 		lines[n][0] = NULL;
-		lines[n++][1] = _(help_intro[i]);
+		lines[n++][1] = _(intro[i]);
 	}
 	int rows = LINES - 4;
 	int y = 2, i;
@@ -143,6 +147,18 @@ void ui_show_help(struct ui *ui)
 
 /* ---- panels over the table ------------------------------------------- */
 
+/* Chinese Official rules: why a wait cannot be declared on a discard, or at all. */
+static void mcr_short_wait(struct ui *ui, const struct ui_wait_info *wt, char *line, size_t size)
+{
+	const char *tile = ui_tile_name(ui, (tile_t)wt->kind);
+	if (wt->no_yaku_tsumo)
+		snprintf(line, size, _("%s: %d points by discard, %d self-drawn: under the 8-point minimum, this wait cannot win."),
+			 tile, wt->points_ron, wt->points_tsumo);
+	else
+		snprintf(line, size, _("%s: %d points by discard, under the 8-point minimum; only self-drawn (%d) wins."),
+			 tile, wt->points_ron, wt->points_tsumo);
+}
+
 static int panel_tenpai(struct ui *ui, int y, int x, int w)
 {
 	const struct seat_view *v = &ui->view;
@@ -174,7 +190,12 @@ static int panel_tenpai(struct ui *ui, int y, int x, int w)
 	for (int i = 0; i < nw && cx + 10 < x + w; i++) {
 		ui_draw_tile(ui, y, cx, (tile_t)waits[i].kind, A_NORMAL);
 		cx += ui_cell(ui);
-		snprintf(line, sizeof line, _("(%d left) "), waits[i].left);
+		if (ui_is_mcr(ui))
+			/* TRANSLATORS: a wait under Chinese Official rules: tiles left, points by discard. */
+			snprintf(line, sizeof line, _("(%d left, %d pts) "), waits[i].left,
+				 waits[i].points_ron);
+		else
+			snprintf(line, sizeof line, _("(%d left) "), waits[i].left);
 		cx += ui_put(y, cx, line, x + w - cx, A_NORMAL);
 		total += waits[i].left;
 	}
@@ -188,6 +209,11 @@ static int panel_tenpai(struct ui *ui, int y, int x, int w)
 	for (int i = 0; i < nw; i++) {
 		if (!waits[i].no_yaku_ron)
 			continue;
+		if (ui_is_mcr(ui)) {
+			mcr_short_wait(ui, &waits[i], line, sizeof line);
+			ui_put(y++, x, line, w, ui_color(ui, C_BAD));
+			continue;
+		}
 		snprintf(line, sizeof line,
 			 waits[i].no_yaku_tsumo ? _("%s: no yaku, this wait cannot win at all.")
 						: _("%s: no yaku for a ron; only a tsumo (concealed hand) wins."),
@@ -432,15 +458,19 @@ static void redraw_hand_end(struct ui *ui)
 	char round[64], line[128];
 	int y = 0;
 	/* TRANSLATORS: the round, its honba, and how many hands the game has had. */
-	snprintf(line, sizeof line, _("%s  honba %d  (hand %d)"),
-		 ui_round_name(ui->view.round_wind, ui->view.hand_number, round, sizeof round),
-		 ui->view.honba, ui->hands_seen);
+	if (ui_is_mcr(ui))
+		ui_mcr_hand_end_title(ui, line, sizeof line);
+	else
+		snprintf(line, sizeof line, _("%s  honba %d  (hand %d)"),
+			 ui_round_name(ui->view.round_wind, ui->view.hand_number, round, sizeof round),
+			 ui->view.honba, ui->hands_seen);
 	ui_put(y++, 1, line, COLS - 2, A_DIM);
 	y++;
 	for (int i = 0; i < ui->end.nwins; i++)
-		y = draw_win(ui, y, &ui->end.wins[i]);
+		y = ui->end.wins[i].is_mcr ? ui_mcr_draw_win(ui, y, &ui->end.wins[i])
+					   : draw_win(ui, y, &ui->end.wins[i]);
 	if (ui->end.nwins == 0)
-		y = draw_draw(ui, y);
+		y = ui_is_mcr(ui) ? ui_mcr_draw_draw(ui, y) : draw_draw(ui, y);
 	if (ui->opt.practice_defence) {
 		int need = ui->practice.nreview + 1;
 		if (y > LINES - 6 - need)
@@ -520,7 +550,7 @@ void ui_show_final(struct ui *ui)
 {
 	ui->status[0] = 0;
 	for (;;) {
-		int key = ui_wait_key(ui, redraw_final);
+		int key = ui_wait_key(ui, ui_is_mcr(ui) ? ui_mcr_redraw_final : redraw_final);
 		if (key == 'v')
 			ui_save_log(ui);
 		if (key == 'q' || key == '\n' || key == '\r' || key == KEY_ENTER)

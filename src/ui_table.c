@@ -10,6 +10,7 @@
 #include "src/i18n.h"
 #include "src/names.h"
 #include "src/ui_internal.h"
+#include "src/ui_mcr.h"
 
 /* Where things go for the current terminal size. */
 struct layout {
@@ -83,6 +84,10 @@ bool ui_too_small(void) { return LINES < UI_MIN_LINES || COLS < UI_MIN_COLS; }
 
 static void draw_status(struct ui *ui, const struct layout *l)
 {
+	if (ui_is_mcr(ui)) {
+		ui_mcr_draw_status(ui, l->width);
+		return;
+	}
 	const struct seat_view *v = &ui->view;
 	char round[64], line[256];
 	ui_round_name(v->round_wind, v->hand_number, round, sizeof round);
@@ -113,8 +118,15 @@ static void draw_info(struct ui *ui, int y, int x, int width, int seat, bool rig
 	int w = ui_text_width(line);
 	if (w > width)
 		w = width;
+	/* Chinese Official rules: the flowers set aside follow the name, as many as fit */
+	int fw = ui_mcr_flowers_width(ui, p);
+	if (fw && w + 1 + fw > width)
+		fw = width - w - 1;
+	int x0 = right_align ? x + width - w - (fw > 0 ? fw + 1 : 0) : x;
 	unsigned long a = seat == v->dealer ? ui_color(ui, C_TITLE) : A_NORMAL;
-	ui_put(y, right_align ? x + width - w : x, line, width, a);
+	ui_put(y, x0, line, width, a);
+	if (fw > 0)
+		ui_mcr_draw_flowers(ui, y, x0 + w + 1, p, fw);
 }
 
 static int melds_width(const struct ui *ui, const struct public_seat *p)
@@ -474,7 +486,8 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 	else if (ui->nlog)
 		ui_put(l->message, 1, ui->log[ui->nlog - 1], W, A_NORMAL);
 	ui_put(l->hints, 1,
-	       ui->opt.practice_defence
+	       ui_is_mcr(ui) ? ui_mcr_hints()
+	       : ui->opt.practice_defence
 		   ? _("? help  m menu  e danger  w waits  i dora  s hint  g tiles  o options  q quit")
 		   : _("? help  m menu  w waits  i dora  s hint  v log  g tiles  o options  q quit"),
 	       W, A_DIM);

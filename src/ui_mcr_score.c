@@ -1,0 +1,193 @@
+/* The score screens under Chinese Official rules: the fan list, the payments, the final table. */
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <config.h>
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rules/mcr.h"
+#include "src/i18n.h"
+#include "src/names.h"
+#include "src/ui_mcr.h"
+
+void ui_mcr_hand_end_title(const struct ui *ui, char *buf, size_t size)
+{
+	const struct seat_view *v = &ui->view;
+	int n = ((v->round_wind - TILE_EAST) & 3) * 4 + v->hand_number + 1;
+	/* TRANSLATORS: the hand that just ended under Chinese Official rules: "East 3  (hand 3 of 16)". */
+	snprintf(buf, size, _("%s  (hand %d of %d)"), names_round(v->round_wind, v->hand_number), n,
+		 UI_MCR_HANDS);
+}
+
+static int tiles_row(struct ui *ui, int y, int x, const tile_t *t, int n, unsigned long a)
+{
+	for (int i = 0; i < n; i++, x += ui_cell(ui))
+		ui_draw_tile(ui, y, x, t[i], a);
+	return x;
+}
+
+/* Hand, melds, the winning tile reversed, then the flowers (on the next row if they do not fit). */
+static int draw_hand_row(struct ui *ui, int y, const struct ui_win *w)
+{
+	int x = tiles_row(ui, y, 2, w->hand, w->nhand, A_NORMAL);
+	for (int i = 0; i < w->nmelds; i++)
+		x = tiles_row(ui, y, x + 1, w->melds[i].tiles, meld_size(&w->melds[i]), A_NORMAL);
+	ui_draw_tile(ui, y, x + 2, w->tile, A_REVERSE);
+	x += 2 + ui_cell(ui) + 2;
+	if (!w->nflowers)
+		return y + 1;
+	int fw = w->nflowers * ui_cell(ui);
+	if (x + fw > COLS - 2) {
+		y++;
+		x = 2;
+	}
+	tiles_row(ui, y, x, w->flowers, w->nflowers, ui_color(ui, C_GOOD));
+	return y + 1;
+}
+
+/* The fan's name as the player reads it, and the rule book's Chinese when that says more. */
+static const char *fan_name(const struct ui *ui, int fan, const char **chinese)
+{
+	const struct mcr_fan_info *f = &mcr_fan_table[fan];
+	const char *name = f->name && *f->name ? _(f->name) : "?";
+	*chinese = "";
+	(void)ui;
+	if (ui_locale_utf8() && f->chinese && strcmp(name, f->chinese) != 0)
+		*chinese = f->chinese;
+	return name;
+}
+
+/* "8" or "2  (1 x2)": a fan's points, with how often it counts. */
+static void fan_points(const struct mcr_award *a, char *buf, size_t size)
+{
+	if (a->count > 1)
+		/* TRANSLATORS: a fan counted several times: its points, then each x times. */
+		snprintf(buf, size, _("%2d  (%d x%d)"), a->points, a->points / a->count, a->count);
+	else
+		snprintf(buf, size, "%2d", a->points);
+}
+
+/* One column of fans; cols of them side by side when there are more than rows. */
+static int draw_fans(struct ui *ui, int y, int rows, const struct mcr_result *r)
+{
+	int cols = r->nfans > rows ? 2 : 1;
+	int colw = (COLS - 6) / cols;
+	int namew = 0, chw = 0;
+	for (int i = 0; i < r->nfans; i++) {
+		const char *ch;
+		const char *name = fan_name(ui, r->fans[i].fan, &ch);
+		if (ui_text_width(name) > namew)
+			namew = ui_text_width(name);
+		if (cols == 1 && ui_text_width(ch) > chw)
+			chw = ui_text_width(ch);
+	}
+	int pointsw = 12;
+	if (namew + (chw ? chw + 2 : 0) + pointsw + 2 > colw) {
+		chw = 0; /* no room for the Chinese names */
+		if (namew + pointsw + 2 > colw)
+			namew = colw - pointsw - 2;
+	}
+	int per = (r->nfans + cols - 1) / cols;
+	for (int i = 0; i < r->nfans; i++) {
+		int x = 4 + (i / per) * colw, row = y + i % per;
+		const char *ch;
+		const char *name = fan_name(ui, r->fans[i].fan, &ch);
+		x += ui_put(row, x, name, namew, A_NORMAL);
+		x = 4 + (i / per) * colw + namew + 2;
+		if (chw) {
+			ui_put(row, x, ch, chw, A_DIM);
+			x += chw + 2;
+		}
+		char pts[48];
+		fan_points(&r->fans[i], pts, sizeof pts);
+		ui_put(row, x, pts, pointsw, A_BOLD);
+	}
+	return y + per;
+}
+
+static void payment_line(struct ui *ui, const struct ui_win *w, char *line, size_t size)
+{
+	const struct mcr_result *r = &w->mcr;
+	if (w->from == w->seat)
+		/* TRANSLATORS: a self-drawn win under Chinese Official rules; the last %s is the winner. */
+		snprintf(line, size, _("Each of the other three pays 8 + %d = %d; %s receives %d."),
+			 r->points, r->pay_each_tsumo, ui_player_name(ui, w->seat), r->total);
+	else
+		/* TRANSLATORS: a win by discard under Chinese Official rules: who pays what. */
+		snprintf(line, size, _("%s pays 8 + %d = %d, the other two %d each; %s receives %d."),
+			 ui_player_name(ui, w->from), r->points, r->pay_discarder, r->pay_other,
+			 ui_player_name(ui, w->seat), r->total);
+}
+
+int ui_mcr_draw_win(struct ui *ui, int y, const struct ui_win *w)
+{
+	const struct mcr_result *r = &w->mcr;
+	char line[256];
+	if (w->from == w->seat)
+		snprintf(line, sizeof line, _("%s wins by tsumo"), ui_player_name(ui, w->seat));
+	else
+		snprintf(line, sizeof line, _("%s wins by ron from %s"), ui_player_name(ui, w->seat),
+			 ui_player_name(ui, w->from));
+	ui_put(y++, 2, line, COLS - 4, ui_color(ui, C_TITLE));
+	y = draw_hand_row(ui, y, w) + 1;
+	/* the fans, then the total and the payments, above the four lines of points */
+	int rows = LINES - 6 - 2 - y;
+	if (rows < 1)
+		rows = 1;
+	y = draw_fans(ui, y, rows, r);
+	if (r->flower_points)
+		/* TRANSLATORS: the hand's total, and the part of it the flowers give. */
+		snprintf(line, sizeof line, _("Total %d points (flowers %d)"), r->points,
+			 r->flower_points);
+	else
+		snprintf(line, sizeof line, _("Total %d points"), r->points);
+	ui_put(y++, 4, line, COLS - 6, A_BOLD);
+	payment_line(ui, w, line, sizeof line);
+	ui_put(y++, 4, line, COLS - 6, A_NORMAL);
+	return y + 1;
+}
+
+int ui_mcr_draw_draw(struct ui *ui, int y)
+{
+	ui_put(y++, 2, _("Draw: the wall is empty. Nobody pays."), COLS - 4, ui_color(ui, C_TITLE));
+	return y + 1;
+}
+
+/* ---- the final table ------------------------------------------------- */
+
+void ui_mcr_redraw_final(struct ui *ui)
+{
+	erase();
+	const struct game_event *ev = &ui->game_end;
+	ui_put(1, 2, _("Final table"), COLS - 4, ui_color(ui, C_TITLE));
+	const char *hdr[3] = { _("Place"), _("Player"), _("Points") };
+	int colw[3] = { 8, 12, 10 };
+	for (int c = 0; c < 3; c++)
+		if (ui_text_width(hdr[c]) + 2 > colw[c])
+			colw[c] = ui_text_width(hdr[c]) + 2;
+	int x = 2;
+	for (int c = 0; c < 3; c++) {
+		ui_put(3, x, hdr[c], colw[c], A_BOLD);
+		x += colw[c];
+	}
+	for (int place = 1; place <= SEATS; place++)
+		for (int s = 0; s < SEATS; s++) {
+			if (ev->placement[s] != place)
+				continue;
+			char buf[3][48];
+			snprintf(buf[0], sizeof buf[0], "%d", place);
+			snprintf(buf[1], sizeof buf[1], "%s", ui_player_name(ui, s));
+			snprintf(buf[2], sizeof buf[2], "%d", ev->points[s]);
+			x = 2;
+			unsigned long a = s == ui->seat ? A_BOLD : A_NORMAL;
+			for (int c = 0; c < 3; c++) {
+				ui_put(3 + place, x, buf[c], colw[c], a);
+				x += colw[c];
+			}
+		}
+	ui_put(9, 2, _("Chinese Official rules: placed by points after 16 hands, no uma."), COLS - 4,
+	       A_DIM);
+	ui_put(LINES - 2, 1, ui->status, COLS - 2, A_BOLD);
+	ui_put(LINES - 1, 1, _("q or Enter: leave   v save the game's log"), COLS - 2, A_DIM);
+}
