@@ -110,14 +110,14 @@ static void payment_line(struct ui *ui, const struct ui_win *w, char *line, size
 {
 	const struct mcr_result *r = &w->mcr;
 	if (w->from == w->seat)
-		/* TRANSLATORS: a self-drawn win under Chinese Official rules; the last %s is the winner. */
-		snprintf(line, size, _("Each of the other three pays 8 + %d = %d; %s receives %d."),
-			 r->points, r->pay_each_tsumo, ui_player_name(ui, w->seat), r->total);
+		/* TRANSLATORS: a self-drawn win under Chinese Official rules: who pays what. */
+		snprintf(line, size, _("Each of the other three pays 8 + %d = %d: %d in all."),
+			 r->points, r->pay_each_tsumo, r->total);
 	else
 		/* TRANSLATORS: a win by discard under Chinese Official rules: who pays what. */
-		snprintf(line, size, _("%s pays 8 + %d = %d, the other two %d each; %s receives %d."),
+		snprintf(line, size, _("%s pays 8 + %d = %d, the other two %d each: %d in all."),
 			 ui_player_name(ui, w->from), r->points, r->pay_discarder, r->pay_other,
-			 ui_player_name(ui, w->seat), r->total);
+			 r->total);
 }
 
 int ui_mcr_draw_win(struct ui *ui, int y, const struct ui_win *w)

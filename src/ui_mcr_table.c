@@ -39,18 +39,17 @@ int ui_mcr_flowers_width(const struct ui *ui, const struct public_seat *p)
 
 int ui_mcr_draw_flowers(struct ui *ui, int y, int x, const struct public_seat *p, int width)
 {
-	int cell = ui_cell(ui), used = 0, i = 0;
-	for (; i < p->nflowers && i < 8; i++) {
-		/* keep room for "+n" when more follow */
-		int need = cell + (i + 1 < p->nflowers ? 3 : 0);
-		if (used + need > width && !(i + 1 == p->nflowers && used + cell <= width))
-			break;
+	int cell = ui_cell(ui), n = p->nflowers < 8 ? p->nflowers : 8;
+	int shown = n;
+	if (n * cell > width) /* as many as leave room for "+n" */
+		for (shown = 0; (shown + 1) * cell + 3 <= width; shown++)
+			;
+	int used = 0;
+	for (int i = 0; i < shown; i++, used += cell)
 		ui_draw_tile(ui, y, x + used, p->flowers[i], ui_color(ui, C_GOOD));
-		used += cell;
-	}
-	if (i < p->nflowers) {
+	if (shown < n) {
 		char more[16];
-		snprintf(more, sizeof more, "+%d", p->nflowers - i);
+		snprintf(more, sizeof more, "+%d", n - shown);
 		used += ui_put(y, x + used, more, width - used, ui_color(ui, C_GOOD));
 	}
 	return used;
@@ -79,12 +78,12 @@ const char *ui_mcr_hints(void)
 }
 
 const char *const ui_mcr_help_intro[] = {
-	N_("Chinese Official rules: four sets and a pair, or a special hand, worth 8 points or more."),
-	N_("Flowers (1f-8f) are set aside when drawn and replaced; each adds 1 point, not counted in the 8."),
+	N_("Chinese Official rules: a win needs a hand worth 8 points or more."),
+	N_("Flowers (1f-8f) are set aside when drawn: 1 point each, not part of the 8."),
 	N_("No riichi, no dora, no furiten. The w panel shows what each wait is worth."),
 	N_("A win by discard: the discarder pays 8 + the points, the others 8 each."),
 	N_("A self-drawn win: each of the others pays 8 + the points."),
-	N_("16 hands: the deal passes on after every hand, the prevailing wind after every four."),
-	N_("Tiles: m characters, p circles, s bamboo; E S W N winds; P F C dragons; 1f-8f flowers."),
+	N_("16 hands; the deal moves on every hand, the prevailing wind every four."),
+	N_("Tiles: m p s suits, E S W N winds, P F C dragons, 1f-8f flowers."),
 	NULL,
 };
