@@ -29,7 +29,7 @@ static void print_usage(FILE *out)
 	fputs("\n", out);
 	fputs(_("Without a command jansou starts a game in the terminal:\n"), out);
 	fputs(_("      --seed N     deal from this seed (the same seed, the same game)\n"), out);
-	fputs(_("      --rules NAME rule preset (standard, tenhou, league, classic)\n"), out);
+	fputs(_("      --rules NAME rule preset (standard, tenhou, league, classic, mcr)\n"), out);
 	fputs(_("      --ai A,B,C   the opponents to your right, across and left\n"), out);
 	fputs(_("      --tiles MODE glyph (Unicode mahjong tiles) or text (5m, 0m, E)\n"), out);
 	fputs(_("      --practice defence  riichi defence practice\n"), out);
