@@ -40,33 +40,6 @@ static bool locale_is_utf8(void)
 
 bool ui_locale_utf8(void) { return locale_is_utf8(); }
 
-/*
- * Flowers (Chinese Official rules), kinds TILE_FLOWER1.. in the order of rules/tile.h: plum,
- * orchid, chrysanthemum, bamboo, then the seasons. Unicode has bamboo before chrysanthemum
- * (U+1F024, U+1F025). In text they are "1f".."8f", the number a flower carries.
- */
-static const char *flower_glyph(int kind)
-{
-	static const char *const glyphs[TILE_FLOWER_KINDS] = {
-		"\xF0\x9F\x80\xA2", "\xF0\x9F\x80\xA3", "\xF0\x9F\x80\xA5", "\xF0\x9F\x80\xA4",
-		"\xF0\x9F\x80\xA6", "\xF0\x9F\x80\xA7", "\xF0\x9F\x80\xA8", "\xF0\x9F\x80\xA9",
-	};
-	return glyphs[kind - TILE_FLOWER1];
-}
-
-static const char *flower_text(int kind)
-{
-	static const char *const names[TILE_FLOWER_KINDS] = { "1f", "2f", "3f", "4f",
-							      "5f", "6f", "7f", "8f" };
-	return names[kind - TILE_FLOWER1];
-}
-
-/* The glyph of any kind the table shows, flowers included. */
-static const char *glyph_of(int kind)
-{
-	return kind_is_flower(kind) ? flower_glyph(kind) : notation_glyph(kind);
-}
-
 /* CJK locales write honours as characters; checked by the language of the messages. */
 static bool locale_is_cjk(void)
 {
@@ -187,9 +160,7 @@ const char *ui_tile_name(const struct ui *ui, tile_t t)
 	static int slot;
 	char *b = buf[slot++ % 4];
 	int k = tile_kind(t);
-	if (kind_is_flower(k))
-		snprintf(b, 16, "%s", flower_text(k));
-	else if (kind_is_honor(k))
+	if (kind_is_honor(k) && !kind_is_flower(k))
 		snprintf(b, 16, "%s", honour_text(ui, k));
 	else
 		snprintf(b, 16, "%s", notation_tile(t));
@@ -203,7 +174,7 @@ void ui_draw_tile(const struct ui *ui, int y, int x, tile_t t, unsigned long att
 	if (red)
 		attrs |= ui_color(ui, C_RED);
 	if (ui->glyphs) {
-		const char *g = glyph_of(k);
+		const char *g = notation_glyph(k);
 		int w = char_width(g);
 		ui_put(y, x, g, 2, attrs);
 		if (w == 1)
