@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "rules/hand.h"
+#include "rules/mcr_shanten.h"
 #include "rules/score.h"
 #include "rules/shanten.h"
 #include "rules/waits.h"
@@ -127,5 +128,7 @@ int ui_shanten(const struct seat_view *v, const tile_t *hand, int nhand)
 {
 	uint8_t counts[TILE_KINDS] = { 0 };
 	tiles_count(hand, nhand, counts);
+	if (v->family == RULES_MCR) /* knitted shapes too, and no riichi-only ones */
+		return mcr_shanten(counts, v->seats[v->seat].nmelds, NULL);
 	return shanten_min(counts, v->seats[v->seat].nmelds);
 }
