@@ -152,11 +152,43 @@ static void mcr_short_wait(struct ui *ui, const struct ui_wait_info *wt, char *l
 {
 	const char *tile = ui_tile_name(ui, (tile_t)wt->kind);
 	if (wt->no_yaku_tsumo)
-		snprintf(line, size, _("%s: %d points by discard, %d self-drawn: under the 8-point minimum, this wait cannot win."),
+		snprintf(line, size, _("%s: %d points by discard, %d self-drawn: under 8, this wait cannot win."),
 			 tile, wt->points_ron, wt->points_tsumo);
 	else
-		snprintf(line, size, _("%s: %d points by discard, under the 8-point minimum; only self-drawn (%d) wins."),
+		snprintf(line, size, _("%s: %d points by discard, under 8; a self-drawn win (%d) is enough."),
 			 tile, wt->points_ron, wt->points_tsumo);
+}
+
+/*
+ * Chinese Official rules: each wait with the tiles left and its points by discard, as many
+ * rows as they need (a knitted or nine-gates hand has many). Returns the rows; draws them
+ * only when draw is set, so the panel can be sized first.
+ */
+static int mcr_wait_rows(struct ui *ui, int y, int x, int w, const struct ui_wait_info *waits,
+			 int nw, bool draw)
+{
+	const char *title = _("Waits:");
+	int indent = ui_text_width(title) + 1, cx = x + indent, rows = 1;
+	if (draw)
+		ui_put(y, x, title, w, A_BOLD);
+	for (int i = 0; i < nw; i++) {
+		char label[64];
+		/* TRANSLATORS: a wait under Chinese Official rules: tiles left, points by discard. */
+		snprintf(label, sizeof label, _("(%d left, %d pts) "), waits[i].left,
+			 waits[i].points_ron);
+		int need = ui_cell(ui) + ui_text_width(label);
+		if (cx > x + indent && cx + need > x + w) {
+			rows++;
+			cx = x + indent;
+		}
+		if (draw) {
+			int row = y + rows - 1;
+			ui_draw_tile(ui, row, cx, (tile_t)waits[i].kind, A_NORMAL);
+			ui_put(row, cx + ui_cell(ui), label, x + w - cx - ui_cell(ui), A_NORMAL);
+		}
+		cx += need;
+	}
+	return rows;
 }
 
 static int panel_tenpai(struct ui *ui, int y, int x, int w)
@@ -185,21 +217,22 @@ static int panel_tenpai(struct ui *ui, int y, int x, int w)
 		ui_put(y++, x, line, w, A_NORMAL);
 		return y;
 	}
-	int cx = x + ui_put(y, x, _("Waits:"), w, A_BOLD) + 1;
 	int total = 0;
-	for (int i = 0; i < nw && cx + 10 < x + w; i++) {
-		ui_draw_tile(ui, y, cx, (tile_t)waits[i].kind, A_NORMAL);
-		cx += ui_cell(ui);
-		if (ui_is_mcr(ui))
-			/* TRANSLATORS: a wait under Chinese Official rules: tiles left, points by discard. */
-			snprintf(line, sizeof line, _("(%d left, %d pts) "), waits[i].left,
-				 waits[i].points_ron);
-		else
+	if (ui_is_mcr(ui)) {
+		y += mcr_wait_rows(ui, y, x, w, waits, nw, true);
+		for (int i = 0; i < nw; i++)
+			total += waits[i].left;
+	} else {
+		int cx = x + ui_put(y, x, _("Waits:"), w, A_BOLD) + 1;
+		for (int i = 0; i < nw && cx + 10 < x + w; i++) {
+			ui_draw_tile(ui, y, cx, (tile_t)waits[i].kind, A_NORMAL);
+			cx += ui_cell(ui);
 			snprintf(line, sizeof line, _("(%d left) "), waits[i].left);
-		cx += ui_put(y, cx, line, x + w - cx, A_NORMAL);
-		total += waits[i].left;
+			cx += ui_put(y, cx, line, x + w - cx, A_NORMAL);
+			total += waits[i].left;
+		}
+		y++;
 	}
-	y++;
 	snprintf(line, sizeof line, _("%d winning tiles left in all."), total);
 	ui_put(y++, x, line, w, A_NORMAL);
 	if (ui_discard_furiten(v, waits, nw))
@@ -290,7 +323,10 @@ static int panel_lines(struct ui *ui, int w)
 		int nw = ui_waits(v, &ui->game->rules, hand, n, waits);
 		if (nw == 0)
 			return lines + 1;
-		lines += 2 + (ui_discard_furiten(v, waits, nw) || v->furiten);
+		if (ui_is_mcr(ui))
+			lines += mcr_wait_rows(ui, 0, 0, w, waits, nw, false) + 1;
+		else
+			lines += 2 + (ui_discard_furiten(v, waits, nw) || v->furiten);
 		for (int i = 0; i < nw; i++)
 			lines += waits[i].no_yaku_ron;
 		return lines;
