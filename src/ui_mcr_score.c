@@ -46,14 +46,24 @@ static int draw_hand_row(struct ui *ui, int y, const struct ui_win *w)
 	return y + 1;
 }
 
-/* The fan's name as the player reads it, and the rule book's Chinese when that says more. */
-static const char *fan_name(const struct ui *ui, int fan, const char **chinese)
+static bool is_ascii(const char *s)
+{
+	for (; *s; s++)
+		if ((unsigned char)*s >= 0x80)
+			return false;
+	return true;
+}
+
+/*
+ * The fan's name as the player reads it, and beside a name in Latin letters the rule book's
+ * Chinese (一般高...), the name MCR players know; Japanese and Chinese names are that already.
+ */
+static const char *fan_name(int fan, const char **chinese)
 {
 	const struct mcr_fan_info *f = &mcr_fan_table[fan];
 	const char *name = f->name && *f->name ? _(f->name) : "?";
 	*chinese = "";
-	(void)ui;
-	if (ui_locale_utf8() && f->chinese && strcmp(name, f->chinese) != 0)
+	if (ui_locale_utf8() && f->chinese && is_ascii(name))
 		*chinese = f->chinese;
 	return name;
 }
@@ -69,14 +79,14 @@ static void fan_points(const struct mcr_award *a, char *buf, size_t size)
 }
 
 /* One column of fans; cols of them side by side when there are more than rows. */
-static int draw_fans(struct ui *ui, int y, int rows, const struct mcr_result *r)
+static int draw_fans(int y, int rows, const struct mcr_result *r)
 {
 	int cols = r->nfans > rows ? 2 : 1;
 	int colw = (COLS - 6) / cols;
 	int namew = 0, chw = 0;
 	for (int i = 0; i < r->nfans; i++) {
 		const char *ch;
-		const char *name = fan_name(ui, r->fans[i].fan, &ch);
+		const char *name = fan_name(r->fans[i].fan, &ch);
 		if (ui_text_width(name) > namew)
 			namew = ui_text_width(name);
 		if (cols == 1 && ui_text_width(ch) > chw)
@@ -92,7 +102,7 @@ static int draw_fans(struct ui *ui, int y, int rows, const struct mcr_result *r)
 	for (int i = 0; i < r->nfans; i++) {
 		int x = 4 + (i / per) * colw, row = y + i % per;
 		const char *ch;
-		const char *name = fan_name(ui, r->fans[i].fan, &ch);
+		const char *name = fan_name(r->fans[i].fan, &ch);
 		x += ui_put(row, x, name, namew, A_NORMAL);
 		x = 4 + (i / per) * colw + namew + 2;
 		if (chw) {
@@ -135,7 +145,7 @@ int ui_mcr_draw_win(struct ui *ui, int y, const struct ui_win *w)
 	int rows = LINES - 6 - 2 - y;
 	if (rows < 1)
 		rows = 1;
-	y = draw_fans(ui, y, rows, r);
+	y = draw_fans(y, rows, r);
 	if (r->flower_points)
 		/* TRANSLATORS: the hand's total, and the part of it the flowers give. */
 		snprintf(line, sizeof line, _("Total %d points (flowers %d)"), r->points,
