@@ -125,7 +125,7 @@ static void payment_line(struct ui *ui, const struct ui_win *w, char *line, size
 			 r->points, r->pay_each_tsumo, r->total);
 	else
 		/* TRANSLATORS: a win by discard under Chinese Official rules: who pays what. */
-		snprintf(line, size, _("%s pays 8 + %d = %d, the other two %d each: %d in all."),
+		snprintf(line, size, _("From %s 8 + %d = %d, from the other two %d each: %d in all."),
 			 ui_player_name(ui, w->from), r->points, r->pay_discarder, r->pay_other,
 			 r->total);
 }

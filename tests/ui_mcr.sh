@@ -72,48 +72,61 @@ done
 [ $hands -eq 16 ] && ui_screen | grep -q 'Final table'
 ui_ok $? "the game reaches the final table after 16 hands ($hands)"
 
-# East 1: Across draws 5s to 567m 123p 345p4p 46s. Closed Wait 1 (46s), All Chows 2 (four
-# chows, a pair of 4p), Fully Concealed Hand 4 (self-drawn, nothing called), Mixed Shifted
-# Chows 6 (345p 456s 567m) = 13; each of the three others pays 8 + 13 = 21.
+# East 1: Across wins on Left's 3m with 234m 4556 7m 234p 444p: the chows 234m 345m 567m
+# 234p and the pair 44p. All Chows 2, All Simples 2, Concealed Hand 2 (a discard, nothing
+# called), One Voided Suit 1 (no bamboo), Mixed Double Chow 1 (234m 234p), Short Straight 1
+# (234m 567m); 3m is not the only wait, so no wait fan: 9. Left pays 8 + 9, the others 8.
 f=$out.1
 head -n 1 "$f" | grep -q '^ East 1  (hand 1 of 16)$'
 ui_ok $? "hand 1: the round and the hand of 16 head the result"
-grep -q '^  Across wins by tsumo$' "$f" &&
-	grep -Eq '^  5m 6m 7m 1p 2p 3p 3p 4p 4p 4p 5p 4s 6s +5s$' "$f"
+grep -q '^  Across wins by ron from Left$' "$f" &&
+	grep -Eq '^  2m 3m 4m 4m 5m 5m 6m 7m 2p 3p 4p 4p 4p +3m$' "$f"
 ui_ok $? "hand 1: who won, the hand and the winning tile apart"
-[ "$(grep -cE '^    [A-Z][A-Za-z ]+ +[^ ]+ +[0-9]+$' "$f")" -eq 4 ] &&
-	grep -Eq '^    Closed Wait +坎张 +1$' "$f" &&
+[ "$(grep -cE '^    [A-Z][A-Za-z -]+ +[^ ]+ +[0-9]+$' "$f")" -eq 6 ] &&
+	grep -Eq '^    Mixed Double Chow +喜相逢 +1$' "$f" &&
+	grep -Eq '^    Short Straight +连六 +1$' "$f" &&
+	grep -Eq '^    One Voided Suit +缺一门 +1$' "$f" &&
+	grep -Eq '^    Concealed Hand +门前清 +2$' "$f" &&
 	grep -Eq '^    All Chows +平和 +2$' "$f" &&
-	grep -Eq '^    Fully Concealed Hand +不求人 +4$' "$f" &&
-	grep -Eq '^    Mixed Shifted Chows +三色三步高 +6$' "$f"
-ui_ok $? "hand 1: exactly the four fan, English and the rule book's Chinese, with their points"
-grep -q '^    Total 13 points$' "$f" &&
-	grep -q '^    Each of the other three pays 8 + 13 = 21: 63 in all\.$' "$f"
-ui_ok $? "hand 1: the total and the payments of a self-drawn win"
-grep -Eq '^  Across +0 -> +63 +\+63$' "$f" && [ "$(grep -cE '^  (You|Right|Left) +0 -> +-21 +-21$' "$f")" -eq 3 ]
+	grep -Eq '^    All Simples +断幺 +2$' "$f"
+ui_ok $? "hand 1: exactly the six fan, English and the rule book's Chinese, with their points"
+grep -q '^    Total 9 points$' "$f" &&
+	grep -q '^    From Left 8 + 9 = 17, from the other two 8 each: 33 in all\.$' "$f"
+ui_ok $? "hand 1: the total and the payments of a win by discard"
+grep -Eq '^  Across +0 -> +33 +\+33$' "$f" && grep -Eq '^  Left +0 -> +-17 +-17$' "$f" &&
+	[ "$(grep -cE '^  (You|Right) +0 -> +-8 +-8$' "$f")" -eq 2 ]
 ui_ok $? "hand 1: each player's points change"
 
-# East 3: Across draws 6m to 66m 456p 678s 888s WWW (a flower, 5f, set aside; Across sits
-# West): Seat Wind 2, Two Concealed Pungs 2 (666m drawn, WWW), Fully Concealed Hand 4 = 8,
-# and Flower Tiles 1: 9 points.
+# East 3: Left wins on Across's 5s with 77m 678p 34567s and a chi of 123s, flowers 3f 7f:
+# Pure Shifted Chows 16 (123s 345s 567s), All Chows 2, Flower Tiles 1 x2 = 20.
 f=$out.3
-grep -Eq '^  6m 6m 4p 5p 6p 6s 7s 8s 8s 8s W  W  W  +6m +5f$' "$f"
-ui_ok $? "hand 3: the winner's flower after the winning tile"
-grep -Eq '^    Flower Tiles +花牌 +1$' "$f" && grep -Eq '^    Seat Wind +门风刻 +2$' "$f" &&
-	grep -Eq '^    Two Concealed Pungs +双暗刻 +2$' "$f" &&
-	grep -Eq '^    Fully Concealed Hand +不求人 +4$' "$f" &&
-	grep -q '^    Total 9 points (flowers 1)$' "$f"
-ui_ok $? "hand 3: the flower counts as a fan and the total says how much of it is flowers"
+grep -Eq '^  7m 7m 6p 7p 8p 3s 4s 5s 6s 7s  1s 2s 3s +5s +3f 7f$' "$f"
+ui_ok $? "hand 3: the chi apart and the winner's flowers after the winning tile"
+grep -Eq '^    Pure Shifted Chows +一色三步高 +16$' "$f" && grep -Eq '^    All Chows +平和 +2$' "$f" &&
+	grep -Eq '^    Flower Tiles +花牌 +2  \(1 x2\)$' "$f" &&
+	grep -q '^    Total 20 points (flowers 2)$' "$f"
+ui_ok $? "hand 3: a fan counted twice shows how, and the total says how much is flowers"
 
-# South 2: you win on Right's 1p with 234m 23p 66p 345s and a pon of 5p (flower 4f): No
-# Honours 1, Mixed Shifted Chows 6 (123p 234m 345s), Last Tile 4, Flower Tiles 1 = 12;
-# Right pays 8 + 12, the two others 8 each.
-f=$out.6
-grep -q '^  You wins by ron from Right$' "$f" &&
-	grep -q '^    Right pays 8 + 12 = 20, the other two 8 each: 36 in all\.$' "$f" &&
-	grep -Eq '^  You .* \+36$' "$f" && grep -Eq '^  Right .* -20$' "$f" &&
-	[ "$(grep -cE '^  (Across|Left) .* -8$' "$f")" -eq 2 ]
-ui_ok $? "hand 6: a win by discard, the discarder pays 8 + 12 and the others 8"
+# East 4: Right wins on Across's C with 258m 369p 17s and E S N P F C, fourteen different
+# knitted tiles and honours: Lesser Honours and Knitted Tiles 12 (a concealed hand by
+# definition, so no Concealed Hand), Flower Tiles 1 = 13.
+f=$out.4
+grep -Eq '^  2m 5m 8m 3p 6p 9p 1s 7s E  S  N  P  F  +C  +4f$' "$f" &&
+	grep -Eq '^    Lesser Honors and Knitted Tiles +全不靠 +12$' "$f" &&
+	[ "$(grep -cE '^    [A-Z][A-Za-z -]+ +[^ ]+ +[0-9]+( +\([0-9]+ x[0-9]+\))?$' "$f")" -eq 2 ] &&
+	grep -q '^    Total 13 points (flowers 1)$' "$f"
+ui_ok $? "hand 4: a knitted hand, its one fan and the flower"
+
+# South 1: you draw 8m to 123m 79m 55p 234s 789s (flowers 4f 5f): Fully Concealed Hand 4,
+# All Chows 2, Closed Wait 1, Mixed Double Chow 1 (789m 789s), Two Terminal Chows 1 (123m
+# 789m), Flower Tiles 2 = 11; each of the three others pays 8 + 11.
+f=$out.5
+grep -q '^  You wins by tsumo$' "$f" &&
+	grep -Eq '^    Fully Concealed Hand +不求人 +4$' "$f" && grep -Eq '^    Closed Wait +坎张 +1$' "$f" &&
+	grep -Eq '^    Two Terminal Chows +老少副 +1$' "$f" &&
+	grep -q '^    Each of the other three pays 8 + 11 = 19: 57 in all\.$' "$f" &&
+	grep -Eq '^  You +9 -> +66 +\+57$' "$f" && [ "$(grep -cE '^  (Right|Across|Left) .* -19$' "$f")" -eq 3 ]
+ui_ok $? "hand 5: a self-drawn win, each of the others pays 8 + 11"
 
 # every result: a plain draw, or a win whose winner gets what the payment line says; the
 # points before plus the change make the points after, and the changes add up to 0
@@ -178,9 +191,11 @@ check_fans() {
 	ui_keys q y
 	ui_wait_for '^EXIT=0'
 }
-check_fans en 140 45 'Across wins by tsumo' 'Closed Wait +坎张' 'All Chows +平和' \
-	'Fully Concealed Hand +不求人' 'Mixed Shifted Chows +三色三步高' -- 'Total 13 points'
-check_fans ja 80 24 '対面のツモ和了' '坎張' '平和' '不求人' '三色三歩高' -- '合計13番'
-check_fans zh_CN 80 24 '对家自摸和牌' '坎张' '平和' '不求人' '三色三步高' -- '合计13番'
+check_fans en 140 45 'Across wins by ron from Left' 'Mixed Double Chow +喜相逢' \
+	'Short Straight +连六' 'One Voided Suit +缺一门' 'Concealed Hand +门前清' 'All Chows +平和' \
+	'All Simples +断幺' -- 'Total 9 points'
+check_fans ja 80 24 '対面のロン和了 \(放銃: 上家\)' '喜相逢' '連六' '缺一門' '門前清' '平和' '断幺' \
+	-- '合計9番'
+check_fans zh_CN 80 24 '对家荣和 \(放铳: 上家\)' '喜相逢' '连六' '缺一门' '门前清' '平和' '断幺' -- '合计9番'
 
 ui_done
