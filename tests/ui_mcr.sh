@@ -86,10 +86,31 @@ play_discard() {
 	ui_keys "$(echo 1234567890abcd | cut -c "$i")"
 	ui_wait_until eval "[ \"\$(ui_line 0)\" != \"$before\" ]"
 }
+# With 9p just drawn, one discard from ready: the tenpai panel and the hint. After 9p the hand
+# waits on 3s alone: by discard Mixed Shifted Chows 6 + Concealed Hand 2 + Closed Wait 1 = 9,
+# enough; the panel leaves the flowers out of the points. No 3s is in a river or your hand:
+# all four are left.
+look_when_ready() {
+	ui_wait_until eval "ui_screen | grep -Eq '^ +1  2  3 '"
+	ui_keys w
+	ui_wait_for 'After discarding 9p:'
+	ui_screen | grep -Eq '│ Waits: 3s \(4 left, 9 pts\) +│' &&
+		ui_screen | grep -Eq '│ 4 winning tiles left in all\. +│' &&
+		! ui_screen | grep -q 'under 8'
+	ui_ok $? "$1: the tenpai panel: the one wait with the tiles left and its 9 points, nothing under 8"
+	ui_keys w s
+	ui_wait_for '│ (Discard [^ ]+|[A-Z][a-z]+): .+\. +│'
+	ui_ok $? "$1: the hint panel suggests a move and says why"
+	ui_keys s
+	ui_wait_until eval "! ui_screen | grep -q '─Hint─'"
+}
+
 # win_by_discards LANGUAGE COLS LINES: plays the hand of seed 265 up to the tsumo
 win_by_discards() {
 	ui_start "$2" "$3" LANGUAGE="$1" -- --rules mcr --seed 265 --delay 0 --tiles text --ai tsumogiri
-	for t in 'S|南' 3m 9m 8s 9s 2s 9p; do play_discard "$t" || return 1; done
+	for t in 'S|南' 3m 9m 8s 9s 2s; do play_discard "$t" || return 1; done
+	[ "$1" = en ] && look_when_ready "$2x$3"
+	play_discard 9p || return 1
 	ui_wait_until eval "own_hand | tr '\n' ' ' | grep -Eq '^5m 6m 7m 6p 7p 8p 2s 4s 4s 5s 6s (P|白) (P|白) 3s $'" || return 1
 	ui_keys t
 	ui_wait_for '\(hand 1 of 16\)|\(1/16局目\)|\(第1/16局\)'
