@@ -15,7 +15,8 @@ void ui_mcr_hand_end_title(const struct ui *ui, char *buf, size_t size)
 {
 	const struct seat_view *v = &ui->view;
 	int n = ((v->round_wind - TILE_EAST) & 3) * 4 + v->hand_number + 1;
-	/* TRANSLATORS: the hand that just ended under Chinese Official rules: "East 3  (hand 3 of 16)". */
+	/* TRANSLATORS: the hand that just ended under Chinese Official rules:
+	 * "East 3  (hand 3 of 16)". */
 	snprintf(buf, size, _("%s  (hand %d of %d)"), names_round(v->round_wind, v->hand_number), n,
 		 UI_MCR_HANDS);
 }
@@ -125,7 +126,8 @@ static void payment_line(struct ui *ui, const struct ui_win *w, char *line, size
 			 r->points, r->pay_each_tsumo, r->total);
 	else
 		/* TRANSLATORS: a win by discard under Chinese Official rules: who pays what. */
-		snprintf(line, size, _("From %s 8 + %d = %d, from the other two %d each: %d in all."),
+		snprintf(line, size,
+			 _("From %s 8 + %d = %d, from the other two %d each: %d in all."),
 			 ui_player_name(ui, w->from), r->points, r->pay_discarder, r->pay_other,
 			 r->total);
 }
@@ -137,8 +139,8 @@ int ui_mcr_draw_win(struct ui *ui, int y, const struct ui_win *w)
 	if (w->from == w->seat)
 		snprintf(line, sizeof line, _("%s wins by tsumo"), ui_player_name(ui, w->seat));
 	else
-		snprintf(line, sizeof line, _("%s wins by ron from %s"), ui_player_name(ui, w->seat),
-			 ui_player_name(ui, w->from));
+		snprintf(line, sizeof line, _("%s wins by ron from %s"),
+			 ui_player_name(ui, w->seat), ui_player_name(ui, w->from));
 	ui_put(y++, 2, line, COLS - 4, ui_color(ui, C_TITLE));
 	y = draw_hand_row(ui, y, w) + 1;
 	/* the fans, then the total and the payments, above the four lines of points */
@@ -171,8 +173,8 @@ void ui_mcr_redraw_final(struct ui *ui)
 	erase();
 	const struct game_event *ev = &ui->game_end;
 	ui_put(1, 2, _("Final table"), COLS - 4, ui_color(ui, C_TITLE));
-	const char *hdr[3] = { _("Place"), _("Player"), _("Points") };
-	int colw[3] = { 8, 12, 10 };
+	const char *hdr[3] = {_("Place"), _("Player"), _("Points")};
+	int colw[3] = {8, 12, 10};
 	for (int c = 0; c < 3; c++)
 		if (ui_text_width(hdr[c]) + 2 > colw[c])
 			colw[c] = ui_text_width(hdr[c]) + 2;
@@ -196,8 +198,8 @@ void ui_mcr_redraw_final(struct ui *ui)
 				x += colw[c];
 			}
 		}
-	ui_put(9, 2, _("Chinese Official rules: placed by points after 16 hands, no uma."), COLS - 4,
-	       A_DIM);
+	ui_put(9, 2, _("Chinese Official rules: placed by points after 16 hands, no uma."),
+	       COLS - 4, A_DIM);
 	ui_put(LINES - 2, 1, ui->status, COLS - 2, A_BOLD);
 	ui_put(LINES - 1, 1, _("q or Enter: leave   v save the game's log"), COLS - 2, A_DIM);
 }

@@ -78,12 +78,12 @@ const char *ui_mcr_hints(void)
 }
 
 const char *const ui_mcr_help_intro[] = {
-	N_("Chinese Official rules: a win needs a hand worth 8 points or more."),
-	N_("Flowers (1f-8f) are set aside when drawn: 1 point each, not part of the 8."),
-	N_("No riichi, no dora, no furiten. The w panel shows what each wait is worth."),
-	N_("A win by discard: the discarder pays 8 + the points, the others 8 each."),
-	N_("A self-drawn win: each of the others pays 8 + the points."),
-	N_("16 hands; the deal moves on every hand, the prevailing wind every four."),
-	N_("Tiles: m p s suits, E S W N winds, P F C dragons, 1f-8f flowers."),
-	NULL,
+    N_("Chinese Official rules: a win needs a hand worth 8 points or more."),
+    N_("Flowers (1f-8f) are set aside when drawn: 1 point each, not part of the 8."),
+    N_("No riichi, no dora, no furiten. The w panel shows what each wait is worth."),
+    N_("A win by discard: the discarder pays 8 + the points, the others 8 each."),
+    N_("A self-drawn win: each of the others pays 8 + the points."),
+    N_("16 hands; the deal moves on every hand, the prevailing wind every four."),
+    N_("Tiles: m p s suits, E S W N winds, P F C dragons, 1f-8f flowers."),
+    NULL,
 };

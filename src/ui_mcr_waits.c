@@ -18,12 +18,12 @@ static int points_with(const struct seat_view *v, const struct hand *h, int kind
 {
 	const struct public_seat *me = &v->seats[v->seat];
 	struct mcr_context ctx = {
-		.win = (tile_t)kind,
-		.tsumo = tsumo,
-		.round_wind = v->round_wind,
-		.seat_wind = TILE_EAST + (v->seat - v->dealer + SEATS) % SEATS,
-		.flowers = me->nflowers < MCR_FLOWERS ? me->nflowers : MCR_FLOWERS,
-		.last_tile = last_tile,
+	    .win = (tile_t)kind,
+	    .tsumo = tsumo,
+	    .round_wind = v->round_wind,
+	    .seat_wind = TILE_EAST + (v->seat - v->dealer + SEATS) % SEATS,
+	    .flowers = me->nflowers < MCR_FLOWERS ? me->nflowers : MCR_FLOWERS,
+	    .last_tile = last_tile,
 	};
 	struct mcr_result res;
 	mcr_score(h, &ctx, &res);
@@ -39,10 +39,10 @@ int ui_mcr_waits(const struct seat_view *v, const tile_t *hand, int nhand,
 	const struct public_seat *me = &v->seats[v->seat];
 	if (nhand % 3 != 1 || nhand + 3 * me->nmelds != 13)
 		return 0;
-	uint8_t unseen[TILE_KINDS], own[TILE_KINDS] = { 0 };
+	uint8_t unseen[TILE_KINDS], own[TILE_KINDS] = {0};
 	ui_unseen(v, hand, nhand, unseen);
 	tiles_count(hand, nhand, own);
-	struct hand h = { .ntiles = nhand, .nmelds = me->nmelds };
+	struct hand h = {.ntiles = nhand, .nmelds = me->nmelds};
 	memcpy(h.tiles, hand, (size_t)nhand);
 	memcpy(h.melds, me->melds, sizeof h.melds);
 	int n = 0;

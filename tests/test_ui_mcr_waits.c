@@ -75,7 +75,7 @@ static void nine_gates_waits_on_nine_tiles_all_enough(void **state)
 	view_with(&v, "1112345678999m");
 	struct ui_wait_info w[TILE_KINDS];
 	assert_int_equal(waits_of(&v, w), 9);
-	static const int left[9] = { 1, 3, 3, 3, 3, 3, 3, 3, 1 };
+	static const int left[9] = {1, 3, 3, 3, 3, 3, 3, 3, 1};
 	for (int i = 0; i < 9; i++) {
 		assert_int_equal(w[i].kind, TILE_M1 + i);
 		assert_int_equal(w[i].left, left[i]);
@@ -135,11 +135,12 @@ static void a_hand_that_is_not_ready_has_no_waits(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(an_open_all_chows_edge_wait_is_under_the_minimum),
-		cmocka_unit_test(nine_gates_waits_on_nine_tiles_all_enough),
-		cmocka_unit_test(greater_honours_and_knitted_tiles_waits_on_the_three_missing_knitted_tiles),
-		cmocka_unit_test(tiles_on_the_table_are_not_left_and_there_is_no_furiten),
-		cmocka_unit_test(a_hand_that_is_not_ready_has_no_waits),
+	    cmocka_unit_test(an_open_all_chows_edge_wait_is_under_the_minimum),
+	    cmocka_unit_test(nine_gates_waits_on_nine_tiles_all_enough),
+	    cmocka_unit_test(
+		greater_honours_and_knitted_tiles_waits_on_the_three_missing_knitted_tiles),
+	    cmocka_unit_test(tiles_on_the_table_are_not_left_and_there_is_no_furiten),
+	    cmocka_unit_test(a_hand_that_is_not_ready_has_no_waits),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
