@@ -11,38 +11,7 @@ tmp=${TMPDIR:-/tmp}/mcr-calc-test.$$
 mkdir "$tmp" || exit 99
 trap 'rm -rf "$tmp"' EXIT
 
-n=0
-failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() {
-	n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"
-	sed 's/^/#   /' "$tmp/out" "$tmp/err"
-}
-
-# run STATUS CMD...: runs CMD with stdout in out, stderr in err; checks the exit status.
-run() {
-	want=$1; shift
-	"$@" >"$tmp/out" 2>"$tmp/err"
-	got=$?
-	if [ "$got" -eq "$want" ]; then return 0; fi
-	echo "exit status $got, wanted $want" >>"$tmp/err"
-	return 1
-}
-
-# has FILE TEXT: FILE (out or err) holds TEXT as a fixed string.
-has() { grep -F -e "$2" "$tmp/$1" >/dev/null; }
-
-# check NAME STATUS 'TEXT in out' 'TEXT in err' -- CMD...
-check() {
-	name=$1 status=$2 out_text=$3 err_text=$4
-	shift 5
-	if run "$status" "$@" && { [ -z "$out_text" ] || has out "$out_text"; } &&
-		{ [ -z "$err_text" ] || has err "$err_text"; }; then
-		ok "$name"
-	else
-		not_ok "$name"
-	fi
-}
+. "${srcdir:-$(dirname "$0")}/cli_lib.sh"
 
 # fans NAME STATUS 'Name|value;...' 'Points line' 'Payment line' -- CMD...: the fan rows of
 # the table are exactly the list (in table order), and the points and payment lines are there.
