@@ -7,14 +7,7 @@ tmp=${TMPDIR:-/tmp}/jansou-selfplay.$$
 mkdir -p "$tmp" || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
-n=0
-failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=1; echo "not ok $n - $1"; shift; for l in "$@"; do echo "# $l"; done; }
-check() { # description, then a command whose success is the test
-	d=$1; shift
-	if "$@"; then ok "$d"; else not_ok "$d"; fi
-}
+. "${srcdir:-$(dirname "$0")}/selfplay_lib.sh"
 
 echo "1..14"
 
