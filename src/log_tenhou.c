@@ -3,7 +3,6 @@
 
 #include "src/log_tenhou.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -615,27 +614,4 @@ char *tenhou_log_to_string(const struct tenhou_log *log)
 	char *copy = text ? strdup(text) : NULL;
 	json_object_put(root);
 	return copy;
-}
-
-int tenhou_log_write(const struct tenhou_log *log, const char *path, char *err, size_t errsize)
-{
-	char *text = tenhou_log_to_string(log);
-	if (!text) {
-		snprintf(err, errsize, "%s: out of memory", path);
-		return -1;
-	}
-	FILE *f = fopen(path, "w");
-	if (!f) {
-		snprintf(err, errsize, "%s: %s", path, strerror(errno));
-		free(text);
-		return -1;
-	}
-	bool ok = fputs(text, f) >= 0 && fputc('\n', f) != EOF;
-	ok &= fclose(f) == 0;
-	free(text);
-	if (!ok) {
-		snprintf(err, errsize, "%s: %s", path, strerror(errno));
-		return -1;
-	}
-	return 0;
 }

@@ -16,9 +16,10 @@
  *	struct tenhou_log *log = tenhou_log_new(&g.rules, "jansou selfplay seed 1 game 3");
  *	game_add_observer(&g, tenhou_log_observe, log);
  *	game_play(&g);
- *	tenhou_log_write(log, "1-3.json", err, sizeof err);
+ *	char *text = tenhou_log_to_string(log);
  *	tenhou_log_free(log);
  *
+ * game_log_write (game_log.h) writes the log of either rules' format to a file.
  * Seats are written in the format's order: the first dealer first.
  */
 struct tenhou_log;
@@ -32,8 +33,6 @@ void tenhou_log_set_name(struct tenhou_log *log, int seat, const char *name);
 void tenhou_log_observe(void *ctx, const struct game_event *ev);
 /* The log as JSON text, NULL on ENOMEM; free() it. */
 char *tenhou_log_to_string(const struct tenhou_log *log);
-/* Writes the log to path. Returns 0, or -1 with a message in err. */
-int tenhou_log_write(const struct tenhou_log *log, const char *path, char *err, size_t errsize);
 void tenhou_log_free(struct tenhou_log *log);
 
 /* ---- the format's vocabulary, shared with the replay ---------------- */
