@@ -299,7 +299,7 @@ const struct ui_key ui_keys[] = {
 	  KEYS_ANY | KEYS_RIICHI_ONLY, key_panel },
 	{ { 'o' }, N_("o"), N_("options: auto-win, auto-pass, auto-discard after riichi"),
 	  KEYS_ANY, key_panel },
-	{ { 'v' }, N_("v"), N_("save the game's log (tenhou.net/6 JSON) to a file"), KEYS_ANY,
+	{ { 'v' }, N_("v"), N_("save the game's log to a file (tenhou.net/6 JSON; jansou-mcr/1 for MCR)"), KEYS_ANY,
 	  key_save_log },
 	{ { 'g' }, N_("g"), N_("switch tiles between glyphs and text"), KEYS_ANY, key_tiles },
 	{ { '?' }, N_("?"), N_("this help"), KEYS_ANY, key_help },

@@ -205,6 +205,8 @@ void ui_show_help(struct ui *ui);
 /* "You", "Right", "Across", "Left" (or "Seat n" when watching). */
 const char *ui_player_name(const struct ui *ui, int seat);
 void ui_draw_panel(struct ui *ui, int top, int left, int height, int width);
+/* "Right wins by ron from You" over a winner's hand; returns the next line. */
+int ui_draw_win_title(struct ui *ui, int y, const struct ui_win *w);
 void ui_show_hand_end(struct ui *ui);
 void ui_show_final(struct ui *ui);
 void ui_draw_too_small(void);

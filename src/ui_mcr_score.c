@@ -136,12 +136,7 @@ int ui_mcr_draw_win(struct ui *ui, int y, const struct ui_win *w)
 {
 	const struct mcr_result *r = &w->mcr;
 	char line[256];
-	if (w->from == w->seat)
-		snprintf(line, sizeof line, _("%s wins by tsumo"), ui_player_name(ui, w->seat));
-	else
-		snprintf(line, sizeof line, _("%s wins by ron from %s"),
-			 ui_player_name(ui, w->seat), ui_player_name(ui, w->from));
-	ui_put(y++, 2, line, COLS - 4, ui_color(ui, C_TITLE));
+	y = ui_draw_win_title(ui, y, w);
 	y = draw_hand_row(ui, y, w) + 1;
 	/* the fans, then the total and the payments, above the four lines of points */
 	int rows = LINES - 6 - 2 - y;

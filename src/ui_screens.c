@@ -8,6 +8,7 @@
 
 #include "rules/yaku.h"
 #include "src/i18n.h"
+#include "src/textwidth.h"
 #include "src/ui_internal.h"
 #include "src/ui_mcr.h"
 
@@ -84,6 +85,45 @@ static const char *const help_intro[] = {
 	NULL,
 };
 
+/* One row of the help: a key name (NULL under a wrapped or intro line) and its text. */
+struct help_row {
+	const char *key;
+	int x; /* where the text starts */
+	char text[200];
+};
+
+/*
+ * Adds text to rows[] as rows of at most cols columns, broken at a space, or between
+ * characters where there is none (CJK); the first row gets key. Returns the new count.
+ */
+static int add_wrapped(struct help_row *rows, int n, int max, const char *key, const char *text,
+		       int x, int cols)
+{
+	do {
+		size_t len = strlen(text), cut = textwidth_fit(text, cols > 1 ? cols : 1, NULL);
+		if (cut < len) {
+			size_t sp = cut;
+			while (sp > 0 && text[sp] != ' ')
+				sp--;
+			if (sp > 0)
+				cut = sp;
+		}
+		if (cut == 0)
+			cut = len; /* nothing fits: let ui_put cut it */
+		if (n < max) {
+			rows[n].key = key;
+			rows[n].x = x;
+			snprintf(rows[n].text, sizeof rows[n].text, "%.*s", (int)cut, text);
+			n++;
+		}
+		key = NULL;
+		text += cut;
+		while (*text == ' ')
+			text++;
+	} while (*text);
+	return n;
+}
+
 static void show_help_page(struct ui *ui, int first, int *shown, int *total)
 {
 	erase();
@@ -93,31 +133,22 @@ static void show_help_page(struct ui *ui, int first, int *shown, int *total)
 	for (const struct ui_key *k = ui_keys; k->name; k++)
 		if (ui_text_width(_(k->name)) > namew)
 			namew = ui_text_width(_(k->name));
-	/* the lines: the key rows, a blank, the introduction */
-	const char *lines[64][2];
-	int n = 0;
-	for (const struct ui_key *k = ui_keys; k->name; k++) {
-		if (!ui_key_applies(ui, k))
-			continue;
-		lines[n][0] = _(k->name);
-		lines[n++][1] = _(k->help);
-	}
-	lines[n][0] = NULL;
-	lines[n++][1] = "";
+	/* the rows: the keys (long texts wrapped under themselves), a blank, the introduction */
+	static struct help_row rows[128];
+	int max = (int)(sizeof rows / sizeof rows[0]), n = 0;
+	for (const struct ui_key *k = ui_keys; k->name; k++)
+		if (ui_key_applies(ui, k))
+			n = add_wrapped(rows, n, max, _(k->name), _(k->help), 4 + namew, W - 4 - namew);
+	n = add_wrapped(rows, n, max, NULL, " ", 2, W - 2);
 	const char *const *intro = ui_is_mcr(ui) ? ui_mcr_help_intro : help_intro;
-	for (int i = 0; intro[i]; i++) {
-		lines[n][0] = NULL;
-		lines[n++][1] = _(intro[i]);
-	}
-	int rows = LINES - 4;
+	for (int i = 0; intro[i]; i++)
+		n = add_wrapped(rows, n, max, NULL, _(intro[i]), 2, W - 2);
+	int lines = LINES - 4;
 	int y = 2, i;
-	for (i = first; i < n && y < 2 + rows; i++, y++) {
-		if (lines[i][0]) {
-			put_padded(y, 2, lines[i][0], namew, A_BOLD);
-			ui_put(y, 4 + namew, lines[i][1], W - 4 - namew, A_NORMAL);
-		} else {
-			ui_put(y, 2, lines[i][1], W - 2, A_NORMAL);
-		}
+	for (i = first; i < n && y < 2 + lines; i++, y++) {
+		if (rows[i].key)
+			put_padded(y, 2, rows[i].key, namew, A_BOLD);
+		ui_put(y, rows[i].x, rows[i].text, W - rows[i].x, A_NORMAL);
 	}
 	*shown = i - first;
 	*total = n;
@@ -396,16 +427,23 @@ static int draw_meld_row(struct ui *ui, int y, int x, const struct meld *m, int 
 	return x;
 }
 
-static int draw_win(struct ui *ui, int y, const struct ui_win *w)
+int ui_draw_win_title(struct ui *ui, int y, const struct ui_win *w)
 {
-	const struct score_result *r = &w->score;
 	char line[256];
 	if (w->from == w->seat)
 		snprintf(line, sizeof line, _("%s wins by tsumo"), ui_player_name(ui, w->seat));
 	else
 		snprintf(line, sizeof line, _("%s wins by ron from %s"), ui_player_name(ui, w->seat),
 			 ui_player_name(ui, w->from));
-	ui_put(y++, 2, line, COLS - 4, ui_color(ui, C_TITLE));
+	ui_put(y, 2, line, COLS - 4, ui_color(ui, C_TITLE));
+	return y + 1;
+}
+
+static int draw_win(struct ui *ui, int y, const struct ui_win *w)
+{
+	const struct score_result *r = &w->score;
+	char line[256];
+	y = ui_draw_win_title(ui, y, w);
 	int x = draw_tiles_row(ui, y, 2, w->hand, w->nhand);
 	x = draw_meld_row(ui, y, x, w->melds, w->nmelds);
 	ui_draw_tile(ui, y, x + 2, w->tile, A_REVERSE);
