@@ -10,6 +10,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "rules/mcr.h"
 #include "rules/mcr_shanten.h"
 #include "rules/rng.h"
 #include "rules/rules.h"
@@ -195,6 +196,22 @@ static long pass_calc(void)
 	return sum;
 }
 
+/* The same winning hands under Chinese Official rules: readings, 81 fan, the principles. */
+static long pass_mcr_calc(void)
+{
+	struct mcr_result out;
+	long sum = 0;
+	for (int i = 0; i < BENCH_HANDS; i++) {
+		const struct calc_case *c = &calc_cases[i % CALC_HANDS];
+		struct mcr_context ctx = { .win = c->ctx.win, .tsumo = c->ctx.tsumo,
+					   .round_wind = c->ctx.round_wind,
+					   .seat_wind = c->ctx.seat_wind };
+		mcr_score(&c->hand, &ctx, &out);
+		sum += out.status == MCR_OK ? out.points : -1;
+	}
+	return sum;
+}
+
 static const struct bench_section {
 	const char *name;
 	const char *unit;
@@ -206,6 +223,7 @@ static const struct bench_section {
     {.name = "mcr_shanten, 13 tiles", .unit = "evals", .pass = pass_mcr13},
     {.name = "analyze (waits_discards), 14 tiles", .unit = "hands", .pass = pass_analyze},
     {.name = "calc (score_win), winning hands", .unit = "hands", .pass = pass_calc},
+    {.name = "calc --rules mcr (mcr_score), same", .unit = "hands", .pass = pass_mcr_calc},
 };
 
 static void run_section(const struct bench_section *b)
