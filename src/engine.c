@@ -93,6 +93,19 @@ void engine_hand_of(const struct player_state *p, struct hand *h)
 	h->nmelds = p->pub.nmelds;
 }
 
+void engine_winning_hand(const struct player_state *p, tile_t tile, bool tsumo, struct hand *h)
+{
+	engine_hand_of(p, h);
+	if (!tsumo)
+		return;
+	for (int i = h->ntiles - 1; i >= 0; i--)
+		if (h->tiles[i] == tile) {
+			memmove(h->tiles + i, h->tiles + i + 1, (size_t)(h->ntiles - i - 1));
+			h->ntiles--;
+			return;
+		}
+}
+
 bool engine_is_tenpai(const struct player_state *p)
 {
 	uint8_t c[TILE_KINDS];

@@ -47,6 +47,9 @@ void engine_replace_dealt_flowers(struct game *g);
 void engine_counts(const struct player_state *p, uint8_t counts[TILE_KINDS]);
 bool engine_remove_tile(struct player_state *p, tile_t t);
 void engine_hand_of(const struct player_state *p, struct hand *h);
+/* The hand a win on tile is scored from: on a self-draw the drawn tile is in hand and is
+ * taken out, as the scorers add the winning tile themselves. */
+void engine_winning_hand(const struct player_state *p, tile_t tile, bool tsumo, struct hand *h);
 bool engine_is_tenpai(const struct player_state *p);
 /* Kinds that would complete the 13-tile hand (its waits), whatever the yaku. */
 void engine_waits(const struct player_state *p, bool waits[TILE_KINDS]);

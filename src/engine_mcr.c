@@ -43,15 +43,7 @@ bool engine_mcr_score(const struct game *g, int seat, tile_t tile, bool tsumo, b
 {
 	const struct player_state *p = &g->p[seat];
 	struct hand h;
-	engine_hand_of(p, &h);
-	if (tsumo) {
-		for (int i = h.ntiles - 1; i >= 0; i--)
-			if (h.tiles[i] == tile) {
-				memmove(h.tiles + i, h.tiles + i + 1, (size_t)(h.ntiles - i - 1));
-				h.ntiles--;
-				break;
-			}
-	}
+	engine_winning_hand(p, tile, tsumo, &h);
 	struct mcr_context ctx = {
 	    .win = tile,
 	    .tsumo = tsumo,

@@ -10,16 +10,7 @@ bool engine_score(const struct game *g, int seat, tile_t tile, bool tsumo, bool 
 {
 	const struct player_state *p = &g->p[seat];
 	struct hand h;
-	engine_hand_of(p, &h);
-	if (tsumo) {
-		/* the drawn tile is in hand: score the rest plus it */
-		for (int i = h.ntiles - 1; i >= 0; i--)
-			if (h.tiles[i] == tile) {
-				memmove(h.tiles + i, h.tiles + i + 1, (size_t)(h.ntiles - i - 1));
-				h.ntiles--;
-				break;
-			}
-	}
+	engine_winning_hand(p, tile, tsumo, &h);
 	struct win_context ctx = { .win = tile, .tsumo = tsumo, .chankan = chankan };
 	bool first = engine_first_go_around(g);
 	ctx.double_riichi = p->pub.riichi && p->double_riichi;
