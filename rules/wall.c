@@ -17,32 +17,30 @@ static void build_tiles(tile_t tiles[WALL_TILES], const int red_fives[3])
 		}
 }
 
-void wall_from_sequence(struct wall *w, const tile_t seq[WALL_TILES])
+/* A wall of n tiles in the draw order seq, with the dice and the break at their defaults;
+ * riichi keeps a dead wall of WALL_DEAD tiles and shows one indicator, MCR has neither. */
+static void load_sequence(struct wall *w, const tile_t *seq, int n, bool dead_wall)
 {
-	memcpy(w->seq, seq, WALL_TILES);
-	w->ntiles = WALL_TILES;
-	w->dead_wall = true;
+	memcpy(w->seq, seq, (size_t)n);
+	w->ntiles = n;
+	w->dead_wall = dead_wall;
 	w->next_live = 0;
-	w->live_end = DEAD_START;
+	w->live_end = dead_wall ? DEAD_START : n;
 	w->rinshan_drawn = 0;
-	w->indicators = 1;
+	w->indicators = dead_wall ? 1 : 0;
 	w->dice[0] = w->dice[1] = 1;
 	w->break_wall = 0;
 	w->break_stack = 2;
 }
 
+void wall_from_sequence(struct wall *w, const tile_t seq[WALL_TILES])
+{
+	load_sequence(w, seq, WALL_TILES, true);
+}
+
 void wall_from_sequence_mcr(struct wall *w, const tile_t *seq, int n)
 {
-	memcpy(w->seq, seq, (size_t)n);
-	w->ntiles = n;
-	w->dead_wall = false;
-	w->next_live = 0;
-	w->live_end = n;
-	w->rinshan_drawn = 0;
-	w->indicators = 0;
-	w->dice[0] = w->dice[1] = 1;
-	w->break_wall = 0;
-	w->break_stack = 2;
+	load_sequence(w, seq, n, false);
 }
 
 /*
