@@ -20,8 +20,12 @@ static int number_of(int kind)
 	return kind_is_flower(kind) ? kind - TILE_FLOWER1 + 1 : kind_number(kind);
 }
 
-/* Unicode order of the mahjong glyphs from U+1F000, mapped to our kinds. */
-static const int8_t glyph_kind[0x22] = {
+#define GLYPH_FIRST 0x1F000
+#define GLYPH_LAST_FLOWER 0x1F029
+#define GLYPH_BACK 0x1F02B
+
+/* Unicode order of the mahjong glyphs from U+1F000 to the last flower, mapped to our kinds. */
+static const int8_t glyph_kind[GLYPH_LAST_FLOWER - GLYPH_FIRST + 1] = {
 	/* winds E S W N */
 	TILE_EAST, TILE_SOUTH, TILE_WEST, TILE_NORTH,
 	/* dragons: U+1F004 red, U+1F005 green, U+1F006 white */
@@ -32,20 +36,11 @@ static const int8_t glyph_kind[0x22] = {
 	18, 19, 20, 21, 22, 23, 24, 25, 26,
 	/* circles 1-9 */
 	9, 10, 11, 12, 13, 14, 15, 16, 17,
-};
-
-/* U+1F022.. plum, orchid, bamboo, chrysanthemum, spring, summer, autumn, winter; our kinds
- * follow the rule book's order plum, orchid, chrysanthemum, bamboo. */
-static const int8_t flower_glyph_kind[TILE_FLOWER_KINDS] = {
+	/* U+1F022.. plum, orchid, bamboo, chrysanthemum, spring, summer, autumn, winter; our
+	 * kinds follow the rule book's order plum, orchid, chrysanthemum, bamboo */
 	TILE_FLOWER1, TILE_FLOWER1 + 1, TILE_FLOWER1 + 3, TILE_FLOWER1 + 2,
 	TILE_FLOWER1 + 4, TILE_FLOWER1 + 5, TILE_FLOWER1 + 6, TILE_FLOWER1 + 7,
 };
-
-#define GLYPH_FIRST 0x1F000
-#define GLYPH_LAST_TILE 0x1F021
-#define GLYPH_FIRST_FLOWER 0x1F022
-#define GLYPH_LAST_FLOWER 0x1F029
-#define GLYPH_BACK 0x1F02B
 
 static void fail(struct notation_error *err, int pos, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
@@ -151,7 +146,7 @@ int notation_parse_tiles(const char *text, tile_t *out, int max, struct notation
 				out[n++] = t;
 			}
 			pending = 0;
-		} else if (cp >= GLYPH_FIRST && cp <= GLYPH_LAST_TILE) {
+		} else if (cp >= GLYPH_FIRST && cp <= GLYPH_LAST_FLOWER) {
 			if (pending) {
 				fail(err, pending_start, N_("position %d: digits without a suit letter"),
 				     pending_start + 1);
@@ -162,17 +157,6 @@ int notation_parse_tiles(const char *text, tile_t *out, int max, struct notation
 				return -1;
 			}
 			out[n++] = (tile_t)glyph_kind[cp - GLYPH_FIRST];
-		} else if (cp >= GLYPH_FIRST_FLOWER && cp <= GLYPH_LAST_FLOWER) {
-			if (pending) {
-				fail(err, pending_start, N_("position %d: digits without a suit letter"),
-				     pending_start + 1);
-				return -1;
-			}
-			if (n == max) {
-				fail(err, i, N_("position %d: too many tiles (at most %d)"), i + 1, max);
-				return -1;
-			}
-			out[n++] = (tile_t)flower_glyph_kind[cp - GLYPH_FIRST_FLOWER];
 		} else if (cp == GLYPH_BACK) {
 			fail(err, i, N_("position %d: a face-down tile hides its kind"), i + 1);
 			return -1;
