@@ -16,11 +16,11 @@
 #include "ai/mcr_eval.h"
 #include "ai/mcr_plans.h"
 #include "rules/mcr.h"
-#include "rules/notation.h"
 #include "rules/rules.h"
 #include "src/engine.h"
 #include "src/players.h"
 #include "tests/ai_views.h"
+#include "tests/tiles_helper.h"
 
 /* A view of seat 1 in an MCR game: no indicators, no riichi. */
 static void mcr_view(struct seat_view *v, const char *hand)
@@ -289,16 +289,6 @@ static const struct mcr_plan *plan_of(enum mcr_fan fan)
 	return NULL;
 }
 
-static void counts_of(const char *text, uint8_t c[TILE_KINDS])
-{
-	tile_t t[14];
-	struct notation_error err;
-	int n = notation_parse_tiles(text, t, 14, &err);
-	assert_true(n > 0);
-	memset(c, 0, TILE_KINDS);
-	tiles_count(t, n, c);
-}
-
 /* All types: one set or the pair in each suit, the winds and the dragons. */
 static void all_types_takes_one_set_of_each_type(void **state)
 {
@@ -307,23 +297,23 @@ static void all_types_takes_one_set_of_each_type(void **state)
 	uint8_t c[TILE_KINDS];
 	struct mcr_hand h = {.counts = c};
 	/* 123m 456p 789s, 11z and 55z: either pair may become the set, ready on 1z or 5z */
-	counts_of("123m456p789s1155z", c);
+	th_counts("123m456p789s1155z", c);
 	assert_int_equal(mcr_plan_distance(p, &h), 0);
 	/* 12349m 456p 79s 1z 56z: 4m and 9m are of no use, 79s wants the 8s, and of the winds
 	 * and the dragons one needs a set (two tiles), the other a pair (one): four tiles to
 	 * add, three from ready */
-	counts_of("12349m456p79s1z56z", c);
+	th_counts("12349m456p79s1z56z", c);
 	assert_int_equal(mcr_plan_distance(p, &h), 3);
 	/* two melds of characters can never be all types */
 	struct meld m[2] = {{.type = MELD_CHI, .tiles = {0, 1, 2}},
 			    {.type = MELD_PON, .tiles = {8, 8, 8}}};
-	counts_of("456p789s55z1z", c);
+	th_counts("456p789s55z1z", c);
 	h.melds = m;
 	h.nmelds = 2;
 	assert_int_equal(mcr_plan_distance(p, &h), MCR_SHANTEN_NONE);
 	/* one meld fills its type: chi 123m and 456p 789s 11z 55z, ready on 1z or 5z */
 	h.nmelds = 1;
-	counts_of("456p789s11z55z", c);
+	th_counts("456p789s11z55z", c);
 	assert_int_equal(mcr_plan_distance(p, &h), 0);
 }
 
@@ -355,7 +345,7 @@ static void a_set_may_be_asked_for_three_times(void **state)
 	const struct mcr_plan *p;
 	int n = mcr_plans(&p), seen = 0;
 	uint8_t c[TILE_KINDS];
-	counts_of("111222333m45p11z", c);
+	th_counts("111222333m45p11z", c);
 	struct mcr_hand h = {.counts = c};
 	for (int i = 0; i < n; i++)
 		if (p[i].fan == MCR_PURE_TRIPLE_CHOW && p[i].sets[0] == 0) {

@@ -12,34 +12,23 @@
 #include <cmocka.h>
 
 #include "rules/mcr_shanten.h"
-#include "rules/notation.h"
 #include "rules/rng.h"
 #include "rules/shanten.h"
-
-static void counts_of(const char *text, uint8_t counts[TILE_KINDS])
-{
-	tile_t tiles[14];
-	struct notation_error err;
-	int n = notation_parse_tiles(text, tiles, 14, &err);
-
-	assert_true(n > 0);
-	memset(counts, 0, TILE_KINDS);
-	tiles_count(tiles, n, counts);
-}
+#include "tests/tiles_helper.h"
 
 typedef int (*shape_fn)(const uint8_t *, int);
 
 static int of(shape_fn f, const char *text, int nmelds)
 {
 	uint8_t c[TILE_KINDS];
-	counts_of(text, c);
+	th_counts(text, c);
 	return f(c, nmelds);
 }
 
 static int least(const char *text, int nmelds, enum mcr_shape *shape)
 {
 	uint8_t c[TILE_KINDS];
-	counts_of(text, c);
+	th_counts(text, c);
 	return mcr_shanten(c, nmelds, shape);
 }
 
@@ -77,7 +66,7 @@ static void seven_pairs_count_four_of_a_kind_as_two_pairs(void **state)
 	assert_int_equal(of(mcr_shanten_seven_pairs, "1111m2233p4455s6z", 0), 0);
 	/* riichi counts 1111m as one pair only */
 	uint8_t c[TILE_KINDS];
-	counts_of("1111m2233p4455s6z", c);
+	th_counts("1111m2233p4455s6z", c);
 	assert_int_equal(shanten_chiitoitsu(c), 2);
 	/* no pair at all: six tiles to pair before tenpai */
 	assert_int_equal(of(mcr_shanten_seven_pairs, "13579m2468p1357s", 0), 6);
@@ -134,7 +123,7 @@ static void knitted_straight_is_nine_knitted_a_set_and_a_pair(void **state)
 	/* one pattern at a time: pattern 3 is 147p 258s 369m, pattern 0 (147m 258p 369s)
 	 * holds none of the nine, with 777z and 11z done: 9 - 1 */
 	uint8_t c[TILE_KINDS];
-	counts_of("369m147p258s777z11z", c);
+	th_counts("369m147p258s777z11z", c);
 	int k[9];
 	mcr_knit_kinds(3, k);
 	assert_int_equal(k[0], TILE_P1);
@@ -147,12 +136,12 @@ static void blocks_and_a_pair_leave_the_rest_unused(void **state)
 {
 	(void)state;
 	uint8_t c[TILE_KINDS];
-	counts_of("123m55z9p", c);
+	th_counts("123m55z9p", c);
 	assert_int_equal(shanten_blocks(c, 1), -1);
 	/* two blocks: 123m and 55z (pair) leave 9p, two tiles from a second set, no pair then */
 	assert_int_equal(shanten_blocks(c, 2), 1);
 	assert_int_equal(shanten_blocks(c, 0), -1);
-	counts_of("19m", c);
+	th_counts("19m", c);
 	assert_int_equal(shanten_blocks(c, 0), 0);
 }
 
@@ -195,7 +184,7 @@ static void agrees_with_standard_where_knitted_shapes_do_not_help(void **state)
 	};
 	for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
 		uint8_t c[TILE_KINDS];
-		counts_of(rows[i].tiles, c);
+		th_counts(rows[i].tiles, c);
 		assert_int_equal(shanten_standard(c, rows[i].nmelds), rows[i].standard);
 		assert_int_equal(mcr_shanten(c, rows[i].nmelds, NULL), rows[i].standard);
 	}

@@ -7,46 +7,34 @@
 
 #include <cmocka.h>
 
-#include "rules/notation.h"
 #include "rules/shanten.h"
-
-/* Counts per kind of tiles written in mpsz notation. */
-static void counts_of(const char *text, uint8_t counts[TILE_KINDS])
-{
-	tile_t tiles[14];
-	struct notation_error err;
-	int n = notation_parse_tiles(text, tiles, 14, &err);
-
-	assert_true(n > 0);
-	memset(counts, 0, TILE_KINDS);
-	tiles_count(tiles, n, counts);
-}
+#include "tests/tiles_helper.h"
 
 static int standard(const char *text, int nmelds)
 {
 	uint8_t c[TILE_KINDS];
-	counts_of(text, c);
+	th_counts(text, c);
 	return shanten_standard(c, nmelds);
 }
 
 static int least(const char *text, int nmelds)
 {
 	uint8_t c[TILE_KINDS];
-	counts_of(text, c);
+	th_counts(text, c);
 	return shanten_min(c, nmelds);
 }
 
 static int chiitoitsu(const char *text)
 {
 	uint8_t c[TILE_KINDS];
-	counts_of(text, c);
+	th_counts(text, c);
 	return shanten_chiitoitsu(c);
 }
 
 static int kokushi(const char *text)
 {
 	uint8_t c[TILE_KINDS];
-	counts_of(text, c);
+	th_counts(text, c);
 	return shanten_kokushi(c);
 }
 

@@ -1,9 +1,14 @@
 /* Test helpers: mpsz text to tiles, melds and hands. */
 #include "tests/tiles_helper.h"
 
-#include "rules/notation.h"
-
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
 #include <string.h>
+
+#include <cmocka.h>
+
+#include "rules/notation.h"
 
 int th_tiles(const char *text, tile_t *out, int max)
 {
@@ -22,6 +27,15 @@ int th_meld(const char *text, struct meld *out)
 {
 	struct notation_error err;
 	return notation_parse_meld(text, out, &err);
+}
+
+void th_counts(const char *text, uint8_t counts[TILE_KINDS])
+{
+	tile_t tiles[14];
+	int n = th_tiles(text, tiles, 14);
+	assert_true(n > 0);
+	memset(counts, 0, TILE_KINDS);
+	tiles_count(tiles, n, counts);
 }
 
 int th_wind(const char *text)

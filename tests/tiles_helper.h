@@ -2,6 +2,8 @@
 #ifndef JANSOU_TESTS_TILES_HELPER_H
 #define JANSOU_TESTS_TILES_HELPER_H
 
+#include <stdint.h>
+
 #include "rules/hand.h"
 #include "rules/score.h"
 #include "rules/tile.h"
@@ -12,6 +14,8 @@ int th_tiles(const char *text, tile_t *out, int max);
 tile_t th_tile(const char *text);
 /* "chi:234s", "pon:777z", "minkan:5555p", "ankan:1111m", "kakan:9999s"; 0 or -1. */
 int th_meld(const char *text, struct meld *out);
+/* Counts per kind of tiles written in mpsz notation (at most 14); the test fails on a typo. */
+void th_counts(const char *text, uint8_t counts[TILE_KINDS]);
 /* A wind letter E S W N as its kind, -1 otherwise. */
 int th_wind(const char *text);
 
