@@ -12,6 +12,9 @@
 #include "rules/tile.h"
 #include "src/game_types.h"
 
+/* Writes the message to err (of size bytes) and returns -1, for the readers' errors. */
+int replay_fail(char *err, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 enum step_kind {
 	STEP_DRAW,    /* seat, tile, rinshan */
 	STEP_DISCARD, /* seat, tile, tsumogiri, riichi */

@@ -75,17 +75,6 @@ struct mcr_replay {
 	bool off_script; /* a decision did not match the log: reported once a hand */
 };
 
-static int fail(char *err, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t size, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(err, size, fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
 static void differ(struct mcr_replay *r, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
@@ -167,14 +156,14 @@ static int read_result(json_object *res, struct mcr_hand *h, char *err, size_t s
 	    !json_object_object_get_ex(res, "delta", &delta) ||
 	    !json_object_is_type(delta, json_type_array) ||
 	    json_object_array_length(delta) != SEATS)
-		return fail(err, size, "no result with a type and four point changes");
+		return replay_fail(err, size, "no result with a type and four point changes");
 	for (int s = 0; s < SEATS; s++)
 		h->delta[s] = json_object_get_int(json_object_array_get_idx(delta, (size_t)s));
 	h->win = strcmp(json_object_get_string(type), "win") == 0;
 	if (h->win && (!get_int(res, "winner", 0, SEATS - 1, &h->winner) ||
 		       !get_int(res, "from", 0, SEATS - 1, &h->from) ||
 		       !get_int(res, "points", 0, 100000, &h->points)))
-		return fail(err, size, "a win without its winner, from and points");
+		return replay_fail(err, size, "a win without its winner, from and points");
 	return 0;
 }
 
@@ -189,12 +178,12 @@ static int build_wall(json_object *deal, struct mcr_hand *h, bool flowers, char 
 	int used[TILE_KINDS + TILE_FLOWER_KINDS] = {0};
 	h->nseq = flowers ? WALL_MAX_TILES : WALL_TILES;
 	if (!json_object_is_type(deal, json_type_array) || json_object_array_length(deal) != SEATS)
-		return fail(err, size, "no deal of four hands");
+		return replay_fail(err, size, "no deal of four hands");
 	for (int i = 0; i < SEATS; i++) {
 		int s = (h->dealer + i) % SEATS;
 		tile_t t[13];
 		if (parse_tiles(json_object_array_get_idx(deal, (size_t)s), t, 13) != 13)
-			return fail(err, size, "seat %d was not dealt 13 tiles", s);
+			return replay_fail(err, size, "seat %d was not dealt 13 tiles", s);
 		for (int j = 0; j < 13; j++) {
 			int pos = j < 12 ? (j / 4) * 16 + i * 4 + j % 4 : 48 + i;
 			h->seq[pos] = t[j];
@@ -207,7 +196,7 @@ static int build_wall(json_object *deal, struct mcr_hand *h, bool flowers, char 
 		if (a->kind != MA_DRAW && a->kind != MA_REPLACEMENT)
 			continue;
 		if (front > tail)
-			return fail(err, size, "more draws than the wall holds");
+			return replay_fail(err, size, "more draws than the wall holds");
 		int pos = a->kind == MA_DRAW ? front++ : tail--;
 		h->seq[pos] = a->tiles[0];
 		set[pos] = true;
@@ -217,7 +206,8 @@ static int build_wall(json_object *deal, struct mcr_hand *h, bool flowers, char 
 			int k = tile_kind(h->seq[i]);
 			if (tile_is_red(h->seq[i]) || (kind_is_flower(k) && !flowers) ||
 			    ++used[k] > (kind_is_flower(k) ? 1 : 4))
-				return fail(err, size, "one %s too many", notation_tile(h->seq[i]));
+				return replay_fail(err, size, "one %s too many",
+						   notation_tile(h->seq[i]));
 		}
 	int k = 0;
 	for (int i = 0; i < h->nseq; i++) {
@@ -240,20 +230,21 @@ static int read_hand(json_object *o, struct mcr_hand *h, bool flowers, char *err
 	    !json_object_object_get_ex(o, "round_wind", &wind) || parse_tiles(wind, &w, 1) != 1 ||
 	    !kind_is_wind(tile_kind(w)) || !get_int(o, "hand_number", 0, 3, &h->hand_number) ||
 	    !get_int(o, "dealer", 0, 3, &h->dealer))
-		return fail(err, size, "no round wind, hand number or dealer");
+		return replay_fail(err, size, "no round wind, hand number or dealer");
 	h->round_wind = tile_kind(w) - TILE_EAST;
 	if (!json_object_object_get_ex(o, "actions", &acts) ||
 	    !json_object_is_type(acts, json_type_array))
-		return fail(err, size, "no actions");
+		return replay_fail(err, size, "no actions");
 	size_t n = json_object_array_length(acts);
 	if (n > MCR_MAX_ACTIONS)
-		return fail(err, size, "%zu actions, more than a hand can have", n);
+		return replay_fail(err, size, "%zu actions, more than a hand can have", n);
 	for (size_t i = 0; i < n; i++)
 		if (read_action(json_object_array_get_idx(acts, i), &h->acts[h->nacts++]) < 0)
-			return fail(err, size, "action %zu is not one of the format's", i + 1);
+			return replay_fail(err, size, "action %zu is not one of the format's",
+					   i + 1);
 	if (!json_object_object_get_ex(o, "deal", &deal) ||
 	    build_wall(deal, h, flowers, err, size) < 0)
-		return deal ? -1 : fail(err, size, "no deal");
+		return deal ? -1 : replay_fail(err, size, "no deal");
 	return read_result(json_object_object_get_ex(o, "result", &res) ? res : NULL, h, err, size);
 }
 
@@ -399,7 +390,7 @@ static int replay_hands(struct mcr_replay *r, json_object *hands, bool flowers, 
 		char why[200];
 		if (read_hand(json_object_array_get_idx(hands, (size_t)i), &r->h, flowers, why,
 			      sizeof why) < 0)
-			return fail(err, size, "%s: hand %d: %s", r->name, i + 1, why);
+			return replay_fail(err, size, "%s: hand %d: %s", r->name, i + 1, why);
 		snprintf(r->hand_name, sizeof r->hand_name, "hand %d (%s %d)", i + 1,
 			 winds[r->h.round_wind & 3], r->h.hand_number + 1);
 		if (r->g.dealer != r->h.dealer || r->g.round_wind != r->h.round_wind)
@@ -429,21 +420,21 @@ int replay_mcr(const char *name, json_object *root, FILE *out, struct replay_sta
 	    !json_object_object_get_ex(rules, "preset", &preset) ||
 	    !rules_preset(json_object_get_string(preset)) ||
 	    rules_preset(json_object_get_string(preset))->family != RULES_MCR)
-		return fail(err, size,
-			    "%s: a " MCR_LOG_FORMAT " log without the rules of an MCR preset",
-			    name);
+		return replay_fail(
+		    err, size, "%s: a " MCR_LOG_FORMAT " log without the rules of an MCR preset",
+		    name);
 	if (!json_object_object_get_ex(root, "hands", &hands) ||
 	    !json_object_is_type(hands, json_type_array) || json_object_array_length(hands) == 0)
-		return fail(err, size, "%s: the log holds no hands", name);
+		return replay_fail(err, size, "%s: the log holds no hands", name);
 	struct rules r = *rules_preset(json_object_get_string(preset));
 	if (json_object_object_get_ex(rules, "flowers", &flowers))
 		r.flowers = json_object_get_boolean(flowers);
 	int first = 0;
 	if (!get_int(root, "first_dealer", 0, SEATS - 1, &first))
-		return fail(err, size, "%s: no first dealer", name);
+		return replay_fail(err, size, "%s: no first dealer", name);
 	struct mcr_replay *run = calloc(1, sizeof *run);
 	if (!run)
-		return fail(err, size, "%s: out of memory", name);
+		return replay_fail(err, size, "%s: out of memory", name);
 	run->name = name;
 	run->out = out;
 	run->stats = stats;

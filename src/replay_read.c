@@ -11,7 +11,7 @@
 #include "src/log_tenhou.h"
 #include "src/replay_internal.h"
 
-static int fail(char *err, size_t size, const char *fmt, ...)
+int replay_fail(char *err, size_t size, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -39,7 +39,7 @@ static int apply_option(struct rules *r, const char *name, json_object *v, char 
 	}
 	char why[200];
 	if (rules_set_option(r, name, text, why, sizeof why) < 0)
-		return fail(err, size, "rule: %s", why);
+		return replay_fail(err, size, "rule: %s", why);
 	return 0;
 }
 
@@ -52,8 +52,8 @@ static int read_rules(json_object *rule, struct replay_log *log, char *err, size
 	if (json_object_object_get_ex(rule, "preset", &v)) {
 		base = rules_preset(json_object_get_string(v));
 		if (!base)
-			return fail(err, size, "rule: unknown preset \"%s\"",
-				    json_object_get_string(v));
+			return replay_fail(err, size, "rule: unknown preset \"%s\"",
+					   json_object_get_string(v));
 	}
 	log->rules = *base;
 	json_object *opts;
@@ -82,8 +82,8 @@ static int read_rules(json_object *rule, struct replay_log *log, char *err, size
 		}
 	for (int i = 0; i < 3; i++)
 		if (log->rules.red_fives[i] < 0 || log->rules.red_fives[i] > 4)
-			return fail(err, size, "rule: %d red fives of a suit",
-				    log->rules.red_fives[i]);
+			return replay_fail(err, size, "rule: %d red fives of a suit",
+					   log->rules.red_fives[i]);
 	/* tenhou's own rule names: "般南喰赤" is South game, open tanyao, red fives */
 	if (disp && !json_object_object_get_ex(rule, "preset", NULL) &&
 	    (strstr(disp, "南") || strstr(disp, "東"))) {
@@ -99,20 +99,23 @@ int replay_read_log(json_object *root, struct replay_log *log, char *err, size_t
 {
 	memset(log, 0, sizeof *log);
 	if (!json_object_is_type(root, json_type_object))
-		return fail(err, size, "not a tenhou.net/6 log: the top is not a JSON object");
+		return replay_fail(err, size,
+				   "not a tenhou.net/6 log: the top is not a JSON object");
 	json_object *rule, *sc;
 	if (!json_object_object_get_ex(root, "log", &log->hands) ||
 	    !json_object_is_type(log->hands, json_type_array))
-		return fail(err, size, "not a tenhou.net/6 log: no \"log\" array of hands");
+		return replay_fail(err, size, "not a tenhou.net/6 log: no \"log\" array of hands");
 	log->nhands = (int)json_object_array_length(log->hands);
 	if (json_object_object_get_ex(root, "rule", &rule)) {
 		if (!json_object_is_type(rule, json_type_object))
-			return fail(err, size, "\"rule\" is not an object");
+			return replay_fail(err, size, "\"rule\" is not an object");
 		if (read_rules(rule, log, err, size) < 0)
 			return -1;
 		if (log->rules.family != RULES_RIICHI)
-			return fail(err, size, "rules \"%s\" are not riichi: replay plays riichi games only",
-				    log->rules.preset);
+			return replay_fail(
+			    err, size,
+			    "rules \"%s\" are not riichi: replay plays riichi games only",
+			    log->rules.preset);
 	} else {
 		log->rules = *rules_preset("tenhou");
 	}
@@ -205,7 +208,7 @@ static int hand_fail(struct reader *r, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	return fail(r->err, r->size, "%s: %s", r->name, msg);
+	return replay_fail(r->err, r->size, "%s: %s", r->name, msg);
 }
 
 static int read_ints(struct reader *r, json_object *a, const char *what, int *out, int min, int max)
