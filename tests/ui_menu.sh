@@ -58,11 +58,17 @@ ui_keys m 5 1 Escape
 ui_wait_for 'm menu'
 ui_ok $? "and back to English"
 
+ui_keys m 4 5
+ui_wait_for 'Leave this game'
+ui_keys y
+ui_wait_for 'East 1  hand 1 of 16'
+ui_ok $? "mcr from the menu starts a game of Chinese Official rules"
+
 ui_keys m 3
 ui_wait_for 'Leave this game'
 ui_keys y
 ui_wait_for 'e danger'
-ui_ok $? "the practice item starts riichi defence practice"
+ui_ok $? "the practice item starts riichi defence practice (riichi rules again)"
 
 ui_keys m 6
 ui_wait_for 'Quit the game\? Press y'
