@@ -19,6 +19,33 @@ static int parse(const char *text, tile_t *out, int max, char *err, size_t errsi
 	return n;
 }
 
+/*
+ * The four hands in deal order (four tiles each from the dealer, three times, then one each)
+ * and then the draws, at most max_draws of them, from the head of the wall.
+ */
+static int place_deal_and_draws(const struct scenario *sc, tile_t *seq, bool *set, int max_draws,
+				char *err, size_t errsize)
+{
+	tile_t t[WALL_MAX_TILES];
+	int n;
+	for (int s = 0; s < SEATS; s++) {
+		if ((n = parse(sc->hands[s], t, 13, err, errsize)) < 0)
+			return -1;
+		for (int i = 0; i < n; i++) {
+			int pos = i < 12 ? (i / 4) * 16 + s * 4 + i % 4 : 48 + s;
+			seq[pos] = t[i];
+			set[pos] = true;
+		}
+	}
+	if ((n = parse(sc->draws, t, max_draws, err, errsize)) < 0)
+		return -1;
+	for (int i = 0; i < n; i++) {
+		seq[52 + i] = t[i];
+		set[52 + i] = true;
+	}
+	return 0;
+}
+
 int scenario_wall_mcr(const struct scenario *sc, tile_t *seq, int n_tiles, char *err,
 		      size_t errsize)
 {
@@ -30,21 +57,8 @@ int scenario_wall_mcr(const struct scenario *sc, tile_t *seq, int n_tiles, char 
 		snprintf(err, errsize, "no dead wall, haitei or indicators in MCR: use tail");
 		return -1;
 	}
-	for (int s = 0; s < SEATS; s++) {
-		if ((n = parse(sc->hands[s], t, 13, err, errsize)) < 0)
-			return -1;
-		for (int i = 0; i < n; i++) {
-			int pos = i < 12 ? (i / 4) * 16 + s * 4 + i % 4 : 48 + s;
-			seq[pos] = t[i];
-			set[pos] = true;
-		}
-	}
-	if ((n = parse(sc->draws, t, 80, err, errsize)) < 0)
+	if (place_deal_and_draws(sc, seq, set, 80, err, errsize) < 0)
 		return -1;
-	for (int i = 0; i < n; i++) {
-		seq[52 + i] = t[i];
-		set[52 + i] = true;
-	}
 	if ((n = parse(sc->tail, t, 16, err, errsize)) < 0)
 		return -1;
 	for (int i = 0; i < n; i++) {
@@ -95,22 +109,8 @@ int scenario_wall(const struct scenario *sc, tile_t seq[WALL_TILES], char *err, 
 	tile_t t[WALL_TILES];
 	int n;
 
-	/* deal order: four tiles each from the dealer, three times, then one each */
-	for (int s = 0; s < SEATS; s++) {
-		if ((n = parse(sc->hands[s], t, 13, err, errsize)) < 0)
-			return -1;
-		for (int i = 0; i < n; i++) {
-			int pos = i < 12 ? (i / 4) * 16 + s * 4 + i % 4 : 48 + s;
-			seq[pos] = t[i];
-			set[pos] = true;
-		}
-	}
-	if ((n = parse(sc->draws, t, 70, err, errsize)) < 0)
+	if (place_deal_and_draws(sc, seq, set, 70, err, errsize) < 0)
 		return -1;
-	for (int i = 0; i < n; i++) {
-		seq[52 + i] = t[i];
-		set[52 + i] = true;
-	}
 	if ((n = parse(sc->haitei, t, 16, err, errsize)) < 0)
 		return -1;
 	for (int i = 0; i < n; i++) {
