@@ -43,7 +43,5 @@ void ui_mcr_hand_end_title(const struct ui *ui, char *buf, size_t size);
 int ui_mcr_draw_win(struct ui *ui, int y, const struct ui_win *w);
 /* A drawn hand: the wall ran out, nobody pays. Returns the next y. */
 int ui_mcr_draw_draw(struct ui *ui, int y);
-/* The final table: places and points, no uma. */
-void ui_mcr_redraw_final(struct ui *ui);
 
 #endif

@@ -1,4 +1,4 @@
-/* The score screens under Chinese Official rules: the fan list, the payments, the final table. */
+/* The score screens under Chinese Official rules: the fan list and the payments. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <config.h>
 
@@ -161,40 +161,3 @@ int ui_mcr_draw_draw(struct ui *ui, int y)
 	return y + 1;
 }
 
-/* ---- the final table ------------------------------------------------- */
-
-void ui_mcr_redraw_final(struct ui *ui)
-{
-	erase();
-	const struct game_event *ev = &ui->game_end;
-	ui_put(1, 2, _("Final table"), COLS - 4, ui_color(ui, C_TITLE));
-	const char *hdr[3] = {_("Place"), _("Player"), _("Points")};
-	int colw[3] = {8, 12, 10};
-	for (int c = 0; c < 3; c++)
-		if (ui_text_width(hdr[c]) + 2 > colw[c])
-			colw[c] = ui_text_width(hdr[c]) + 2;
-	int x = 2;
-	for (int c = 0; c < 3; c++) {
-		ui_put(3, x, hdr[c], colw[c], A_BOLD);
-		x += colw[c];
-	}
-	for (int place = 1; place <= SEATS; place++)
-		for (int s = 0; s < SEATS; s++) {
-			if (ev->placement[s] != place)
-				continue;
-			char buf[3][48];
-			snprintf(buf[0], sizeof buf[0], "%d", place);
-			snprintf(buf[1], sizeof buf[1], "%s", ui_player_name(ui, s));
-			snprintf(buf[2], sizeof buf[2], "%d", ev->points[s]);
-			x = 2;
-			unsigned long a = s == ui->seat ? A_BOLD : A_NORMAL;
-			for (int c = 0; c < 3; c++) {
-				ui_put(3 + place, x, buf[c], colw[c], a);
-				x += colw[c];
-			}
-		}
-	ui_put(9, 2, _("Chinese Official rules: placed by points after 16 hands, no uma."),
-	       COLS - 4, A_DIM);
-	ui_put(LINES - 2, 1, ui->status, COLS - 2, A_BOLD);
-	ui_put(LINES - 1, 1, _("q or Enter: leave   v save the game's log"), COLS - 2, A_DIM);
-}

@@ -583,18 +583,21 @@ void ui_show_hand_end(struct ui *ui)
 
 /* ---- the final table ------------------------------------------------- */
 
+/* Places, players and points; riichi adds the score with return and uma, MCR has none. */
 static void redraw_final(struct ui *ui)
 {
 	erase();
 	const struct game_event *ev = &ui->game_end;
+	bool mcr = ui_is_mcr(ui);
+	int ncols = mcr ? 3 : 4;
 	ui_put(1, 2, _("Final table"), COLS - 4, ui_color(ui, C_TITLE));
 	const char *hdr[4] = { _("Place"), _("Player"), _("Points"), _("Score") };
 	int colw[4] = { 8, 12, 10, 10 };
-	for (int c = 0; c < 4; c++)
+	for (int c = 0; c < ncols; c++)
 		if (ui_text_width(hdr[c]) + 2 > colw[c])
 			colw[c] = ui_text_width(hdr[c]) + 2;
 	int x = 2;
-	for (int c = 0; c < 4; c++)
+	for (int c = 0; c < ncols; c++)
 		x += put_padded(3, x, hdr[c], colw[c], A_BOLD);
 	for (int place = 1; place <= SEATS; place++) {
 		for (int s = 0; s < SEATS; s++) {
@@ -607,14 +610,18 @@ static void redraw_final(struct ui *ui)
 			snprintf(buf[3], sizeof buf[3], "%+.1f", ev->final_score[s]);
 			x = 2;
 			unsigned long a = s == ui->seat ? A_BOLD : A_NORMAL;
-			for (int c = 0; c < 4; c++)
+			for (int c = 0; c < ncols; c++)
 				x += put_padded(3 + place, x, buf[c], colw[c], a);
 		}
 	}
 	const struct rules *r = &ui->game->rules;
 	char line[160];
-	snprintf(line, sizeof line, _("Score: (points - %d) / 1000 + uma %+d/%+d/%+d/%+d, the top takes the return."),
-		 r->return_points, r->uma[0], r->uma[1], r->uma[2], r->uma[3]);
+	if (mcr)
+		snprintf(line, sizeof line, "%s",
+			 _("Chinese Official rules: placed by points after 16 hands, no uma."));
+	else
+		snprintf(line, sizeof line, _("Score: (points - %d) / 1000 + uma %+d/%+d/%+d/%+d, the top takes the return."),
+			 r->return_points, r->uma[0], r->uma[1], r->uma[2], r->uma[3]);
 	ui_put(9, 2, line, COLS - 4, A_DIM);
 	ui_put(LINES - 2, 1, ui->status, COLS - 2, A_BOLD);
 	ui_put(LINES - 1, 1, _("q or Enter: leave   v save the game's log"), COLS - 2, A_DIM);
@@ -624,7 +631,7 @@ void ui_show_final(struct ui *ui)
 {
 	ui->status[0] = 0;
 	for (;;) {
-		int key = ui_wait_key(ui, ui_is_mcr(ui) ? ui_mcr_redraw_final : redraw_final);
+		int key = ui_wait_key(ui, redraw_final);
 		if (key == 'v')
 			ui_save_log(ui);
 		if (key == 'q' || key == '\n' || key == '\r' || key == KEY_ENTER)

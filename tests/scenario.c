@@ -46,6 +46,21 @@ static int place_deal_and_draws(const struct scenario *sc, tile_t *seq, bool *se
 	return 0;
 }
 
+/* Fills the places not set with what is left, plain tiles only, honours first so fillers rarely
+ * help. used[] counts the copies already placed per kind. */
+static void fill_rest(tile_t *seq, const bool *set, int *used, int n)
+{
+	int k = TILE_KINDS - 1;
+	for (int i = 0; i < n; i++) {
+		if (set[i])
+			continue;
+		while (used[k] == 4)
+			k--;
+		seq[i] = (tile_t)k;
+		used[k]++;
+	}
+}
+
 int scenario_wall_mcr(const struct scenario *sc, tile_t *seq, int n_tiles, char *err,
 		      size_t errsize)
 {
@@ -90,15 +105,7 @@ int scenario_wall_mcr(const struct scenario *sc, tile_t *seq, int n_tiles, char 
 		seq[pos] = (tile_t)(TILE_FLOWER1 + f);
 		set[pos] = true;
 	}
-	int k = TILE_KINDS - 1;
-	for (int i = 0; i < n_tiles; i++) {
-		if (set[i])
-			continue;
-		while (used[k] == 4)
-			k--;
-		seq[i] = (tile_t)k;
-		used[k]++;
-	}
+	fill_rest(seq, set, used, n_tiles);
 	return 0;
 }
 
@@ -151,16 +158,7 @@ int scenario_wall(const struct scenario *sc, tile_t seq[WALL_TILES], char *err, 
 			if (tile_is_red(seq[i]))
 				reds[kind_suit(tile_kind(seq[i]))]++;
 		}
-	/* fill the rest with what is left, plain tiles only, honours first so fillers rarely help */
-	int k = TILE_KINDS - 1;
-	for (int i = 0; i < WALL_TILES; i++) {
-		if (set[i])
-			continue;
-		while (used[k] == 4)
-			k--;
-		seq[i] = (tile_t)k;
-		used[k]++;
-	}
+	fill_rest(seq, set, used, WALL_TILES);
 	return 0;
 }
 
