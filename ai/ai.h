@@ -12,9 +12,9 @@
 
 #include "rules/rng.h"
 #include "rules/rules.h"
-#include "src/controller.h"
-#include "src/game_types.h"
-#include "src/players.h"
+#include "src/engine/controller.h"
+#include "src/engine/game_types.h"
+#include "ai/players.h"
 
 /* Why a discard is thought safe or not, the strongest reason first. */
 enum ai_danger_class {
@@ -89,7 +89,7 @@ struct ai_strategy {
 	 */
 	int (*choose)(const struct seat_view *view, const struct action *choices, int n,
 		      const struct rules *rules, struct rng *rng, struct ai_explain *ex);
-	/* The strategy as a row of the player registry (src/players.h). */
+	/* The strategy as a row of the player registry (ai/players.h). */
 	struct player_kind player;
 	/*
 	 * The strategy that decides in its place when the game is played by Chinese Official

@@ -3,7 +3,7 @@
 
 #include "ai/ai.h"
 #include "rules/mcr.h"
-#include "src/i18n.h"
+#include "src/engine/i18n.h"
 
 static const char *const danger_names[DANGER_CLASSES] = {
     [DANGER_NONE] = N_("no threat"),

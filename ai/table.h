@@ -6,7 +6,7 @@
 #include <stdint.h>
 
 #include "rules/rules.h"
-#include "src/game_types.h"
+#include "src/engine/game_types.h"
 
 struct ai_table {
 	const struct seat_view *v;

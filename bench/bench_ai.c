@@ -16,7 +16,7 @@
 #include <time.h>
 
 #include "ai/ai.h"
-#include "src/engine.h"
+#include "src/engine/engine.h"
 
 struct stats {
 	long hands, wins, dealins, riichis, calls, draws, win_points, placements, games;

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "src/engine.h"
+#include "src/engine/engine.h"
 
 enum { BENCH_GAMES = 2000, BENCH_FIRST_SEED = 1 };
 

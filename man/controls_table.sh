@@ -1,11 +1,11 @@
 #!/bin/sh
 # controls_table.sh SRCDIR: prints the manual's CONTROLS list as roff, made
-# from the front end's key table (const struct ui_key ui_keys[] in src/ui_*.c):
+# from the front end's key table (const struct ui_key ui_keys[] in src/ui/ui_*.c):
 # each row's key names and help, the two N_() strings that open it, as the
 # help screen shows them. Exits 77 when no key table is there yet.
 set -eu
 srcdir=$1
-file=$(grep -l 'const struct ui_key ui_keys\[\] *=' "$srcdir"/src/ui_*.c 2>/dev/null | head -n 1) || true
+file=$(grep -l 'const struct ui_key ui_keys\[\] *=' "$srcdir"/src/ui/ui_*.c 2>/dev/null | head -n 1) || true
 [ -n "$file" ] || exit 77
 sed -n '/const struct ui_key ui_keys\[\] *=/,/^};/p' "$file" |
 	grep -o 'N_("[^"]*")' |

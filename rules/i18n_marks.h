@@ -2,7 +2,7 @@
  * Marks English text in the rules core as a gettext msgid without making the
  * core depend on libintl: N_() expands to the string itself, xgettext finds
  * it (po/Makevars passes --keyword=N_), and the program translates it at the
- * edge (src/names.h, or _() on the string).
+ * edge (src/text/names.h, or _() on the string).
  */
 #ifndef JANSOU_RULES_I18N_MARKS_H
 #define JANSOU_RULES_I18N_MARKS_H
@@ -14,7 +14,7 @@
 /*
  * The rules core's own messages (a bad hand, a bad rule option) are English
  * msgids marked with N_(); rules_tr() gives the program's translation of one
- * when the program has set rules_translate (src/i18n.c sets it to gettext),
+ * when the program has set rules_translate (src/engine/i18n.c sets it to gettext),
  * else the English text. The core itself never links libintl.
  */
 extern const char *(*rules_translate)(const char *msgid);

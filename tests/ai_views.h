@@ -3,7 +3,7 @@
 #define JANSOU_TESTS_AI_VIEWS_H
 
 #include "ai/ai.h"
-#include "src/game_types.h"
+#include "src/engine/game_types.h"
 
 /*
  * A view for seat (East round, seat 0 deals, 60 tiles left, indicator 1z so

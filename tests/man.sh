@@ -64,7 +64,7 @@ fi
 sh "$srcdir/../man/controls_table.sh" "$srcdir/.." >"$tmp/controls" 2>"$tmp/out"
 status=$?
 if [ "$status" -eq 77 ]; then
-	n=$((n + 1)); echo "ok $n # SKIP no key table (src/ui_*.c) yet"
+	n=$((n + 1)); echo "ok $n # SKIP no key table (src/ui/ui_*.c) yet"
 elif [ "$status" -eq 0 ] && [ -s "$tmp/controls" ] &&
 	sh "$splice" controls "$page" <"$tmp/controls" >"$tmp/new" 2>"$tmp/out" &&
 	diff -u "$page" "$tmp/new" >"$tmp/out"; then

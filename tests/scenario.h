@@ -2,7 +2,7 @@
 #ifndef JANSOU_TESTS_SCENARIO_H
 #define JANSOU_TESTS_SCENARIO_H
 
-#include "src/engine.h"
+#include "src/engine/engine.h"
 
 /*
  * One hand set up tile by tile. Seats are absolute and seat 0 deals. Tiles

@@ -15,7 +15,7 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include "src/term_guard.h"
+#include "src/ui/term_guard.h"
 
 static void say(const char *s)
 {

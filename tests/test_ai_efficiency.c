@@ -13,8 +13,8 @@
 #include "rules/notation.h"
 #include "rules/rng.h"
 #include "rules/shanten.h"
-#include "src/engine.h"
-#include "src/players.h"
+#include "src/engine/engine.h"
+#include "ai/players.h"
 #include "tests/ai_views.h"
 
 static struct action own_turn(const char *hand, struct ai_explain *ex)

@@ -17,8 +17,8 @@
 #include "ai/mcr_plans.h"
 #include "rules/mcr.h"
 #include "rules/rules.h"
-#include "src/engine.h"
-#include "src/players.h"
+#include "src/engine/engine.h"
+#include "ai/players.h"
 #include "tests/ai_views.h"
 #include "tests/tiles_helper.h"
 

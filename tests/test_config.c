@@ -9,7 +9,7 @@
 
 #include <cmocka.h>
 
-#include "src/config.h"
+#include "src/cli/config.h"
 
 /* Parses text as the file "cfg"; returns the problems and what was reported. */
 static int parse(struct config *c, const char *text, char **messages)

@@ -9,7 +9,7 @@
 #include <cmocka.h>
 
 #include "rules/notation.h"
-#include "src/engine.h"
+#include "src/engine/engine.h"
 
 struct watch {
 	struct game *g;

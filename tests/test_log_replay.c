@@ -11,9 +11,9 @@
 #include <json-c/json.h>
 
 #include "rules/shanten.h"
-#include "src/engine.h"
-#include "src/log_tenhou.h"
-#include "src/replay.h"
+#include "src/engine/engine.h"
+#include "src/engine/log_tenhou.h"
+#include "src/engine/replay.h"
 
 /*
  * Plays for speed with some randomness, so that games hold every kind of event:

@@ -17,8 +17,8 @@
 #include "rules/mcr.h"
 #include "rules/rules.h"
 #include "rules/tile.h"
-#include "src/i18n.h"
-#include "src/names.h"
+#include "src/engine/i18n.h"
+#include "src/text/names.h"
 
 static int use(const char *lang)
 {

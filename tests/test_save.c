@@ -16,8 +16,8 @@
 
 #include "rules/notation.h"
 #include "rules/shanten.h"
-#include "src/save.h"
-#include "src/save_session.h"
+#include "src/engine/save.h"
+#include "src/engine/save_session.h"
 
 /* ---- a player whose choice depends only on what it sees ------------------- */
 

@@ -9,7 +9,7 @@
 #include <cmocka.h>
 
 #include "rules/notation.h"
-#include "src/engine_internal.h"
+#include "src/engine/engine_internal.h"
 #include "tests/scenario.h"
 
 static void play_ok(struct scenario_run *run, const struct scenario *sc, const struct rules *r)

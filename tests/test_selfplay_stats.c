@@ -7,7 +7,7 @@
 
 #include <cmocka.h>
 
-#include "src/selfplay_stats.h"
+#include "src/cli/selfplay_stats.h"
 
 static struct selfplay_stats st;
 

@@ -8,7 +8,7 @@
 
 #include <cmocka.h>
 
-#include "src/textwidth.h"
+#include "src/text/textwidth.h"
 
 /* CJK ideographs and kana take two columns each, ASCII one. */
 static void cjk_characters_are_two_columns_wide(void **state)

@@ -1,5 +1,5 @@
 /*
- * The tenpai panel's waits under Chinese Official rules (src/ui_mcr_waits.c): every tile that
+ * The tenpai panel's waits under Chinese Official rules (src/ui/ui_mcr_waits.c): every tile that
  * completes the hand in any shape of seed 002, how many are left, and whether the hand would
  * reach the 8-point minimum (flowers left out). The points are worked out from the seed's fan.
  */
@@ -15,7 +15,7 @@
 
 #include "rules/notation.h"
 #include "rules/rules.h"
-#include "src/ui_analysis.h"
+#include "src/ui/ui_analysis.h"
 
 /* Seat 0 at East 1, dealer, with these concealed tiles and nothing else on the table. */
 static void view_with(struct seat_view *v, const char *tiles)

@@ -1,8 +1,8 @@
 /*
  * "jansou analyze --json": every line gets an answer, whatever it holds. The
- * handler is static in src/cli_analyze.c, so the harness takes in that file.
+ * handler is static in src/cli/cli_analyze.c, so the harness takes in that file.
  */
-#include "src/cli_analyze.c"
+#include "src/cli/cli_analyze.c"
 
 #include "tests/fuzz/fuzz.h"
 #include "tests/fuzz/fuzz_json_lines.h"

@@ -1,11 +1,11 @@
 /*
- * The configuration file (src/config.c): any text is read line by line, each
+ * The configuration file (src/cli/config.c): any text is read line by line, each
  * problem reported, and what was accepted makes valid rules.
  */
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "src/config.h"
+#include "src/cli/config.h"
 #include "tests/fuzz/fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "src/cli_io.h"
+#include "src/cli/cli_io.h"
 
 void fuzz_json_lines(const uint8_t *data, size_t size, cli_json_handler handle, const char *tool);
 

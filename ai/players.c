@@ -1,0 +1,93 @@
+/* The player registry and the two built-in players: draw-and-discard and random. */
+#include "ai/players.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/ai.h"
+#include "rules/rng.h"
+#include "src/engine/i18n.h"
+
+/* tsumogiri: the engine's shared controller keeps no state, so every seat may use it. */
+static struct controller *tsumogiri_create(int seat, uint64_t seed)
+{
+	(void)seat;
+	(void)seed;
+	return &controller_tsumogiri;
+}
+
+static void tsumogiri_destroy(struct controller *c)
+{
+	(void)c;
+}
+
+static const struct player_kind players_tsumogiri = {
+	.name = "tsumogiri",
+	.describe = N_("discards every tile it draws; never calls, riichis or wins"),
+	.create = tsumogiri_create,
+	.destroy = tsumogiri_destroy,
+};
+
+/* random: any legal choice with equal chance, from its own seeded generator. */
+struct random_player {
+	struct controller c;
+	struct rng rng;
+};
+
+static int random_choose(struct controller *self, const struct seat_view *view,
+			 const struct action *choices, int n)
+{
+	struct random_player *r = self->data;
+	(void)view;
+	/* a win is never passed up: random play would otherwise almost never score */
+	for (int i = 0; i < n; i++)
+		if (choices[i].type == ACT_TSUMO || choices[i].type == ACT_RON)
+			return i;
+	return (int)rng_below(&r->rng, (uint32_t)n);
+}
+
+static struct controller *random_create(int seat, uint64_t seed)
+{
+	struct random_player *r = malloc(sizeof *r);
+	if (!r)
+		return NULL;
+	r->c = (struct controller){ .name = "random", .choose = random_choose, .data = r };
+	rng_seed(&r->rng, seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)(seat + 1)));
+	return &r->c;
+}
+
+static void random_destroy(struct controller *c)
+{
+	if (c)
+		free(c->data);
+}
+
+static const struct player_kind players_random = {
+	.name = "random",
+	.describe = N_("picks any legal action at random, but always wins when it can"),
+	.create = random_create,
+	.destroy = random_destroy,
+};
+
+/*
+ * One row per kind. An AI strategy adds its row here once ai/ai.h gives
+ * struct ai_strategy a player_kind (e.g. "&ai_efficiency.player"), so src/
+ * never sees the strategy's internals.
+ */
+const struct player_kind *const players_table[] = {
+	&players_tsumogiri,
+	&players_random,
+	&ai_efficiency.player,
+	&ai_defensive.player,
+	&ai_mcr.player,
+	&ai_mcr_speed.player,
+	NULL,
+};
+
+const struct player_kind *players_find(const char *name)
+{
+	for (int i = 0; players_table[i]; i++)
+		if (strcmp(players_table[i]->name, name) == 0)
+			return players_table[i];
+	return NULL;
+}

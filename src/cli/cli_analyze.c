@@ -1,0 +1,303 @@
+/*
+ * jansou analyze: shanten, waits and the best discards of a hand, as a table
+ * for people or, with --json, one JSON answer per JSON line (issue 3, section 4).
+ */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/hand.h"
+#include "rules/notation.h"
+#include "rules/rules.h"
+#include "rules/shanten.h"
+#include "rules/waits.h"
+#include "src/cli/cli.h"
+#include "src/cli/cli_input.h"
+#include "src/cli/cli_io.h"
+#include "src/engine/i18n.h"
+
+struct analyze_request {
+	struct cli_tiles hand;
+	struct cli_melds melds;
+	struct cli_tiles visible; /* other tiles the player can see: discards, indicators */
+};
+
+#define REQ(member) offsetof(struct analyze_request, member)
+
+static const struct cli_field analyze_fields[] = {
+	{ "hand", "hand", CLI_FIELD_TILES, REQ(hand), CLI_MAX_TILES, true, N_("TILES"),
+	  N_("concealed tiles: 13 or 14 counting three for each meld") },
+	{ "melds", "meld", CLI_FIELD_MELDS, REQ(melds), 0, false, N_("MELD"),
+	  N_("a called or declared meld, e.g. pon:777z (repeatable)") },
+	{ "visible", "visible", CLI_FIELD_TILES, REQ(visible), CLI_MAX_TILES, false, N_("TILES"),
+	  N_("other tiles in sight (discards, dora indicators), not counted as unseen") },
+	{ .name = NULL },
+};
+
+/* A checked hand and what the rules core says about it. */
+struct analysis {
+	struct hand hand;
+	uint8_t counts[TILE_KINDS];
+	uint8_t unseen[TILE_KINDS];
+	int shanten;
+	bool discarding; /* 3n+2 tiles: discards[] is filled, else accept[] and ukeire */
+	bool accept[TILE_KINDS];
+	int ukeire;
+	struct discard_choice discards[14];
+	int ndiscards;
+};
+
+static int size_error(const struct analyze_request *req, int size, char *err, size_t errsize)
+{
+	char melds[32];
+	snprintf(melds, sizeof melds, ngettext("%d meld", "%d melds", req->melds.n), req->melds.n);
+	snprintf(err, errsize,
+		 _("hand: %d tiles and %s make %d tiles; a hand has 13, or 14 before a discard (a kan counts as 3)"),
+		 req->hand.n, melds, size);
+	return -1;
+}
+
+static int prepare_hand(const struct analyze_request *req, struct analysis *a, char *err,
+			size_t errsize)
+{
+	int size = req->hand.n + 3 * req->melds.n;
+	if (req->hand.n > 14)
+		return size_error(req, size, err, errsize);
+	memset(&a->hand, 0, sizeof a->hand);
+	memcpy(a->hand.tiles, req->hand.tiles, (size_t)req->hand.n);
+	a->hand.ntiles = req->hand.n;
+	memcpy(a->hand.melds, req->melds.melds, sizeof req->melds.melds);
+	a->hand.nmelds = req->melds.n;
+
+	/* analyze has no rule preset: the default one bounds the red fives. */
+	const struct rules *rules = rules_preset(rules_preset_names[0]);
+	struct notation_error nerr;
+	/* Fifth copies and red fives first: the count alone is checked below. */
+	if (hand_validate(&a->hand, req->visible.tiles, req->visible.n, rules->red_fives, size,
+			  &nerr) < 0) {
+		snprintf(err, errsize, "%s", nerr.msg);
+		return -1;
+	}
+	if (size != 13 && size != 14)
+		return size_error(req, size, err, errsize);
+	return 0;
+}
+
+static int analyze_run(json_object *request, struct analysis *a, char *err, size_t errsize)
+{
+	struct analyze_request req;
+	memset(&req, 0, sizeof req);
+	if (cli_read_request(analyze_fields, request, &req, err, errsize) < 0)
+		return -1;
+	if (prepare_hand(&req, a, err, errsize) < 0)
+		return -1;
+
+	uint8_t visible[TILE_KINDS] = { 0 };
+	tiles_count(req.visible.tiles, req.visible.n, visible);
+	hand_counts(&a->hand, a->counts);
+	waits_unseen(a->counts, a->hand.melds, a->hand.nmelds, visible, a->unseen);
+	a->shanten = shanten_min(a->counts, a->hand.nmelds);
+	a->discarding = (a->hand.ntiles + 3 * a->hand.nmelds) == 14;
+	if (a->discarding)
+		a->ndiscards = waits_discards(a->counts, a->hand.nmelds, a->unseen, a->discards);
+	else
+		a->ukeire = waits_ukeire(a->counts, a->hand.nmelds, a->unseen, a->accept);
+	return 0;
+}
+
+/* ---- answers ----------------------------------------------------------- */
+
+static const char *kind_name(int kind)
+{
+	return notation_tile((tile_t)kind);
+}
+
+static json_object *accepted_tiles(const bool accept[TILE_KINDS])
+{
+	json_object *list = json_object_new_array();
+	for (int k = 0; k < TILE_KINDS; k++)
+		if (accept[k])
+			json_object_array_add(list, json_object_new_string(kind_name(k)));
+	return list;
+}
+
+static json_object *analyze_answer(const struct analysis *a)
+{
+	json_object *o = json_object_new_object();
+	json_object_object_add(o, "ok", json_object_new_boolean(1));
+	json_object_object_add(o, "shanten", json_object_new_int(a->shanten));
+	if (a->discarding) {
+		json_object *list = json_object_new_array();
+		for (int i = 0; i < a->ndiscards; i++) {
+			const struct discard_choice *d = &a->discards[i];
+			json_object *row = json_object_new_object();
+			json_object_object_add(row, "tile", json_object_new_string(kind_name(d->kind)));
+			json_object_object_add(row, "shanten", json_object_new_int(d->shanten));
+			json_object_object_add(row, "ukeire", json_object_new_int(d->ukeire));
+			json_object_object_add(row, "tiles", accepted_tiles(d->accept));
+			json_object_array_add(list, row);
+		}
+		json_object_object_add(o, "discards", list);
+		return o;
+	}
+	if (a->shanten == 0) {
+		json_object *waits = json_object_new_array();
+		for (int k = 0; k < TILE_KINDS; k++) {
+			if (!a->accept[k])
+				continue;
+			json_object *w = json_object_new_object();
+			json_object_object_add(w, "tile", json_object_new_string(kind_name(k)));
+			json_object_object_add(w, "left", json_object_new_int(a->unseen[k]));
+			json_object_array_add(waits, w);
+		}
+		json_object_object_add(o, "waits", waits);
+	}
+	json_object_object_add(o, "ukeire", json_object_new_int(a->ukeire));
+	return o;
+}
+
+static json_object *analyze_json_handler(json_object *request)
+{
+	struct analysis a;
+	char err[256];
+	if (analyze_run(request, &a, err, sizeof err) < 0)
+		return cli_json_error(CLI_BAD_INPUT, err);
+	return analyze_answer(&a);
+}
+
+/* ---- the table for people ---------------------------------------------- */
+
+static void print_shanten(int shanten)
+{
+	if (shanten < 0)
+		puts(_("Complete."));
+	else if (shanten == 0)
+		puts(_("Tenpai."));
+	else
+		printf(_("%d-shanten.\n"), shanten);
+}
+
+static void print_hand(const struct analysis *a)
+{
+	char buf[128];
+	notation_format_tiles(a->hand.tiles, a->hand.ntiles, buf, sizeof buf);
+	printf(_("Hand:    %s"), buf);
+	for (int i = 0; i < a->hand.nmelds; i++) {
+		notation_format_meld(&a->hand.melds[i], buf, sizeof buf);
+		printf("  %s", buf);
+	}
+	putchar('\n');
+	fputs(_("Shanten: "), stdout);
+	print_shanten(a->shanten);
+}
+
+/* "4s(3) 7s(2)": each accepted kind with the copies still unseen. */
+static void print_tiles_left(const bool accept[TILE_KINDS], const uint8_t unseen[TILE_KINDS])
+{
+	const char *sep = "";
+	for (int k = 0; k < TILE_KINDS; k++)
+		if (accept[k]) {
+			printf("%s%s(%d)", sep, kind_name(k), unseen[k]);
+			sep = " ";
+		}
+	putchar('\n');
+}
+
+static void print_discards(const struct analysis *a)
+{
+	/* The discarded tile stays in sight, so the tiles left are those unseen now. */
+	const char *head[] = { N_("Discard"), N_("Shanten"), N_("Ukeire"), N_("Tiles (left)") };
+	const int width[] = { 8, 8, 7 };
+	fputs("  ", stdout);
+	for (int i = 0; i < 3; i++)
+		cli_print_padded(stdout, _(head[i]), width[i]);
+	puts(_(head[3]));
+	for (int i = 0; i < a->ndiscards; i++) {
+		const struct discard_choice *d = &a->discards[i];
+		printf("  %-8s%-8d%-7d", kind_name(d->kind), d->shanten, d->ukeire);
+		print_tiles_left(d->accept, a->unseen);
+	}
+}
+
+static void analyze_print(const struct analysis *a)
+{
+	print_hand(a);
+	if (a->discarding) {
+		print_discards(a);
+		return;
+	}
+	printf(a->shanten == 0 ? _("Waits:   %d tiles: ") : _("Ukeire:  %d tiles: "), a->ukeire);
+	print_tiles_left(a->accept, a->unseen);
+}
+
+/* ---- the command ------------------------------------------------------- */
+
+static void analyze_help(void)
+{
+	printf(_("Usage: %s analyze [OPTION]... HAND [MELD]...\n"
+		 "   or: %s analyze --json [OPTION]...\n"),
+	       PACKAGE, PACKAGE);
+	puts(_("Show the shanten number of a hand; for 13 tiles its waits or the tiles that\n"
+	       "improve it, for 14 tiles every discard with the shanten and tile acceptance\n"
+	       "(ukeire) after it, best first. HAND is in mpsz notation (0 is a red five);\n"
+	       "each MELD is written like chi:234s, pon:777z or ankan:1111m.\n"
+	       "\n"
+	       "Options:"));
+	cli_print_field_options(analyze_fields, stdout);
+	puts(_("  --json                   read one JSON request per line from standard input\n"
+	       "                           and write one JSON answer per line; options given\n"
+	       "                           on the command line are defaults for every line\n"
+	       "  -h, --help               show this help and exit\n"
+	       "\n"
+	       "Example: jansou analyze 123m456p789s11z23s"));
+}
+
+static int add_positionals(const struct cli_command_line *cl)
+{
+	for (int i = 0; i < cl->npositional; i++) {
+		const char *arg = cl->positional[i];
+		if (strchr(arg, ':'))
+			cli_request_add_text(analyze_fields, cl->request, "melds", arg);
+		else if (!json_object_object_get_ex(cl->request, "hand", NULL))
+			cli_request_add_text(analyze_fields, cl->request, "hand", arg);
+		else
+			return cli_usage_error("analyze", _("unexpected argument '%s'"), arg);
+	}
+	return 0;
+}
+
+int cli_analyze_main(int argc, char **argv)
+{
+	struct cli_command_line cl;
+	int status = cli_parse_command_line(analyze_fields, argc, argv, &cl);
+	if (status)
+		return status;
+	cli_ignore_sigpipe();
+	if (cl.help) {
+		analyze_help();
+		status = cli_finish_stdout(0, "analyze");
+	} else if (cl.json) {
+		if (cl.npositional)
+			status = cli_usage_error("analyze", _("--json reads the hands from standard input; unexpected argument '%s'"),
+						 cl.positional[0]);
+		else
+			status = cli_json_loop(stdin, stdout, cl.request, analyze_json_handler,
+					       "analyze");
+	} else if ((status = add_positionals(&cl)) == 0 &&
+		   !json_object_object_get_ex(cl.request, "hand", NULL)) {
+		status = cli_usage_error("analyze", "%s", _("no hand given"));
+	} else if (status == 0) {
+		struct analysis a;
+		char err[256];
+		if (analyze_run(cl.request, &a, err, sizeof err) < 0) {
+			fprintf(stderr, "%s analyze: %s\n", PACKAGE, err);
+			status = 1;
+		} else
+			analyze_print(&a);
+		status = cli_finish_stdout(status, "analyze");
+	}
+	json_object_put(cl.request);
+	return status;
+}

@@ -1,0 +1,264 @@
+/*
+ * jansou calc --rules mcr: a request scored under Chinese Official rules
+ * (seed 002, issue 9 section 1): the fan with their points, the flowers, the
+ * 8-point minimum and the payments, for people or as JSON.
+ */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "rules/mcr.h"
+#include "rules/notation.h"
+#include "src/cli/cli_calc.h"
+#include "src/cli/cli_io.h"
+#include "src/engine/i18n.h"
+#include "src/text/names.h"
+#include "src/text/textwidth.h"
+
+/* A scored request: the hand, its situation and the result. */
+struct mcr_job {
+	struct hand hand;
+	struct mcr_context ctx;
+	struct mcr_result result;
+};
+
+/* Situations that only go with one way of winning (seed 002: 40-43). */
+static const struct {
+	size_t offset; /* of the flag in struct win_context */
+	bool tsumo;    /* the way of winning it needs */
+	const char *message; /* msgid */
+} situations[] = {
+	{ offsetof(struct win_context, haitei), true,
+	  N_("haitei (--haitei) is the last tile of the wall, drawn: it needs --tsumo (a win on the last discard is --houtei)") },
+	{ offsetof(struct win_context, houtei), false,
+	  N_("houtei (--houtei) is a win on the last discard: it cannot be --tsumo (the last tile drawn is --haitei)") },
+	{ offsetof(struct win_context, rinshan), true,
+	  N_("rinshan (--rinshan) is a win on the replacement tile of a kong, drawn: it needs --tsumo") },
+	{ offsetof(struct win_context, chankan), false,
+	  N_("chankan (--chankan) robs another player's kong: it cannot be --tsumo") },
+};
+
+static int check_situation(const struct calc_request *req, const struct rules *rules, char *err,
+			   size_t errsize)
+{
+	for (size_t i = 0; i < sizeof situations / sizeof situations[0]; i++) {
+		bool given = *(const bool *)((const char *)&req->ctx + situations[i].offset);
+		if (given && req->ctx.tsumo != situations[i].tsumo) {
+			snprintf(err, errsize, "%s", _(situations[i].message));
+			return -1;
+		}
+	}
+	if (req->flowers && !rules->flowers) {
+		snprintf(err, errsize, "%s",
+			 _("flowers (--flowers): these rules are played without flowers (option flowers=false)"));
+		return -1;
+	}
+	return 0;
+}
+
+/* Reads req into a hand and an MCR context and scores them; returns 0, or -1 with err. */
+static int mcr_run(const struct calc_request *req, const struct rules *rules, struct mcr_job *job,
+		   char *err, size_t errsize)
+{
+	if (check_situation(req, rules, err, errsize) < 0 ||
+	    calc_hand_of(req, rules, &job->hand, err, errsize) < 0)
+		return -1;
+	const struct win_context *w = &req->ctx;
+	job->ctx = (struct mcr_context){
+		.win = w->win,
+		.tsumo = w->tsumo,
+		.round_wind = w->round_wind,
+		.seat_wind = w->seat_wind,
+		.flowers = req->flowers,
+		.last_tile = req->last_tile,
+		.last_wall_tile = w->haitei || w->houtei,
+		.replacement = w->rinshan,
+		.robbing_kong = w->chankan,
+	};
+	mcr_score(&job->hand, &job->ctx, &job->result);
+	return 0;
+}
+
+/* Why a hand could not be scored: the code and a default message. */
+static const struct {
+	const char *code;
+	const char *message; /* msgid */
+} status_rows[] = {
+	[MCR_OK] = { NULL, NULL },
+	[MCR_NOT_COMPLETE] = { CLI_NOT_COMPLETE, N_("the hand is not complete") },
+	[MCR_BAD_INPUT] = { CLI_BAD_INPUT, N_("the hand cannot be scored") },
+};
+
+static const char *status_message(const struct mcr_result *r)
+{
+	/* the rules core writes English; its plain messages are msgids here too */
+	return r->error[0] ? _(r->error) : _(status_rows[r->status].message);
+}
+
+/* "the hand is worth 6 points without flowers; a win needs at least 8". */
+static void short_message(const struct mcr_result *r, char *buf, size_t size)
+{
+	snprintf(buf, size,
+		 ngettext("the hand is worth %d point without flowers; a win needs at least %d",
+			  "the hand is worth %d points without flowers; a win needs at least %d",
+			  r->points - r->flower_points),
+		 r->points - r->flower_points, MCR_MIN_POINTS);
+}
+
+/* ---- JSON ------------------------------------------------------------ */
+
+static json_object *fan_list(const struct mcr_result *r)
+{
+	json_object *list = json_object_new_array();
+	for (int i = 0; i < r->nfans; i++) {
+		const struct mcr_award *a = &r->fans[i];
+		const struct mcr_fan_info *info = &mcr_fan_table[a->fan];
+		json_object *f = json_object_new_object();
+		json_object_object_add(f, "id", json_object_new_string(info->id));
+		/* English and the rule book's Chinese: the JSON does not depend on the language */
+		json_object_object_add(f, "name", json_object_new_string(info->name));
+		json_object_object_add(f, "chinese", json_object_new_string(info->chinese));
+		json_object_object_add(f, "points", json_object_new_int(a->points));
+		json_object_object_add(f, "count", json_object_new_int(a->count));
+		json_object_array_add(list, f);
+	}
+	return list;
+}
+
+static json_object *payment_object(const struct mcr_result *r, bool tsumo)
+{
+	json_object *p = json_object_new_object();
+	if (!r->enough)
+		return p;
+	if (tsumo) {
+		json_object_object_add(p, "each", json_object_new_int(r->pay_each_tsumo));
+	} else {
+		json_object_object_add(p, "discarder", json_object_new_int(r->pay_discarder));
+		json_object_object_add(p, "others", json_object_new_int(r->pay_other));
+	}
+	return p;
+}
+
+static json_object *mcr_answer(const struct mcr_job *job)
+{
+	const struct mcr_result *r = &job->result;
+	if (r->status != MCR_OK)
+		return cli_json_error(status_rows[r->status].code, status_message(r));
+	json_object *o;
+	if (r->enough) {
+		o = json_object_new_object();
+		json_object_object_add(o, "ok", json_object_new_boolean(1));
+	} else {
+		/* not a win, as a riichi hand without yaku, but the fan are still worth seeing */
+		char msg[160];
+		short_message(r, msg, sizeof msg);
+		o = cli_json_error(CLI_NOT_ENOUGH, msg);
+	}
+	json_object_object_add(o, "rules", json_object_new_string("mcr"));
+	json_object_object_add(o, "fan", fan_list(r));
+	json_object_object_add(o, "points", json_object_new_int(r->points));
+	json_object_object_add(o, "flower_points", json_object_new_int(r->flower_points));
+	json_object_object_add(o, "enough", json_object_new_boolean(r->enough));
+	json_object_object_add(o, "payment", payment_object(r, job->ctx.tsumo));
+	json_object_object_add(o, "total", json_object_new_int(r->enough ? r->total : 0));
+	return o;
+}
+
+json_object *calc_mcr_json(const struct calc_request *req, const struct rules *rules)
+{
+	struct mcr_job job;
+	char err[256];
+	if (mcr_run(req, rules, &job, err, sizeof err) < 0)
+		return cli_json_error(CLI_BAD_INPUT, err);
+	return mcr_answer(&job);
+}
+
+/* ---- the table for people ---------------------------------------------- */
+
+enum { NAME_COLUMNS = 28 };
+
+static int name_columns(const struct mcr_result *r)
+{
+	int columns = NAME_COLUMNS;
+	for (int i = 0; i < r->nfans; i++) {
+		int w = textwidth(names_mcr_award(&r->fans[i]));
+		if (w > columns)
+			columns = w;
+	}
+	return columns;
+}
+
+static void print_fans(const struct mcr_result *r)
+{
+	int columns = name_columns(r);
+	for (int i = 0; i < r->nfans; i++) {
+		const struct mcr_award *a = &r->fans[i];
+		char value[64];
+		int n = snprintf(value, sizeof value, ngettext("%d point", "%d points", a->points),
+				 a->points);
+		if (a->count > 1 && n > 0 && (size_t)n < sizeof value)
+			/* TRANSLATORS: after the points of a fan that counts several times: " (x2)". */
+			snprintf(value + n, sizeof value - (size_t)n, _(" (x%d)"), a->count);
+		calc_print_row(names_mcr_award(a), columns, value);
+	}
+}
+
+static void print_situation(const struct mcr_job *job)
+{
+	calc_print_hand_tiles(&job->hand, job->ctx.win);
+	/* TRANSLATORS: after the hand: self-drawn or on a discard, the prevailing and seat wind. */
+	printf(_(" (%s; prevailing wind %s, seat wind %s)\n"),
+	       job->ctx.tsumo ? _("self-drawn") : _("on a discard"), names_wind(job->ctx.round_wind),
+	       names_wind(job->ctx.seat_wind));
+}
+
+static void print_points(const struct mcr_result *r, bool tsumo)
+{
+	printf(_("Points:  %d"), r->points);
+	if (r->flower_points)
+		printf(_(" (%d for flowers)"), r->flower_points);
+	putchar('\n');
+	if (!r->enough) {
+		printf(_("Not a win: %d points without flowers, the minimum is %d.\n"),
+		       r->points - r->flower_points, MCR_MIN_POINTS);
+		return;
+	}
+	fputs(_("Payment:"), stdout);
+	putchar(' ');
+	if (tsumo) {
+		printf(_("%d from each player"), r->pay_each_tsumo);
+	} else {
+		printf(_("%d from the discarder"), r->pay_discarder);
+		fputs(", ", stdout);
+		printf(_("%d from each of the other two"), r->pay_other);
+	}
+	putchar('\n');
+	printf(_("Total:   %d\n"), r->total);
+}
+
+int calc_mcr_print(const struct calc_request *req, const struct rules *rules)
+{
+	struct mcr_job job;
+	char err[256];
+	if (mcr_run(req, rules, &job, err, sizeof err) < 0) {
+		fprintf(stderr, "%s calc: %s\n", PACKAGE, err);
+		return 1;
+	}
+	const struct mcr_result *r = &job.result;
+	if (r->status != MCR_OK) {
+		fprintf(stderr, "%s calc: %s\n", PACKAGE, status_message(r));
+		return 1;
+	}
+	print_situation(&job);
+	puts(_("Fan:"));
+	print_fans(r);
+	print_points(r, job.ctx.tsumo);
+	if (r->enough)
+		return 0;
+	/* the table shows why; the message and the status tell a script */
+	short_message(r, err, sizeof err);
+	fflush(stdout);
+	fprintf(stderr, "%s calc: %s\n", PACKAGE, err);
+	return 1;
+}

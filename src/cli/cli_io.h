@@ -1,0 +1,50 @@
+/*
+ * Input and output of the calc and analyze tools: the JSON-lines loop (one
+ * request per line in, one answer per line out), error answers, and writing
+ * that ends quietly when the reader closes the pipe.
+ */
+#ifndef JANSOU_SRC_CLI_CLI_IO_H
+#define JANSOU_SRC_CLI_CLI_IO_H
+
+#include <stdio.h>
+
+#include <json.h>
+
+/* The error codes of an answer {"ok":false,"code":...,"error":...}. */
+#define CLI_NOT_COMPLETE "not_complete"
+#define CLI_NO_YAKU "no_yaku"
+#define CLI_BAD_INPUT "bad_input"
+#define CLI_NOT_ENOUGH "not_enough" /* MCR: below the 8-point minimum */
+
+/* A new {"ok":false,"code":code,"error":message}. */
+json_object *cli_json_error(const char *code, const char *message);
+
+/*
+ * Answers one request. request is a JSON object (defaults already merged in);
+ * returns a new answer object, never NULL.
+ */
+typedef json_object *(*cli_json_handler)(json_object *request);
+
+/*
+ * Reads requests from in, one JSON object per line, and writes one answer per
+ * line to out, flushed at once. Empty lines are skipped; a line that is not a
+ * JSON object gets a bad_input answer. Fields of defaults that a line does not
+ * set are added to it. Returns the exit status: 0, or 1 when in or out fails
+ * (a reader closing the pipe is not a failure).
+ */
+int cli_json_loop(FILE *in, FILE *out, json_object *defaults, cli_json_handler handle,
+		  const char *command);
+
+/* Ignores SIGPIPE, so that a closed pipe shows up as EPIPE from a write. */
+void cli_ignore_sigpipe(void);
+
+/*
+ * Flushes stdout at the end of a human-readable answer and returns status, or
+ * 1 with a message when the output could not be written (quietly 0 on EPIPE).
+ */
+int cli_finish_stdout(int status, const char *command);
+
+/* Prints s left-aligned in width terminal columns (UTF-8 aware). */
+void cli_print_padded(FILE *out, const char *s, int width);
+
+#endif

@@ -1,0 +1,518 @@
+/* jansou selfplay: headless games between players, with per-player statistics. */
+#include <config.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <json-c/json.h>
+
+#include "src/cli/cli.h"
+#include "src/engine/engine.h"
+#include "src/engine/i18n.h"
+#include "src/engine/game_log.h"
+#include "ai/players.h"
+#include "src/cli/selfplay_check.h"
+#include "src/cli/selfplay_stats.h"
+#include "src/text/textwidth.h"
+
+enum {
+	SELFPLAY_EXIT_USAGE = 2,     /* bad command line, and broken invariants */
+	SELFPLAY_MAX_HANDS = 500,    /* a game this long is an engine bug */
+	SELFPLAY_DEFAULT_GAMES = 100,
+	SELFPLAY_MAX_GAMES = 100000000,
+};
+
+struct selfplay_opts {
+	long games;
+	uint64_t seed;
+	const struct player_kind *players[SEATS];
+	const char *ai_arg;
+	const char *preset;
+	const char *logs_dir;
+	bool json;
+};
+
+/* Where a broken invariant happened, to reproduce it. */
+struct selfplay_failure {
+	long game;
+	uint64_t game_seed;
+	int hand, round_wind, hand_number, honba;
+	char error[300];
+};
+
+static void selfplay_usage(FILE *out)
+{
+	fprintf(out, _("Usage: %s selfplay [--games N] [--seed S] [--ai A,B,C,D] [--rules PRESET]\n"
+		       "                        [--logs DIR] [--json]\n"),
+		PACKAGE);
+	fputs(_("Plays games between computer players without a screen and prints statistics per\n"
+		"player.\n"),
+	      out);
+	fputs("\n", out);
+	fputs(_("  -n, --games N      games to play (default 100); players change seats each game,\n"
+		"                     so with a multiple of 4 each starts in every seat equally often\n"
+		"  -s, --seed S       seed of the first game (default 1); the same seed plays the\n"
+		"                     same games\n"
+		"  -a, --ai A,B,C,D   the four players, in the order the statistics list them; one\n"
+		"                     name seats four of it (default random)\n"
+		"  -r, --rules PRESET rule preset (default standard)\n"
+		"  -l, --logs DIR     write each game as a tenhou.net/6 log in DIR (a jansou-mcr/1\n"
+		"                     log for Chinese Official rules)\n"
+		"      --json         print the statistics as one JSON object on the last line\n"
+		"  -h, --help         show this help and exit\n"),
+	      out);
+	fputs("\n", out);
+	fputs(_("Per player: average placement, average final points (before uma), and as fractions\n"
+		"of the hands the player played: win rate; deal-in rate (its discard or kan was won\n"
+		"on); riichi rate (declared riichi); call rate (made a chi, pon or open kan); draw\n"
+		"rate (the hand ended without a win: exhaustive or abortive draw); and the average\n"
+		"value of its wins, without honba and riichi sticks.\n"),
+	      out);
+	fputs(_("Under Chinese Official rules (--rules mcr) the riichi rate does not apply and is\n"
+		"shown as -, and the value of a win is its points (fan and flowers).\n"),
+	      out);
+	fputs("\n", out);
+	fputs(_("Players:\n"), out);
+	for (int i = 0; players_table[i]; i++)
+		fprintf(out, "  %-18s %s\n", players_table[i]->name, _(players_table[i]->describe));
+	fputs("\n", out);
+	fputs(_("Presets:"), out);
+	for (int i = 0; rules_preset_names[i]; i++)
+		fprintf(out, " %s", rules_preset_names[i]);
+	fputs("\n\n", out);
+	fputs(_("Every event is checked against the engine's invariants (136 tiles, 144 with the\n"
+		"flowers of Chinese Official rules, each in one place; points plus sticks\n"
+		"constant; only legal actions carried out). On a violation the command stops and\n"
+		"names the seed and hand that reproduce it.\n"),
+	      out);
+	fputs(_("Exit status: 0 on success, 1 on a failure to run, 2 on a bad command line or a\n"
+		"broken invariant.\n"),
+	      out);
+}
+
+static int selfplay_usage_error(void)
+{
+	fprintf(stderr, _("Try '%s selfplay --help' for more information.\n"), PACKAGE);
+	return SELFPLAY_EXIT_USAGE;
+}
+
+/* Whole-string decimal numbers only: "12abc", "", "-3" and overflow are refused. */
+static bool parse_u64(const char *s, uint64_t *out)
+{
+	if (*s < '0' || *s > '9')
+		return false;
+	char *end;
+	errno = 0;
+	unsigned long long v = strtoull(s, &end, 10);
+	if (errno || *end)
+		return false;
+	*out = v;
+	return true;
+}
+
+static void list_players(FILE *out)
+{
+	for (int i = 0; players_table[i]; i++)
+		fprintf(out, "%s%s", i ? ", " : "", players_table[i]->name);
+	fputs("\n", out);
+}
+
+/* --ai: four names, or one for every seat. */
+static int parse_ai(const char *arg, const struct player_kind *players[SEATS])
+{
+	char buf[256];
+	if (strlen(arg) >= sizeof buf) {
+		fprintf(stderr, _("%s selfplay: --ai is too long\n"), PACKAGE);
+		return -1;
+	}
+	strcpy(buf, arg);
+	int n = 0;
+	char *save = NULL;
+	for (char *name = strtok_r(buf, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
+		const struct player_kind *k = players_find(name);
+		if (!k) {
+			fprintf(stderr, _("%s selfplay: unknown player '%s'; the players are: "), PACKAGE,
+				name);
+			list_players(stderr);
+			return -1;
+		}
+		if (n == SEATS) {
+			n++;
+			break;
+		}
+		players[n++] = k;
+	}
+	if (n == 1)
+		for (int s = 1; s < SEATS; s++)
+			players[s] = players[0];
+	else if (n != SEATS) {
+		fprintf(stderr, _("%s selfplay: --ai needs four players (A,B,C,D) or one, not '%s'\n"),
+			PACKAGE, arg);
+		return -1;
+	}
+	return 0;
+}
+
+static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help)
+{
+	static const struct option long_options[] = {
+		{ "games", required_argument, NULL, 'n' }, { "seed", required_argument, NULL, 's' },
+		{ "ai", required_argument, NULL, 'a' },    { "rules", required_argument, NULL, 'r' },
+		{ "logs", required_argument, NULL, 'l' },  { "json", no_argument, NULL, 'j' },
+		{ "help", no_argument, NULL, 'h' },        { NULL, 0, NULL, 0 },
+	};
+	uint64_t v;
+	int opt;
+	while ((opt = getopt_long(argc, argv, "n:s:a:r:l:h", long_options, NULL)) != -1) {
+		switch (opt) {
+		case 'n':
+			if (!parse_u64(optarg, &v) || v < 1 || v > SELFPLAY_MAX_GAMES) {
+				fprintf(stderr,
+					_("%s selfplay: --games must be a whole number from 1 to %d, not '%s'\n"),
+					PACKAGE, SELFPLAY_MAX_GAMES, optarg);
+				return -1;
+			}
+			o->games = (long)v;
+			break;
+		case 's':
+			if (!parse_u64(optarg, &o->seed)) {
+				fprintf(stderr,
+					_("%s selfplay: --seed must be a whole number from 0 to %" PRIu64
+					  ", not '%s'\n"),
+					PACKAGE, UINT64_MAX, optarg);
+				return -1;
+			}
+			break;
+		case 'a':
+			o->ai_arg = optarg;
+			if (parse_ai(optarg, o->players) != 0)
+				return -1;
+			break;
+		case 'r':
+			if (!rules_preset(optarg)) {
+				fprintf(stderr, _("%s selfplay: unknown rule preset '%s'; the presets are:"),
+					PACKAGE, optarg);
+				for (int i = 0; rules_preset_names[i]; i++)
+					fprintf(stderr, " %s", rules_preset_names[i]);
+				fputs("\n", stderr);
+				return -1;
+			}
+			o->preset = optarg;
+			break;
+		case 'l':
+			o->logs_dir = optarg;
+			break;
+		case 'j':
+			o->json = true;
+			break;
+		case 'h':
+			*help = true;
+			return 0;
+		default:
+			return -1;
+		}
+	}
+	if (optind < argc) {
+		fprintf(stderr, _("%s selfplay: unexpected argument '%s'\n"), PACKAGE, argv[optind]);
+		return -1;
+	}
+	return 0;
+}
+
+/* splitmix64 of the seed and the game index: every game its own well-mixed seed. */
+static uint64_t selfplay_game_seed(uint64_t seed, long game)
+{
+	uint64_t z = seed + 0x9e3779b97f4a7c15ULL * (uint64_t)(game + 1);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+/* A bar on stderr, redrawn only when it changes. */
+static void selfplay_progress(long done, long total, int *last)
+{
+	enum { WIDTH = 40 };
+	int filled = (int)(done * WIDTH / total);
+	if (filled == *last && done != total)
+		return;
+	*last = filled;
+	char bar[WIDTH + 1];
+	memset(bar, '#', (size_t)filled);
+	memset(bar + filled, '.', (size_t)(WIDTH - filled));
+	bar[WIDTH] = '\0';
+	fprintf(stderr, "\r[%s] %ld/%ld", bar, done, total);
+	if (done == total)
+		fprintf(stderr, "\r%*s\r", WIDTH + 30, "");
+	fflush(stderr);
+}
+
+/* --logs DIR: the directory, made if missing, must take files. */
+static int selfplay_logs_open(const char *dir)
+{
+	if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+		fprintf(stderr, _("%s selfplay: --logs %s: %s\n"), PACKAGE, dir, strerror(errno));
+		return -1;
+	}
+	struct stat st;
+	if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode) || access(dir, W_OK | X_OK) != 0) {
+		fprintf(stderr, _("%s selfplay: --logs %s: not a directory one may write in\n"),
+			PACKAGE, dir);
+		return -1;
+	}
+	return 0;
+}
+
+/* One log file per game (tenhou.net/6, or jansou-mcr/1 for MCR), named by the seed and the
+ * game's number. */
+static int selfplay_log_write(const struct selfplay_opts *o, long index,
+			      const struct game_log *log)
+{
+	char path[4096], err[4200];
+	snprintf(path, sizeof path, "%s/seed%" PRIu64 "-game%04ld.json", o->logs_dir, o->seed,
+		 index + 1);
+	if (game_log_write(log, path, err, sizeof err) != 0) {
+		fprintf(stderr, _("%s selfplay: %s\n"), PACKAGE, err);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Plays one game; returns -1 on a broken invariant (filled into *fail), -2 out
+ * of memory, -3 when its log could not be written.
+ */
+static int selfplay_game(const struct selfplay_opts *o, const struct rules *rules, long index,
+			 struct selfplay_stats *stats, struct selfplay_failure *fail)
+{
+	struct game g;
+	struct selfplay_check check;
+	struct controller *ctl[SEATS] = { NULL };
+	struct game_log *log = NULL;
+	uint64_t seed = selfplay_game_seed(o->seed, index);
+	game_init(&g, rules, seed);
+
+	/* player p starts in the seat p + index places after the first dealer */
+	int seat_player[SEATS];
+	int rc = 0;
+	for (int p = 0; p < SEATS; p++) {
+		int seat = (g.first_dealer + p + (int)(index % SEATS)) % SEATS;
+		seat_player[seat] = p;
+		ctl[p] = o->players[p]->create(seat, seed + (uint64_t)p + 1);
+		if (!ctl[p])
+			rc = -2;
+		else
+			game_set_controller(&g, seat, ctl[p]);
+	}
+	if (rc == 0 && o->logs_dir) {
+		char title[96];
+		snprintf(title, sizeof title, "selfplay seed %" PRIu64 " game %ld", o->seed, index + 1);
+		log = game_log_new(rules, title);
+		if (!log)
+			rc = -2;
+		else
+			game_log_set_seed(log, seed);
+		for (int seat = 0; log && seat < SEATS; seat++)
+			game_log_set_name(log, seat, o->players[seat_player[seat]]->name);
+		if (log)
+			game_add_observer(&g, game_log_observe, log);
+	}
+	if (rc == 0) {
+		selfplay_stats_seat(stats, seat_player);
+		selfplay_check_attach(&check, &g);
+		game_add_observer(&g, selfplay_stats_event, stats);
+		bool more = true;
+		while (more && !check.failed && g.hands_played < SELFPLAY_MAX_HANDS) {
+			fail->round_wind = g.round_wind;
+			fail->hand_number = g.hand_number;
+			fail->honba = g.honba;
+			fail->hand = g.hands_played;
+			more = game_play_hand(&g);
+		}
+		if (!check.failed && more)
+			snprintf(check.error, sizeof check.error, "the game did not end after %d hands",
+				 SELFPLAY_MAX_HANDS);
+		if (check.failed || more) {
+			fail->game = index;
+			fail->game_seed = seed;
+			memcpy(fail->error, check.error, sizeof fail->error);
+			rc = -1;
+		}
+		/* written even after a broken invariant: it shows how the game went */
+		if (log && selfplay_log_write(o, index, log) != 0 && rc == 0)
+			rc = -3;
+	}
+	game_log_free(log);
+	for (int p = 0; p < SEATS; p++)
+		if (ctl[p])
+			o->players[p]->destroy(ctl[p]);
+	return rc;
+}
+
+static void selfplay_report_failure(const struct selfplay_opts *o,
+				    const struct selfplay_failure *f)
+{
+	static const char *const winds[] = { N_("East"), N_("South"), N_("West"), N_("North") };
+	fprintf(stderr,
+		_("%s selfplay: invariant broken in game %ld (game seed %" PRIu64 "), hand %d (%s %d, "
+		  "%d honba): %s\n"),
+		PACKAGE, f->game + 1, f->game_seed, f->hand + 1, _(winds[f->round_wind % 4]),
+		f->hand_number + 1, f->honba, f->error);
+	fprintf(stderr, _("To reproduce: %s selfplay --games %ld --seed %" PRIu64 " --ai "), PACKAGE,
+		f->game + 1, o->seed);
+	for (int p = 0; p < SEATS; p++)
+		fprintf(stderr, "%s%s", p ? "," : "", o->players[p]->name);
+	fprintf(stderr, " --rules %s\n", o->preset);
+}
+
+/* A JSON number with at most four decimals, whatever the locale's decimal point. */
+static struct json_object *json_number(double x)
+{
+	char buf[48];
+	long long v = (long long)(x * 10000 + (x < 0 ? -0.5 : 0.5));
+	long long whole = llabs(v) / 10000, frac = llabs(v) % 10000;
+	int n = snprintf(buf, sizeof buf, "%s%lld", v < 0 ? "-" : "", whole);
+	if (frac) {
+		n += snprintf(buf + n, sizeof buf - (size_t)n, ".%04lld", frac);
+		while (buf[n - 1] == '0')
+			buf[--n] = '\0';
+	}
+	return json_object_new_double_s(x, buf);
+}
+
+static int selfplay_print_json(const struct selfplay_opts *o, const struct selfplay_stats *st)
+{
+	struct json_object *root = json_object_new_object(), *seats = json_object_new_array();
+	if (!root || !seats)
+		return -1;
+	bool mcr = rules_preset(o->preset)->family == RULES_MCR;
+	json_object_object_add(root, "games", json_object_new_int64(st->games));
+	json_object_object_add(root, "hands", json_object_new_int64(st->hands));
+	for (int p = 0; p < SEATS; p++) {
+		struct selfplay_summary s;
+		selfplay_stats_summary(st, p, &s);
+		struct json_object *e = json_object_new_object();
+		json_object_object_add(e, "ai", json_object_new_string(o->players[p]->name));
+		json_object_object_add(e, "avg_placement", json_number(s.avg_placement));
+		json_object_object_add(e, "avg_points", json_number(s.avg_points));
+		json_object_object_add(e, "win_rate", json_number(s.win_rate));
+		json_object_object_add(e, "deal_in_rate", json_number(s.deal_in_rate));
+		json_object_object_add(e, "riichi_rate", mcr ? NULL : json_number(s.riichi_rate));
+		json_object_object_add(e, "call_rate", json_number(s.call_rate));
+		json_object_object_add(e, "draw_rate", json_number(s.draw_rate));
+		json_object_object_add(e, "avg_win", json_number(s.avg_win));
+		json_object_array_add(seats, e);
+	}
+	json_object_object_add(root, "seats", seats);
+	puts(json_object_to_json_string_ext(root, JSON_C_TO_STRING_PLAIN));
+	json_object_put(root);
+	return 0;
+}
+
+/* Prints s in a column of width terminal cells, by display width, not bytes. */
+static void print_cell(const char *s, int width, bool right)
+{
+	int w = textwidth(s);
+	int pad = width > w ? width - w : 0;
+	printf("%*s%s%*s", right ? pad : 0, "", s, right ? 0 : pad, "");
+}
+
+static void selfplay_print_table(const struct selfplay_opts *o, const struct selfplay_stats *st)
+{
+	/* one row per column: heading (msgid), width */
+	static const struct {
+		const char *heading;
+		int width;
+	} columns[] = {
+		{ N_("player"), 14 }, { N_("place"), 6 },  { N_("points"), 8 },
+		{ N_("win"), 7 },     { N_("deal-in"), 8 }, { N_("riichi"), 7 },
+		{ N_("call"), 7 },    { N_("draw"), 7 },    { N_("avg win"), 8 },
+	};
+	enum { NCOLUMNS = sizeof columns / sizeof columns[0] };
+
+	printf(_("%ld games, %ld hands, rules %s, seed %" PRIu64 "\n"), st->games, st->hands,
+	       o->preset, o->seed);
+	for (int c = 0; c < NCOLUMNS; c++) {
+		fputs(c ? " " : "", stdout);
+		print_cell(_(columns[c].heading), columns[c].width, c > 0);
+	}
+	fputs("\n", stdout);
+	for (int p = 0; p < SEATS; p++) {
+		struct selfplay_summary s;
+		selfplay_stats_summary(st, p, &s);
+		double rates[] = { s.win_rate,  s.deal_in_rate, s.riichi_rate,
+				   s.call_rate, s.draw_rate };
+		char cell[NCOLUMNS][32];
+		snprintf(cell[0], sizeof cell[0], "%d %s", p + 1, o->players[p]->name);
+		snprintf(cell[1], sizeof cell[1], "%.2f", s.avg_placement);
+		snprintf(cell[2], sizeof cell[2], "%.0f", s.avg_points);
+		for (int r = 0; r < 5; r++)
+			snprintf(cell[3 + r], sizeof cell[3 + r], "%.1f%%", 100 * rates[r]);
+		if (rules_preset(o->preset)->family == RULES_MCR)
+			snprintf(cell[5], sizeof cell[5], "-"); /* no riichi in MCR */
+		snprintf(cell[8], sizeof cell[8], "%.0f", s.avg_win);
+		for (int c = 0; c < NCOLUMNS; c++) {
+			fputs(c ? " " : "", stdout);
+			print_cell(cell[c], columns[c].width, c > 0);
+		}
+		fputs("\n", stdout);
+	}
+}
+
+int cli_selfplay_main(int argc, char **argv)
+{
+	struct selfplay_opts o = { .games = SELFPLAY_DEFAULT_GAMES, .seed = 1, .preset = "standard" };
+	for (int s = 0; s < SEATS; s++)
+		o.players[s] = players_find("random");
+	bool help = false;
+	if (parse_opts(argc, argv, &o, &help) != 0)
+		return selfplay_usage_error();
+	if (help) {
+		selfplay_usage(stdout);
+		return EXIT_SUCCESS;
+	}
+	if (o.logs_dir && selfplay_logs_open(o.logs_dir) != 0)
+		return EXIT_FAILURE;
+
+	const struct rules *rules = rules_preset(o.preset);
+	struct selfplay_stats stats;
+	selfplay_stats_init(&stats);
+	bool progress = isatty(STDERR_FILENO);
+	int last = -1;
+	for (long i = 0; i < o.games; i++) {
+		struct selfplay_failure fail = { 0 };
+		int rc = selfplay_game(&o, rules, i, &stats, &fail);
+		if (rc == -2) {
+			fprintf(stderr, _("%s selfplay: out of memory\n"), PACKAGE);
+			return EXIT_FAILURE;
+		}
+		if (rc == -3)
+			return EXIT_FAILURE;
+		if (rc == -1) {
+			if (progress)
+				fputs("\n", stderr);
+			selfplay_report_failure(&o, &fail);
+			return SELFPLAY_EXIT_USAGE;
+		}
+		if (progress)
+			selfplay_progress(i + 1, o.games, &last);
+	}
+
+	if (o.json ? selfplay_print_json(&o, &stats) != 0 : (selfplay_print_table(&o, &stats), 0)) {
+		fprintf(stderr, _("%s selfplay: out of memory\n"), PACKAGE);
+		return EXIT_FAILURE;
+	}
+	/* a reader that went away (| head) is no error worth a message */
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		if (errno != EPIPE)
+			fprintf(stderr, _("%s selfplay: write error: %s\n"), PACKAGE, strerror(errno));
+		return EXIT_FAILURE;
+	}
+	return EXIT_SUCCESS;
+}

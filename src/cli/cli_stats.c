@@ -1,0 +1,189 @@
+/* jansou stats: the player's history of finished games. */
+#include <config.h>
+
+#include <getopt.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "rules/rules.h"
+#include "src/engine/history.h"
+#include "src/engine/i18n.h"
+
+struct stats_sum {
+	int games, hands, wins, deal_ins;
+	int places[4];
+	double placement, points;
+};
+
+static void stats_add(struct stats_sum *s, const struct history_game *g)
+{
+	s->games++;
+	s->hands += g->hands;
+	s->wins += g->wins;
+	s->deal_ins += g->deal_ins;
+	s->places[g->placement - 1]++;
+	s->placement += g->placement;
+	s->points += g->points;
+}
+
+static bool is_mcr(const struct history_game *g)
+{
+	const struct rules *r = rules_preset(g->rules);
+	return r && r->family == RULES_MCR;
+}
+
+static double ratio(double a, double b)
+{
+	return b > 0 ? a / b : 0;
+}
+
+/* A number as people write it: at most four decimals, no trailing zeros. */
+static json_object *number(double v)
+{
+	char buf[48];
+	snprintf(buf, sizeof buf, "%.4f", v);
+	char *end = buf + strlen(buf) - 1;
+	while (*end == '0')
+		*end-- = '\0';
+	if (*end == '.')
+		*end = '\0';
+	if (strcmp(buf, "-0") == 0)
+		strcpy(buf, "0");
+	return json_object_new_double_s(v, buf);
+}
+
+static json_object *stats_json(const struct stats_sum *s)
+{
+	json_object *o = json_object_new_object();
+	json_object_object_add(o, "games", json_object_new_int(s->games));
+	json_object_object_add(o, "hands", json_object_new_int(s->hands));
+	json_object *p = json_object_new_array();
+	for (int i = 0; i < 4; i++)
+		json_object_array_add(p, json_object_new_int(s->places[i]));
+	json_object_object_add(o, "placements", p);
+	json_object_object_add(o, "avg_placement", number(ratio(s->placement, s->games)));
+	json_object_object_add(o, "avg_points", number(ratio(s->points, s->games)));
+	json_object_object_add(o, "win_rate", number(ratio(s->wins, s->hands)));
+	json_object_object_add(o, "deal_in_rate", number(ratio(s->deal_ins, s->hands)));
+	return o;
+}
+
+static void stats_print(const char *title, const struct stats_sum *s)
+{
+	printf("%s\n", title);
+	printf(_("  games %d, hands %d\n"), s->games, s->hands);
+	printf(_("  placements: 1st %d, 2nd %d, 3rd %d, 4th %d; average %.2f\n"), s->places[0],
+	       s->places[1], s->places[2], s->places[3], ratio(s->placement, s->games));
+	printf(_("  average points %.0f\n"), ratio(s->points, s->games));
+	printf(_("  win rate %.1f%%, deal-in rate %.1f%%\n"), 100 * ratio(s->wins, s->hands),
+	       100 * ratio(s->deal_ins, s->hands));
+}
+
+static void usage(FILE *out)
+{
+	fputs(_("Usage: jansou stats [--json] [--recent N]\n"
+		"Your finished games: placements, points, win and deal-in rates, over all\n"
+		"games and over the most recent ones (read from $XDG_DATA_HOME/jansou).\n"
+		"Games of Chinese Official rules are summed apart (under \"mcr\" in JSON).\n\n"
+		"  --recent N   how many recent games to sum apart (default 10)\n"
+		"  --json       one JSON object instead of the table\n"
+		"  -h, --help   show this help and exit\n"),
+	      out);
+}
+
+int cli_stats_main(int argc, char **argv)
+{
+	static const struct option options[] = {
+		{ "json", no_argument, NULL, 'j' },
+		{ "recent", required_argument, NULL, 'n' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	bool json = false;
+	int recent = 10, opt;
+	while ((opt = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+		switch (opt) {
+		case 'j':
+			json = true;
+			break;
+		case 'n': {
+			char *end;
+			long v = strtol(optarg, &end, 10);
+			if (*end || v < 1 || v > 1000000) {
+				fprintf(stderr, _("jansou stats: --recent needs a number from 1 up, not \"%s\"\n"),
+					optarg);
+				return 2;
+			}
+			recent = (int)v;
+			break;
+		}
+		case 'h':
+			usage(stdout);
+			return 0;
+		default:
+			usage(stderr);
+			return 2;
+		}
+	}
+	if (optind < argc) {
+		fprintf(stderr, _("jansou stats: unexpected argument \"%s\"\n"), argv[optind]);
+		return 2;
+	}
+	struct history_game *games;
+	char err[300];
+	int n = history_read(&games, err, sizeof err);
+	if (n < 0) {
+		fprintf(stderr, "jansou stats: %s\n", err);
+		return 1;
+	}
+	/* Chinese Official games (points from 0, no uma) are summed apart from riichi games */
+	struct stats_sum all = { 0 }, last = { 0 }, mcr = { 0 }, mcr_last = { 0 };
+	int nmcr = 0;
+	for (int i = 0; i < n; i++)
+		nmcr += is_mcr(&games[i]);
+	for (int i = 0, ri = 0, mi = 0; i < n; i++) {
+		if (is_mcr(&games[i])) {
+			stats_add(&mcr, &games[i]);
+			if (mi++ >= nmcr - recent)
+				stats_add(&mcr_last, &games[i]);
+		} else {
+			stats_add(&all, &games[i]);
+			if (ri++ >= n - nmcr - recent)
+				stats_add(&last, &games[i]);
+		}
+	}
+	free(games);
+	if (json) {
+		json_object *o = stats_json(&all);
+		json_object_object_add(o, "recent", stats_json(&last));
+		if (nmcr) {
+			json_object *m = stats_json(&mcr);
+			json_object_object_add(m, "recent", stats_json(&mcr_last));
+			json_object_object_add(o, "mcr", m);
+		}
+		printf("%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
+		json_object_put(o);
+		return 0;
+	}
+	if (n == 0) {
+		puts(_("No finished games yet."));
+		return 0;
+	}
+	char title[96];
+	if (n > nmcr) {
+		stats_print(_("All games:"), &all);
+		snprintf(title, sizeof title, _("The last %d games:"), last.games);
+		stats_print(title, &last);
+	}
+	if (nmcr) {
+		stats_print(_("All games of Chinese Official rules:"), &mcr);
+		snprintf(title, sizeof title, _("The last %d games of Chinese Official rules:"),
+			 mcr_last.games);
+		stats_print(title, &mcr_last);
+	}
+	return 0;
+}

@@ -1,0 +1,19 @@
+/* The sub-command table. Each command lives in its own cli_*.c file. */
+#include "src/cli/cli.h"
+#include "src/engine/history.h"
+
+#include "src/engine/i18n.h"
+
+const struct cli_command cli_commands[] = {
+	{ .name = "calc", .run = cli_calc_main, .summary = N_("score a winning hand: yaku, fu, points") },
+	{ .name = "analyze", .run = cli_analyze_main,
+	  .summary = N_("shanten, waits and the best discards of a hand") },
+	{ .name = "selfplay",
+	  .run = cli_selfplay_main,
+	  .summary = N_("play computer players against each other and print statistics") },
+	{ .name = "replay", .run = cli_replay_main,
+	  .summary = N_("replay tenhou.net/6 game logs and check every hand") },
+	{ .name = "stats", .run = cli_stats_main,
+	  .summary = N_("your finished games: placements, points, win and deal-in rates") },
+	{ .name = NULL },
+};

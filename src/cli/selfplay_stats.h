@@ -1,0 +1,42 @@
+/* Self-play statistics: per player, from the engine's event stream. */
+#ifndef JANSOU_SRC_CLI_SELFPLAY_STATS_H
+#define JANSOU_SRC_CLI_SELFPLAY_STATS_H
+
+#include <stdbool.h>
+
+#include "src/engine/game_types.h"
+
+struct selfplay_tally {
+	long games, hands;
+	long placement_sum;
+	long long points_sum; /* final points, before return points and uma */
+	long wins, deal_ins, riichi_hands, call_hands, draw_hands;
+	long long win_value_sum; /* hand values, without honba and riichi sticks */
+};
+
+struct selfplay_stats {
+	struct selfplay_tally player[SEATS]; /* by player (--ai order), not by seat */
+	int seat_player[SEATS];              /* who sits where this game */
+	long games, hands;
+	/* the hand being played */
+	bool riichi[SEATS], called[SEATS], won[SEATS], dealt_in[SEATS];
+	bool drawn, paid_bonus;
+	int honba, sticks;
+};
+
+/* What the table shows for one player. Rates are fractions of the hands the player played. */
+struct selfplay_summary {
+	double avg_placement, avg_points;
+	double win_rate, deal_in_rate, riichi_rate, call_rate, draw_rate;
+	double avg_win; /* 0 without a win */
+};
+
+void selfplay_stats_init(struct selfplay_stats *st);
+/* Starts a game with seat_player[seat] = the player in that seat. */
+void selfplay_stats_seat(struct selfplay_stats *st, const int seat_player[SEATS]);
+/* An engine observer (ctx is the struct selfplay_stats). */
+void selfplay_stats_event(void *ctx, const struct game_event *ev);
+void selfplay_stats_summary(const struct selfplay_stats *st, int player,
+			    struct selfplay_summary *out);
+
+#endif

@@ -1,0 +1,664 @@
+/* The game engine: dealing and the turn loop of one hand. */
+#include "src/engine/engine.h"
+
+#include <string.h>
+
+#include "rules/shanten.h"
+#include "rules/waits.h"
+#include "src/engine/engine_internal.h"
+
+void game_init(struct game *g, const struct rules *rules, uint64_t seed)
+{
+	memset(g, 0, sizeof *g);
+	g->rules = *rules;
+	if (rules->family == RULES_MCR)
+		engine_mcr_rules(&g->rules);
+	rng_seed(&g->rng, seed);
+	g->first_dealer = (int)rng_below(&g->rng, SEATS);
+	g->dealer = g->first_dealer;
+	for (int s = 0; s < SEATS; s++) {
+		g->p[s].pub.points = rules->starting_points;
+		g->ctl[s] = &controller_tsumogiri;
+	}
+}
+
+void game_set_controller(struct game *g, int seat, struct controller *c)
+{
+	g->ctl[seat] = c;
+}
+
+int game_add_observer(struct game *g, game_observer fn, void *ctx)
+{
+	if (g->nobservers == 4)
+		return -1;
+	g->observers[g->nobservers] = fn;
+	g->observer_ctx[g->nobservers++] = ctx;
+	return 0;
+}
+
+/* Observers see everything; a controller sees only its own hand and draws. */
+void engine_emit(struct game *g, const struct game_event *ev)
+{
+	for (int i = 0; i < g->nobservers; i++)
+		g->observers[i](g->observer_ctx[i], ev);
+	for (int s = 0; s < SEATS; s++) {
+		struct controller *c = g->ctl[s];
+		if (!c || !c->observe)
+			continue;
+		if (ev->type == EV_HAND_START) {
+			struct game_event mine = *ev;
+			for (int o = 0; o < SEATS; o++)
+				if (o != s)
+					memset(mine.hands[o], 0xff, sizeof mine.hands[o]);
+			c->observe(c, &mine);
+		} else if (ev->type == EV_DRAW && ev->seat != s) {
+			struct game_event hidden = *ev;
+			hidden.tile = 0xff;
+			c->observe(c, &hidden);
+		} else {
+			c->observe(c, ev);
+		}
+	}
+}
+
+void engine_counts(const struct player_state *p, uint8_t counts[TILE_KINDS])
+{
+	memset(counts, 0, TILE_KINDS);
+	tiles_count(p->hand, p->nhand, counts);
+}
+
+bool engine_remove_tile(struct player_state *p, tile_t t)
+{
+	for (int i = 0; i < p->nhand; i++)
+		if (p->hand[i] == t) {
+			memmove(p->hand + i, p->hand + i + 1, (size_t)(p->nhand - i - 1));
+			p->nhand--;
+			p->waits_known = false;
+			return true;
+		}
+	return false;
+}
+
+void engine_add_tile(struct player_state *p, tile_t t)
+{
+	p->hand[p->nhand++] = t;
+	p->waits_known = false;
+}
+
+void engine_hand_of(const struct player_state *p, struct hand *h)
+{
+	memcpy(h->tiles, p->hand, (size_t)p->nhand);
+	h->ntiles = p->nhand;
+	memcpy(h->melds, p->pub.melds, sizeof h->melds);
+	h->nmelds = p->pub.nmelds;
+}
+
+void engine_winning_hand(const struct player_state *p, tile_t tile, bool tsumo, struct hand *h)
+{
+	engine_hand_of(p, h);
+	if (!tsumo)
+		return;
+	for (int i = h->ntiles - 1; i >= 0; i--)
+		if (h->tiles[i] == tile) {
+			memmove(h->tiles + i, h->tiles + i + 1, (size_t)(h->ntiles - i - 1));
+			h->ntiles--;
+			return;
+		}
+}
+
+bool engine_is_tenpai(const struct player_state *p)
+{
+	uint8_t c[TILE_KINDS];
+	engine_counts(p, c);
+	return shanten_min(c, p->pub.nmelds) <= 0;
+}
+
+void engine_waits(const struct player_state *p, bool waits[TILE_KINDS])
+{
+	uint8_t c[TILE_KINDS], unseen[TILE_KINDS];
+	engine_counts(p, c);
+	memset(waits, 0, TILE_KINDS * sizeof waits[0]);
+	if (shanten_min(c, p->pub.nmelds) != 0)
+		return;
+	memset(unseen, 4, sizeof unseen);
+	waits_ukeire(c, p->pub.nmelds, unseen, waits);
+}
+
+/*
+ * Waits are asked for on every discard by every other seat, but change only
+ * when the hand does: keep them. The cache is not part of the game's
+ * meaning, so filling it through a const pointer is fine.
+ */
+uint64_t engine_wait_mask(const struct player_state *p)
+{
+	struct player_state *cache = (struct player_state *)p;
+	if (!p->waits_known) {
+		uint8_t c[TILE_KINDS], unseen[TILE_KINDS];
+		bool waits[TILE_KINDS];
+		engine_counts(p, c);
+		cache->shanten = shanten_min(c, p->pub.nmelds);
+		cache->waits = 0;
+		if (p->shanten == 0) {
+			memset(unseen, 4, sizeof unseen);
+			waits_ukeire(c, p->pub.nmelds, unseen, waits);
+			for (int k = 0; k < TILE_KINDS; k++)
+				if (waits[k])
+					cache->waits |= UINT64_C(1) << k;
+		}
+		cache->waits_known = true;
+	}
+	return p->waits;
+}
+
+bool engine_is_furiten(const struct player_state *p)
+{
+	return p->furiten_temp || p->furiten_riichi || (engine_wait_mask(p) & p->discarded) != 0;
+}
+
+/* Before anyone has called and before every seat has discarded once. */
+bool engine_first_go_around(const struct game *g)
+{
+	return !g->any_call && g->ndiscards_total < SEATS;
+}
+
+static void sort_hand(struct player_state *p)
+{
+	tiles_sort(p->hand, p->nhand);
+}
+
+static void deal(struct game *g)
+{
+	if (g->wall_source)
+		g->wall_source(g->wall_ctx, g->hands_played, &g->wall);
+	else if (g->rules.family == RULES_MCR)
+		wall_deal_mcr(&g->wall, &g->rng, g->rules.flowers);
+	else
+		wall_deal(&g->wall, &g->rng, g->rules.red_fives);
+	for (int s = 0; s < SEATS; s++) {
+		struct player_state *p = &g->p[s];
+		int points = p->pub.points;
+		memset(p, 0, sizeof *p);
+		p->pub.points = points;
+		p->pub.riichi_turn = -1;
+		p->pao_for = -1;
+	}
+	g->any_call = false;
+	g->ndiscards_total = 0;
+	g->total_kans = 0;
+	g->pending_dora = 0;
+	g->after_kan = false;
+	/* four tiles at a time, three times round, then one each, from the dealer */
+	for (int round = 0; round < 4; round++)
+		for (int i = 0; i < SEATS; i++) {
+			struct player_state *p = &g->p[(g->dealer + i) % SEATS];
+			for (int k = 0; k < (round < 3 ? 4 : 1); k++) {
+				tile_t t;
+				if (wall_draw(&g->wall, &t))
+					engine_add_tile(p, t);
+			}
+		}
+	for (int s = 0; s < SEATS; s++)
+		sort_hand(&g->p[s]);
+
+	struct game_event ev = { .type = EV_HAND_START, .seat = g->dealer };
+	ev.round_wind = TILE_EAST + g->round_wind;
+	ev.hand_number = g->hand_number;
+	ev.dealer = g->dealer;
+	ev.honba = g->honba;
+	ev.riichi_sticks = g->riichi_sticks;
+	ev.tile = g->wall.indicators ? wall_dora_indicator(&g->wall, 0) : 0xff;
+	for (int s = 0; s < SEATS; s++) {
+		memcpy(ev.hands[s], g->p[s].hand, 13);
+		ev.points[s] = g->p[s].pub.points;
+	}
+	engine_emit(g, &ev);
+	/* flowers dealt are set aside and replaced (they are sorted last in the hands above) */
+	engine_replace_dealt_flowers(g);
+}
+
+/*
+ * Draws for seat (a kan's replacement when rinshan). A flower drawn (MCR) is set aside at once
+ * and replaced from the tail; false when the wall has no tile left to draw.
+ */
+static bool draw_tile(struct game *g, int seat, bool rinshan)
+{
+	struct player_state *p = &g->p[seat];
+	/* what the hand waited on tells at once whether the draw completes it */
+	p->waits_before_draw = engine_wait_mask(p);
+	p->shanten_before_draw = p->shanten;
+	bool kan_replacement = rinshan;
+	for (;;) {
+		tile_t t;
+		if (!(rinshan ? wall_draw_rinshan(&g->wall, &t) : wall_draw(&g->wall, &t)))
+			return false;
+		engine_add_tile(p, t);
+		g->last_draw = t;
+		g->after_kan = kan_replacement;
+		struct game_event ev = { .type = EV_DRAW, .seat = seat, .tile = t, .rinshan = rinshan };
+		engine_emit(g, &ev);
+		if (!kind_is_flower(tile_kind(t)))
+			return true;
+		engine_set_aside_flower(g, seat, t);
+		rinshan = true;
+		kan_replacement = false;
+	}
+}
+
+static void reveal_dora(struct game *g)
+{
+	if (!g->rules.kan_dora || !wall_reveal_indicator(&g->wall))
+		return;
+	struct game_event ev = { .type = EV_DORA,
+				 .tile = wall_dora_indicator(&g->wall, g->wall.indicators - 1) };
+	engine_emit(g, &ev);
+}
+
+void game_view(const struct game *g, int seat, struct seat_view *v)
+{
+	memset(v, 0, sizeof *v);
+	v->family = g->rules.family;
+	v->seat = seat;
+	v->dealer = g->dealer;
+	v->round_wind = TILE_EAST + g->round_wind;
+	v->hand_number = g->hand_number;
+	v->honba = g->honba;
+	v->riichi_sticks = g->riichi_sticks;
+	v->live_left = wall_live_left(&g->wall);
+	v->nindicators = g->wall.indicators;
+	for (int i = 0; i < g->wall.indicators; i++)
+		v->indicators[i] = wall_dora_indicator(&g->wall, i);
+	for (int s = 0; s < SEATS; s++) {
+		v->seats[s] = g->p[s].pub;
+		v->seats[s].nconcealed = g->p[s].nhand;
+	}
+	const struct player_state *p = &g->p[seat];
+	memcpy(v->hand, p->hand, (size_t)p->nhand);
+	v->nhand = p->nhand;
+	v->to_act_on = -1;
+	v->furiten = p->furiten_temp || p->furiten_riichi;
+}
+
+/* Asks a controller; a wrong answer falls back to the first choice. */
+static int ask(struct game *g, int seat, struct seat_view *view, const struct action *choices,
+	       int n)
+{
+	struct controller *c = g->ctl[seat];
+	int i = c && c->choose ? c->choose(c, view, choices, n) : 0;
+	return i >= 0 && i < n ? i : 0;
+}
+
+static void add_discard(struct game *g, int seat, tile_t t, bool tsumogiri, bool riichi)
+{
+	struct player_state *p = &g->p[seat];
+	if (p->pub.ndiscards < MAX_DISCARDS) {
+		struct discard *d = &p->pub.discards[p->pub.ndiscards++];
+		d->tile = t;
+		d->tsumogiri = tsumogiri;
+		d->riichi = riichi;
+		d->called = false;
+		d->order = g->ndiscards_total;
+	}
+	p->discarded |= UINT64_C(1) << tile_kind(t);
+	g->ndiscards_total++;
+}
+
+/* Four identical winds as the first four discards with no call. */
+static bool four_winds(const struct game *g)
+{
+	if (g->any_call || g->ndiscards_total != SEATS)
+		return false;
+	int k = tile_kind(g->p[0].pub.discards[0].tile);
+	if (!kind_is_wind(k))
+		return false;
+	for (int s = 1; s < SEATS; s++)
+		if (g->p[s].pub.ndiscards != 1 || tile_kind(g->p[s].pub.discards[0].tile) != k)
+			return false;
+	return true;
+}
+
+/* Four kans by more than one player abort the hand once the discard after the fourth passes. */
+static bool four_kans_abort(const struct game *g)
+{
+	if (g->total_kans < 4)
+		return false;
+	for (int s = 0; s < SEATS; s++)
+		if (g->p[s].kans == 4)
+			return false;
+	return true;
+}
+
+enum response { RESP_NONE, RESP_RON, RESP_CALL };
+
+/*
+ * Offers a discarded (or kan-added) tile to the other seats. Rons win over
+ * pon/kan, which win over chi. Returns what happened; on RESP_CALL *caller and
+ * *call hold the winning call.
+ */
+static enum response offer_tile(struct game *g, int from, tile_t tile, bool kan_robbing,
+				bool closed_kan, int *caller, struct action *call)
+{
+	int rons[SEATS], nrons = 0;
+	int best_seat = -1;
+	struct action best = { .type = ACT_PASS };
+	for (int i = 1; i < SEATS; i++) {
+		int s = (from + i) % SEATS;
+		struct action opts[24];
+		int n = engine_response_options(g, s, from, tile, kan_robbing, closed_kan, opts, 24);
+		if (n <= 1)
+			continue; /* only pass */
+		struct seat_view v;
+		game_view(g, s, &v);
+		v.to_act_on = from;
+		v.last_tile = tile;
+		const struct action *a = &opts[ask(g, s, &v, opts, n)];
+		bool could_ron = false;
+		for (int k = 0; k < n; k++)
+			could_ron |= opts[k].type == ACT_RON;
+		if (a->type == ACT_RON) {
+			rons[nrons++] = s;
+		} else if (could_ron && engine_family_of(g)->riichi) {
+			/* letting a winning tile pass: furiten until one's next discard, or for good in riichi */
+			g->p[s].furiten_temp = true;
+			if (g->p[s].pub.riichi)
+				g->p[s].furiten_riichi = true;
+		}
+		if (a->type == ACT_PON || a->type == ACT_MINKAN) {
+			best_seat = s;
+			best = *a;
+		} else if (a->type == ACT_CHI && best_seat < 0) {
+			best_seat = s;
+			best = *a;
+		}
+	}
+	if (nrons) {
+		if (nrons == 3 && g->rules.triple_ron_draw) {
+			engine_settle_abort(g, ABORT_TRIPLE_RON);
+			return RESP_RON;
+		}
+		if (nrons > g->rules.max_ron)
+			nrons = g->rules.max_ron; /* head bump: the nearest in turn order */
+		engine_family_of(g)->settle_wins(g, rons, nrons, from, tile, kan_robbing);
+		return RESP_RON;
+	}
+	if (best_seat >= 0) {
+		*caller = best_seat;
+		*call = best;
+		return RESP_CALL;
+	}
+	return RESP_NONE;
+}
+
+static void make_call(struct game *g, int seat, int from, tile_t tile, const struct action *a)
+{
+	struct player_state *p = &g->p[seat];
+	struct meld m = { .from = (int8_t)((from - seat + SEATS) % SEATS), .called = tile };
+	int taken = a->type == ACT_MINKAN ? 3 : 2;
+	m.type = a->type == ACT_CHI ? MELD_CHI : a->type == ACT_PON ? MELD_PON : MELD_MINKAN;
+	for (int i = 0; i < taken; i++) {
+		engine_remove_tile(p, a->hand[i]);
+		m.tiles[i] = a->hand[i];
+	}
+	m.tiles[taken] = tile;
+	tiles_sort(m.tiles, taken + 1);
+	p->pub.melds[p->pub.nmelds++] = m;
+	struct player_state *d = &g->p[from];
+	d->pub.discards[d->pub.ndiscards - 1].called = true;
+	g->any_call = true;
+	g->after_kan = false;
+	for (int s = 0; s < SEATS; s++)
+		g->p[s].ippatsu = false;
+
+	/* kuikae: not the called kind, nor (for chi) the other end of the run */
+	memset(p->kuikae_block, 0, sizeof p->kuikae_block);
+	if (g->rules.kuikae_forbidden && a->type != ACT_MINKAN) {
+		int k = tile_kind(tile);
+		p->kuikae_block[k] = true;
+		if (a->type == ACT_CHI) {
+			int lo = tile_kind(m.tiles[0]);
+			if (k == lo && kind_number(k) <= 6)
+				p->kuikae_block[k + 3] = true;
+			else if (k == lo + 2 && kind_number(k) >= 4)
+				p->kuikae_block[k - 3] = true;
+		}
+	}
+	/* pao: the third dragon set or the fourth wind set handed over */
+	if (g->rules.pao && (a->type == ACT_PON || a->type == ACT_MINKAN)) {
+		int dragons = 0, winds = 0;
+		for (int i = 0; i < p->pub.nmelds; i++) {
+			int k = meld_kind(&p->pub.melds[i]);
+			if (p->pub.melds[i].type == MELD_CHI)
+				continue;
+			dragons += kind_is_dragon(k);
+			winds += kind_is_wind(k);
+		}
+		int k = tile_kind(tile);
+		if ((kind_is_dragon(k) && dragons == 3) || (kind_is_wind(k) && winds == 4))
+			p->pao_for = from;
+	}
+	if (a->type == ACT_MINKAN) {
+		p->kans++;
+		g->total_kans++;
+		/* pao for four kans: whoever fed the fourth */
+		if (g->rules.pao && p->kans == 4)
+			p->pao_for = from;
+	}
+	struct game_event ev = { .type = EV_CALL, .seat = seat, .from = from, .tile = tile,
+				 .meld = m };
+	engine_emit(g, &ev);
+}
+
+/* A closed or added kan on one's own turn. */
+static void declare_kan(struct game *g, int seat, const struct action *a)
+{
+	struct player_state *p = &g->p[seat];
+	struct meld m = { 0 };
+	if (a->type == ACT_ANKAN) {
+		int n = 0;
+		m.type = MELD_ANKAN;
+		for (int i = p->nhand - 1; i >= 0; i--)
+			if (tile_kind(p->hand[i]) == tile_kind(a->tile))
+				m.tiles[n++] = p->hand[i];
+		for (int i = 0; i < 4; i++)
+			engine_remove_tile(p, m.tiles[i]);
+		tiles_sort(m.tiles, 4);
+		p->pub.melds[p->pub.nmelds++] = m;
+	} else {
+		for (int i = 0; i < p->pub.nmelds; i++) {
+			struct meld *pm = &p->pub.melds[i];
+			if (pm->type == MELD_PON && meld_kind(pm) == tile_kind(a->tile)) {
+				pm->type = MELD_KAKAN;
+				pm->tiles[3] = a->tile;
+				tiles_sort(pm->tiles, 4);
+				m = *pm;
+			}
+		}
+		engine_remove_tile(p, a->tile);
+	}
+	p->kans++;
+	g->total_kans++;
+	g->any_call = true;
+	for (int s = 0; s < SEATS; s++)
+		g->p[s].ippatsu = false;
+	tiles_sort(p->hand, p->nhand);
+	struct game_event ev = { .type = EV_KAN, .seat = seat, .tile = a->tile, .meld = m };
+	engine_emit(g, &ev);
+}
+
+/* Discards, then offers the tile round. Returns false when the hand has ended. */
+static bool discard_and_offer(struct game *g, int seat, const struct action *a, int *next_seat,
+			      bool *next_draws, bool *open_kan)
+{
+	struct player_state *p = &g->p[seat];
+	bool riichi = a->type == ACT_RIICHI;
+	bool tsumogiri = a->tsumogiri;
+	engine_remove_tile(p, a->tile);
+	sort_hand(p);
+	memset(p->kuikae_block, 0, sizeof p->kuikae_block);
+	p->furiten_temp = false;
+	p->ippatsu = false;
+	if (riichi) {
+		p->pub.riichi = true;
+		p->pub.riichi_turn = p->pub.ndiscards;
+		p->double_riichi = engine_first_go_around(g);
+		p->ippatsu = true;
+	}
+	add_discard(g, seat, a->tile, tsumogiri, riichi);
+	struct game_event ev = { .type = EV_DISCARD, .seat = seat, .tile = a->tile,
+				 .tsumogiri = tsumogiri, .riichi = riichi };
+	engine_emit(g, &ev);
+	while (g->pending_dora > 0) {
+		reveal_dora(g);
+		g->pending_dora--;
+	}
+
+	int caller;
+	struct action call;
+	enum response r = offer_tile(g, seat, a->tile, false, false, &caller, &call);
+	if (r == RESP_RON)
+		return false;
+	if (riichi) {
+		p->pub.points -= 1000;
+		g->riichi_sticks++;
+		struct game_event paid = { .type = EV_RIICHI_PAID, .seat = seat };
+		engine_emit(g, &paid);
+		int riichis = 0;
+		for (int s = 0; s < SEATS; s++)
+			riichis += g->p[s].pub.riichi;
+		if (riichis == 4 && g->rules.abortive_draws) {
+			engine_settle_abort(g, ABORT_FOUR_RIICHI);
+			return false;
+		}
+	}
+	if (g->rules.abortive_draws && four_winds(g)) {
+		engine_settle_abort(g, ABORT_FOUR_WINDS);
+		return false;
+	}
+	if (g->rules.abortive_draws && four_kans_abort(g)) {
+		engine_settle_abort(g, ABORT_FOUR_KANS);
+		return false;
+	}
+	*open_kan = false;
+	if (r == RESP_CALL) {
+		make_call(g, caller, seat, a->tile, &call);
+		*next_seat = caller;
+		*next_draws = *open_kan = call.type == ACT_MINKAN;
+		return true;
+	}
+	if (wall_live_left(&g->wall) == 0) {
+		engine_family_of(g)->settle_exhaustive(g);
+		return false;
+	}
+	*next_seat = (seat + 1) % SEATS;
+	*next_draws = true;
+	return true;
+}
+
+bool game_play_hand(struct game *g)
+{
+	if (g->over)
+		return false;
+	const struct engine_family *fam = engine_family_of(g);
+	deal(g);
+	int seat = g->dealer;
+	bool draws = true, rinshan = false;
+	for (;;) {
+		g->turn = seat;
+		if (draws && !draw_tile(g, seat, rinshan)) {
+			fam->settle_exhaustive(g);
+			break;
+		}
+		g->drew = draws;
+		rinshan = false;
+		struct action opts[64];
+		int n = engine_own_turn_options(g, seat, opts, 64);
+		struct seat_view v;
+		game_view(g, seat, &v);
+		v.just_drew = draws;
+		const struct action a = opts[ask(g, seat, &v, opts, n)];
+		if (a.type == ACT_TSUMO) {
+			int w = seat;
+			fam->settle_wins(g, &w, 1, seat, g->last_draw, false);
+			break;
+		}
+		if (a.type == ACT_KYUUSHU) {
+			engine_settle_abort(g, ABORT_KYUUSHU);
+			break;
+		}
+		if (a.type == ACT_ANKAN || a.type == ACT_KAKAN) {
+			declare_kan(g, seat, &a);
+			/* robbing: an added kan by anyone, a closed kan by thirteen orphans only
+			 * (riichi); in MCR only an added kong */
+			int caller;
+			struct action call;
+			bool robbable = a.type == ACT_KAKAN || fam->closed_kan_robbable;
+			if (robbable && offer_tile(g, seat, a.tile, true, a.type == ACT_ANKAN, &caller,
+						   &call) == RESP_RON)
+				break;
+			if (a.type == ACT_ANKAN || !g->rules.kan_dora_delayed)
+				reveal_dora(g);
+			else
+				g->pending_dora++;
+			draws = true;
+			rinshan = true;
+			continue;
+		}
+		bool next_draws, open_kan;
+		int next;
+		if (!discard_and_offer(g, seat, &a, &next, &next_draws, &open_kan))
+			break;
+		if (open_kan) {
+			/* an open kan draws from the dead wall; its dora per the rules */
+			if (g->rules.kan_dora_delayed)
+				g->pending_dora++;
+			else
+				reveal_dora(g);
+			rinshan = true;
+		}
+		seat = next;
+		draws = next_draws;
+	}
+	g->hands_played++;
+	struct game_event end = { .type = EV_HAND_END };
+	engine_emit(g, &end);
+	if (g->over) {
+		struct game_event ge = { .type = EV_GAME_END };
+		/* sticks left on the table go to the first place */
+		int top = g->first_dealer;
+		for (int i = 1; i < SEATS; i++) {
+			int s = (g->first_dealer + i) % SEATS;
+			if (g->p[s].pub.points > g->p[top].pub.points)
+				top = s;
+		}
+		g->p[top].pub.points += g->riichi_sticks * 1000;
+		g->riichi_sticks = 0;
+		/* placements: by points, ties to the seat nearer the first dealer */
+		for (int s = 0; s < SEATS; s++) {
+			int place = 1;
+			int rs = (s - g->first_dealer + SEATS) % SEATS;
+			for (int o = 0; o < SEATS; o++) {
+				int ro = (o - g->first_dealer + SEATS) % SEATS;
+				if (o != s && (g->p[o].pub.points > g->p[s].pub.points ||
+					       (g->p[o].pub.points == g->p[s].pub.points && ro < rs)))
+					place++;
+			}
+			ge.placement[s] = place;
+			ge.points[s] = g->p[s].pub.points;
+		}
+		for (int s = 0; s < SEATS; s++) {
+			double score = (g->p[s].pub.points - g->rules.return_points) / 1000.0 +
+				       g->rules.uma[ge.placement[s] - 1];
+			if (ge.placement[s] == 1)
+				score += (g->rules.return_points - g->rules.starting_points) * 4 / 1000.0;
+			/* MCR has no return points or uma: the final score is the points won */
+			ge.final_score[s] = fam->riichi ? score : g->p[s].pub.points;
+		}
+		engine_emit(g, &ge);
+	}
+	return !g->over;
+}
+
+void game_play(struct game *g)
+{
+	while (game_play_hand(g))
+		;
+}

@@ -1,0 +1,95 @@
+/* The game engine: a whole hanchan by the rules of a preset, each seat driven by a controller. */
+#ifndef JANSOU_SRC_ENGINE_ENGINE_H
+#define JANSOU_SRC_ENGINE_ENGINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "rules/rng.h"
+#include "rules/rules.h"
+#include "rules/wall.h"
+#include "src/engine/controller.h"
+#include "src/engine/game_types.h"
+
+struct player_state {
+	tile_t hand[14];
+	int nhand;
+	struct public_seat pub;
+	bool double_riichi, ippatsu;
+	bool furiten_temp;   /* let a winning tile pass since one's last discard */
+	bool furiten_riichi; /* let a winning tile pass after riichi */
+	int kans;
+	uint64_t discarded;  /* kinds in one's own river, as bits: for furiten */
+	uint64_t waits;      /* kinds that complete the 13-tile hand, as bits */
+	int shanten;         /* of the 13-tile hand */
+	bool waits_known;    /* waits and shanten are up to date with hand[] */
+	uint64_t waits_before_draw; /* the same for the hand as it was before this turn's draw */
+	int shanten_before_draw;
+	int pao_for;         /* seat made liable for this player's yakuman, -1 */
+	bool kuikae_block[TILE_KINDS]; /* kinds that may not be discarded after a call */
+};
+
+typedef void (*game_observer)(void *ctx, const struct game_event *ev);
+/* Supplies the wall of each hand (stacked walls in tests, replays); NULL to shuffle. */
+typedef void (*game_wall_source)(void *ctx, int hand_index, struct wall *w);
+
+struct game {
+	struct rules rules;
+	struct rng rng;
+	struct controller *ctl[SEATS];
+	game_observer observers[4];
+	void *observer_ctx[4];
+	int nobservers;
+	game_wall_source wall_source;
+	void *wall_ctx;
+
+	/* the game */
+	int first_dealer;
+	int round_wind; /* 0 East, 1 South, 2 West, 3 North */
+	int hand_number;
+	int honba;
+	int riichi_sticks;
+	int hands_played;
+	bool over;
+
+	/* the hand */
+	struct wall wall;
+	struct player_state p[SEATS];
+	int dealer;
+	int turn;
+	bool any_call;       /* a call or kan this hand: ends the first go-around */
+	int ndiscards_total; /* discards this hand */
+	int total_kans;
+	int pending_dora;    /* kan dora still face down until the next discard */
+	bool after_kan;      /* the current draw is a rinshan draw */
+	bool drew;           /* the seat to act drew this turn (not after a call) */
+	tile_t last_draw;
+	char error[200];     /* set when an invariant breaks */
+};
+
+/* Sets up a game. Seat 0..3 are fixed; the first dealer comes from the seed. */
+void game_init(struct game *g, const struct rules *rules, uint64_t seed);
+void game_set_controller(struct game *g, int seat, struct controller *c);
+int game_add_observer(struct game *g, game_observer fn, void *ctx);
+
+/* Plays one hand. Returns false once the game is over. */
+bool game_play_hand(struct game *g);
+/* Plays to the end. */
+void game_play(struct game *g);
+
+/* What seat may see now. */
+void game_view(const struct game *g, int seat, struct seat_view *view);
+
+/*
+ * Checks the invariants: 136 tiles each in one place, points plus sticks
+ * constant. Returns 0, or -1 with g->error set.
+ */
+int game_check(struct game *g);
+
+/* The seat wind (TILE_EAST..) of a seat this hand. */
+static inline int game_seat_wind(const struct game *g, int seat)
+{
+	return TILE_EAST + (seat - g->dealer + SEATS) % SEATS;
+}
+
+#endif

@@ -1,0 +1,187 @@
+/* The end of a hand: wins, draws, payments, the next dealer, the end of the game. */
+#include <string.h>
+
+#include "src/engine/engine_internal.h"
+
+/* Applies the points of a hand's end; sticks won are taken off the table at the same time. */
+void engine_apply_scores(struct game *g, const int delta[SEATS], bool sticks_taken)
+{
+	struct game_event ev = { .type = EV_SCORES };
+	memcpy(ev.delta, delta, sizeof ev.delta);
+	for (int s = 0; s < SEATS; s++) {
+		g->p[s].pub.points += delta[s];
+		ev.points[s] = g->p[s].pub.points;
+	}
+	if (sticks_taken)
+		g->riichi_sticks = 0;
+	engine_emit(g, &ev);
+}
+
+/* What payer owes a tsumo by winner. */
+static int tsumo_share(const struct game *g, int winner, int payer, const struct score_result *r)
+{
+	if (winner == g->dealer)
+		return r->tsumo_all;
+	return payer == g->dealer ? r->tsumo_dealer : r->tsumo_nondealer;
+}
+
+static bool pao_yakuman(const struct score_result *r)
+{
+	for (int i = 0; i < r->nyaku; i++)
+		if (r->yaku[i].id == YAKU_DAISANGEN || r->yaku[i].id == YAKU_DAISUUSHII ||
+		    r->yaku[i].id == YAKU_SUUKANTSU)
+			return true;
+	return false;
+}
+
+void engine_settle_wins(struct game *g, const int *winners, int nwinners, int from, tile_t tile,
+			bool chankan)
+{
+	int delta[SEATS] = { 0 };
+	bool dealer_won = false;
+	for (int w = 0; w < nwinners; w++) {
+		int seat = winners[w];
+		bool tsumo = seat == from;
+		/* honba and sticks go to the first winner in turn order only */
+		int honba = g->honba, sticks = g->riichi_sticks;
+		if (w > 0) {
+			g->honba = 0;
+			g->riichi_sticks = 0;
+		}
+		struct score_result r;
+		engine_score(g, seat, tile, tsumo, chankan, &r);
+		g->honba = honba;
+		g->riichi_sticks = sticks;
+		if (w > 0)
+			honba = 0;
+
+		int liable = g->rules.pao && pao_yakuman(&r) ? g->p[seat].pao_for : -1;
+		if (tsumo) {
+			for (int s = 0; s < SEATS; s++) {
+				if (s == seat)
+					continue;
+				int pay = tsumo_share(g, seat, s, &r);
+				if (liable >= 0)
+					delta[liable] -= pay;
+				else
+					delta[s] -= pay;
+			}
+		} else if (liable >= 0 && liable != from) {
+			int honba_part = honba * 300;
+			int half = (r.ron - honba_part) / 2;
+			delta[liable] -= half;
+			delta[from] -= r.ron - half;
+		} else {
+			delta[from] -= r.ron;
+		}
+		delta[seat] += r.total;
+		dealer_won |= seat == g->dealer;
+
+		struct game_event ev = { .type = EV_WIN, .seat = seat, .from = from, .tile = tile,
+					 .score = &r, .pao = liable };
+		if (g->p[seat].pub.riichi) {
+			ev.nura = g->wall.indicators;
+			for (int i = 0; i < ev.nura; i++)
+				ev.ura[i] = wall_ura_indicator(&g->wall, i);
+		}
+		engine_emit(g, &ev);
+	}
+	engine_apply_scores(g, delta, true);
+	engine_next_hand(g, dealer_won, dealer_won);
+}
+
+/* All discards terminals or honours, none called. */
+static bool nagashi(const struct player_state *p)
+{
+	if (p->pub.ndiscards == 0)
+		return false;
+	for (int i = 0; i < p->pub.ndiscards; i++)
+		if (p->pub.discards[i].called || !kind_is_yaochu(tile_kind(p->pub.discards[i].tile)))
+			return false;
+	return true;
+}
+
+void engine_settle_exhaustive(struct game *g)
+{
+	struct game_event ev = { .type = EV_EXHAUSTIVE_DRAW };
+	int delta[SEATS] = { 0 };
+	int ntenpai = 0, nnagashi = 0;
+	for (int s = 0; s < SEATS; s++) {
+		ev.tenpai[s] = engine_is_tenpai(&g->p[s]);
+		ntenpai += ev.tenpai[s];
+		ev.nagashi[s] = g->rules.nagashi_mangan && nagashi(&g->p[s]);
+		nnagashi += ev.nagashi[s];
+	}
+	if (nnagashi) {
+		for (int s = 0; s < SEATS; s++) {
+			if (!ev.nagashi[s])
+				continue;
+			struct score_result r;
+			score_nagashi_mangan(&g->rules, s == g->dealer, &r);
+			for (int o = 0; o < SEATS; o++) {
+				if (o == s)
+					continue;
+				int pay = tsumo_share(g, s, o, &r);
+				delta[o] -= pay;
+				delta[s] += pay;
+			}
+		}
+	} else if (ntenpai > 0 && ntenpai < SEATS) {
+		for (int s = 0; s < SEATS; s++)
+			delta[s] = ev.tenpai[s] ? 3000 / ntenpai : -3000 / (SEATS - ntenpai);
+	}
+	engine_emit(g, &ev);
+	engine_apply_scores(g, delta, false);
+	engine_next_hand(g, ev.tenpai[g->dealer], true);
+}
+
+void engine_settle_abort(struct game *g, enum abort_kind why)
+{
+	struct game_event ev = { .type = EV_ABORTIVE_DRAW, .abort = why };
+	engine_emit(g, &ev);
+	engine_next_hand(g, true, true);
+}
+
+static bool dealer_is_top(const struct game *g)
+{
+	int d = g->dealer;
+	for (int s = 0; s < SEATS; s++)
+		if (s != d && g->p[s].pub.points > g->p[d].pub.points)
+			return false;
+	return true;
+}
+
+void engine_next_hand(struct game *g, bool dealer_stays, bool honba_up)
+{
+	int played = g->round_wind * 4 + g->hand_number; /* South 4 is 7, West 4 is 11 */
+	int top = g->p[0].pub.points;
+	bool bust = false;
+	for (int s = 0; s < SEATS; s++) {
+		if (g->p[s].pub.points > top)
+			top = g->p[s].pub.points;
+		bust |= g->p[s].pub.points < 0;
+	}
+	bool dealer_ok = g->rules.dealer_stop && dealer_is_top(g) &&
+			 g->p[g->dealer].pub.points >= g->rules.return_points;
+
+	g->honba = honba_up ? g->honba + 1 : 0;
+	if (!dealer_stays) {
+		g->dealer = (g->dealer + 1) % SEATS;
+		if (++g->hand_number == SEATS) {
+			g->hand_number = 0;
+			g->round_wind++;
+		}
+	}
+
+	if (bust && g->rules.bust) {
+		g->over = true;
+	} else if (played >= 7) {
+		bool reached = top >= g->rules.return_points;
+		if (dealer_stays)
+			g->over = dealer_ok || (played >= 11 && reached);
+		else if (reached)
+			g->over = true;
+		else
+			g->over = !g->rules.west_round || played >= 11;
+	}
+}

@@ -1,0 +1,135 @@
+/* The log of a game: one recorder per format, chosen by the rules' family. */
+#include "src/engine/game_log.h"
+
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "src/engine/log_mcr.h"
+#include "src/engine/log_tenhou.h"
+
+static void *tenhou_create(const struct rules *rules, const char *title)
+{
+	return tenhou_log_new(rules, title);
+}
+static void tenhou_name(void *rec, int seat, const char *name)
+{
+	tenhou_log_set_name(rec, seat, name);
+}
+static char *tenhou_string(const void *rec)
+{
+	return tenhou_log_to_string(rec);
+}
+static void tenhou_destroy(void *rec)
+{
+	tenhou_log_free(rec);
+}
+
+const struct game_log_format game_log_tenhou = {
+    .name = "tenhou.net/6",
+    .create = tenhou_create,
+    .set_name = tenhou_name,
+    .observe = tenhou_log_observe,
+    .to_string = tenhou_string,
+    .destroy = tenhou_destroy,
+};
+
+static void *mcr_create(const struct rules *rules, const char *title)
+{
+	return mcr_log_new(rules, title);
+}
+static void mcr_name(void *rec, int seat, const char *name)
+{
+	mcr_log_set_name(rec, seat, name);
+}
+static void mcr_seed(void *rec, uint64_t seed)
+{
+	mcr_log_set_seed(rec, seed);
+}
+static char *mcr_string(const void *rec)
+{
+	return mcr_log_to_string(rec);
+}
+static void mcr_destroy(void *rec)
+{
+	mcr_log_free(rec);
+}
+
+const struct game_log_format game_log_mcr = {
+    .name = MCR_LOG_FORMAT,
+    .create = mcr_create,
+    .set_name = mcr_name,
+    .set_seed = mcr_seed,
+    .observe = mcr_log_observe,
+    .to_string = mcr_string,
+    .destroy = mcr_destroy,
+};
+
+struct game_log *game_log_new(const struct rules *rules, const char *title)
+{
+	struct game_log *log = malloc(sizeof *log);
+	if (!log)
+		return NULL;
+	log->format = rules->family == RULES_MCR ? &game_log_mcr : &game_log_tenhou;
+	log->rec = log->format->create(rules, title);
+	if (!log->rec) {
+		free(log);
+		return NULL;
+	}
+	return log;
+}
+
+void game_log_set_name(struct game_log *log, int seat, const char *name)
+{
+	log->format->set_name(log->rec, seat, name);
+}
+
+void game_log_set_seed(struct game_log *log, uint64_t seed)
+{
+	if (log->format->set_seed)
+		log->format->set_seed(log->rec, seed);
+}
+
+void game_log_observe(void *ctx, const struct game_event *ev)
+{
+	struct game_log *log = ctx;
+	log->format->observe(log->rec, ev);
+}
+
+char *game_log_to_string(const struct game_log *log)
+{
+	return log->format->to_string(log->rec);
+}
+
+int game_log_write(const struct game_log *log, const char *path, char *err, size_t errsize)
+{
+	char *text = game_log_to_string(log);
+	if (!text) {
+		snprintf(err, errsize, "%s: out of memory", path);
+		return -1;
+	}
+	FILE *f = fopen(path, "w");
+	if (!f) {
+		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+		free(text);
+		return -1;
+	}
+	bool ok = fputs(text, f) >= 0 && fputc('\n', f) != EOF;
+	ok &= fclose(f) == 0;
+	free(text);
+	if (!ok) {
+		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+void game_log_free(struct game_log *log)
+{
+	if (!log)
+		return;
+	log->format->destroy(log->rec);
+	free(log);
+}

@@ -1,0 +1,45 @@
+/*
+ * The log of a game in the format its rules call for: tenhou.net/6 JSON for riichi
+ * (log_tenhou.h), jansou-mcr/1 JSON for Chinese Official rules (log_mcr.h). What history,
+ * self-play and the front end keep of a game.
+ */
+#ifndef JANSOU_SRC_ENGINE_GAME_LOG_H
+#define JANSOU_SRC_ENGINE_GAME_LOG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rules/rules.h"
+#include "src/engine/game_types.h"
+
+/* One log format: a recorder made from the rules, fed the engine's events. */
+struct game_log_format {
+	const char *name; /* "tenhou.net/6", "jansou-mcr/1" */
+	void *(*create)(const struct rules *rules, const char *title);
+	void (*set_name)(void *rec, int seat, const char *name);
+	void (*set_seed)(void *rec, uint64_t seed); /* NULL when the format keeps no seed */
+	void (*observe)(void *rec, const struct game_event *ev);
+	char *(*to_string)(const void *rec);
+	void (*destroy)(void *rec);
+};
+
+extern const struct game_log_format game_log_tenhou, game_log_mcr;
+
+struct game_log {
+	const struct game_log_format *format;
+	void *rec;
+};
+
+/* A recorder in the format of rules' family; NULL on ENOMEM. */
+struct game_log *game_log_new(const struct rules *rules, const char *title);
+void game_log_set_name(struct game_log *log, int seat, const char *name);
+void game_log_set_seed(struct game_log *log, uint64_t seed);
+/* The game_observer to pass to game_add_observer with the log as ctx. */
+void game_log_observe(void *ctx, const struct game_event *ev);
+/* The log as JSON text, NULL on ENOMEM; free() it. */
+char *game_log_to_string(const struct game_log *log);
+/* Writes the log to path. Returns 0, or -1 with a message in err. */
+int game_log_write(const struct game_log *log, const char *path, char *err, size_t errsize);
+void game_log_free(struct game_log *log);
+
+#endif

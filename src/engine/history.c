@@ -1,0 +1,162 @@
+/* The player's history: one JSON line per finished game in $XDG_DATA_HOME/jansou/history.jsonl. */
+#include <config.h>
+
+#include "src/engine/history.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <json-c/json.h>
+
+#include "src/engine/i18n.h"
+#include "src/engine/save.h"
+
+static int data_dir(char *buf, size_t size, char *err, size_t errsize)
+{
+	return save_xdg_dir("XDG_DATA_HOME", ".local/share", buf, size, err, errsize);
+}
+
+/* One line appended with O_APPEND is written whole or not at all for lines this short. */
+static int append_line(const char *path, const char *line, char *err, size_t errsize)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+	size_t len = strlen(line);
+	int r = fd < 0 ? -1 : 0;
+	if (r == 0 && (write(fd, line, len) != (ssize_t)len || fsync(fd) != 0))
+		r = -1;
+	int saved = errno;
+	if (fd >= 0 && close(fd) != 0 && r == 0) {
+		saved = errno;
+		r = -1;
+	}
+	if (r < 0)
+		snprintf(err, errsize, _("cannot add to %s: %s"), path, strerror(saved));
+	return r;
+}
+
+int history_add(const struct history_game *g, const char *log_json, char *err, size_t errsize)
+{
+	char dir[4096], path[4400];
+	if (data_dir(dir, sizeof dir, err, errsize) < 0)
+		return -1;
+	json_object *o = json_object_new_object();
+	if (!o) {
+		snprintf(err, errsize, "%s", strerror(ENOMEM));
+		return -1;
+	}
+	json_object_object_add(o, "time", json_object_new_int64(g->time));
+	json_object_object_add(o, "seed", json_object_new_uint64(g->seed));
+	json_object_object_add(o, "rules", json_object_new_string(g->rules));
+	json_object_object_add(o, "placement", json_object_new_int(g->placement));
+	json_object_object_add(o, "points", json_object_new_int(g->points));
+	json_object_object_add(o, "score", json_object_new_double(g->score));
+	json_object_object_add(o, "hands", json_object_new_int(g->hands));
+	json_object_object_add(o, "wins", json_object_new_int(g->wins));
+	json_object_object_add(o, "deal_ins", json_object_new_int(g->deal_ins));
+	char line[512];
+	snprintf(line, sizeof line, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
+	json_object_put(o);
+	snprintf(path, sizeof path, "%s/history.jsonl", dir);
+	if (append_line(path, line, err, errsize) < 0)
+		return -1;
+	if (!log_json)
+		return 0;
+	char logs[4200];
+	snprintf(logs, sizeof logs, "%s/logs", dir);
+	char why[200];
+	/* save_xdg_dir makes directories; logs/ sits inside the data directory */
+	if (mkdir(logs, 0700) < 0 && errno != EEXIST) {
+		snprintf(err, errsize, _("cannot use the directory %s: %s"), logs, strerror(errno));
+		return -1;
+	}
+	struct tm tm;
+	time_t t = (time_t)g->time;
+	localtime_r(&t, &tm);
+	char name[32];
+	strftime(name, sizeof name, "%Y%m%d-%H%M%S", &tm);
+	if (snprintf(path, sizeof path, "%s/%s-seed%llu.json", logs, name, g->seed) >=
+	    (int)sizeof path) {
+		snprintf(err, errsize, "%s", _("the directory name is too long"));
+		return -1;
+	}
+	if (save_write_file(path, log_json, strlen(log_json), why, sizeof why) < 0) {
+		snprintf(err, errsize, "%s", why);
+		return -1;
+	}
+	return 0;
+}
+
+static int get_int(json_object *o, const char *key)
+{
+	json_object *v;
+	return json_object_object_get_ex(o, key, &v) ? json_object_get_int(v) : 0;
+}
+
+int history_read(struct history_game **out, char *err, size_t errsize)
+{
+	char dir[4096], path[4200];
+	*out = NULL;
+	if (data_dir(dir, sizeof dir, err, errsize) < 0)
+		return -1;
+	snprintf(path, sizeof path, "%s/history.jsonl", dir);
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return errno == ENOENT ? 0 : (snprintf(err, errsize, _("cannot read %s: %s"), path,
+						       strerror(errno)),
+					      -1);
+	struct history_game *games = NULL;
+	int n = 0, cap = 0, lineno = 0;
+	char line[1024];
+	while (fgets(line, sizeof line, f)) {
+		lineno++;
+		json_object *o = json_tokener_parse(line);
+		if (!o || !json_object_is_type(o, json_type_object)) {
+			/* a damaged line (a power cut mid-write) is skipped, not fatal */
+			fprintf(stderr, _("%s:%d: not a game record, skipped\n"), path, lineno);
+			json_object_put(o);
+			continue;
+		}
+		if (n == cap) {
+			cap = cap ? cap * 2 : 64;
+			struct history_game *more = realloc(games, (size_t)cap * sizeof *games);
+			if (!more) {
+				json_object_put(o);
+				free(games);
+				fclose(f);
+				snprintf(err, errsize, "%s", strerror(ENOMEM));
+				return -1;
+			}
+			games = more;
+		}
+		struct history_game *g = &games[n++];
+		memset(g, 0, sizeof *g);
+		json_object *v;
+		if (json_object_object_get_ex(o, "time", &v))
+			g->time = json_object_get_int64(v);
+		if (json_object_object_get_ex(o, "seed", &v))
+			g->seed = json_object_get_uint64(v);
+		if (json_object_object_get_ex(o, "rules", &v))
+			snprintf(g->rules, sizeof g->rules, "%s", json_object_get_string(v));
+		if (json_object_object_get_ex(o, "score", &v))
+			g->score = json_object_get_double(v);
+		g->placement = get_int(o, "placement");
+		g->points = get_int(o, "points");
+		g->hands = get_int(o, "hands");
+		g->wins = get_int(o, "wins");
+		g->deal_ins = get_int(o, "deal_ins");
+		json_object_put(o);
+		if (g->placement < 1 || g->placement > 4) {
+			fprintf(stderr, _("%s:%d: not a game record, skipped\n"), path, lineno);
+			n--;
+		}
+	}
+	fclose(f);
+	*out = games;
+	return n;
+}

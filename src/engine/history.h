@@ -1,0 +1,29 @@
+/* The player's history: one line per finished game, and the game's log, under $XDG_DATA_HOME/jansou. */
+#ifndef JANSOU_SRC_ENGINE_HISTORY_H
+#define JANSOU_SRC_ENGINE_HISTORY_H
+
+#include <stddef.h>
+
+struct history_game {
+	long long time;          /* seconds since the epoch */
+	unsigned long long seed;
+	char rules[32];
+	int placement;           /* 1..4 */
+	int points;
+	double score;            /* with return points and uma */
+	int hands, wins, deal_ins;
+};
+
+/*
+ * Appends g to history.jsonl and, when log_json is not NULL, writes the
+ * game's log to logs/ beside it (atomically). Returns 0, or -1 with a message.
+ */
+int history_add(const struct history_game *g, const char *log_json, char *err, size_t errsize);
+
+/* Reads every game of the history into a malloc'd array. Returns the count, or -1 with a message. */
+int history_read(struct history_game **out, char *err, size_t errsize);
+
+/* jansou stats */
+int cli_stats_main(int argc, char **argv);
+
+#endif

@@ -1,0 +1,24 @@
+/* Replaying tenhou.net/6 JSON logs through the engine and checking every hand's outcome. */
+#ifndef JANSOU_SRC_ENGINE_REPLAY_H
+#define JANSOU_SRC_ENGINE_REPLAY_H
+
+#include <stdio.h>
+
+struct replay_stats {
+	int hands;	 /* hands replayed */
+	int differences; /* outcomes (or the play itself) that differ from the log */
+};
+
+/*
+ * Replays the log held in text; name says where it came from in messages.
+ * Each difference is printed to out as "NAME: HAND: what differs". Returns 0
+ * when the log could be replayed (stats counts the differences), or -1 when
+ * it is malformed, with a message naming the hand in err.
+ */
+int replay_text(const char *name, const char *text, FILE *out, struct replay_stats *stats,
+		char *err, size_t errsize);
+
+/* The same for a file. */
+int replay_file(const char *path, FILE *out, struct replay_stats *stats, char *err, size_t errsize);
+
+#endif

@@ -1,0 +1,98 @@
+/* Inside the replay: a log read into hands, each hand into the steps the players took. */
+#ifndef JANSOU_SRC_ENGINE_REPLAY_INTERNAL_H
+#define JANSOU_SRC_ENGINE_REPLAY_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include <json-c/json.h>
+
+#include "rules/rules.h"
+#include "rules/tile.h"
+#include "src/engine/game_types.h"
+
+/* Writes the message to err (of size bytes) and returns -1, for the readers' errors. */
+int replay_fail(char *err, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+enum step_kind {
+	STEP_DRAW,    /* seat, tile, rinshan */
+	STEP_DISCARD, /* seat, tile, tsumogiri, riichi */
+	STEP_CALL,    /* seat, meld (chi, pon, open kan), from, tile (the tile taken), hand[] */
+	STEP_KAN,     /* seat, meld (closed or added kan), tile (kind, or the added tile) */
+	STEP_TSUMO,   /* seat */
+	STEP_RON,     /* seat, from */
+	STEP_RON_ALL, /* everyone who may ron does (three rons abort the hand) */
+	STEP_KYUUSHU, /* seat */
+};
+
+struct replay_step {
+	enum step_kind kind;
+	int seat, from;
+	tile_t tile;
+	bool tsumogiri, riichi, rinshan;
+	enum meld_type meld;
+	tile_t hand[3];
+	int nhand;
+};
+
+/* One win as scored: by the log, or by the engine. */
+struct replay_win {
+	int seat, from, pao; /* pao -1 when nobody is liable */
+	int han, fu;
+	bool has_fu;  /* the log gives fu only below mangan */
+	bool yakuman; /* a real yakuman, not a counted one */
+};
+
+enum outcome_kind { OUTCOME_NONE, OUTCOME_WIN, OUTCOME_EXHAUSTIVE, OUTCOME_ABORT };
+
+struct replay_outcome {
+	enum outcome_kind kind;
+	enum abort_kind abort;
+	bool nagashi;
+	struct replay_win wins[3];
+	int nwins;
+	int delta[SEATS]; /* all the hand moved */
+};
+
+enum { REPLAY_MAX_STEPS = 512 };
+
+struct replay_hand {
+	int index;		     /* 0.. within the log */
+	int round_wind, hand_number; /* 0 East..; 0..3 */
+	int honba, sticks;
+	int points[SEATS];
+	tile_t dora[5], ura[5];
+	int ndora, nura;
+	tile_t haipai[SEATS][13];
+	struct replay_step steps[REPLAY_MAX_STEPS];
+	int nsteps;
+	struct replay_outcome outcome;
+};
+
+struct replay_log {
+	struct rules rules;
+	bool east_only; /* an East-only game: the engine plays East and South */
+	bool ended;	/* the log has the final scores */
+	int final_points[SEATS];
+	json_object *hands;
+	int nhands;
+};
+
+/* Reads the rules and the top of a log. Returns 0 or -1 with err. */
+int replay_read_log(json_object *root, struct replay_log *log, char *err, size_t errsize);
+/* Reads hand index of the log into steps. Returns 0 or -1 with err naming the hand. */
+int replay_read_hand(const struct replay_log *log, int index, struct replay_hand *h, char *err,
+		     size_t errsize);
+/* Replays a jansou-mcr/1 log (Chinese Official rules), as replay_text() does a tenhou.net/6
+ * one. */
+struct replay_stats;
+int replay_mcr(const char *name, json_object *root, FILE *out, struct replay_stats *stats,
+	       char *err, size_t errsize);
+
+/* "East 1, 0 honba" */
+void replay_hand_name(const struct replay_hand *h, char *buf, size_t size);
+/* "seat 1 discards 5p" */
+void replay_step_text(const struct replay_step *s, char *buf, size_t size);
+
+#endif

@@ -1,0 +1,166 @@
+/* Translated names of the game's words; see src/text/names.h. */
+#include <config.h>
+
+#include "src/text/names.h"
+
+#include <stdio.h>
+
+#include "rules/tile.h"
+#include "src/engine/i18n.h"
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+const char *names_yaku(enum yaku_id id)
+{
+	const char *name = yaku_name(id); /* an msgid marked in rules/yaku*.c */
+	return *name ? _(name) : "";
+}
+
+const char *names_mcr_fan(enum mcr_fan fan)
+{
+	if ((unsigned)fan >= MCR_FAN_COUNT || fan == MCR_NONE)
+		return "";
+	return _(mcr_fan_table[fan].name); /* an msgid marked in rules/mcr_*.c */
+}
+
+const char *names_mcr_award(const struct mcr_award *award)
+{
+	/* seed 002 under fan 33: a melded and a concealed kong are worth 5 points */
+	if (mcr_award_is_mixed_kongs(award))
+		return _("Melded and Concealed Kong");
+	return names_mcr_fan(award->fan);
+}
+
+const char *names_limit(enum score_limit limit, int yakuman, char *buf, size_t size)
+{
+	static const char *const limits[] = {
+	    [LIMIT_NONE] = "",
+	    [LIMIT_MANGAN] = N_("Mangan"),
+	    [LIMIT_HANEMAN] = N_("Haneman"),
+	    [LIMIT_BAIMAN] = N_("Baiman"),
+	    [LIMIT_SANBAIMAN] = N_("Sanbaiman"),
+	    [LIMIT_YAKUMAN] = N_("Yakuman"),
+	};
+	static const char *const multiples[] = {
+	    [0] = N_("Counted Yakuman"),
+	    [1] = N_("Yakuman"),
+	    [2] = N_("Double Yakuman"),
+	    [3] = N_("Triple Yakuman"),
+	};
+	if ((unsigned)limit >= COUNT(limits) || limit == LIMIT_NONE)
+		return "";
+	if (limit != LIMIT_YAKUMAN)
+		return _(limits[limit]);
+	if (yakuman >= 0 && (size_t)yakuman < COUNT(multiples))
+		return _(multiples[yakuman]);
+	/* TRANSLATORS: a yakuman hand worth %d yakuman, 4 or more. */
+	snprintf(buf, size, _("%dx Yakuman"), yakuman);
+	return buf;
+}
+
+const char *names_wind(int kind)
+{
+	static const char *const winds[] = {N_("East"), N_("South"), N_("West"), N_("North")};
+	return kind_is_wind(kind) ? _(winds[kind - TILE_EAST]) : "";
+}
+
+const char *names_round(int round_wind, int hand_number)
+{
+	/* TRANSLATORS: the round and the dealer's turn in it, as the table's header shows. */
+	static const char *const rounds[4][4] = {
+	    {N_("East 1"), N_("East 2"), N_("East 3"), N_("East 4")},
+	    {N_("South 1"), N_("South 2"), N_("South 3"), N_("South 4")},
+	    {N_("West 1"), N_("West 2"), N_("West 3"), N_("West 4")},
+	    {N_("North 1"), N_("North 2"), N_("North 3"), N_("North 4")},
+	};
+	if (!kind_is_wind(round_wind) || hand_number < 0 || hand_number > 3)
+		return "";
+	return _(rounds[round_wind - TILE_EAST][hand_number]);
+}
+
+const char *names_honor(int kind)
+{
+	switch (kind) {
+	/* TRANSLATORS: one-column (or one CJK character) text forms of the honour tiles. */
+	case TILE_EAST:
+		return pgettext("tile", "E");
+	case TILE_SOUTH:
+		return pgettext("tile", "S");
+	case TILE_WEST:
+		return pgettext("tile", "W");
+	case TILE_NORTH:
+		return pgettext("tile", "N");
+	case TILE_HAKU:
+		return pgettext("tile", "P");
+	case TILE_HATSU:
+		return pgettext("tile", "F");
+	case TILE_CHUN:
+		return pgettext("tile", "C");
+	default:
+		return "";
+	}
+}
+
+const char *names_action(enum action_type type)
+{
+	switch (type) {
+	/* TRANSLATORS: the words players call out at the table. */
+	case ACT_DISCARD:
+		return pgettext("call", "Discard");
+	case ACT_RIICHI:
+		return pgettext("call", "Riichi");
+	case ACT_TSUMO:
+		return pgettext("call", "Tsumo");
+	case ACT_ANKAN:
+	case ACT_KAKAN:
+	case ACT_MINKAN:
+		return pgettext("call", "Kan");
+	case ACT_KYUUSHU:
+		return pgettext("call", "Nine Terminals");
+	case ACT_RON:
+		return pgettext("call", "Ron");
+	case ACT_PON:
+		return pgettext("call", "Pon");
+	case ACT_CHI:
+		return pgettext("call", "Chi");
+	case ACT_PASS:
+		return pgettext("call", "Pass");
+	}
+	return "";
+}
+
+const char *names_meld(enum meld_type type)
+{
+	switch (type) {
+	case MELD_CHI:
+		return pgettext("call", "Chi");
+	case MELD_PON:
+		return pgettext("call", "Pon");
+	case MELD_MINKAN:
+		return _("Open Kan");
+	case MELD_ANKAN:
+		return _("Closed Kan");
+	case MELD_KAKAN:
+		return _("Added Kan");
+	}
+	return "";
+}
+
+const char *names_abort(enum abort_kind abort)
+{
+	switch (abort) {
+	case ABORT_NONE:
+		return "";
+	case ABORT_KYUUSHU:
+		return _("Nine Terminals");
+	case ABORT_FOUR_WINDS:
+		return _("Four Winds");
+	case ABORT_FOUR_KANS:
+		return _("Four Kans");
+	case ABORT_FOUR_RIICHI:
+		return _("Four Riichi");
+	case ABORT_TRIPLE_RON:
+		return _("Triple Ron");
+	}
+	return "";
+}

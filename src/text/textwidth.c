@@ -1,0 +1,133 @@
+/* Display width of UTF-8 text on libunistring; see src/text/textwidth.h. */
+#include <config.h>
+
+#include "src/text/textwidth.h"
+
+#include <string.h>
+#include <unistr.h>
+#include <uniwidth.h>
+
+/*
+ * Widths as a UTF-8 terminal shows them: East Asian ambiguous characters
+ * (…, ×, ○) count one column, as glibc's wcwidth and so ncursesw count them.
+ */
+static const char width_encoding[] = "UTF-8";
+
+int textwidth_char(const char *s, size_t *len)
+{
+	if (!*s) {
+		if (len)
+			*len = 0;
+		return 0;
+	}
+	ucs4_t uc;
+	int n = u8_mbtouc(&uc, (const uint8_t *)s, strnlen(s, 4));
+	if (len)
+		*len = n > 0 ? (size_t)n : 0;
+	if (n <= 0)
+		return 0;
+	int w = uc_width(uc, width_encoding);
+	return w < 0 ? 0 : w; /* control characters take no column */
+}
+
+int textwidth(const char *s)
+{
+	int cols = 0;
+	size_t len;
+	while (*s) {
+		cols += textwidth_char(s, &len);
+		s += len;
+	}
+	return cols;
+}
+
+/*
+ * The longest prefix within cols columns such that it and the spaces padding
+ * it to cols columns take at most room bytes.
+ */
+static size_t fit(const char *s, int cols, size_t room, int *width)
+{
+	size_t used = 0;
+	int w = 0;
+	while (s[used]) {
+		size_t len;
+		int cw = textwidth_char(s + used, &len);
+		if (w + cw > cols || used + len + (size_t)(cols - w - cw) > room)
+			break;
+		w += cw;
+		used += len;
+	}
+	if (width)
+		*width = w;
+	return used;
+}
+
+size_t textwidth_fit(const char *s, int cols, int *width)
+{
+	return fit(s, cols, (size_t)-1, width);
+}
+
+static void spaces(char *out, int n)
+{
+	memset(out, ' ', n > 0 ? (size_t)n : 0);
+}
+
+/* Lays out the first nbytes of s (w columns) and then tail (tw columns) in cols columns. */
+static char *lay_out(char *buf, size_t size, const char *s, size_t nbytes, int w, const char *tail,
+		     int tw, int cols, enum textwidth_align align)
+{
+	int pad = cols - w - tw;
+	int lead = align == TEXTWIDTH_RIGHT ? pad : align == TEXTWIDTH_CENTER ? pad / 2 : 0;
+	size_t tlen = strlen(tail);
+	char *p = buf;
+	spaces(p, lead);
+	p += lead;
+	memcpy(p, s, nbytes);
+	p += nbytes;
+	memcpy(p, tail, tlen);
+	p += tlen;
+	spaces(p, pad - lead);
+	p += pad - lead;
+	*p = '\0';
+	(void)size;
+	return buf;
+}
+
+char *textwidth_pad(char *buf, size_t size, const char *s, int cols, enum textwidth_align align)
+{
+	if (size == 0)
+		return buf;
+	if (cols < 0)
+		cols = 0;
+	if ((size_t)cols >= size)
+		cols = (int)size - 1; /* even spaces alone would not fit */
+	int w;
+	size_t n = fit(s, cols, size - 1, &w);
+	return lay_out(buf, size, s, n, w, "", 0, cols, align);
+}
+
+char *textwidth_ellipsize(char *buf, size_t size, const char *s, int cols)
+{
+	static const char ellipsis[] = "…"; /* one column, three bytes */
+	if (size == 0)
+		return buf;
+	if (cols < 1 || (size_t)cols + sizeof ellipsis > size || textwidth(s) <= cols)
+		return textwidth_pad(buf, size, s, cols, TEXTWIDTH_LEFT);
+	int w;
+	size_t n = fit(s, cols - 1, size - sizeof ellipsis, &w);
+	return lay_out(buf, size, s, n, w, ellipsis, 1, cols, TEXTWIDTH_LEFT);
+}
+
+int textwidth_fprint(FILE *out, const char *s, int cols, enum textwidth_align align)
+{
+	if (cols < 0)
+		return 0;
+	int w;
+	size_t n = textwidth_fit(s, cols, &w);
+	int pad = cols - w;
+	int lead = align == TEXTWIDTH_RIGHT ? pad : align == TEXTWIDTH_CENTER ? pad / 2 : 0;
+	fprintf(out, "%*s", lead, "");
+	fwrite(s, 1, n, out);
+	fprintf(out, "%*s", pad - lead, "");
+	return cols;
+}

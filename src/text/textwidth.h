@@ -1,0 +1,41 @@
+/*
+ * Display width of UTF-8 text, for lining up columns in all three languages:
+ * a CJK character takes two terminal columns, a combining mark none. Never
+ * align by bytes (strlen, printf's %-20s) or by characters.
+ */
+#ifndef JANSOU_SRC_TEXT_TEXTWIDTH_H
+#define JANSOU_SRC_TEXT_TEXTWIDTH_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+enum textwidth_align { TEXTWIDTH_LEFT, TEXTWIDTH_RIGHT, TEXTWIDTH_CENTER };
+
+/* Columns s takes on a terminal. An invalid byte counts as one column. */
+int textwidth(const char *s);
+
+/* Columns of one character starting at s (0 at the end of the string); *len gets its bytes. */
+int textwidth_char(const char *s, size_t *len);
+
+/*
+ * Bytes of the longest prefix of s that fits in cols columns without splitting
+ * a character; *width (if not NULL) gets the columns of that prefix.
+ */
+size_t textwidth_fit(const char *s, int cols, int *width);
+
+/*
+ * Writes s into buf as exactly cols columns: cut at a character boundary
+ * when wider, padded with spaces as align says when narrower (a two-column
+ * character that would straddle the edge is replaced by a space). Always
+ * NUL-terminates when size > 0; returns buf.
+ */
+char *textwidth_pad(char *buf, size_t size, const char *s, int cols, enum textwidth_align align);
+
+/* As textwidth_pad with TEXTWIDTH_LEFT, but a cut string ends in "…" so the cut shows. */
+char *textwidth_ellipsize(char *buf, size_t size, const char *s, int cols);
+
+/* Prints s padded or cut to cols columns; returns the columns printed (cols, or 0 when cols < 0).
+ */
+int textwidth_fprint(FILE *out, const char *s, int cols, enum textwidth_align align);
+
+#endif

@@ -1,0 +1,39 @@
+/* The ncursesw front end: a whole game in the terminal, the human at one seat. */
+#ifndef JANSOU_SRC_UI_UI_H
+#define JANSOU_SRC_UI_UI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum ui_tile_mode { UI_TILES_AUTO, UI_TILES_GLYPH, UI_TILES_TEXT };
+enum ui_colour_mode { UI_COLOUR_AUTO, UI_COLOUR_ALWAYS, UI_COLOUR_NEVER };
+
+/* The opponents' strategy when --ai is not given; change it here once the AIs land. */
+#define UI_DEFAULT_AI "defensive"
+
+struct ui_options {
+	uint64_t seed;
+	bool seed_set;
+	const char *rules;  /* preset name, NULL for the default */
+	const char *ai[3];  /* the opponents right, across, left; NULL for the default */
+	enum ui_tile_mode tiles;
+	bool practice_defence;
+	bool watch;         /* four AIs, every hand open */
+	int delay_ms;       /* pause after each opponent's move; -1 for the default */
+	const char *autoplay; /* test aid: this player plays the human seat */
+	/* from the configuration file (src/cli/game_config.h) */
+	const struct rules *rule_set; /* the rules to play; NULL: the preset in rules */
+	enum ui_colour_mode colour;
+	bool auto_win, auto_pass, auto_discard; /* the options screen's first settings */
+};
+
+/* Parses "A,B,C" into o->ai. Returns 0, or -1 with a message on stderr. */
+int ui_parse_ai_list(struct ui_options *o, const char *list);
+
+/* Whether a player (controller) of that name exists. */
+bool ui_player_exists(const char *name);
+
+/* Plays a game in the terminal. Returns the process exit status. */
+int ui_play(const struct ui_options *o);
+
+#endif

@@ -1,0 +1,134 @@
+/* The hint from the defensive AI with its reason, and the game's log written to a file. */
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <config.h>
+
+#include <curses.h>
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "src/engine/i18n.h"
+#include "src/engine/game_log.h"
+#include "src/engine/save.h"
+#include "src/ui/ui_internal.h"
+
+int ui_advice(struct ui *ui, const struct ai_explain **ex)
+{
+	if (!ui->adviser || ui->nchoices == 0 || ui->mode == MODE_WATCH)
+		return -1;
+	int c = ui->adviser->choose(ui->adviser, &ui->view, ui->choices, ui->nchoices);
+	*ex = ai_controller_explain(ui->adviser);
+	return c >= 0 && c < ui->nchoices ? c : -1;
+}
+
+/* The hand position holding tile t, the drawn tile when it is one. */
+static int position_of(const struct ui *ui, tile_t t, bool tsumogiri)
+{
+	const struct seat_view *v = &ui->view;
+	if (tsumogiri && v->just_drew)
+		return v->nhand - 1;
+	for (int i = 0; i < v->nhand; i++)
+		if (v->hand[i] == t)
+			return i;
+	return -1;
+}
+
+/* The danger line of a defending hint: how safe the tile is and why. */
+static void danger_line(const struct ai_explain *ex, tile_t t, char *line, size_t size)
+{
+	line[0] = 0;
+	for (int i = 0; i < ex->ncand; i++)
+		if (tile_kind(ex->cand[i].tile) == tile_kind(t)) {
+			snprintf(line, size, _("Against the threat: %s, %d.%d%% to deal in."),
+				 _(ai_danger_class_name(ex->cand[i].danger_class)),
+				 ex->cand[i].danger / 10, ex->cand[i].danger % 10);
+			return;
+		}
+}
+
+int ui_hint_panel(struct ui *ui, int y, int x, int w)
+{
+	const struct ai_explain *ex;
+	int c = ui_advice(ui, &ex);
+	if (c < 0) {
+		ui_put(y++, x, _("The hint suggests a move on your turn or when you can call."), w,
+		       A_NORMAL);
+		return y;
+	}
+	const struct action *a = &ui->choices[c];
+	char why[160];
+	ai_explain_why(ex, why, sizeof why); /* with the fan aimed at in MCR games */
+	char line[240];
+	bool hand = a->type == ACT_DISCARD || a->type == ACT_RIICHI;
+	if (a->type == ACT_DISCARD)
+		/* TRANSLATORS: the suggested discard and the AI's reason ("fold: safest tile"). */
+		snprintf(line, sizeof line, _("Discard %s: %s."), ui_tile_name(ui, a->tile), why);
+	else if (a->type == ACT_RIICHI)
+		snprintf(line, sizeof line, _("Riichi with %s: %s."), ui_tile_name(ui, a->tile), why);
+	else
+		/* TRANSLATORS: a suggested call or pass ("Pon") and the AI's reason. */
+		snprintf(line, sizeof line, _("%s: %s."), ui_action_word(a->type), why);
+	ui_put(y++, x, line, w, A_BOLD);
+	if (ex->shanten == 0)
+		snprintf(line, sizeof line, _("Tenpai after it, %d winning tiles left."), ex->ukeire);
+	else if (ex->shanten > 0)
+		snprintf(line, sizeof line, _("%d away from tenpai after it, %d tiles improve the hand."),
+			 ex->shanten, ex->ukeire);
+	else
+		line[0] = 0;
+	ui_put(y++, x, line, w, A_NORMAL);
+	if (hand && ex->defending)
+		danger_line(ex, a->tile, line, sizeof line);
+	else
+		line[0] = 0;
+	ui_put(y++, x, line, w, A_NORMAL);
+	int i = hand ? position_of(ui, a->tile, a->tsumogiri) : -1;
+	if (i >= 0) {
+		ui->cursor = i;
+		if (a->type == ACT_RIICHI && ui->mode == MODE_DISCARD)
+			ui_put(y++, x, _("The cursor is on it: r, then Enter declares riichi."), w, A_DIM);
+		else
+			ui_put(y++, x, _("The cursor is on it: Enter discards it."), w, A_DIM);
+	}
+	return y;
+}
+
+/* $XDG_STATE_HOME/jansou/logs (next to the saves), created when missing. */
+static int logs_dir(char *buf, size_t size, char *err, size_t errsize)
+{
+	if (save_dir(buf, size, err, errsize) < 0)
+		return -1;
+	size_t n = strlen(buf);
+	if (snprintf(buf + n, size - n, "/logs") >= (int)(size - n)) {
+		snprintf(err, errsize, "%s", _("the directory name is too long"));
+		return -1;
+	}
+	if (mkdir(buf, 0700) < 0 && errno != EEXIST) {
+		snprintf(err, errsize, "%s: %s", buf, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+void ui_save_log(struct ui *ui)
+{
+	char path[1024], err[256] = "";
+	if (!ui->tenhou) {
+		snprintf(ui->status, sizeof ui->status, "%s", _("No log is kept of this game (out of memory)."));
+		return;
+	}
+	if (logs_dir(path, sizeof path - 64, err, sizeof err) == 0) {
+		time_t now = time(NULL);
+		struct tm tm;
+		localtime_r(&now, &tm);
+		size_t n = strlen(path);
+		strftime(path + n, sizeof path - n, "/%Y%m%d-%H%M%S.json", &tm);
+		if (game_log_write(ui->tenhou, path, err, sizeof err) == 0) {
+			snprintf(ui->status, sizeof ui->status, _("Log saved to %s"), path);
+			return;
+		}
+	}
+	snprintf(ui->status, sizeof ui->status, _("Cannot save the log: %s"), err);
+}

@@ -1,0 +1,134 @@
+/* Waits, furiten, yaku and the hint, worked out from what the human's seat may see. */
+#include "src/ui/ui_analysis.h"
+
+#include <string.h>
+
+#include "rules/hand.h"
+#include "rules/mcr_shanten.h"
+#include "rules/score.h"
+#include "rules/shanten.h"
+#include "rules/waits.h"
+
+static void count_visible(const struct seat_view *v, uint8_t seen[TILE_KINDS])
+{
+	for (int s = 0; s < SEATS; s++) {
+		const struct public_seat *p = &v->seats[s];
+		for (int i = 0; i < p->nmelds; i++) {
+			const struct meld *m = &p->melds[i];
+			tiles_count(m->tiles, meld_size(m), seen);
+		}
+		for (int i = 0; i < p->ndiscards; i++)
+			if (!p->discards[i].called)
+				seen[tile_kind(p->discards[i].tile)]++;
+	}
+	tiles_count(v->indicators, v->nindicators, seen);
+}
+
+void ui_unseen(const struct seat_view *v, const tile_t *hand, int nhand, uint8_t unseen[TILE_KINDS])
+{
+	uint8_t seen[TILE_KINDS] = { 0 };
+	count_visible(v, seen);
+	tiles_count(hand, nhand, seen);
+	for (int k = 0; k < TILE_KINDS; k++)
+		unseen[k] = seen[k] >= 4 ? 0 : (uint8_t)(4 - seen[k]);
+}
+
+/* Scores hand + kind as a ron or a tsumo; true when it has a yaku. */
+static bool wins_with_yaku(const struct seat_view *v, const struct rules *r, const struct hand *h,
+			   int kind, bool tsumo)
+{
+	const struct public_seat *me = &v->seats[v->seat];
+	struct win_context ctx = { .win = (tile_t)kind, .tsumo = tsumo, .riichi = me->riichi };
+	ctx.round_wind = v->round_wind;
+	ctx.seat_wind = TILE_EAST + (v->seat - v->dealer + SEATS) % SEATS;
+	ctx.ndora = v->nindicators;
+	memcpy(ctx.dora, v->indicators, (size_t)v->nindicators);
+	struct score_result res;
+	score_win(r, h, &ctx, &res);
+	return res.status == SCORE_OK;
+}
+
+int ui_waits(const struct seat_view *v, const struct rules *r, const tile_t *hand, int nhand,
+	     struct ui_wait_info out[TILE_KINDS])
+{
+	if (r->family == RULES_MCR)
+		return ui_mcr_waits(v, hand, nhand, out);
+	const struct public_seat *me = &v->seats[v->seat];
+	uint8_t counts[TILE_KINDS] = { 0 }, unseen[TILE_KINDS];
+	tiles_count(hand, nhand, counts);
+	if (nhand % 3 != 1 || shanten_min(counts, me->nmelds) != 0)
+		return 0;
+	ui_unseen(v, hand, nhand, unseen);
+	bool accept[TILE_KINDS];
+	uint8_t any[TILE_KINDS];
+	memset(any, 4, sizeof any);
+	waits_ukeire(counts, me->nmelds, any, accept);
+
+	struct hand h = { .ntiles = nhand, .nmelds = me->nmelds };
+	memcpy(h.tiles, hand, (size_t)nhand);
+	memcpy(h.melds, me->melds, sizeof h.melds);
+	int n = 0;
+	for (int k = 0; k < TILE_KINDS; k++) {
+		if (!accept[k])
+			continue;
+		struct ui_wait_info *w = &out[n++];
+		w->kind = k;
+		w->left = unseen[k];
+		w->furiten = false;
+		for (int i = 0; i < me->ndiscards; i++)
+			w->furiten |= tile_kind(me->discards[i].tile) == k;
+		w->no_yaku_ron = !wins_with_yaku(v, r, &h, k, false);
+		w->no_yaku_tsumo = !wins_with_yaku(v, r, &h, k, true);
+		w->points_ron = w->points_tsumo = 0;
+	}
+	return n;
+}
+
+bool ui_discard_furiten(const struct seat_view *v, const struct ui_wait_info *w, int n)
+{
+	(void)v;
+	for (int i = 0; i < n; i++)
+		if (w[i].furiten)
+			return true;
+	return false;
+}
+
+/* The hand index of a tile of kind to let go: the drawn tile if it is one, else a plain copy. */
+static int index_of_kind(const struct seat_view *v, int kind)
+{
+	if (v->just_drew && tile_kind(v->hand[v->nhand - 1]) == kind)
+		return v->nhand - 1;
+	int red = -1;
+	for (int i = 0; i < v->nhand; i++)
+		if (tile_kind(v->hand[i]) == kind) {
+			if (!tile_is_red(v->hand[i]))
+				return i;
+			red = i;
+		}
+	return red;
+}
+
+int ui_hint(const struct seat_view *v, int *shanten, int *ukeire)
+{
+	if (v->nhand % 3 != 2)
+		return -1;
+	uint8_t counts[TILE_KINDS] = { 0 }, unseen[TILE_KINDS];
+	tiles_count(v->hand, v->nhand, counts);
+	ui_unseen(v, v->hand, v->nhand, unseen);
+	struct discard_choice c[14];
+	int n = waits_discards(counts, v->seats[v->seat].nmelds, unseen, c);
+	if (n == 0)
+		return -1;
+	*shanten = c[0].shanten;
+	*ukeire = c[0].ukeire;
+	return index_of_kind(v, c[0].kind);
+}
+
+int ui_shanten(const struct seat_view *v, const tile_t *hand, int nhand)
+{
+	uint8_t counts[TILE_KINDS] = { 0 };
+	tiles_count(hand, nhand, counts);
+	if (v->family == RULES_MCR) /* knitted shapes too, and no riichi-only ones */
+		return mcr_shanten(counts, v->seats[v->seat].nmelds, NULL);
+	return shanten_min(counts, v->seats[v->seat].nmelds);
+}

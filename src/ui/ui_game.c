@@ -1,0 +1,429 @@
+/* The game in the terminal: curses set-up, the seats, the observer that keeps the table current. */
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <config.h>
+
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "src/engine/i18n.h"
+#include "src/engine/history.h"
+#include "src/engine/game_log.h"
+#include "ai/players.h"
+#include "src/ui/term_guard.h"
+#include "src/ui/ui_internal.h"
+#include "src/ui/ui_mcr.h"
+#include "src/ui/ui_save.h"
+
+bool ui_player_exists(const char *name) { return players_find(name) != NULL; }
+
+int ui_parse_ai_list(struct ui_options *o, const char *list)
+{
+	static char buf[256];
+	snprintf(buf, sizeof buf, "%s", list);
+	int n = 0;
+	for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		if (n == 3) {
+			fprintf(stderr, _("%s: --ai takes at most three names\n"), PACKAGE);
+			return -1;
+		}
+		if (!players_find(tok)) {
+			fprintf(stderr, _("%s: unknown player '%s'; known: "), PACKAGE, tok);
+			for (int i = 0; players_table[i]; i++)
+				fprintf(stderr, "%s%s", i ? ", " : "", players_table[i]->name);
+			fputc('\n', stderr);
+			return -1;
+		}
+		o->ai[n++] = tok;
+	}
+	for (int i = n; i < 3 && n > 0; i++)
+		o->ai[i] = o->ai[n - 1]; /* "--ai X" seats X three times */
+	return n > 0 ? 0 : -1;
+}
+
+/* ---- following the game ---------------------------------------------- */
+
+static const char *call_word(enum meld_type t)
+{
+	switch (t) {
+	case MELD_CHI: return _("chi");
+	case MELD_PON: return _("pon");
+	case MELD_ANKAN: return _("a closed kan");
+	case MELD_KAKAN: return _("an added kan");
+	default: return _("kan");
+	}
+}
+
+/* Lets the player see an opponent's move; in watch mode p pauses and space steps. */
+static void pause_after_move(struct ui *ui)
+{
+	int delay = ui->opt.delay_ms;
+	if (delay < 0)
+		delay = ui->opt.watch ? 400 : 150;
+	ui_redraw(ui);
+	if (delay == 0 && !ui->paused)
+		return;
+	for (;;) {
+		timeout(ui->paused ? -1 : delay);
+		int key = getch();
+		timeout(-1);
+		if (key == KEY_RESIZE) {
+			ui_redraw(ui);
+			continue;
+		}
+		if (key == ERR)
+			return;
+		if (ui->opt.watch && (key == 'p' || key == ' ')) {
+			if (key == ' ')
+				return; /* one move on, still paused */
+			ui->paused = !ui->paused;
+			ui_redraw(ui);
+			if (!ui->paused)
+				return;
+			continue;
+		}
+		if (key == 'm' && !ui->opt.watch) {
+			ui_show_menu(ui);
+			if (ui->quit)
+				return;
+			ui_redraw(ui);
+			continue;
+		}
+		if (key == 'q' || (ui->opt.watch && ui_global_key(ui, key))) {
+			if ((key == 'q' && ui_confirm_quit(ui)) || ui->quit)
+				return;
+			ui_redraw(ui);
+			if (!ui->paused)
+				return;
+		}
+	}
+}
+
+static void record_win(struct ui *ui, const struct game_event *ev)
+{
+	if (ui->end.nwins == 3)
+		return;
+	struct ui_win *w = &ui->end.wins[ui->end.nwins++];
+	const struct player_state *p = &ui->game->p[ev->seat];
+	w->seat = ev->seat;
+	w->from = ev->from;
+	w->tile = ev->tile;
+	w->nhand = 0;
+	bool skipped = ev->seat != ev->from; /* a tsumo's winning tile is in the hand: show it apart */
+	for (int i = p->nhand - 1; i >= 0; i--) {
+		if (!skipped && p->hand[i] == ev->tile) {
+			skipped = true;
+			continue;
+		}
+		w->hand[w->nhand++] = p->hand[i];
+	}
+	tiles_sort(w->hand, w->nhand);
+	memcpy(w->melds, p->pub.melds, sizeof w->melds);
+	w->nmelds = p->pub.nmelds;
+	if (ev->mcr) { /* an MCR win carries ev->mcr instead of ev->score */
+		ui_mcr_record_win(ui, w, ev, p);
+		return;
+	}
+	w->score = *ev->score;
+	w->nura = ev->nura;
+	memcpy(w->ura, ev->ura, sizeof w->ura);
+	ui_logf(ui, _("%s wins: %d points"), ui_player_name(ui, ev->seat), ev->score->total);
+}
+
+static void observe(void *ctx, const struct game_event *ev)
+{
+	struct ui *ui = ctx;
+	if (ui->quit)
+		return;
+	struct game *g = ui->game;
+	bool moved = false;
+	char round[64];
+	switch (ev->type) {
+	case EV_HAND_START:
+		memset(&ui->end, 0, sizeof ui->end);
+		ui->hands_seen++;
+		ui->last_discarder = -1;
+		ui->drawn_gap = false;
+		ui_practice_hand_start(ui);
+		ui_logf(ui, _("%s begins, %s deals"),
+			ui_round_name(ev->round_wind, ev->hand_number, round, sizeof round),
+			ui_player_name(ui, ev->dealer));
+		break;
+	case EV_DRAW:
+		if (ev->seat == ui->seat)
+			ui->drawn_gap = true;
+		break;
+	case EV_DISCARD:
+		ui->last_discarder = ev->seat;
+		if (ev->seat == ui->seat)
+			ui->drawn_gap = false;
+		if (ev->riichi)
+			ui_logf(ui, _("%s: riichi %s"), ui_player_name(ui, ev->seat), ui_tile_name(ui, ev->tile));
+		else
+			ui_logf(ui, "%s: %s", ui_player_name(ui, ev->seat), ui_tile_name(ui, ev->tile));
+		moved = ev->seat != ui->seat || ui->opt.watch || ui->autoplay;
+		break;
+	case EV_CALL:
+	case EV_KAN:
+		ui->drawn_gap = false;
+		ui_logf(ui, "%s: %s", ui_player_name(ui, ev->seat), call_word(ev->meld.type));
+		moved = ev->seat != ui->seat || ui->opt.watch;
+		break;
+	case EV_FLOWER:
+		moved = ui_mcr_flower_event(ui, ev);
+		break;
+	case EV_DORA:
+		ui_logf(ui, _("New dora indicator: %s"), ui_tile_name(ui, ev->tile));
+		break;
+	case EV_WIN:
+		record_win(ui, ev);
+		ui_practice_win(ui, ev->seat, ev->from, ev->tile);
+		break;
+	case EV_EXHAUSTIVE_DRAW:
+		ui->end.exhaustive = true;
+		memcpy(ui->end.tenpai, ev->tenpai, sizeof ui->end.tenpai);
+		memcpy(ui->end.nagashi, ev->nagashi, sizeof ui->end.nagashi);
+		for (int s = 0; s < SEATS; s++) {
+			ui->end.nhands[s] = g->p[s].nhand;
+			memcpy(ui->end.hands[s], g->p[s].hand, (size_t)g->p[s].nhand);
+		}
+		ui_logf(ui, "%s", _("Exhaustive draw"));
+		break;
+	case EV_ABORTIVE_DRAW:
+		ui->end.abort = ev->abort;
+		ui_logf(ui, "%s", _("Abortive draw"));
+		break;
+	case EV_SCORES:
+		memcpy(ui->end.delta, ev->delta, sizeof ui->end.delta);
+		memcpy(ui->end.points, ev->points, sizeof ui->end.points);
+		break;
+	case EV_HAND_END:
+		ui->mode = MODE_WATCH;
+		ui_practice_hand_end(ui);
+		ui_show_hand_end(ui);
+		return;
+	case EV_GAME_END:
+		ui->game_end = *ev;
+		ui->game_over = true;
+		return;
+	default:
+		break;
+	}
+	if (ui->mode == MODE_WATCH) {
+		game_view(g, ui->seat, &ui->view);
+		if (moved)
+			pause_after_move(ui);
+	}
+}
+
+/* Counts the human seat's hands, wins and deal-ins for the history, resumed moves included. */
+struct history_count {
+	int seat, hands, wins, deal_ins;
+};
+
+static void count_for_history(void *ctx, const struct game_event *ev)
+{
+	struct history_count *h = ctx;
+	if (ev->type == EV_HAND_START)
+		h->hands++;
+	else if (ev->type == EV_WIN) {
+		h->wins += ev->seat == h->seat;
+		h->deal_ins += ev->from == h->seat && ev->seat != h->seat;
+	}
+}
+
+/* A finished game goes into the player's history with its log; a failure is only reported. */
+static void add_to_history(const struct ui *ui, const struct history_count *h, const char *rules,
+			   unsigned long long seed)
+{
+	struct history_game g = { .time = (long long)time(NULL), .seed = seed };
+	snprintf(g.rules, sizeof g.rules, "%s", rules ? rules : "");
+	g.placement = ui->game_end.placement[ui->seat];
+	g.points = ui->game_end.points[ui->seat];
+	g.score = ui->game_end.final_score[ui->seat];
+	g.hands = h->hands;
+	g.wins = h->wins;
+	g.deal_ins = h->deal_ins;
+	char *log = ui->tenhou ? game_log_to_string(ui->tenhou) : NULL;
+	char err[300];
+	if (history_add(&g, log, err, sizeof err) < 0)
+		fprintf(stderr, _("%s: the game was not added to your history: %s\n"), PACKAGE, err);
+	free(log);
+}
+
+/* ---- curses ---------------------------------------------------------- */
+
+static void start_curses(struct ui *ui)
+{
+	term_guard_install(STDIN_FILENO);
+	initscr();
+	term_guard_screen(true);
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	set_escdelay(25);
+	curs_set(0);
+	const char *no_color = getenv("NO_COLOR");
+	ui->color = has_colors() && ui->opt.colour != UI_COLOUR_NEVER &&
+		    (ui->opt.colour == UI_COLOUR_ALWAYS || !(no_color && *no_color));
+	if (ui->color) {
+		start_color();
+		use_default_colors();
+		init_pair(C_RED, COLOR_RED, -1);
+		init_pair(C_DORA, COLOR_YELLOW, -1);
+		init_pair(C_TITLE, COLOR_CYAN, -1);
+		init_pair(C_RIICHI, COLOR_MAGENTA, -1);
+		init_pair(C_GOOD, COLOR_GREEN, -1);
+		init_pair(C_BAD, COLOR_RED, -1);
+	}
+	ui->mouse = mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL) != 0;
+	mouseinterval(0);
+}
+
+/* Whether this game is saved as it goes: watching and practice are not. */
+static bool recorded(const struct ui_options *o)
+{
+	return !o->watch && !o->practice_defence;
+}
+
+/* The player kind at seat s of a resumed game: as saved, else the default. */
+static const struct player_kind *saved_kind(const struct ui_saving *sv, int s)
+{
+	const struct player_kind *k = players_find(sv->ss.save.players[s]);
+	return k ? k : players_find(UI_DEFAULT_AI);
+}
+
+/*
+ * One game, curses already started. Returns the exit status; ui->restart says
+ * the menu asked for another game, ui->next with which options.
+ */
+static int play_game(struct ui *ui, const struct ui_options *o, const struct rules *rules,
+		     bool offer_resume)
+{
+	static struct game g;
+	static struct ui_saving sv;
+	bool color = ui->color, mouse = ui->mouse;
+	memset(ui, 0, sizeof *ui);
+	ui->color = color;
+	ui->mouse = mouse;
+	ui->opt = *o;
+	ui->auto_tsumogiri = o->auto_discard;
+	ui->auto_win = o->auto_win;
+	ui->auto_pass = o->auto_pass;
+	uint64_t seed = o->seed_set ? o->seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
+
+	ui_tiles_init(ui);
+	ui_save_open(ui, &sv, recorded(o), offer_resume);
+	if (sv.resume) {
+		rules = &sv.ss.save.rules;
+		seed = sv.ss.save.seed;
+	}
+	game_init(&g, rules, seed);
+	ui->game = &g;
+	ui->seat = 0;
+	const struct player_kind *kinds[SEATS] = { NULL };
+	struct controller *ctl[SEATS] = { NULL };
+	/* defence practice: opponents that declare riichi at every chance, unless --ai says otherwise */
+	const struct player_kind *deflt = o->practice_defence ? &ai_riichi_practice.player
+							      : players_find(UI_DEFAULT_AI);
+	for (int i = 0; i < 3; i++) {
+		int s = (ui->seat + 1 + i) % SEATS;
+		kinds[s] = sv.resume ? saved_kind(&sv, s) : o->ai[i] ? players_find(o->ai[i]) : deflt;
+	}
+	if (o->autoplay || o->watch)
+		kinds[ui->seat] = players_find(o->autoplay ? o->autoplay : o->ai[0] ? o->ai[0] : UI_DEFAULT_AI);
+	const char *names[SEATS] = { NULL };
+	int status = EXIT_SUCCESS;
+	for (int s = 0; s < SEATS; s++) {
+		names[s] = s == ui->seat ? "human" : kinds[s]->name;
+		if (!kinds[s])
+			continue;
+		ctl[s] = kinds[s]->create(s, seed);
+		if (!ctl[s]) {
+			snprintf(g.error, sizeof g.error, "%s", _("out of memory"));
+			status = EXIT_FAILURE;
+			goto out;
+		}
+		if (s != ui->seat)
+			game_set_controller(&g, s, ctl[s]);
+	}
+	ui->autoplay = ctl[ui->seat];
+	static struct controller human = { .name = "human", .choose = ui_human_choose };
+	human.data = ui;
+	game_set_controller(&g, ui->seat, ui_save_human(&sv, &human));
+	ui->adviser = ai_controller_new(&ai_defensive, rules, seed ^ 0x6a09e667f3bcc908ULL);
+	game_add_observer(&g, observe, ui);
+	/* a resumed game plays back with the screen muted; the log below still sees it all */
+	ui_save_begin(&sv, &g, seed, names);
+	char title[96];
+	snprintf(title, sizeof title, "jansou seed %llu", (unsigned long long)seed);
+	ui->tenhou = game_log_new(rules, title);
+	if (ui->tenhou) {
+		game_log_set_seed(ui->tenhou, seed);
+		for (int s = 0; s < SEATS; s++)
+			game_log_set_name(ui->tenhou, s, s == ui->seat && !o->watch ? _("You") : kinds[s]->name);
+		game_add_observer(&g, game_log_observe, ui->tenhou);
+	}
+
+	struct history_count hist = { .seat = ui->seat };
+	if (!o->watch)
+		game_add_observer(&g, count_for_history, &hist);
+
+	game_view(&g, ui->seat, &ui->view);
+	while (!ui->quit && game_play_hand(&g))
+		;
+	ui_save_end(&sv, ui->game_over && !ui->quit);
+	if (ui->game_over && !ui->quit)
+		ui_show_final(ui);
+	if (ui->game_over && !ui->quit && !o->watch)
+		add_to_history(ui, &hist, rules->preset, (unsigned long long)seed);
+out:
+	for (int s = 0; s < SEATS; s++)
+		if (ctl[s])
+			kinds[s]->destroy(ctl[s]);
+	ai_controller_free(ui->adviser);
+	ui->adviser = NULL;
+	game_log_free(ui->tenhou);
+	ui->tenhou = NULL;
+	if (g.error[0]) {
+		snprintf(ui->error, sizeof ui->error, "%s", g.error);
+		status = EXIT_FAILURE;
+	}
+	return status;
+}
+
+int ui_play(const struct ui_options *o)
+{
+	static struct ui ui;
+	static struct ui_options next;
+	const struct rules *rules =
+		o->rule_set ? o->rule_set : rules_preset(o->rules ? o->rules : rules_preset_names[0]);
+	if (!rules) {
+		fprintf(stderr, _("%s: unknown rules '%s'\n"), PACKAGE, o->rules);
+		return EXIT_FAILURE;
+	}
+	if (o->practice_defence && rules->family != RULES_RIICHI) {
+		fprintf(stderr, _("%s: riichi defence practice needs riichi rules, not '%s'\n"),
+			PACKAGE, rules->preset);
+		return EXIT_FAILURE;
+	}
+	memset(&ui, 0, sizeof ui);
+	start_curses(&ui);
+	int status = play_game(&ui, o, rules, true);
+	/* the menu's new games: the last one played decides the exit status */
+	while (ui.restart && status == EXIT_SUCCESS) {
+		next = ui.next;
+		rules = next.rule_set ? next.rule_set
+				      : rules_preset(next.rules ? next.rules : rules_preset_names[0]);
+		status = play_game(&ui, &next, rules, false);
+	}
+	endwin();
+	term_guard_screen(false);
+	if (ui.error[0])
+		fprintf(stderr, "%s: %s\n", PACKAGE, ui.error);
+	return status;
+}

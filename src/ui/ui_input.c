@@ -1,0 +1,504 @@
+/* The keyboard: the key table, and the human seat's controller that waits for a decision. */
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <config.h>
+
+#include <curses.h>
+#include <string.h>
+
+#include "src/engine/i18n.h"
+#include "src/ui/term_guard.h"
+#include "src/ui/ui_internal.h"
+#include "src/ui/ui_mcr.h"
+
+const char ui_position_keys[] = "1234567890abcd";
+
+static int find_choice(const struct ui *ui, enum action_type t)
+{
+	for (int i = 0; i < ui->nchoices; i++)
+		if (ui->choices[i].type == t)
+			return i;
+	return -1;
+}
+
+/* The choice that discards (or declares riichi with) hand position i, -1 if not legal. */
+static int choice_for_position(const struct ui *ui, int i, enum action_type type)
+{
+	if (i < 0 || i >= ui->view.nhand)
+		return -1;
+	tile_t t = ui->view.hand[i];
+	bool drawn = ui->view.just_drew && i == ui->view.nhand - 1;
+	int any = -1;
+	for (int c = 0; c < ui->nchoices; c++) {
+		const struct action *a = &ui->choices[c];
+		if (a->type != type || a->tile != t)
+			continue;
+		if (a->tsumogiri == drawn)
+			return c;
+		any = c;
+	}
+	return any;
+}
+
+static enum action_type hand_action(const struct ui *ui)
+{
+	return ui->mode == MODE_RIICHI ? ACT_RIICHI : ACT_DISCARD;
+}
+
+static void move_cursor(struct ui *ui, int step)
+{
+	int n = ui->view.nhand;
+	for (int k = 1; k <= n; k++) {
+		int i = ((ui->cursor + step * k) % n + n) % n;
+		if (choice_for_position(ui, i, hand_action(ui)) >= 0) {
+			ui->cursor = i;
+			return;
+		}
+	}
+}
+
+static int key_left(struct ui *ui, int key)
+{
+	(void)key;
+	if (ui->mode == MODE_PROMPT)
+		ui->prompt_sel = (ui->prompt_sel + ui->nprompt - 1) % ui->nprompt;
+	else
+		move_cursor(ui, -1);
+	return -1;
+}
+
+static int key_right(struct ui *ui, int key)
+{
+	(void)key;
+	if (ui->mode == MODE_PROMPT)
+		ui->prompt_sel = (ui->prompt_sel + 1) % ui->nprompt;
+	else
+		move_cursor(ui, 1);
+	return -1;
+}
+
+static int key_enter(struct ui *ui, int key)
+{
+	(void)key;
+	if (ui->mode == MODE_PROMPT) {
+		int c = ui->prompt[ui->prompt_sel];
+		if (c < 0) /* cancel: back to choosing a discard */
+			ui->mode = MODE_DISCARD;
+		return c;
+	}
+	return choice_for_position(ui, ui->cursor, hand_action(ui));
+}
+
+static int key_position(struct ui *ui, int key)
+{
+	if (ui->mode == MODE_PROMPT) {
+		int i = key - '1';
+		if (key >= '1' && key <= '9' && i < ui->nprompt) {
+			ui->prompt_sel = i;
+			return key_enter(ui, '\n');
+		}
+		return -1;
+	}
+	const char *p = strchr(ui_position_keys, key);
+	if (!p)
+		return -1;
+	int i = (int)(p - ui_position_keys);
+	int c = choice_for_position(ui, i, hand_action(ui));
+	if (c < 0) {
+		snprintf(ui->status, sizeof ui->status, "%s", _("That tile cannot be discarded now."));
+		return -1;
+	}
+	ui->cursor = i;
+	return c;
+}
+
+static int key_riichi(struct ui *ui, int key)
+{
+	(void)key;
+	if (ui->mode == MODE_RIICHI) {
+		ui->mode = MODE_DISCARD;
+		return -1;
+	}
+	if (ui->mode != MODE_DISCARD || find_choice(ui, ACT_RIICHI) < 0) {
+		snprintf(ui->status, sizeof ui->status, "%s", _("You cannot declare riichi now."));
+		return -1;
+	}
+	ui->mode = MODE_RIICHI;
+	if (choice_for_position(ui, ui->cursor, ACT_RIICHI) < 0)
+		move_cursor(ui, 1);
+	return -1;
+}
+
+static int key_win(struct ui *ui, int key)
+{
+	int c = find_choice(ui, key == 't' ? ACT_TSUMO : ACT_RON);
+	if (c < 0)
+		c = find_choice(ui, key == 't' ? ACT_RON : ACT_TSUMO);
+	if (c < 0)
+		snprintf(ui->status, sizeof ui->status, "%s", _("There is no win here."));
+	return c;
+}
+
+/* Opens a prompt listing the given kinds of choices, selection on the default. */
+static void open_prompt(struct ui *ui, const enum action_type *types, int ntypes, int deflt,
+			const char *title)
+{
+	ui->nprompt = 0;
+	for (int t = 0; t < ntypes; t++)
+		for (int i = 0; i < ui->nchoices && ui->nprompt < 23; i++)
+			if (ui->choices[i].type == types[t])
+				ui->prompt[ui->nprompt++] = i;
+	ui->prompt_sel = 0;
+	for (int i = 0; i < ui->nprompt; i++)
+		if (ui->prompt[i] == deflt)
+			ui->prompt_sel = i;
+	ui->prompt_title = title;
+	ui->mode = MODE_PROMPT;
+}
+
+static int key_kan(struct ui *ui, int key)
+{
+	(void)key;
+	if (ui->mode == MODE_PROMPT)
+		return -1;
+	int n = 0, last = -1;
+	for (int i = 0; i < ui->nchoices; i++)
+		if (ui->choices[i].type == ACT_ANKAN || ui->choices[i].type == ACT_KAKAN)
+			n++, last = i;
+	if (n == 0) {
+		snprintf(ui->status, sizeof ui->status, "%s", _("You cannot declare a kan now."));
+		return -1;
+	}
+	if (n == 1)
+		return last;
+	static const enum action_type kans[] = { ACT_ANKAN, ACT_KAKAN };
+	open_prompt(ui, kans, 2, -1, _("Which kan?"));
+	if (ui->nprompt < 23)
+		ui->prompt[ui->nprompt++] = -1; /* cancel */
+	return -1;
+}
+
+static int key_kyuushu(struct ui *ui, int key)
+{
+	(void)key;
+	return find_choice(ui, ACT_KYUUSHU);
+}
+
+static int key_pass(struct ui *ui, int key)
+{
+	(void)key;
+	if (ui->mode == MODE_RIICHI) {
+		ui->mode = MODE_DISCARD;
+		return -1;
+	}
+	if (ui->mode == MODE_PROMPT && ui->view.to_act_on < 0) {
+		ui->mode = MODE_DISCARD; /* leave the kan prompt */
+		return -1;
+	}
+	return find_choice(ui, ACT_PASS);
+}
+
+/* In a call prompt p, c and k move to the next pon, chi or kan option. */
+static int key_call(struct ui *ui, int key)
+{
+	enum action_type want = key == 'p' ? ACT_PON : key == 'c' ? ACT_CHI : ACT_MINKAN;
+	for (int k = 1; k <= ui->nprompt; k++) {
+		int i = (ui->prompt_sel + k) % ui->nprompt;
+		int c = ui->prompt[i];
+		if (c >= 0 && ui->choices[c].type == want) {
+			ui->prompt_sel = i;
+			break;
+		}
+	}
+	return -1;
+}
+
+static int key_panel(struct ui *ui, int key)
+{
+	enum ui_panel p = key == 'w' ? PANEL_TENPAI : key == 'i' ? PANEL_DORA
+			: key == 's' ? PANEL_HINT : key == 'e' ? PANEL_DANGER : PANEL_OPTIONS;
+	ui->panel = ui->panel == p ? PANEL_NONE : p;
+	return -1;
+}
+
+static int key_help(struct ui *ui, int key)
+{
+	(void)key;
+	ui_show_help(ui);
+	return -1;
+}
+
+static int key_tiles(struct ui *ui, int key)
+{
+	(void)key;
+	ui->opt.tiles = ui->glyphs ? UI_TILES_TEXT : UI_TILES_GLYPH;
+	ui_tiles_init(ui);
+	return -1;
+}
+
+static int key_save_log(struct ui *ui, int key)
+{
+	(void)key;
+	ui_save_log(ui);
+	return -1;
+}
+
+static int key_quit(struct ui *ui, int key)
+{
+	(void)key;
+	if (ui_confirm_quit(ui))
+		return 0;
+	return -1;
+}
+
+static int key_menu(struct ui *ui, int key)
+{
+	(void)key;
+	ui_show_menu(ui);
+	return ui->quit ? 0 : -1;
+}
+
+static int key_pause(struct ui *ui, int key)
+{
+	if (key == ' ') {
+		ui->step = true;
+		return 0;
+	}
+	ui->paused = !ui->paused;
+	return 0;
+}
+
+const struct ui_key ui_keys[] = {
+	{ { KEY_LEFT, 'h' }, N_("Left h"), N_("move left (or to the previous option)"),
+	  KEYS_TURN | KEYS_CALL, key_left },
+	{ { KEY_RIGHT, 'l' }, N_("Right l"), N_("move right (or to the next option)"),
+	  KEYS_TURN | KEYS_CALL, key_right },
+	{ { '\n', '\r', KEY_ENTER, ' ' }, N_("Enter space"),
+	  N_("discard the selected tile, or take the selected option"), KEYS_TURN | KEYS_CALL,
+	  key_enter },
+	{ { '1' }, N_("1-9 0 a-d"), N_("discard the tile at that position (options: 1-9)"),
+	  KEYS_TURN | KEYS_CALL, key_position },
+	{ { 'r' }, N_("r"), N_("riichi: then choose the tile to declare with"), KEYS_TURN | KEYS_RIICHI_ONLY,
+	  key_riichi },
+	{ { 't' }, N_("t"), N_("tsumo: win on your own draw"), KEYS_TURN, key_win },
+	{ { 'n' }, N_("n"), N_("ron: win on the tile just discarded"), KEYS_CALL, key_win },
+	{ { 'p', 'c' }, N_("p c"), N_("select the pon or the next chi option"), KEYS_CALL,
+	  key_call },
+	{ { 'k' }, N_("k"), N_("kan: declare a kan (or select the kan option)"),
+	  KEYS_TURN | KEYS_CALL, key_kan },
+	{ { 'x', 27 }, N_("x Esc"), N_("pass (do not call), or cancel"), KEYS_TURN | KEYS_CALL,
+	  key_pass },
+	{ { '!' }, N_("!"), N_("abort the hand with nine terminals and honours"), KEYS_TURN | KEYS_RIICHI_ONLY,
+	  key_kyuushu },
+	{ { 'w' }, N_("w"), N_("tenpai panel: your waits, how many are left, furiten, yaku"),
+	  KEYS_ANY, key_panel },
+	{ { 'i' }, N_("i"), N_("dora: indicators, dora and the dora in your hand"), KEYS_ANY | KEYS_RIICHI_ONLY,
+	  key_panel },
+	{ { 's' }, N_("s"), N_("hint: the suggested discard and why"), KEYS_ANY, key_panel },
+	{ { 'e' }, N_("e"),
+	  N_("danger: each tile against each riichi (safe, suji, kabe...), on until pressed again"),
+	  KEYS_ANY | KEYS_RIICHI_ONLY, key_panel },
+	{ { 'o' }, N_("o"), N_("options: auto-win, auto-pass, auto-discard after riichi"),
+	  KEYS_ANY, key_panel },
+	{ { 'v' }, N_("v"), N_("save the game's log to a file (tenhou.net/6 JSON; jansou-mcr/1 for MCR)"), KEYS_ANY,
+	  key_save_log },
+	{ { 'g' }, N_("g"), N_("switch tiles between glyphs and text"), KEYS_ANY, key_tiles },
+	{ { '?' }, N_("?"), N_("this help"), KEYS_ANY, key_help },
+	{ { 'p', ' ' }, N_("p space"), N_("watching: pause, then step one move"), KEYS_WATCH,
+	  key_pause },
+	{ { 'm' }, N_("m"), N_("menu: new game, defence practice, rules, language, quit"),
+	  KEYS_ANY | KEYS_WATCH, key_menu },
+	{ { 'q' }, N_("q"), N_("quit (asks first: y confirms)"), KEYS_ANY | KEYS_WATCH, key_quit },
+	{ .name = NULL },
+};
+
+static unsigned current_context(const struct ui *ui)
+{
+	switch (ui->mode) {
+	case MODE_DISCARD:
+	case MODE_RIICHI:
+		return KEYS_TURN | KEYS_ANY;
+	case MODE_PROMPT:
+		return KEYS_CALL | KEYS_ANY;
+	default:
+		return ui->opt.watch ? KEYS_WATCH | KEYS_ANY : KEYS_ANY;
+	}
+}
+
+bool ui_key_applies(const struct ui *ui, const struct ui_key *k)
+{
+	return !(k->when & KEYS_RIICHI_ONLY) || !ui_is_mcr(ui);
+}
+
+static const struct ui_key *lookup(const struct ui *ui, int key)
+{
+	unsigned ctx = current_context(ui);
+	if (key >= '1' && key <= '9' && (ctx & (KEYS_TURN | KEYS_CALL)))
+		return &ui_keys[3];
+	if (strchr("0abcd", key) && key && (ctx & KEYS_TURN))
+		return &ui_keys[3];
+	for (const struct ui_key *k = ui_keys; k->name; k++) {
+		if (!(k->when & ctx) || !ui_key_applies(ui, k))
+			continue;
+		for (int i = 0; i < 4 && k->keys[i]; i++)
+			if (k->keys[i] == key)
+				return k;
+	}
+	return NULL;
+}
+
+/* The options panel takes 1-3 while it is open. */
+static bool options_key(struct ui *ui, int key)
+{
+	if (ui->panel != PANEL_OPTIONS)
+		return false;
+	switch (key) {
+	case '1': ui->auto_win = !ui->auto_win; return true;
+	case '2': ui->auto_pass = !ui->auto_pass; return true;
+	case '3': ui->auto_tsumogiri = !ui->auto_tsumogiri; return true;
+	default: return false;
+	}
+}
+
+static int mouse_key(struct ui *ui)
+{
+	MEVENT me;
+	if (getmouse(&me) != OK || !(me.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
+		return -1;
+	if (ui->mode != MODE_DISCARD && ui->mode != MODE_RIICHI)
+		return -1;
+	int i = ui_hand_at(ui, me.y, me.x);
+	if (i < 0)
+		return -1;
+	if (i == ui->cursor)
+		return choice_for_position(ui, i, hand_action(ui));
+	if (choice_for_position(ui, i, hand_action(ui)) >= 0)
+		ui->cursor = i;
+	return -1;
+}
+
+/* Runs one key; returns a choice index, or -1 to keep waiting. */
+static int handle_key(struct ui *ui, int key)
+{
+	if (key == KEY_MOUSE)
+		return mouse_key(ui);
+	if (options_key(ui, key))
+		return -1;
+	const struct ui_key *k = lookup(ui, key);
+	if (!k)
+		return -1;
+	if (ui->panel != PANEL_NONE && ui->panel != PANEL_DANGER && k->run != key_panel)
+		ui->panel = PANEL_NONE;
+	return k->run(ui, key);
+}
+
+bool ui_global_key(struct ui *ui, int key)
+{
+	const struct ui_key *k = lookup(ui, key);
+	if (!k || !(k->when & (KEYS_ANY | KEYS_WATCH)))
+		return false;
+	k->run(ui, key);
+	return true;
+}
+
+int ui_getch(struct ui *ui)
+{
+	for (;;) {
+		int key = getch();
+		if (key == ERR)
+			/* Ctrl-C (src/ui/term_guard.h) asks whether to quit, as q does */
+			return term_guard_take() == TERM_GUARD_INTERRUPT ? 'q' : ERR;
+		if (key == KEY_RESIZE || (ui_too_small() && key != 'q')) {
+			ui_redraw(ui);
+			continue;
+		}
+		ui->status[0] = 0;
+		return key;
+	}
+}
+
+bool ui_confirm_quit(struct ui *ui)
+{
+	ui->panel = PANEL_NONE;
+	snprintf(ui->status, sizeof ui->status, "%s", _("Quit the game? Press y to quit, any other key to go on."));
+	ui_redraw(ui);
+	int key = ui_getch(ui);
+	ui->status[0] = 0;
+	if (key == 'y' || key == 'Y') {
+		ui->quit = true;
+		return true;
+	}
+	ui_redraw(ui);
+	return false;
+}
+
+/* Decisions the player asked to have taken automatically. */
+static int automatic(struct ui *ui)
+{
+	int win = find_choice(ui, ui->view.to_act_on >= 0 ? ACT_RON : ACT_TSUMO);
+	if (ui->auto_win && win >= 0)
+		return win;
+	if (ui->view.to_act_on >= 0)
+		return ui->auto_pass && win < 0 ? find_choice(ui, ACT_PASS) : -1;
+	if (ui->auto_tsumogiri && ui->view.seats[ui->seat].riichi && win < 0)
+		return choice_for_position(ui, ui->view.nhand - 1, ACT_DISCARD);
+	return -1;
+}
+
+static void start_decision(struct ui *ui)
+{
+	if (ui->view.to_act_on >= 0) {
+		static const enum action_type calls[] = { ACT_RON, ACT_PON, ACT_MINKAN, ACT_CHI,
+							  ACT_PASS };
+		static char title[96];
+		snprintf(title, sizeof title, _("%s discards %s:"),
+			 _(ui->view.to_act_on == (ui->seat + 1) % SEATS ? N_("Right")
+			   : ui->view.to_act_on == (ui->seat + 2) % SEATS ? N_("Across")
+									  : N_("Left")),
+			 ui_tile_name(ui, ui->view.last_tile));
+		open_prompt(ui, calls, 5, find_choice(ui, ACT_PASS), title);
+		return;
+	}
+	ui->mode = MODE_DISCARD;
+	ui->cursor = ui->view.nhand - 1;
+	if (choice_for_position(ui, ui->cursor, ACT_DISCARD) < 0)
+		move_cursor(ui, 1);
+}
+
+int ui_human_choose(struct controller *self, const struct seat_view *view,
+		    const struct action *choices, int n)
+{
+	struct ui *ui = self->data;
+	ui->view = *view;
+	ui->choices = choices;
+	ui->nchoices = n;
+	if (ui->quit)
+		return 0;
+	if (ui->autoplay) {
+		ui_redraw(ui);
+		int a = ui->autoplay->choose(ui->autoplay, view, choices, n);
+		ui_practice_decided(ui, a);
+		ui->nchoices = 0;
+		ui->choices = NULL;
+		return a;
+	}
+	int c = automatic(ui);
+	if (c < 0) {
+		start_decision(ui);
+		while (c < 0) {
+			ui_redraw(ui);
+			int key = ui_getch(ui);
+			if (key == ERR)
+				continue;
+			c = handle_key(ui, key);
+			if (ui->quit)
+				c = 0;
+		}
+	}
+	ui_practice_decided(ui, c);
+	ui->mode = MODE_WATCH;
+	if (ui->panel != PANEL_DANGER)
+		ui->panel = PANEL_NONE;
+	ui->nchoices = 0;
+	ui->choices = NULL;
+	return c;
+}

@@ -1,0 +1,216 @@
+/* Inside the front end: the state shared by ui_*.c. Only these files include curses. */
+#ifndef JANSOU_SRC_UI_UI_INTERNAL_H
+#define JANSOU_SRC_UI_UI_INTERNAL_H
+
+#include <stdbool.h>
+
+#include "ai/ai.h"
+#include "rules/score.h"
+#include "src/engine/engine.h"
+#include "src/ui/ui_analysis.h"
+#include "src/ui/ui.h"
+
+/* The smallest terminal the table fits in. */
+enum { UI_MIN_COLS = 80, UI_MIN_LINES = 24, UI_LOG_LINES = 64 };
+
+/* What the keyboard is doing at the moment. */
+enum ui_mode {
+	MODE_WATCH,   /* nothing to decide: other seats play */
+	MODE_DISCARD, /* own turn: pick a tile */
+	MODE_RIICHI,  /* own turn after the riichi key: pick the declaring tile */
+	MODE_PROMPT,  /* a list of choices: calls, kans */
+};
+
+/* Panels drawn over the centre of the table. */
+enum ui_panel { PANEL_NONE, PANEL_TENPAI, PANEL_DORA, PANEL_HINT, PANEL_OPTIONS, PANEL_DANGER };
+
+/* Colour pairs (and their monochrome stand-ins when colour is off). */
+enum ui_color { C_NONE, C_RED, C_DORA, C_TITLE, C_RIICHI, C_GOOD, C_BAD, C_COUNT };
+
+/* One winner of a hand, kept for the score screen. */
+struct ui_win {
+	int seat, from;
+	tile_t tile;
+	tile_t hand[14];
+	int nhand;
+	struct meld melds[4];
+	int nmelds;
+	struct score_result score; /* riichi */
+	tile_t ura[5];
+	int nura;
+	bool is_mcr;               /* Chinese Official rules: mcr and flowers, not score */
+	struct mcr_result mcr;
+	tile_t flowers[8];
+	int nflowers;
+};
+
+/* What ended the last hand. */
+struct ui_hand_end {
+	struct ui_win wins[3];
+	int nwins;
+	bool exhaustive;
+	enum abort_kind abort;
+	bool tenpai[SEATS], nagashi[SEATS];
+	tile_t hands[SEATS][14];
+	int nhands[SEATS];
+	int delta[SEATS];
+	int points[SEATS];
+};
+
+/* Riichi defence practice: the danger as it stood at the player's last discard, and the tally. */
+struct ui_practice {
+	struct ai_seat_danger threats[SEATS - 1];
+	int nthreats;
+	tile_t hand[14];
+	int nhand;
+	tile_t discarded; /* 0xff before the first discard of a hand */
+	int hands, dealins;
+	bool dealt_in; /* in the hand being played */
+	char review[6][240]; /* two lines per deal-in at most */
+	int nreview;
+};
+
+struct game_log;
+
+struct ui {
+	struct ui_options opt;
+	struct game *game;
+	int seat; /* the human's seat */
+	bool glyphs; /* tiles as Unicode glyphs, else as text */
+	bool cjk;    /* honours as 東南西北白發中 in text mode */
+	bool color;
+	bool mouse;
+
+	/* the decision in progress */
+	enum ui_mode mode;
+	struct seat_view view;
+	const struct action *choices;
+	int nchoices;
+	int cursor;        /* hand position */
+	int prompt[24];    /* choice indices listed by the prompt */
+	int nprompt;
+	int prompt_sel;
+	const char *prompt_title;
+	bool drawn_gap;    /* show the drawn tile apart */
+	enum ui_panel panel;
+	char status[200];  /* one line under the hand */
+
+	/* options the player toggles */
+	bool auto_win, auto_pass, auto_tsumogiri;
+	bool paused;       /* watch mode */
+	bool step;         /* watch mode: go on to the next move, then pause */
+	struct controller *autoplay; /* plays the human seat (a test aid) */
+	struct controller *adviser;  /* the defensive AI, asked for hints only */
+	struct game_log *tenhou;     /* the game so far (tenhou.net/6, or jansou-mcr/1 for MCR), for the save-log key */
+
+	/* what happened */
+	char log[UI_LOG_LINES][160];
+	int nlog;
+	int last_discarder;
+	struct ui_hand_end end;
+	struct game_event game_end;
+	bool game_over;
+	bool quit;
+	bool restart;            /* the menu asked for another game, with next */
+	struct ui_options next;
+	char error[200];         /* the engine's error, reported once curses is gone */
+	int hands_seen;
+	struct ui_practice practice;
+};
+
+/* ui_tiles.c: one tile in a cell of fixed width. */
+void ui_tiles_init(struct ui *ui);
+int ui_cell(const struct ui *ui);      /* columns of a tile cell */
+int ui_back_cell(const struct ui *ui); /* columns of a tile back */
+int ui_text_width(const char *s);      /* display columns of a UTF-8 string */
+bool ui_locale_utf8(void);             /* whether the terminal takes UTF-8 */
+void ui_draw_tile(const struct ui *ui, int y, int x, tile_t t, unsigned long attrs);
+void ui_draw_back(const struct ui *ui, int y, int x);
+/* Short name of a tile for messages ("5m", "0p", "E" or 東). Static buffer per call slot. */
+const char *ui_tile_name(const struct ui *ui, tile_t t);
+unsigned long ui_color(const struct ui *ui, enum ui_color c);
+bool ui_is_dora(const struct seat_view *v, tile_t t);
+/* Draws a string cut to at most width columns; returns the columns used. */
+int ui_put(int y, int x, const char *s, int width, unsigned long attrs);
+
+/* ui_table.c: the table. */
+void ui_redraw(struct ui *ui);
+bool ui_too_small(void);
+void ui_logf(struct ui *ui, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+const char *ui_wind_name(int wind_kind);
+const char *ui_round_name(int round_wind, int hand_number, char *buf, int size);
+/* Hand position the x coordinate of a click falls on, -1 for none. */
+int ui_hand_at(const struct ui *ui, int y, int x);
+
+/*
+ * One row of the key table: the help screen (and the manual) are built from
+ * it. run returns a choice index to decide, or -1 to keep waiting.
+ */
+enum { KEYS_TURN = 1, KEYS_CALL = 2, KEYS_ANY = 4, KEYS_WATCH = 8, KEYS_RIICHI_ONLY = 16 };
+struct ui_key {
+	int keys[4];      /* 0-terminated */
+	const char *name; /* the keys as the help shows them */
+	const char *help; /* msgid */
+	unsigned when;    /* KEYS_* */
+	int (*run)(struct ui *ui, int key);
+};
+extern const struct ui_key ui_keys[];
+/* Whether a key row means anything in this game (riichi, dora... not in Chinese Official rules). */
+bool ui_key_applies(const struct ui *ui, const struct ui_key *k);
+/* Hand positions of the position keys, in order. */
+extern const char ui_position_keys[];
+
+/* ui_input.c: keys and the human's controller. */
+int ui_getch(struct ui *ui);
+int ui_human_choose(struct controller *self, const struct seat_view *view,
+		    const struct action *choices, int n);
+/* Asks "quit?"; true once confirmed. */
+bool ui_confirm_quit(struct ui *ui);
+/* Handles keys that work anywhere (help, panels, tile mode, quit); true if consumed. */
+bool ui_global_key(struct ui *ui, int key);
+
+/* ui_menu.c: the menu key's screen. A choice of another game sets restart, next and quit. */
+void ui_show_menu(struct ui *ui);
+
+/* ui_practice.c: riichi defence practice. */
+/* Remembers the danger of the hand as choice c of the current decision is taken. */
+void ui_practice_decided(struct ui *ui, int c);
+void ui_practice_hand_start(struct ui *ui);
+/* A win: reviews the deal-in when the player paid for it. */
+void ui_practice_win(struct ui *ui, int winner, int from, tile_t tile);
+void ui_practice_hand_end(struct ui *ui);
+/* Draws the danger panel's lines from y; returns the next y. */
+int ui_practice_panel(struct ui *ui, int y, int x, int w);
+int ui_practice_panel_lines(struct ui *ui, int w);
+/* The running deal-in rate, as one line. */
+const char *ui_practice_rate(const struct ui *ui);
+/* Draws the review of the last hand from y; returns the next y. */
+int ui_practice_review(struct ui *ui, int y, int x, int w);
+
+/* ui_advice.c: the hint from the AI, and the game's log saved to a file. */
+/*
+ * The AI's choice for the decision in progress and its explanation, or -1
+ * when there is nothing to decide.
+ */
+int ui_advice(struct ui *ui, const struct ai_explain **ex);
+/* Draws the hint panel from y; returns the next y. */
+int ui_hint_panel(struct ui *ui, int y, int x, int w);
+/* Writes the game's log (tenhou.net/6, jansou-mcr/1 for MCR) and says where in ui->status. */
+void ui_save_log(struct ui *ui);
+/* The word for an action ("Pon", "Pass"). */
+const char *ui_action_word(enum action_type t);
+
+/* ui_screens.c: full screens and panels. */
+void ui_show_help(struct ui *ui);
+/* "You", "Right", "Across", "Left" (or "Seat n" when watching). */
+const char *ui_player_name(const struct ui *ui, int seat);
+void ui_draw_panel(struct ui *ui, int top, int left, int height, int width);
+/* "Right wins by ron from You" over a winner's hand; returns the next line. */
+int ui_draw_win_title(struct ui *ui, int y, const struct ui_win *w);
+void ui_show_hand_end(struct ui *ui);
+void ui_show_final(struct ui *ui);
+void ui_draw_too_small(void);
+/* Waits for a key; handles resizes by calling redraw(ui). */
+int ui_wait_key(struct ui *ui, void (*redraw)(struct ui *));
+
+#endif

@@ -1,0 +1,183 @@
+/*
+ * The in-game menu: go on, a new game, defence practice, another rule set, the language, quit.
+ * A choice that needs another game only asks for it (ui->restart, ui->next); ui_play ends the
+ * game in progress, which stays saved and is kept aside, and starts the next one.
+ */
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <config.h>
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rules/rules.h"
+#include "src/engine/i18n.h"
+#include "src/ui/ui_internal.h"
+
+/* A list to choose from, drawn over the whole screen. */
+struct menu_list {
+	const char *title;
+	const char *labels[16];
+	const char *notes[16]; /* shown after a label, dimmed; may be NULL */
+	int n;
+	int sel;
+	const char *footer;
+};
+
+static const struct menu_list *drawn;
+
+static void redraw_list(struct ui *ui)
+{
+	const struct menu_list *m = drawn;
+	erase();
+	int w = COLS - 4;
+	ui_put(1, 2, m->title, w, ui_color(ui, C_TITLE) | A_BOLD);
+	for (int i = 0; i < m->n; i++) {
+		int y = 3 + i;
+		char key[12];
+		snprintf(key, sizeof key, "%d", i + 1);
+		unsigned long attrs = i == m->sel ? A_REVERSE : A_NORMAL;
+		ui_put(y, 2, i == m->sel ? ">" : " ", 1, A_BOLD);
+		ui_put(y, 4, key, 2, A_BOLD);
+		int x = 7 + ui_put(y, 7, m->labels[i], w - 7, attrs);
+		if (m->notes[i])
+			ui_put(y, x + 2, m->notes[i], w - x - 2, A_DIM);
+	}
+	ui_put(4 + m->n, 2, m->footer, w, A_DIM);
+}
+
+/* The index chosen with arrows and Enter or a digit, or -1 for Esc. */
+static int choose(struct ui *ui, struct menu_list *m)
+{
+	for (;;) {
+		drawn = m;
+		int key = ui_wait_key(ui, redraw_list);
+		if (key == 27 || key == 'm' || key == 'q')
+			return -1;
+		if (key == KEY_UP || key == 'k')
+			m->sel = (m->sel + m->n - 1) % m->n;
+		else if (key == KEY_DOWN || key == 'j' || key == '\t')
+			m->sel = (m->sel + 1) % m->n;
+		else if (key == '\n' || key == '\r' || key == KEY_ENTER || key == ' ')
+			return m->sel;
+		else if (key >= '1' && key < '1' + m->n)
+			return key - '1';
+	}
+}
+
+/* y for yes, anything else for no; the question on the status line over the menu. */
+static bool confirm(struct ui *ui, const char *question)
+{
+	static struct menu_list ask;
+	ask = (struct menu_list){ .title = question, .n = 0, .footer = _("y: yes    any other key: no") };
+	drawn = &ask;
+	int key = ui_wait_key(ui, redraw_list);
+	return key == 'y' || key == 'Y';
+}
+
+/* The game in progress ends (it stays saved) and next starts. */
+static bool request_game(struct ui *ui, const struct ui_options *next)
+{
+	bool saved = !ui->opt.watch && !ui->opt.practice_defence;
+	if (ui->game_over || ui->opt.watch ||
+	    confirm(ui, saved ? _("Leave this game? It is saved and kept aside; the new one starts at once.")
+			      : _("Leave this game? The new one starts at once."))) {
+		ui->next = *next;
+		ui->restart = true;
+		ui->quit = true;
+		return true;
+	}
+	return false;
+}
+
+/* Options for a new game: those of this one with a fresh seed, as a plain game. */
+static struct ui_options fresh_options(const struct ui *ui)
+{
+	struct ui_options o = ui->opt;
+	o.seed_set = false;
+	o.practice_defence = false;
+	o.watch = false;
+	o.autoplay = NULL;
+	return o;
+}
+
+static bool menu_rules(struct ui *ui)
+{
+	struct menu_list m = { .title = _("Rules for a new game"),
+			       .footer = _("Enter or 1-9: start a game with these rules    Esc: back") };
+	const char *current = ui->game->rules.preset;
+	for (int i = 0; rules_preset_names[i] && m.n < 16; i++, m.n++) {
+		m.labels[m.n] = rules_preset_names[i];
+		const struct rules *r = rules_preset(rules_preset_names[i]);
+		m.notes[m.n] = r->family == RULES_MCR ? _("Chinese Official rules (81 fan)")
+						      : _("riichi");
+		if (current && strcmp(current, rules_preset_names[i]) == 0)
+			m.sel = m.n;
+	}
+	int c = choose(ui, &m);
+	if (c < 0)
+		return false;
+	struct ui_options o = fresh_options(ui);
+	o.rules = rules_preset_names[c];
+	o.rule_set = NULL; /* the configuration file's rules were for the preset it named */
+	return request_game(ui, &o);
+}
+
+static void menu_language(struct ui *ui)
+{
+	struct menu_list m = { .title = _("Language"), .footer = _("Enter: switch    Esc: back") };
+	for (int i = 0; i18n_languages[i].name && m.n < 16; i++, m.n++)
+		m.labels[m.n] = i18n_languages[i].endonym;
+	int c = choose(ui, &m);
+	if (c < 0 || i18n_set_language(i18n_languages[c].name) < 0)
+		return;
+	ui_tiles_init(ui); /* honours in text mode follow the language (東 or E) */
+	ui_logf(ui, _("Language: %s"), i18n_languages[c].endonym);
+}
+
+enum menu_item { ITEM_RESUME, ITEM_NEW, ITEM_PRACTICE, ITEM_RULES, ITEM_LANGUAGE, ITEM_QUIT };
+
+void ui_show_menu(struct ui *ui)
+{
+	enum ui_panel panel = ui->panel;
+	ui->panel = PANEL_NONE;
+	for (;;) {
+		struct menu_list m = {
+			.title = _("Menu"),
+			.labels = { _("Back to the game"), _("New game"), _("Riichi defence practice"),
+				    _("Rules..."), _("Language..."), _("Quit") },
+			.notes = { [ITEM_RULES] = ui->game->rules.preset },
+			.n = 6,
+			.footer = _("Up/Down and Enter, or 1-6    Esc or m: back to the game"),
+		};
+		int c = choose(ui, &m);
+		struct ui_options o = fresh_options(ui);
+		switch (c) {
+		case ITEM_NEW:
+			if (request_game(ui, &o))
+				return;
+			continue;
+		case ITEM_PRACTICE:
+			o.practice_defence = true;
+			if (ui->game->rules.family != RULES_RIICHI) /* riichi defence needs riichi */
+				o.rules = NULL, o.rule_set = NULL;
+			if (request_game(ui, &o))
+				return;
+			continue;
+		case ITEM_RULES:
+			if (menu_rules(ui))
+				return;
+			continue;
+		case ITEM_LANGUAGE:
+			menu_language(ui);
+			continue;
+		case ITEM_QUIT:
+			ui->panel = panel;
+			ui_confirm_quit(ui); /* over the table, as q asks */
+			return;
+		default:
+			ui->panel = panel;
+			return;
+		}
+	}
+}

@@ -1,0 +1,184 @@
+/* Resuming, recording and finishing the saved game from the screen. */
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <config.h>
+
+#include "src/ui/ui_save.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "src/engine/i18n.h"
+#include "src/text/textwidth.h"
+#include "src/ui/ui_internal.h"
+
+/*
+ * Draws text from row y, wrapped to width display columns at a space near the
+ * end of the line, else (CJK text has no spaces) at any character; returns
+ * the next row.
+ */
+static int draw_wrapped(int y, int x, int width, const char *text)
+{
+	char line[512];
+	const char *p = text;
+	while (*p && y < LINES) {
+		size_t n = strlen(p), cut = textwidth_fit(p, width, NULL);
+		if (cut < n) {
+			size_t space = cut;
+			while (space > 0 && p[space] != ' ')
+				space--;
+			if (space > 0 && textwidth_fit(p, width, NULL) - space < (size_t)width / 2)
+				cut = space;
+			else if (cut == 0)
+				cut = n; /* not even one character fits: let ui_put cut it */
+		}
+		if (cut >= sizeof line)
+			cut = sizeof line - 1;
+		memcpy(line, p, cut);
+		line[cut] = '\0';
+		ui_put(y++, x, line, width, 0);
+		p += cut;
+		while (*p == ' ')
+			p++;
+	}
+	return y;
+}
+
+/* Shows a title, a message and the keys; returns the key pressed (one of keys). */
+static int ask(struct ui *ui, const char *title, const char *message, const char *question,
+	       const char *keys)
+{
+	for (;;) {
+		erase();
+		int width = COLS - 4 > 20 ? COLS - 4 : COLS;
+		ui_put(1, 2, title, width, ui_color(ui, C_TITLE) | A_BOLD);
+		int y = draw_wrapped(3, 2, width, message);
+		draw_wrapped(y + 1, 2, width, question);
+		refresh();
+		int key = getch();
+		if (key == ERR || key == KEY_RESIZE || key == KEY_MOUSE)
+			continue;
+		if (!keys[0] || (key > 0 && key < 256 && strchr(keys, key)))
+			return key;
+	}
+}
+
+void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record, bool offer)
+{
+	memset(sv, 0, sizeof *sv);
+	sv->ui = ui;
+	char err[1024];
+	if (!record)
+		return;
+	if (save_default_path(sv->path, sizeof sv->path, err, sizeof err) < 0) {
+		ask(ui, _("The game cannot be saved"), err, _("Press any key to play without saving."),
+		    "");
+		return;
+	}
+	sv->on = true;
+	if (!offer || access(sv->path, F_OK) != 0)
+		return;
+	enum save_status st = save_session_load(&sv->ss, sv->path, err, sizeof err);
+	if (st == SAVE_OK) {
+		char msg[256];
+		snprintf(msg, sizeof msg, _("A game you did not finish was saved (%zu decisions, rules %s)."),
+			 sv->ss.save.ndecisions, sv->ss.save.rules.preset);
+		int key = ask(ui, _("Unfinished game"), msg,
+			      _("r or Enter: resume it    n: start a new game (the old one is kept aside)"),
+			      "rRnN\r\n");
+		sv->resume = key != 'n' && key != 'N';
+		if (!sv->resume)
+			save_session_free(&sv->ss);
+		return;
+	}
+	save_session_free(&sv->ss);
+	if (err[0])
+		ask(ui, _("The saved game cannot be resumed"), err,
+		    _("Press any key to start a new game."), "");
+}
+
+static int seat_choose(struct controller *self, const struct seat_view *view,
+		       const struct action *choices, int n)
+{
+	struct ui_saving *sv = self->data;
+	int c = sv->human.choose(&sv->human, view, choices, n);
+	if (sv->ui->quit && sv->on)
+		save_session_stop(&sv->ss); /* the save stays where the player left */
+	return c;
+}
+
+/* While the save plays back the screen is muted: count the hands for the result screens. */
+static void seat_observe(struct controller *self, const struct game_event *ev)
+{
+	struct ui_saving *sv = self->data;
+	if (sv->on && !save_session_caught_up(&sv->ss)) {
+		/* what the screen's observer would have noted (ui_game.c) */
+		int me = sv->ui->seat;
+		if (ev->type == EV_HAND_START)
+			sv->hands_replayed++;
+		if (ev->type == EV_HAND_START || ev->type == EV_CALL || ev->type == EV_KAN ||
+		    (ev->type == EV_DISCARD && ev->seat == me))
+			sv->drawn_gap = false;
+		if (ev->type == EV_DRAW && ev->seat == me)
+			sv->drawn_gap = true;
+	}
+	if (sv->human.observe)
+		sv->human.observe(&sv->human, ev);
+}
+
+struct controller *ui_save_human(struct ui_saving *sv, struct controller *human)
+{
+	sv->human = *human;
+	sv->seat = (struct controller){
+		.name = human->name, .choose = seat_choose, .observe = seat_observe, .data = sv
+	};
+	return &sv->seat;
+}
+
+static void caught_up(void *ctx, struct game *g)
+{
+	struct ui_saving *sv = ctx;
+	struct ui *ui = sv->ui;
+	ui->hands_seen = sv->hands_replayed;
+	ui->drawn_gap = sv->drawn_gap;
+	game_view(g, ui->seat, &ui->view);
+	ui_logf(ui, "%s", _("The saved game goes on from where it stopped."));
+}
+
+static void write_failed(void *ctx, const char *message)
+{
+	struct ui_saving *sv = ctx;
+	if (sv->ss.write_failures == 1) /* once: the game goes on, each decision tries again */
+		ui_logf(sv->ui, "%s", message);
+}
+
+void ui_save_begin(struct ui_saving *sv, struct game *g, uint64_t seed,
+		   const char *const names[SEATS])
+{
+	if (!sv->on)
+		return;
+	struct save_session *ss = &sv->ss;
+	if (!sv->resume) {
+		char msg[1024];
+		/* a note (the old game kept aside) or why the game cannot be saved */
+		if (save_session_start(ss, g, seed, sv->path, names, msg, sizeof msg) < 0 || msg[0])
+			ui_logf(sv->ui, "%s", msg);
+	}
+	ss->caught_up = caught_up;
+	ss->caught_up_ctx = sv;
+	ss->write_failed = write_failed;
+	ss->write_failed_ctx = sv;
+	if (sv->resume)
+		save_session_resume(ss, g);
+}
+
+void ui_save_end(struct ui_saving *sv, bool over)
+{
+	if (!sv->on)
+		return;
+	if (over)
+		save_session_finish(&sv->ss);
+	save_session_free(&sv->ss);
+	sv->on = false;
+}

@@ -1,0 +1,47 @@
+/*
+ * The front end's side of saves: offering to resume an unfinished game,
+ * recording the game as it is played, removing the save once it is over.
+ * Used by ui_game.c only (src/engine/save_session.h does the recording).
+ */
+#ifndef JANSOU_SRC_UI_UI_SAVE_H
+#define JANSOU_SRC_UI_UI_SAVE_H
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "src/engine/save_session.h"
+
+struct ui;
+
+struct ui_saving {
+	struct save_session ss;
+	char path[PATH_MAX];
+	bool on;     /* the game is recorded */
+	bool resume; /* ss.save holds the game to go on with */
+	int hands_replayed; /* while the save plays back, for the screen */
+	bool drawn_gap;
+	struct ui *ui;
+	struct controller human; /* the screen's controller, which the seat's wraps */
+	struct controller seat;  /* stops the recording when the player quits */
+};
+
+/*
+ * With curses started: finds the save of an unfinished game and, when offer is
+ * true, asks whether to resume it; a save that cannot be resumed is reported
+ * (it was moved aside). Without offer (a game chosen from the menu) the old game
+ * is kept aside when the new one starts. Sets sv->on and sv->resume.
+ */
+void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record, bool offer);
+
+/* The controller for the human's seat, to give the game. */
+struct controller *ui_save_human(struct ui_saving *sv, struct controller *human);
+
+/* Once the game has its controllers and observer: records it, or plays the save back. */
+void ui_save_begin(struct ui_saving *sv, struct game *g, uint64_t seed,
+		   const char *const names[SEATS]);
+
+/* After the game: removes the save when the game is over, and frees it. */
+void ui_save_end(struct ui_saving *sv, bool over);
+
+#endif

@@ -1,0 +1,640 @@
+/* Screens over or instead of the table: help, panels, hand results, the final table. */
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <config.h>
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rules/yaku.h"
+#include "src/engine/i18n.h"
+#include "src/text/textwidth.h"
+#include "src/ui/ui_internal.h"
+#include "src/ui/ui_mcr.h"
+
+void ui_draw_too_small(void)
+{
+	char lines[3][160];
+	snprintf(lines[0], sizeof lines[0], _("Terminal too small: %dx%d."), COLS, LINES);
+	snprintf(lines[1], sizeof lines[1], _("jansou needs %dx%d."), UI_MIN_COLS, UI_MIN_LINES);
+	snprintf(lines[2], sizeof lines[2], "%s", _("Enlarge it to go on (q quits)."));
+	int y = LINES / 2 - 1;
+	for (int i = 0; i < 3; i++) {
+		int w = ui_text_width(lines[i]);
+		int x = w < COLS ? (COLS - w) / 2 : 0;
+		if (y + i >= 0 && y + i < LINES)
+			ui_put(y + i, x, lines[i], COLS - x, i == 0 ? A_BOLD : A_NORMAL);
+	}
+}
+
+int ui_wait_key(struct ui *ui, void (*redraw)(struct ui *))
+{
+	for (;;) {
+		if (ui_too_small()) {
+			erase();
+			ui_draw_too_small();
+		} else {
+			redraw(ui);
+		}
+		refresh();
+		int key = getch();
+		if (key == ERR || key == KEY_RESIZE || key == KEY_MOUSE)
+			continue;
+		if (ui_too_small() && key != 'q')
+			continue;
+		return key;
+	}
+}
+
+/* A bordered box with its inside cleared. */
+static void frame(int top, int left, int h, int w)
+{
+	if (top < 0)
+		top = 0;
+	if (left < 0)
+		left = 0;
+	for (int y = top; y < top + h && y < LINES; y++)
+		mvhline(y, left, ' ', w);
+	mvhline(top, left + 1, ACS_HLINE, w - 2);
+	mvhline(top + h - 1, left + 1, ACS_HLINE, w - 2);
+	mvvline(top + 1, left, ACS_VLINE, h - 2);
+	mvvline(top + 1, left + w - 1, ACS_VLINE, h - 2);
+	mvaddch(top, left, ACS_ULCORNER);
+	mvaddch(top, left + w - 1, ACS_URCORNER);
+	mvaddch(top + h - 1, left, ACS_LLCORNER);
+	mvaddch(top + h - 1, left + w - 1, ACS_LRCORNER);
+}
+
+/* Writes s padded with spaces to width display columns (CJK-safe). */
+static int put_padded(int y, int x, const char *s, int width, unsigned long attrs)
+{
+	int w = ui_put(y, x, s, width, attrs);
+	return w < width ? width : w;
+}
+
+/* ---- help ------------------------------------------------------------ */
+
+static const char *const help_intro[] = {
+	N_("Make four sets (runs like 345 or triplets like 777) and a pair, with at least one yaku."),
+	N_("Each turn you draw a tile (shown apart at the right) and discard one."),
+	N_("When a call or a win is possible a prompt lists your options; Enter passes."),
+	N_("Tiles: m characters, p circles, s bamboo; E S W N winds; P F C dragons; 0 = red five."),
+	N_("River: reversed = riichi tile, dim = discarded straight after drawing,"),
+	N_("underlined = taken by a call, bold = dora; * or red = red five. Dim hand tiles"),
+	N_("cannot be discarded now. A reversed meld tile was called from that side."),
+	NULL,
+};
+
+/* One row of the help: a key name (NULL under a wrapped or intro line) and its text. */
+struct help_row {
+	const char *key;
+	int x; /* where the text starts */
+	char text[200];
+};
+
+/*
+ * Adds text to rows[] as rows of at most cols columns, broken at a space, or between
+ * characters where there is none (CJK); the first row gets key. Returns the new count.
+ */
+static int add_wrapped(struct help_row *rows, int n, int max, const char *key, const char *text,
+		       int x, int cols)
+{
+	do {
+		size_t len = strlen(text), cut = textwidth_fit(text, cols > 1 ? cols : 1, NULL);
+		if (cut < len) {
+			size_t sp = cut;
+			while (sp > 0 && text[sp] != ' ')
+				sp--;
+			if (sp > 0)
+				cut = sp;
+		}
+		if (cut == 0)
+			cut = len; /* nothing fits: let ui_put cut it */
+		if (n < max) {
+			rows[n].key = key;
+			rows[n].x = x;
+			snprintf(rows[n].text, sizeof rows[n].text, "%.*s", (int)cut, text);
+			n++;
+		}
+		key = NULL;
+		text += cut;
+		while (*text == ' ')
+			text++;
+	} while (*text);
+	return n;
+}
+
+static void show_help_page(struct ui *ui, int first, int *shown, int *total)
+{
+	erase();
+	int W = COLS - 2;
+	ui_put(0, 1, _("jansou: keys"), W, ui_color(ui, C_TITLE));
+	int namew = 0;
+	for (const struct ui_key *k = ui_keys; k->name; k++)
+		if (ui_text_width(_(k->name)) > namew)
+			namew = ui_text_width(_(k->name));
+	/* the rows: the keys (long texts wrapped under themselves), a blank, the introduction */
+	static struct help_row rows[128];
+	int max = (int)(sizeof rows / sizeof rows[0]), n = 0;
+	for (const struct ui_key *k = ui_keys; k->name; k++)
+		if (ui_key_applies(ui, k))
+			n = add_wrapped(rows, n, max, _(k->name), _(k->help), 4 + namew, W - 4 - namew);
+	n = add_wrapped(rows, n, max, NULL, " ", 2, W - 2);
+	const char *const *intro = ui_is_mcr(ui) ? ui_mcr_help_intro : help_intro;
+	for (int i = 0; intro[i]; i++)
+		n = add_wrapped(rows, n, max, NULL, _(intro[i]), 2, W - 2);
+	int lines = LINES - 4;
+	int y = 2, i;
+	for (i = first; i < n && y < 2 + lines; i++, y++) {
+		if (rows[i].key)
+			put_padded(y, 2, rows[i].key, namew, A_BOLD);
+		ui_put(y, rows[i].x, rows[i].text, W - rows[i].x, A_NORMAL);
+	}
+	*shown = i - first;
+	*total = n;
+	ui_put(LINES - 1, 1, i < n ? _("Any key: more") : _("Any key: back to the game"), W, A_DIM);
+}
+
+struct help_state {
+	int first, shown, total;
+};
+static struct help_state help_state;
+
+static void redraw_help(struct ui *ui)
+{
+	show_help_page(ui, help_state.first, &help_state.shown, &help_state.total);
+}
+
+void ui_show_help(struct ui *ui)
+{
+	help_state.first = 0;
+	for (;;) {
+		int key = ui_wait_key(ui, redraw_help);
+		if (key == 'q' || key == 27 || help_state.first + help_state.shown >= help_state.total)
+			break;
+		help_state.first += help_state.shown;
+	}
+}
+
+/* ---- panels over the table ------------------------------------------- */
+
+/* Chinese Official rules: why a wait cannot be declared on a discard, or at all. */
+static void mcr_short_wait(struct ui *ui, const struct ui_wait_info *wt, char *line, size_t size)
+{
+	const char *tile = ui_tile_name(ui, (tile_t)wt->kind);
+	if (wt->no_yaku_tsumo)
+		snprintf(line, size, _("%s: %d points by discard, %d self-drawn: under 8, this wait cannot win."),
+			 tile, wt->points_ron, wt->points_tsumo);
+	else
+		snprintf(line, size, _("%s: %d points by discard, under 8; a self-drawn win (%d) is enough."),
+			 tile, wt->points_ron, wt->points_tsumo);
+}
+
+/*
+ * Chinese Official rules: each wait with the tiles left and its points by discard, as many
+ * rows as they need (a knitted or nine-gates hand has many). Returns the rows; draws them
+ * only when draw is set, so the panel can be sized first.
+ */
+static int mcr_wait_rows(struct ui *ui, int y, int x, int w, const struct ui_wait_info *waits,
+			 int nw, bool draw)
+{
+	const char *title = _("Waits:");
+	int indent = ui_text_width(title) + 1, cx = x + indent, rows = 1;
+	if (draw)
+		ui_put(y, x, title, w, A_BOLD);
+	for (int i = 0; i < nw; i++) {
+		char label[64];
+		/* TRANSLATORS: a wait under Chinese Official rules: tiles left, points by discard. */
+		snprintf(label, sizeof label, _("(%d left, %d pts) "), waits[i].left,
+			 waits[i].points_ron);
+		int need = ui_cell(ui) + ui_text_width(label);
+		if (cx > x + indent && cx + need > x + w) {
+			rows++;
+			cx = x + indent;
+		}
+		if (draw) {
+			int row = y + rows - 1;
+			ui_draw_tile(ui, row, cx, (tile_t)waits[i].kind, A_NORMAL);
+			ui_put(row, cx + ui_cell(ui), label, x + w - cx - ui_cell(ui), A_NORMAL);
+		}
+		cx += need;
+	}
+	return rows;
+}
+
+static int panel_tenpai(struct ui *ui, int y, int x, int w)
+{
+	const struct seat_view *v = &ui->view;
+	tile_t hand[14];
+	int n = v->nhand;
+	memcpy(hand, v->hand, (size_t)n);
+	char line[256];
+	if (n % 3 == 2) {
+		/* own turn: the hand after discarding the selected tile */
+		int c = ui->cursor < n ? ui->cursor : n - 1;
+		snprintf(line, sizeof line, _("After discarding %s:"), ui_tile_name(ui, hand[c]));
+		ui_put(y++, x, line, w, A_BOLD);
+		memmove(hand + c, hand + c + 1, (size_t)(n - c - 1));
+		n--;
+	}
+	struct ui_wait_info waits[TILE_KINDS];
+	int nw = ui_waits(v, &ui->game->rules, hand, n, waits);
+	if (nw == 0) {
+		int sh = ui_shanten(v, hand, n);
+		if (sh < 0)
+			snprintf(line, sizeof line, "%s", _("Complete: you can win with t (tsumo)."));
+		else
+			snprintf(line, sizeof line, _("Not tenpai: %d tiles away from a ready hand."), sh);
+		ui_put(y++, x, line, w, A_NORMAL);
+		return y;
+	}
+	int total = 0;
+	if (ui_is_mcr(ui)) {
+		y += mcr_wait_rows(ui, y, x, w, waits, nw, true);
+		for (int i = 0; i < nw; i++)
+			total += waits[i].left;
+	} else {
+		int cx = x + ui_put(y, x, _("Waits:"), w, A_BOLD) + 1;
+		for (int i = 0; i < nw && cx + 10 < x + w; i++) {
+			ui_draw_tile(ui, y, cx, (tile_t)waits[i].kind, A_NORMAL);
+			cx += ui_cell(ui);
+			snprintf(line, sizeof line, _("(%d left) "), waits[i].left);
+			cx += ui_put(y, cx, line, x + w - cx, A_NORMAL);
+			total += waits[i].left;
+		}
+		y++;
+	}
+	snprintf(line, sizeof line, _("%d winning tiles left in all."), total);
+	ui_put(y++, x, line, w, A_NORMAL);
+	if (ui_discard_furiten(v, waits, nw))
+		ui_put(y++, x, _("Furiten: you discarded one of your waits, so you cannot win by ron, only by tsumo."), w, ui_color(ui, C_BAD));
+	else if (v->furiten)
+		ui_put(y++, x, _("Furiten: you let a winning tile pass; no ron until your next discard (in riichi: for the rest of the hand)."), w, ui_color(ui, C_BAD));
+	for (int i = 0; i < nw; i++) {
+		if (!waits[i].no_yaku_ron)
+			continue;
+		if (ui_is_mcr(ui)) {
+			mcr_short_wait(ui, &waits[i], line, sizeof line);
+			ui_put(y++, x, line, w, ui_color(ui, C_BAD));
+			continue;
+		}
+		snprintf(line, sizeof line,
+			 waits[i].no_yaku_tsumo ? _("%s: no yaku, this wait cannot win at all.")
+						: _("%s: no yaku for a ron; only a tsumo (concealed hand) wins."),
+			 ui_tile_name(ui, (tile_t)waits[i].kind));
+		ui_put(y++, x, line, w, ui_color(ui, C_BAD));
+	}
+	return y;
+}
+
+static int panel_dora(struct ui *ui, int y, int x, int w)
+{
+	const struct seat_view *v = &ui->view;
+	char line[160];
+	for (int i = 0; i < v->nindicators; i++) {
+		int cx = x + ui_put(y, x, _("Indicator"), w, A_NORMAL) + 1;
+		ui_draw_tile(ui, y, cx, v->indicators[i], A_NORMAL);
+		cx += ui_cell(ui) + 1;
+		cx += ui_put(y, cx, _("means dora"), w, A_NORMAL) + 1;
+		ui_draw_tile(ui, y, cx, (tile_t)kind_dora_from_indicator(tile_kind(v->indicators[i])),
+			     ui_color(ui, C_DORA));
+		y++;
+	}
+	int dora = 0, red = 0;
+	for (int i = 0; i < v->nhand; i++) {
+		red += tile_is_red(v->hand[i]);
+		for (int d = 0; d < v->nindicators; d++)
+			dora += kind_dora_from_indicator(tile_kind(v->indicators[d])) ==
+				tile_kind(v->hand[i]);
+	}
+	const struct public_seat *me = &v->seats[v->seat];
+	for (int m = 0; m < me->nmelds; m++)
+		for (int t = 0; t < meld_size(&me->melds[m]); t++) {
+			red += tile_is_red(me->melds[m].tiles[t]);
+			for (int d = 0; d < v->nindicators; d++)
+				dora += kind_dora_from_indicator(tile_kind(v->indicators[d])) ==
+					tile_kind(me->melds[m].tiles[t]);
+		}
+	snprintf(line, sizeof line, _("In your hand: %d dora and %d red fives (each adds 1 han once you win)."), dora, red);
+	ui_put(y++, x, line, w, A_NORMAL);
+	ui_put(y++, x, _("Ura dora under the indicators count only for a riichi win."), w, A_DIM);
+	return y;
+}
+
+static int panel_options(struct ui *ui, int y, int x, int w)
+{
+	const char *on = _("on"), *off = _("off");
+	char line[160];
+	snprintf(line, sizeof line, _("1  win automatically when you can: %s"), ui->auto_win ? on : off);
+	ui_put(y++, x, line, w, A_NORMAL);
+	snprintf(line, sizeof line, _("2  pass calls automatically: %s"), ui->auto_pass ? on : off);
+	ui_put(y++, x, line, w, A_NORMAL);
+	snprintf(line, sizeof line, _("3  discard the drawn tile after riichi: %s"), ui->auto_tsumogiri ? on : off);
+	ui_put(y++, x, line, w, A_NORMAL);
+	ui_put(y++, x, _("Press 1-3 to switch, o to close."), w, A_DIM);
+	return y;
+}
+
+/* Lines a panel needs, so its box fits what it says. */
+static int panel_lines(struct ui *ui, int w)
+{
+	const struct seat_view *v = &ui->view;
+	switch (ui->panel) {
+	case PANEL_TENPAI: {
+		tile_t hand[14];
+		int n = v->nhand, lines = 0;
+		memcpy(hand, v->hand, (size_t)n);
+		if (n % 3 == 2) {
+			int c = ui->cursor < n ? ui->cursor : n - 1;
+			memmove(hand + c, hand + c + 1, (size_t)(n - c - 1));
+			n--;
+			lines++;
+		}
+		struct ui_wait_info waits[TILE_KINDS];
+		int nw = ui_waits(v, &ui->game->rules, hand, n, waits);
+		if (nw == 0)
+			return lines + 1;
+		if (ui_is_mcr(ui))
+			lines += mcr_wait_rows(ui, 0, 0, w, waits, nw, false) + 1;
+		else
+			lines += 2 + (ui_discard_furiten(v, waits, nw) || v->furiten);
+		for (int i = 0; i < nw; i++)
+			lines += waits[i].no_yaku_ron;
+		return lines;
+	}
+	case PANEL_DORA: return v->nindicators + 2;
+	case PANEL_HINT: return 4;
+	case PANEL_OPTIONS: return 4;
+	case PANEL_DANGER: return ui_practice_panel_lines(ui, w);
+	default: return 0;
+	}
+}
+
+void ui_draw_panel(struct ui *ui, int top, int left, int height, int width)
+{
+	int want = panel_lines(ui, width - 4) + 2;
+	if (want < height)
+		height = want;
+	static const char *const titles[] = { "", N_("Tenpai"), N_("Dora"), N_("Hint"), N_("Options"),
+					     N_("Danger of each tile") };
+	frame(top, left, height, width);
+	ui_put(top, left + 2, _(titles[ui->panel]), width - 4, ui_color(ui, C_TITLE));
+	int y = top + 1, x = left + 2, w = width - 4;
+	switch (ui->panel) {
+	case PANEL_TENPAI: y = panel_tenpai(ui, y, x, w); break;
+	case PANEL_DORA: y = panel_dora(ui, y, x, w); break;
+	case PANEL_HINT: y = ui_hint_panel(ui, y, x, w); break;
+	case PANEL_OPTIONS: y = panel_options(ui, y, x, w); break;
+	case PANEL_DANGER: y = ui_practice_panel(ui, y, x, w); break;
+	default: break;
+	}
+	(void)y;
+}
+
+/* ---- the end of a hand ----------------------------------------------- */
+
+const char *ui_player_name(const struct ui *ui, int seat)
+{
+	static const char *const rel[4] = { N_("You"), N_("Right"), N_("Across"), N_("Left") };
+	if (ui->opt.watch) {
+		static char buf[4][32];
+		snprintf(buf[seat], sizeof buf[seat], _("Seat %d"), seat + 1);
+		return buf[seat];
+	}
+	return _(rel[(seat - ui->seat + SEATS) % SEATS]);
+}
+
+static const char *limit_name(enum score_limit l)
+{
+	static const char *const names[] = { "", N_("Mangan"), N_("Haneman"), N_("Baiman"),
+					     N_("Sanbaiman"), N_("Yakuman") };
+	return l == LIMIT_NONE ? "" : _(names[l]);
+}
+
+static int draw_tiles_row(struct ui *ui, int y, int x, const tile_t *t, int n)
+{
+	for (int i = 0; i < n; i++, x += ui_cell(ui))
+		ui_draw_tile(ui, y, x, t[i], ui_is_dora(&ui->view, t[i]) ? ui_color(ui, C_DORA) : 0);
+	return x;
+}
+
+static int draw_meld_row(struct ui *ui, int y, int x, const struct meld *m, int n)
+{
+	for (int i = 0; i < n; i++) {
+		x += 1;
+		x = draw_tiles_row(ui, y, x, m[i].tiles, meld_size(&m[i]));
+	}
+	return x;
+}
+
+int ui_draw_win_title(struct ui *ui, int y, const struct ui_win *w)
+{
+	char line[256];
+	if (w->from == w->seat)
+		snprintf(line, sizeof line, _("%s wins by tsumo"), ui_player_name(ui, w->seat));
+	else
+		snprintf(line, sizeof line, _("%s wins by ron from %s"), ui_player_name(ui, w->seat),
+			 ui_player_name(ui, w->from));
+	ui_put(y, 2, line, COLS - 4, ui_color(ui, C_TITLE));
+	return y + 1;
+}
+
+static int draw_win(struct ui *ui, int y, const struct ui_win *w)
+{
+	const struct score_result *r = &w->score;
+	char line[256];
+	y = ui_draw_win_title(ui, y, w);
+	int x = draw_tiles_row(ui, y, 2, w->hand, w->nhand);
+	x = draw_meld_row(ui, y, x, w->melds, w->nmelds);
+	ui_draw_tile(ui, y, x + 2, w->tile, A_REVERSE);
+	y += 2;
+	int namew = 0;
+	for (int i = 0; i < r->nyaku; i++)
+		if (ui_text_width(_(yaku_name(r->yaku[i].id))) > namew)
+			namew = ui_text_width(_(yaku_name(r->yaku[i].id)));
+	int maxy = LINES - 8;
+	for (int i = 0; i < r->nyaku && y < maxy; i++, y++) {
+		put_padded(y, 4, _(yaku_name(r->yaku[i].id)), namew, A_NORMAL);
+		if (r->yaku[i].yakuman)
+			snprintf(line, sizeof line, "%s", _("yakuman"));
+		else
+			snprintf(line, sizeof line, _("%d han"), r->yaku[i].han);
+		ui_put(y, 6 + namew, line, 20, A_BOLD);
+	}
+	if (!r->yakuman && (r->dora || r->aka || r->ura)) {
+		snprintf(line, sizeof line, _("Dora %d  red fives %d  ura dora %d"), r->dora, r->aka,
+			 r->ura);
+		ui_put(y++, 4, line, COLS - 6, A_NORMAL);
+	}
+	if (w->nura) {
+		int cx = 4 + ui_put(y, 4, _("Ura indicators:"), 30, A_DIM) + 1;
+		draw_tiles_row(ui, y, cx, w->ura, w->nura);
+		y++;
+	}
+	if (r->yakuman)
+		snprintf(line, sizeof line, "%s  %d", limit_name(LIMIT_YAKUMAN), r->total);
+	else
+		snprintf(line, sizeof line, _("%d han %d fu  %s  %d points"), r->han, r->fu,
+			 limit_name(r->limit), r->total);
+	ui_put(y++, 4, line, COLS - 6, A_BOLD);
+	return y + 1;
+}
+
+static const char *abort_text(enum abort_kind a)
+{
+	switch (a) {
+	case ABORT_KYUUSHU: return _("Abortive draw: nine terminals and honours.");
+	case ABORT_FOUR_WINDS: return _("Abortive draw: four of the same wind discarded.");
+	case ABORT_FOUR_KANS: return _("Abortive draw: four kans.");
+	case ABORT_FOUR_RIICHI: return _("Abortive draw: four riichi.");
+	case ABORT_TRIPLE_RON: return _("Abortive draw: three players won on the same tile.");
+	default: return "";
+	}
+}
+
+static int draw_draw(struct ui *ui, int y)
+{
+	const struct ui_hand_end *e = &ui->end;
+	if (e->abort != ABORT_NONE) {
+		ui_put(y++, 2, abort_text(e->abort), COLS - 4, ui_color(ui, C_TITLE));
+		return y + 1;
+	}
+	ui_put(y++, 2, _("Exhaustive draw: the wall is empty."), COLS - 4, ui_color(ui, C_TITLE));
+	y++;
+	for (int s = 0; s < SEATS; s++) {
+		int x = 2 + put_padded(y, 2, ui_player_name(ui, s), 8, A_BOLD) + 1;
+		const char *what = e->nagashi[s] ? _("nagashi mangan") : e->tenpai[s] ? _("tenpai") : _("noten");
+		x += put_padded(y, x, what, 14, e->tenpai[s] ? ui_color(ui, C_GOOD) : A_DIM) + 1;
+		if (e->tenpai[s] || s == ui->seat)
+			draw_tiles_row(ui, y, x, e->hands[s], e->nhands[s]);
+		y++;
+	}
+	return y + 1;
+}
+
+static void draw_deltas(struct ui *ui, int y)
+{
+	const struct ui_hand_end *e = &ui->end;
+	char line[160];
+	for (int s = 0; s < SEATS && y < LINES - 2; s++, y++) {
+		int x = 2 + put_padded(y, 2, ui_player_name(ui, s), 8, A_BOLD) + 1;
+		snprintf(line, sizeof line, "%6d -> %6d", e->points[s] - e->delta[s], e->points[s]);
+		x += ui_put(y, x, line, 30, A_NORMAL) + 2;
+		snprintf(line, sizeof line, "%+d", e->delta[s]);
+		if (e->delta[s])
+			ui_put(y, x, line, 12, ui_color(ui, e->delta[s] > 0 ? C_GOOD : C_BAD));
+	}
+}
+
+static void redraw_hand_end(struct ui *ui)
+{
+	erase();
+	char round[64], line[128];
+	int y = 0;
+	/* TRANSLATORS: the round, its honba, and how many hands the game has had. */
+	if (ui_is_mcr(ui))
+		ui_mcr_hand_end_title(ui, line, sizeof line);
+	else
+		snprintf(line, sizeof line, _("%s  honba %d  (hand %d)"),
+			 ui_round_name(ui->view.round_wind, ui->view.hand_number, round, sizeof round),
+			 ui->view.honba, ui->hands_seen);
+	ui_put(y++, 1, line, COLS - 2, A_DIM);
+	y++;
+	for (int i = 0; i < ui->end.nwins; i++)
+		y = ui->end.wins[i].is_mcr ? ui_mcr_draw_win(ui, y, &ui->end.wins[i])
+					   : draw_win(ui, y, &ui->end.wins[i]);
+	if (ui->end.nwins == 0)
+		y = ui_is_mcr(ui) ? ui_mcr_draw_draw(ui, y) : draw_draw(ui, y);
+	if (ui->opt.practice_defence) {
+		int need = ui->practice.nreview + 1;
+		if (y > LINES - 6 - need)
+			y = LINES - 6 - need;
+		y = ui_practice_review(ui, y, 2, COLS - 4);
+	}
+	if (y > LINES - 6)
+		y = LINES - 6;
+	draw_deltas(ui, y);
+	ui_put(LINES - 2, 1, ui->status, COLS - 2, A_BOLD);
+	ui_put(LINES - 1, 1, _("Enter: next hand   v save the log   ? help   q quit"), COLS - 2, A_DIM);
+}
+
+void ui_show_hand_end(struct ui *ui)
+{
+	ui->status[0] = 0;
+	for (;;) {
+		int key = ui_wait_key(ui, redraw_hand_end);
+		if (key == '?') {
+			ui_show_help(ui);
+			continue;
+		}
+		if (key == 'v') {
+			ui_save_log(ui);
+			continue;
+		}
+		if (key == 'q') {
+			if (ui_confirm_quit(ui))
+				return;
+			continue;
+		}
+		if (key == '\n' || key == '\r' || key == ' ' || key == KEY_ENTER)
+			return;
+	}
+}
+
+/* ---- the final table ------------------------------------------------- */
+
+/* Places, players and points; riichi adds the score with return and uma, MCR has none. */
+static void redraw_final(struct ui *ui)
+{
+	erase();
+	const struct game_event *ev = &ui->game_end;
+	bool mcr = ui_is_mcr(ui);
+	int ncols = mcr ? 3 : 4;
+	ui_put(1, 2, _("Final table"), COLS - 4, ui_color(ui, C_TITLE));
+	const char *hdr[4] = { _("Place"), _("Player"), _("Points"), _("Score") };
+	int colw[4] = { 8, 12, 10, 10 };
+	for (int c = 0; c < ncols; c++)
+		if (ui_text_width(hdr[c]) + 2 > colw[c])
+			colw[c] = ui_text_width(hdr[c]) + 2;
+	int x = 2;
+	for (int c = 0; c < ncols; c++)
+		x += put_padded(3, x, hdr[c], colw[c], A_BOLD);
+	for (int place = 1; place <= SEATS; place++) {
+		for (int s = 0; s < SEATS; s++) {
+			if (ev->placement[s] != place)
+				continue;
+			char buf[4][48];
+			snprintf(buf[0], sizeof buf[0], "%d", place);
+			snprintf(buf[1], sizeof buf[1], "%s", ui_player_name(ui, s));
+			snprintf(buf[2], sizeof buf[2], "%d", ev->points[s]);
+			snprintf(buf[3], sizeof buf[3], "%+.1f", ev->final_score[s]);
+			x = 2;
+			unsigned long a = s == ui->seat ? A_BOLD : A_NORMAL;
+			for (int c = 0; c < ncols; c++)
+				x += put_padded(3 + place, x, buf[c], colw[c], a);
+		}
+	}
+	const struct rules *r = &ui->game->rules;
+	char line[160];
+	if (mcr)
+		snprintf(line, sizeof line, "%s",
+			 _("Chinese Official rules: placed by points after 16 hands, no uma."));
+	else
+		snprintf(line, sizeof line, _("Score: (points - %d) / 1000 + uma %+d/%+d/%+d/%+d, the top takes the return."),
+			 r->return_points, r->uma[0], r->uma[1], r->uma[2], r->uma[3]);
+	ui_put(9, 2, line, COLS - 4, A_DIM);
+	ui_put(LINES - 2, 1, ui->status, COLS - 2, A_BOLD);
+	ui_put(LINES - 1, 1, _("q or Enter: leave   v save the game's log"), COLS - 2, A_DIM);
+}
+
+void ui_show_final(struct ui *ui)
+{
+	ui->status[0] = 0;
+	for (;;) {
+		int key = ui_wait_key(ui, redraw_final);
+		if (key == 'v')
+			ui_save_log(ui);
+		if (key == 'q' || key == '\n' || key == '\r' || key == KEY_ENTER)
+			return;
+	}
+}

@@ -1,0 +1,547 @@
+/* The table: four hands, four rivers, melds, the round, and what the keyboard does now. */
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <config.h>
+
+#include <curses.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "src/engine/i18n.h"
+#include "src/text/names.h"
+#include "src/ui/ui_internal.h"
+#include "src/ui/ui_mcr.h"
+
+/* Where things go for the current terminal size. */
+struct layout {
+	int width;       /* columns of the table; the log panel is to its right */
+	int rr;          /* rows of each river */
+	int top_info, top_hand, top_river;
+	int mid_info, mid_hand, mid_melds, mid_river;
+	int own_river, own_info, own_hand, own_keys, prompt, hints, message;
+	int side_w;      /* width of the left and right blocks */
+	int log_x, log_w;
+};
+
+static void compute_layout(const struct ui *ui, struct layout *l)
+{
+	(void)ui;
+	l->log_w = COLS >= 112 ? COLS - 82 : 0;
+	l->log_x = COLS - l->log_w;
+	l->width = l->log_w ? 80 : COLS;
+	l->rr = (LINES - 12) / 3;
+	if (l->rr > 6)
+		l->rr = 6;
+	int spare = LINES - 12 - 3 * l->rr;
+	int y = 0;
+	y += 1 + (spare > 2); /* the status line, and a blank under it when there is room */
+	l->top_info = y++;
+	l->top_hand = y++;
+	l->top_river = y;
+	y += l->rr;
+	l->mid_info = y++;
+	l->mid_hand = y++;
+	l->mid_melds = y++;
+	l->mid_river = y;
+	y += l->rr;
+	l->own_river = y;
+	y += l->rr + (spare > 1);
+	l->own_info = y++;
+	l->own_hand = y++;
+	l->own_keys = y++;
+	l->prompt = y++;
+	l->hints = y++;
+	l->message = y++;
+	l->side_w = (l->width - 28) / 2;
+}
+
+const char *ui_wind_name(int wind_kind)
+{
+	static const char *const names[4] = { N_("East"), N_("South"), N_("West"), N_("North") };
+	return _(names[(wind_kind - TILE_EAST) & 3]);
+}
+
+const char *ui_round_name(int round_wind, int hand_number, char *buf, int size)
+{
+	/* "East 1" / 東一局 / 东一局, the names the rest of the program uses */
+	snprintf(buf, (size_t)size, "%s", names_round(round_wind, hand_number));
+	return buf;
+}
+
+void ui_logf(struct ui *ui, const char *fmt, ...)
+{
+	if (ui->nlog == UI_LOG_LINES) {
+		memmove(ui->log[0], ui->log[1], sizeof ui->log[0] * (UI_LOG_LINES - 1));
+		ui->nlog--;
+	}
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(ui->log[ui->nlog++], sizeof ui->log[0], fmt, ap);
+	va_end(ap);
+}
+
+bool ui_too_small(void) { return LINES < UI_MIN_LINES || COLS < UI_MIN_COLS; }
+
+static void draw_status(struct ui *ui, const struct layout *l)
+{
+	if (ui_is_mcr(ui)) {
+		ui_mcr_draw_status(ui, l->width);
+		return;
+	}
+	const struct seat_view *v = &ui->view;
+	char round[64], line[256];
+	ui_round_name(v->round_wind, v->hand_number, round, sizeof round);
+	snprintf(line, sizeof line, _("%s  honba %d  riichi sticks %d  wall %d  dora"), round,
+		 v->honba, v->riichi_sticks, v->live_left);
+	int x = 1 + ui_put(0, 1, line, l->width - 2, ui_color(ui, C_TITLE));
+	x++;
+	for (int i = 0; i < v->nindicators && x + ui_cell(ui) < l->width; i++) {
+		ui_draw_tile(ui, 0, x, v->indicators[i], A_NORMAL);
+		x += ui_cell(ui);
+	}
+	for (int i = v->nindicators; i < 5 && x + 2 < l->width; i++) {
+		ui_draw_back(ui, 0, x);
+		x += ui_cell(ui);
+	}
+}
+
+/* "East 25000 riichi" with the dealer and the seat to move marked. */
+static void draw_info(struct ui *ui, int y, int x, int width, int seat, bool right_align)
+{
+	const struct seat_view *v = &ui->view;
+	const struct public_seat *p = &v->seats[seat];
+	char line[160];
+	int wind = TILE_EAST + (seat - v->dealer + SEATS) % SEATS;
+	snprintf(line, sizeof line, "%s%s %s %d%s", ui->game && ui->game->turn == seat ? "> " : "",
+		 ui_player_name(ui, seat), ui_wind_name(wind), p->points,
+		 p->riichi ? _("  RIICHI") : "");
+	int w = ui_text_width(line);
+	if (w > width)
+		w = width;
+	/* Chinese Official rules: the flowers set aside follow the name, as many as fit */
+	int fw = ui_mcr_flowers_width(ui, p);
+	if (fw && w + 1 + fw > width)
+		fw = width - w - 1;
+	int x0 = right_align ? x + width - w - (fw > 0 ? fw + 1 : 0) : x;
+	unsigned long a = seat == v->dealer ? ui_color(ui, C_TITLE) : A_NORMAL;
+	ui_put(y, x0, line, width, a);
+	if (fw > 0)
+		ui_mcr_draw_flowers(ui, y, x0 + w + 1, p, fw);
+}
+
+static int melds_width(const struct ui *ui, const struct public_seat *p)
+{
+	int w = 0;
+	for (int i = 0; i < p->nmelds; i++)
+		w += meld_size(&p->melds[i]) * ui_cell(ui) + 1;
+	return w;
+}
+
+/* One meld; the called tile reversed, placed by the side it came from. */
+static int draw_meld(struct ui *ui, int y, int x, const struct meld *m)
+{
+	int n = meld_size(m);
+	tile_t order[4];
+	int called_at = -1;
+	memcpy(order, m->tiles, sizeof order);
+	if (m->type != MELD_ANKAN) {
+		/* take the called tile out, then put it back where its giver sits */
+		int at = 0;
+		for (int j = 0; j < n; j++)
+			if (m->tiles[j] == m->called) {
+				at = j;
+				break;
+			}
+		tile_t called = order[at];
+		memmove(order + at, order + at + 1, (size_t)(n - at - 1));
+		called_at = m->from == 3 ? 0 : m->from == 2 ? 1 : n - 1;
+		memmove(order + called_at + 1, order + called_at, (size_t)(n - 1 - called_at));
+		order[called_at] = called;
+	}
+	for (int j = 0; j < n; j++) {
+		if (m->type == MELD_ANKAN && (j == 0 || j == 3))
+			ui_draw_back(ui, y, x + j * ui_cell(ui));
+		else
+			ui_draw_tile(ui, y, x + j * ui_cell(ui), order[j],
+				     (j == called_at ? A_REVERSE : 0) |
+					     (ui_is_dora(&ui->view, order[j]) ? ui_color(ui, C_DORA) : 0));
+	}
+	return n * ui_cell(ui);
+}
+
+/* Melds left to right, a column apart. */
+static int draw_melds(struct ui *ui, int y, int x, const struct public_seat *p)
+{
+	int x0 = x;
+	for (int i = 0; i < p->nmelds; i++)
+		x += draw_meld(ui, y, x, &p->melds[i]) + 1;
+	return x - x0;
+}
+
+/* An opponent's concealed tiles: backs, or the tiles when they are shown. */
+static int draw_concealed(struct ui *ui, int y, int x, int seat)
+{
+	const struct game *g = ui->game;
+	bool open = ui->opt.watch && g;
+	int n = ui->view.seats[seat].nconcealed;
+	int x0 = x;
+	for (int i = 0; i < n; i++) {
+		if (open) {
+			ui_draw_tile(ui, y, x, g->p[seat].hand[i], A_NORMAL);
+			x += ui_cell(ui);
+		} else {
+			ui_draw_back(ui, y, x);
+			x += ui_back_cell(ui);
+		}
+	}
+	return x - x0;
+}
+
+static int concealed_width(const struct ui *ui, int seat)
+{
+	int n = ui->view.seats[seat].nconcealed;
+	return n * (ui->opt.watch ? ui_cell(ui) : ui_back_cell(ui));
+}
+
+/* A river in rows of six (more per row when it outgrows its rows). */
+static void draw_river(struct ui *ui, int y, int x, int rows, int seat)
+{
+	const struct public_seat *p = &ui->view.seats[seat];
+	int per = 6;
+	while (per * rows < p->ndiscards)
+		per++;
+	for (int i = 0; i < p->ndiscards; i++) {
+		const struct discard *d = &p->discards[i];
+		unsigned long a = 0;
+		if (d->tsumogiri)
+			a |= A_DIM;
+		if (d->riichi)
+			a |= A_REVERSE | ui_color(ui, C_RIICHI);
+		if (d->called)
+			a |= A_UNDERLINE;
+		if (ui_is_dora(&ui->view, d->tile))
+			a |= ui_color(ui, C_DORA);
+		if (seat == ui->last_discarder && i == p->ndiscards - 1)
+			a |= A_BOLD;
+		ui_draw_tile(ui, y + i / per, x + (i % per) * ui_cell(ui), d->tile, a);
+	}
+}
+
+static int river_width(const struct ui *ui) { return 6 * ui_cell(ui); }
+
+/* A kan in little room: one tile and "x4" (the back and the called mark are left out). */
+static int draw_kan_compact(struct ui *ui, int y, int x, const struct meld *m)
+{
+	ui_draw_tile(ui, y, x, m->type == MELD_ANKAN ? m->tiles[1] : m->called ? m->called : m->tiles[0],
+		     m->type == MELD_ANKAN ? A_NORMAL : A_REVERSE);
+	ui_put(y, x + ui_cell(ui), "x4", 2, A_BOLD);
+	return ui_cell(ui) + 2;
+}
+
+/*
+ * Rows for a side player's melds: row_of[i] is 0 (the hand row), 1 (the meld row) or 2 (no
+ * room). Returns whether every meld found a row.
+ */
+static bool place_side_melds(const struct ui *ui, const struct public_seat *p, const int room[2],
+			     bool compact, int row_of[4], int used[2])
+{
+	int r = 0;
+	used[0] = used[1] = 0;
+	for (int i = 0; i < 4; i++)
+		row_of[i] = 2;
+	for (int i = 0; i < p->nmelds && i < 4; i++) {
+		int w = compact && meld_is_kan(&p->melds[i]) ? ui_cell(ui) + 2
+							     : meld_size(&p->melds[i]) * ui_cell(ui);
+		while (r < 2 && used[r] + (used[r] ? 1 : 0) + w > room[r])
+			r++;
+		row_of[i] = r;
+		if (r == 2)
+			return false;
+		used[r] += (used[r] ? 1 : 0) + w;
+	}
+	return true;
+}
+
+/*
+ * A side player's melds stay inside its column, so the centre log beside them is never
+ * cut: they follow the concealed tiles on the hand row and wrap onto the meld row (four
+ * melds of text tiles are twice the column's width). The right player's run from the
+ * outer edge inwards. When several kans leave no room, each kan shrinks to one tile and
+ * "x4"; a meld that still fits nowhere shows as "+".
+ */
+static void draw_side_melds(struct ui *ui, const struct layout *l, int seat, bool right)
+{
+	const struct public_seat *p = &ui->view.seats[seat];
+	int cw = concealed_width(ui, seat);
+	int y[2] = { l->mid_hand, l->mid_melds };
+	int room[2] = { l->side_w - cw - 1, l->side_w };
+	int row_of[4], used[2];
+	bool compact = !place_side_melds(ui, p, room, false, row_of, used);
+	bool overflow = compact && !place_side_melds(ui, p, room, true, row_of, used);
+	int x[2];
+	if (right) {
+		x[0] = l->width - 1 - cw - 1 - used[0];
+		x[1] = l->width - 1 - used[1];
+	} else {
+		x[0] = 1 + cw + 1;
+		x[1] = 1;
+	}
+	for (int i = 0; i < p->nmelds && i < 4; i++) {
+		int r = row_of[i];
+		if (r == 2)
+			continue;
+		const struct meld *m = &p->melds[i];
+		x[r] += (compact && meld_is_kan(m) ? draw_kan_compact(ui, y[r], x[r], m)
+						   : draw_meld(ui, y[r], x[r], m)) + 1;
+	}
+	if (overflow)
+		ui_put(l->mid_melds, right ? l->width - 1 - l->side_w : l->side_w, "+", 1, A_BOLD);
+}
+
+static void draw_opponents(struct ui *ui, const struct layout *l)
+{
+	const struct seat_view *v = &ui->view;
+	int me = ui->seat;
+	int across = (me + 2) % SEATS, left = (me + 3) % SEATS, right = (me + 1) % SEATS;
+	int W = l->width;
+
+	/* across: centred */
+	int hw = concealed_width(ui, across) + 1 + melds_width(ui, &v->seats[across]);
+	int x = (W - hw) / 2;
+	draw_info(ui, l->top_info, (W - 30) / 2, 30, across, false);
+	x += draw_concealed(ui, l->top_hand, x, across) + 1;
+	draw_melds(ui, l->top_hand, x, &v->seats[across]);
+	draw_river(ui, l->top_river, (W - river_width(ui)) / 2, l->rr, across);
+
+	/* left and right */
+	int sw = l->side_w;
+	draw_info(ui, l->mid_info, 1, sw, left, false);
+	draw_concealed(ui, l->mid_hand, 1, left);
+	draw_side_melds(ui, l, left, false);
+	draw_river(ui, l->mid_river, 1, l->rr, left);
+
+	int rx = W - 1 - sw;
+	draw_info(ui, l->mid_info, rx, sw, right, true);
+	draw_concealed(ui, l->mid_hand, W - 1 - concealed_width(ui, right), right);
+	draw_side_melds(ui, l, right, true);
+	draw_river(ui, l->mid_river, W - 1 - river_width(ui), l->rr, right);
+}
+
+/* The x of hand position i: the drawn tile stands apart. */
+static int hand_x(const struct ui *ui, int i, int x0)
+{
+	int x = x0 + i * ui_cell(ui);
+	if (ui->drawn_gap && i == ui->view.nhand - 1)
+		x += 1;
+	return x;
+}
+
+static int own_hand_x0(const struct ui *ui, const struct layout *l)
+{
+	const struct seat_view *v = &ui->view;
+	int w = v->nhand * ui_cell(ui) + 2 + melds_width(ui, &v->seats[ui->seat]);
+	int x0 = (l->width - w) / 2;
+	return x0 < 1 ? 1 : x0;
+}
+
+/* Whether hand position i may be chosen in the current mode. */
+static bool position_allowed(const struct ui *ui, int i)
+{
+	if (ui->mode != MODE_DISCARD && ui->mode != MODE_RIICHI)
+		return true;
+	enum action_type want = ui->mode == MODE_RIICHI ? ACT_RIICHI : ACT_DISCARD;
+	for (int c = 0; c < ui->nchoices; c++)
+		if (ui->choices[c].type == want && ui->choices[c].tile == ui->view.hand[i])
+			return true;
+	return false;
+}
+
+static void draw_own(struct ui *ui, const struct layout *l)
+{
+	const struct seat_view *v = &ui->view;
+	int me = ui->seat;
+	draw_river(ui, l->own_river, (l->width - river_width(ui)) / 2, l->rr, me);
+	draw_info(ui, l->own_info, 1, l->width - 2, me, false);
+
+	int x0 = own_hand_x0(ui, l);
+	bool choosing = ui->mode == MODE_DISCARD || ui->mode == MODE_RIICHI;
+	for (int i = 0; i < v->nhand; i++) {
+		int x = hand_x(ui, i, x0);
+		unsigned long a = ui_is_dora(v, v->hand[i]) ? ui_color(ui, C_DORA) : 0;
+		if (choosing && !position_allowed(ui, i))
+			a |= A_DIM;
+		if (choosing && i == ui->cursor)
+			a |= A_REVERSE;
+		ui_draw_tile(ui, l->own_hand, x, v->hand[i], a);
+		if (choosing && i < 14) {
+			char key[2] = { ui_position_keys[i], 0 };
+			ui_put(l->own_keys, x, key, 1, i == ui->cursor ? A_REVERSE : A_DIM);
+		}
+	}
+	int mx = hand_x(ui, v->nhand, x0) + 2;
+	draw_melds(ui, l->own_hand, mx, &v->seats[me]);
+}
+
+int ui_hand_at(const struct ui *ui, int y, int x)
+{
+	struct layout l;
+	compute_layout(ui, &l);
+	if (y != l.own_hand && y != l.own_keys)
+		return -1;
+	int x0 = own_hand_x0(ui, &l);
+	for (int i = 0; i < ui->view.nhand; i++) {
+		int hx = hand_x(ui, i, x0);
+		if (x >= hx && x < hx + ui_cell(ui))
+			return i;
+	}
+	return -1;
+}
+
+const char *ui_action_word(enum action_type t)
+{
+	switch (t) {
+	case ACT_RON: return _("Ron");
+	case ACT_PON: return _("Pon");
+	case ACT_CHI: return _("Chi");
+	case ACT_MINKAN: return _("Kan");
+	case ACT_ANKAN: return _("Closed kan");
+	case ACT_KAKAN: return _("Added kan");
+	case ACT_TSUMO: return _("Tsumo");
+	case ACT_RIICHI: return _("Riichi");
+	case ACT_KYUUSHU: return _("Nine terminals draw");
+	case ACT_PASS: return _("Pass");
+	default: return _("Discard");
+	}
+}
+
+/* The prompt of a call or kan: every legal option, the selected one reversed. */
+static void draw_prompt(struct ui *ui, const struct layout *l)
+{
+	int y = l->prompt, x = 1, W = l->width - 1;
+	x += ui_put(y, x, ui->prompt_title ? ui->prompt_title : "", W - x, ui_color(ui, C_TITLE));
+	x += 1;
+	for (int i = 0; i < ui->nprompt && x < W; i++) {
+		const struct action *a = &ui->choices[ui->prompt[i]];
+		unsigned long attr = i == ui->prompt_sel ? A_REVERSE : A_NORMAL;
+		char label[64];
+		snprintf(label, sizeof label, " %d %s", i + 1, ui_action_word(a->type));
+		x += ui_put(y, x, label, W - x, attr);
+		int nt = a->type == ACT_CHI || a->type == ACT_PON ? 2 : a->type == ACT_MINKAN ? 3 : 0;
+		if (a->type == ACT_ANKAN || a->type == ACT_KAKAN) {
+			ui_put(y, x, " ", 1, attr);
+			x++;
+			ui_draw_tile(ui, y, x, a->tile, attr);
+			x += ui_cell(ui);
+		}
+		for (int t = 0; t < nt && x + ui_cell(ui) < W; t++) {
+			if (t == 0) {
+				ui_put(y, x, " ", 1, attr);
+				x++;
+			}
+			ui_draw_tile(ui, y, x, a->hand[t], attr);
+			x += ui_cell(ui);
+		}
+		x += 1;
+	}
+}
+
+static bool can(const struct ui *ui, enum action_type t)
+{
+	for (int i = 0; i < ui->nchoices; i++)
+		if (ui->choices[i].type == t)
+			return true;
+	return false;
+}
+
+static void draw_prompt_line(struct ui *ui, const struct layout *l)
+{
+	int W = l->width - 2;
+	char line[256];
+	switch (ui->mode) {
+	case MODE_DISCARD:
+		snprintf(line, sizeof line, "%s%s%s%s%s", _("Your turn: <- -> and Enter discard"),
+			 can(ui, ACT_TSUMO) ? _("  t TSUMO") : "",
+			 can(ui, ACT_RIICHI) ? _("  r riichi") : "",
+			 can(ui, ACT_ANKAN) || can(ui, ACT_KAKAN) ? _("  k kan") : "",
+			 can(ui, ACT_KYUUSHU) ? _("  ! nine terminals draw") : "");
+		ui_put(l->prompt, 1, line, W, ui_color(ui, C_TITLE));
+		break;
+	case MODE_RIICHI:
+		ui_put(l->prompt, 1, _("Riichi: choose the tile to discard, Enter declares, Esc cancels"),
+		       W, ui_color(ui, C_RIICHI));
+		break;
+	case MODE_PROMPT:
+		draw_prompt(ui, l);
+		break;
+	default:
+		if (ui->opt.watch)
+			ui_put(l->prompt, 1,
+			       ui->paused ? _("Paused: space steps, p resumes, q quits")
+					  : _("Watching: p pauses, m menu, q quits"),
+			       W, A_DIM);
+		break;
+	}
+	if (ui->status[0])
+		ui_put(l->message, 1, ui->status, W, A_BOLD);
+	else if (ui->nlog)
+		ui_put(l->message, 1, ui->log[ui->nlog - 1], W, A_NORMAL);
+	ui_put(l->hints, 1,
+	       ui_is_mcr(ui) ? ui_mcr_hints()
+	       : ui->opt.practice_defence
+		   ? _("? help  m menu  e danger  w waits  i dora  s hint  g tiles  o options  q quit")
+		   : _("? help  m menu  w waits  i dora  s hint  v log  g tiles  o options  q quit"),
+	       W, A_DIM);
+}
+
+/* The centre: the last few things that happened. */
+static void draw_centre(struct ui *ui, const struct layout *l)
+{
+	int x = l->side_w + 2, w = l->width - 2 * l->side_w - 4;
+	int y0 = l->mid_melds, rows = l->mid_river + l->rr - y0;
+	if (rows > 6)
+		rows = 6;
+	int first = ui->nlog - rows;
+	if (first < 0)
+		first = 0;
+	for (int i = first, y = y0; i < ui->nlog; i++, y++)
+		ui_put(y, x, ui->log[i], w, i == ui->nlog - 1 ? A_BOLD : A_DIM);
+}
+
+static void draw_log_panel(struct ui *ui, const struct layout *l)
+{
+	if (!l->log_w)
+		return;
+	int x = l->log_x + 1, w = l->log_w - 2;
+	for (int y = 0; y < LINES; y++)
+		mvaddch(y, l->log_x - 1, ACS_VLINE);
+	ui_put(0, x, _("What happened"), w, ui_color(ui, C_TITLE));
+	int rows = LINES - 2;
+	int first = ui->nlog - rows;
+	if (first < 0)
+		first = 0;
+	for (int i = first, y = 2; i < ui->nlog; i++, y++)
+		ui_put(y, x, ui->log[i], w, A_NORMAL);
+}
+
+void ui_redraw(struct ui *ui)
+{
+	erase();
+	if (ui_too_small()) {
+		ui_draw_too_small();
+		refresh();
+		return;
+	}
+	struct layout l;
+	compute_layout(ui, &l);
+	draw_status(ui, &l);
+	draw_opponents(ui, &l);
+	draw_centre(ui, &l);
+	draw_own(ui, &l);
+	draw_prompt_line(ui, &l);
+	draw_log_panel(ui, &l);
+	if (ui->panel != PANEL_NONE) {
+		int w = l.width - 8 < 72 ? l.width - 8 : 72;
+		ui_draw_panel(ui, l.top_hand + 1, (l.width - w) / 2, l.own_river - l.top_hand, w);
+	}
+	refresh();
+}
