@@ -135,15 +135,19 @@ const char *ai_reason_name(enum ai_reason r);
 const char *ai_explain_why(const struct ai_explain *ex, char *buf, size_t size);
 
 /*
- * A controller playing a seat with strategy s under rules (NULL for the
- * standard preset); seed feeds its generator so decisions replay. Returns
- * NULL when out of memory. Free with ai_controller_free().
+ * A controller playing a seat with strategy s under rules, of which it keeps a
+ * copy; seed feeds its generator so decisions replay. Returns NULL when out of
+ * memory. Free with ai_controller_free().
  */
 struct controller *ai_controller_new(const struct ai_strategy *s, const struct rules *rules,
 				     uint64_t seed);
 void ai_controller_free(struct controller *c);
-/* The generator seed of a seat's controller from the seed a player registry hands out. */
-uint64_t ai_seat_seed(int seat, uint64_t seed);
+/*
+ * The create() of every strategy's player row: a controller for kind->data (the
+ * strategy) under rules, its generator seeded from seed and the seat.
+ */
+struct controller *ai_player_create(const struct player_kind *kind, int seat,
+				    const struct rules *rules, uint64_t seed);
 /* The explanation of the controller's last decision. */
 const struct ai_explain *ai_controller_explain(const struct controller *c);
 /* Decisions taken by the controller so far (asked with more than one choice). */

@@ -38,7 +38,7 @@ struct controller *ai_controller_new(const struct ai_strategy *s, const struct r
 	if (!a)
 		return NULL;
 	a->s = s;
-	a->rules = *(rules ? rules : rules_preset("standard"));
+	a->rules = *rules;
 	rng_seed(&a->rng, seed);
 	a->c.name = s->name;
 	a->c.choose = ai_controller_choose;
@@ -46,9 +46,12 @@ struct controller *ai_controller_new(const struct ai_strategy *s, const struct r
 	return &a->c;
 }
 
-uint64_t ai_seat_seed(int seat, uint64_t seed)
+struct controller *ai_player_create(const struct player_kind *kind, int seat,
+				    const struct rules *rules, uint64_t seed)
 {
-	return seed ^ (0xd1b54a32d192ed03ULL * (uint64_t)(seat + 1));
+	/* each seat its own generator, so four copies of a strategy do not play in step */
+	return ai_controller_new(kind->data, rules,
+				 seed ^ (0xd1b54a32d192ed03ULL * (uint64_t)(seat + 1)));
 }
 
 void ai_controller_free(struct controller *c)

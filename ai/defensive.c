@@ -182,20 +182,14 @@ static int defensive_choose(const struct seat_view *view, const struct action *c
 #define NAME "defensive"
 #define DESCRIBE N_("tile efficiency, but folds against riichi and ready open hands")
 
-static struct controller *defensive_create(int seat, uint64_t seed);
-
 const struct ai_strategy ai_defensive = {
     .name = NAME,
     .describe = DESCRIBE,
     .choose = defensive_choose,
     .player = {.name = NAME,
 	       .describe = DESCRIBE,
-	       .create = defensive_create,
-	       .destroy = ai_controller_free},
+	       .create = ai_player_create,
+	       .destroy = ai_controller_free,
+	       .data = &ai_defensive},
     .mcr = &ai_mcr,
 };
-
-static struct controller *defensive_create(int seat, uint64_t seed)
-{
-	return ai_controller_new(&ai_defensive, NULL, ai_seat_seed(seat, seed));
-}

@@ -37,20 +37,14 @@ static int efficiency_choose(const struct seat_view *view, const struct action *
 #define NAME "efficiency"
 #define DESCRIBE N_("tile efficiency only: fastest hand, riichi at tenpai, no defence")
 
-static struct controller *efficiency_create(int seat, uint64_t seed);
-
 const struct ai_strategy ai_efficiency = {
     .name = NAME,
     .describe = DESCRIBE,
     .choose = efficiency_choose,
     .player = {.name = NAME,
 	       .describe = DESCRIBE,
-	       .create = efficiency_create,
-	       .destroy = ai_controller_free},
+	       .create = ai_player_create,
+	       .destroy = ai_controller_free,
+	       .data = &ai_efficiency},
     .mcr = &ai_mcr,
 };
-
-static struct controller *efficiency_create(int seat, uint64_t seed)
-{
-	return ai_controller_new(&ai_efficiency, NULL, ai_seat_seed(seat, seed));
-}

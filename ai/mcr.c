@@ -345,28 +345,24 @@ static int mcr_speed_choose(const struct seat_view *view, const struct action *c
 #define SPEED_NAME "mcr-speed"
 #define SPEED_DESCRIBE N_("Chinese Official rules baseline: the fastest hand, whatever it is worth")
 
-static struct controller *mcr_create(int seat, uint64_t seed)
-{
-	return ai_controller_new(&ai_mcr, NULL, ai_seat_seed(seat, seed));
-}
-
-static struct controller *mcr_speed_create(int seat, uint64_t seed)
-{
-	return ai_controller_new(&ai_mcr_speed, NULL, ai_seat_seed(seat, seed));
-}
-
 const struct ai_strategy ai_mcr = {
     .name = NAME,
     .describe = DESCRIBE,
     .choose = mcr_choose,
-    .player = {.name = NAME, .describe = DESCRIBE, .create = mcr_create,
-	       .destroy = ai_controller_free},
+    .player = {.name = NAME,
+	       .describe = DESCRIBE,
+	       .create = ai_player_create,
+	       .destroy = ai_controller_free,
+	       .data = &ai_mcr},
 };
 
 const struct ai_strategy ai_mcr_speed = {
     .name = SPEED_NAME,
     .describe = SPEED_DESCRIBE,
     .choose = mcr_speed_choose,
-    .player = {.name = SPEED_NAME, .describe = SPEED_DESCRIBE, .create = mcr_speed_create,
-	       .destroy = ai_controller_free},
+    .player = {.name = SPEED_NAME,
+	       .describe = SPEED_DESCRIBE,
+	       .create = ai_player_create,
+	       .destroy = ai_controller_free,
+	       .data = &ai_mcr_speed},
 };

@@ -9,9 +9,12 @@
 #include "src/engine/i18n.h"
 
 /* tsumogiri: the engine's shared controller keeps no state, so every seat may use it. */
-static struct controller *tsumogiri_create(int seat, uint64_t seed)
+static struct controller *tsumogiri_create(const struct player_kind *kind, int seat,
+					   const struct rules *rules, uint64_t seed)
 {
+	(void)kind;
 	(void)seat;
+	(void)rules;
 	(void)seed;
 	return &controller_tsumogiri;
 }
@@ -46,8 +49,11 @@ static int random_choose(struct controller *self, const struct seat_view *view,
 	return (int)rng_below(&r->rng, (uint32_t)n);
 }
 
-static struct controller *random_create(int seat, uint64_t seed)
+static struct controller *random_create(const struct player_kind *kind, int seat,
+					const struct rules *rules, uint64_t seed)
 {
+	(void)kind;
+	(void)rules;
 	struct random_player *r = malloc(sizeof *r);
 	if (!r)
 		return NULL;

@@ -4,18 +4,23 @@
 
 #include <stdint.h>
 
+#include "rules/rules.h"
 #include "src/engine/controller.h"
 
 /*
- * One kind of player. create() makes a controller for a seat, seeded so that
- * a game plays the same way twice; it returns NULL when out of memory.
- * destroy() frees what create() made.
+ * One kind of player. create() makes a controller for a seat that plays by
+ * rules, the game's own (a controller keeps a copy: it values hands and calls
+ * by them), seeded so that a game plays the same way twice; it returns NULL
+ * when out of memory. It is handed its own row, so that one function serves
+ * every AI strategy through data. destroy() frees what create() made.
  */
 struct player_kind {
 	const char *name;
 	const char *describe; /* msgid, one line */
-	struct controller *(*create)(int seat, uint64_t seed);
+	struct controller *(*create)(const struct player_kind *kind, int seat,
+				     const struct rules *rules, uint64_t seed);
 	void (*destroy)(struct controller *c);
+	const void *data; /* what create() needs besides: an AI's struct ai_strategy */
 };
 
 /*

@@ -39,19 +39,15 @@ static int practice_choose(const struct seat_view *view, const struct action *ch
 #define NAME "riichi-practice"
 #define DESCRIBE N_("declares riichi at every tenpai and pushes (defence practice)")
 
-static struct controller *practice_create(int seat, uint64_t seed)
-{
-	return ai_controller_new(&ai_riichi_practice, NULL, ai_seat_seed(seat, seed));
-}
-
 const struct ai_strategy ai_riichi_practice = {
     .name = NAME,
     .describe = DESCRIBE,
     .choose = practice_choose,
     .player = {.name = NAME,
 	       .describe = DESCRIBE,
-	       .create = practice_create,
-	       .destroy = ai_controller_free},
+	       .create = ai_player_create,
+	       .destroy = ai_controller_free,
+	       .data = &ai_riichi_practice},
     .mcr = &ai_mcr,
 };
 

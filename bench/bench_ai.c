@@ -151,7 +151,7 @@ static int arena(int argc, char **argv)
 			int p = (int)((s + gi) % SEATS);
 			a.player_of[s] = p;
 			a.ctl[s] = ctl[s] = ai_controller_new(
-			    who[p], rules,
+			    who[p], &g.rules,
 			    seed * 1000003 + (unsigned long long)gi * 4 + (unsigned)s);
 			game_set_controller(&g, s, ctl[s]);
 		}

@@ -244,7 +244,7 @@ static void strategies_are_registered(void **state)
 		assert_non_null(s);
 		assert_string_equal(s->player.name, names[i]);
 		assert_ptr_equal(players_find(names[i]), &s->player);
-		struct controller *c = s->player.create(2, 42);
+		struct controller *c = s->player.create(&s->player, 2, rules_preset("standard"), 42);
 		assert_non_null(c);
 		assert_non_null(c->choose);
 		assert_int_equal(ai_controller_decisions(c), 0);
@@ -261,7 +261,7 @@ static void play_one(uint64_t seed, int points[SEATS], long *decisions)
 	struct controller *c[SEATS];
 	for (int s = 0; s < SEATS; s++) {
 		const struct ai_strategy *st = ai_find(s % 2 ? "defensive" : "efficiency");
-		c[s] = st->player.create(s, seed);
+		c[s] = st->player.create(&st->player, s, &g.rules, seed);
 		game_set_controller(&g, s, c[s]);
 	}
 	game_play(&g);

@@ -397,7 +397,8 @@ static void mcr_games_finish_with_wins_worth_8(void **state)
 		game_add_observer(&g, watch_game, &w);
 		struct controller *c[SEATS];
 		for (int s = 0; s < SEATS; s++) {
-			c[s] = players_find(names[s])->create(s, seed);
+			const struct player_kind *k = players_find(names[s]);
+			c[s] = k->create(k, s, &g.rules, seed);
 			assert_non_null(c[s]);
 			game_set_controller(&g, s, c[s]);
 		}

@@ -304,7 +304,8 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 	for (int p = 0; p < SEATS; p++) {
 		int seat = (g.first_dealer + p + (int)(index % SEATS)) % SEATS;
 		seat_player[seat] = p;
-		ctl[p] = o->players[p]->create(seat, seed + (uint64_t)p + 1);
+		const struct player_kind *k = o->players[p];
+		ctl[p] = k->create(k, seat, &g.rules, seed + (uint64_t)p + 1);
 		if (!ctl[p])
 			rc = -2;
 		else

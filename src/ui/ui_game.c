@@ -342,7 +342,7 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 		names[s] = s == ui->seat ? "human" : kinds[s]->name;
 		if (!kinds[s])
 			continue;
-		ctl[s] = kinds[s]->create(s, seed);
+		ctl[s] = kinds[s]->create(kinds[s], s, &g.rules, seed);
 		if (!ctl[s]) {
 			snprintf(g.error, sizeof g.error, "%s", _("out of memory"));
 			status = EXIT_FAILURE;
@@ -355,7 +355,7 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	static struct controller human = { .name = "human", .choose = ui_human_choose };
 	human.data = ui;
 	game_set_controller(&g, ui->seat, ui_save_human(&sv, &human));
-	ui->adviser = ai_controller_new(&ai_defensive, rules, seed ^ 0x6a09e667f3bcc908ULL);
+	ui->adviser = ai_controller_new(&ai_defensive, &g.rules, seed ^ 0x6a09e667f3bcc908ULL);
 	game_add_observer(&g, observe, ui);
 	/* a resumed game plays back with the screen muted; the log below still sees it all */
 	ui_save_begin(&sv, &g, seed, names);
