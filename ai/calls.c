@@ -4,24 +4,7 @@
 #include <string.h>
 
 #include "ai/value.h"
-
-/* Whether kind k may be discarded right after the call (kuikae). */
-static bool kuikae_ok(const struct ai_table *t, const struct action *a, const struct meld *m, int k)
-{
-	if (!t->rules->kuikae_forbidden || a->type == ACT_MINKAN)
-		return true;
-	int called = tile_kind(a->tile);
-	if (k == called)
-		return false;
-	if (a->type == ACT_CHI) {
-		int lo = meld_kind(m);
-		if (called == lo && kind_number(called) <= 6 && k == called + 3)
-			return false;
-		if (called == lo + 2 && kind_number(called) >= 4 && k == called - 3)
-			return false;
-	}
-	return true;
-}
+#include "rules/kuikae.h"
 
 /* A pending value-honour pair is a yaku only while two copies could still come. */
 static bool pair_path_live(const struct ai_table *t, const uint8_t c[TILE_KINDS])
@@ -56,6 +39,7 @@ bool ai_call_evaluate(const struct ai_table *t, const struct action *a, int limi
 		m->tiles[i] = a->hand[i];
 	}
 	m->tiles[taken] = a->tile;
+	m->called = a->tile;
 	tiles_sort(m->tiles, taken + 1);
 
 	struct ai_hand h = {.t = t, .melds = melds, .nmelds = nmelds, .closed = false};
@@ -71,9 +55,11 @@ bool ai_call_evaluate(const struct ai_table *t, const struct action *a, int limi
 		/* shanten of every discard first; acceptance only for the best */
 		int sh[TILE_KINDS];
 		enum ai_path paths[TILE_KINDS];
+		bool blocked[TILE_KINDS];
+		kuikae_blocked(t->rules, m, blocked);
 		for (int d = 0; d < TILE_KINDS; d++) {
 			sh[d] = 99;
-			if (!c[d] || !kuikae_ok(t, a, m, d))
+			if (!c[d] || blocked[d])
 				continue;
 			c[d]--;
 			sh[d] = ai_shanten(&h, c, &paths[d]);

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "rules/kuikae.h"
 #include "rules/shanten.h"
 #include "rules/waits.h"
 #include "src/engine/engine_internal.h"
@@ -408,19 +409,7 @@ static void make_call(struct game *g, int seat, int from, tile_t tile, const str
 	for (int s = 0; s < SEATS; s++)
 		g->p[s].ippatsu = false;
 
-	/* kuikae: not the called kind, nor (for chi) the other end of the run */
-	memset(p->kuikae_block, 0, sizeof p->kuikae_block);
-	if (g->rules.kuikae_forbidden && a->type != ACT_MINKAN) {
-		int k = tile_kind(tile);
-		p->kuikae_block[k] = true;
-		if (a->type == ACT_CHI) {
-			int lo = tile_kind(m.tiles[0]);
-			if (k == lo && kind_number(k) <= 6)
-				p->kuikae_block[k + 3] = true;
-			else if (k == lo + 2 && kind_number(k) >= 4)
-				p->kuikae_block[k - 3] = true;
-		}
-	}
+	kuikae_blocked(&g->rules, &m, p->kuikae_block);
 	/* pao: the third dragon set or the fourth wind set handed over */
 	if (g->rules.pao && (a->type == ACT_PON || a->type == ACT_MINKAN)) {
 		int dragons = 0, winds = 0;
