@@ -1,14 +1,13 @@
 /*
  * The plans: one row per target, built from a few families (a flush per suit, a straight per
- * order of the suits...). Distances reuse the shanten machinery: the rules core's for the
- * special shapes and for "fixed sets plus any rest", the AI's restricted count for hands of
+ * order of the suits...). Distances reuse the rules core's shanten machinery: for the
+ * special shapes, for "fixed sets plus any rest", and restricted to some kinds for hands of
  * some kinds only.
  */
 #include "ai/mcr_plans.h"
 
 #include <string.h>
 
-#include "ai/paths.h"
 #include "rules/mcr.h"
 #include "rules/shanten.h"
 
@@ -16,7 +15,7 @@ enum { PLANS_MAX = 192, BLOCKS = 4 };
 
 static struct mcr_plan plans[PLANS_MAX];
 static int nplans;
-static bool plans_lock, plans_ready;
+static bool plans_ready;
 
 /* The three suits in the six orders, as the knitted patterns also use them. */
 static const uint8_t suit_orders[6][3] = {
@@ -152,14 +151,9 @@ static void build(void)
 
 int mcr_plans(const struct mcr_plan **out)
 {
-	if (!__atomic_load_n(&plans_ready, __ATOMIC_ACQUIRE)) {
-		while (__atomic_test_and_set(&plans_lock, __ATOMIC_ACQUIRE))
-			;
-		if (!plans_ready) {
-			build();
-			__atomic_store_n(&plans_ready, true, __ATOMIC_RELEASE);
-		}
-		__atomic_clear(&plans_lock, __ATOMIC_RELEASE);
+	if (!plans_ready) {
+		build();
+		plans_ready = true;
 	}
 	*out = plans;
 	return nplans;
@@ -181,7 +175,7 @@ static int kinds_distance(const struct mcr_plan *p, const struct mcr_hand *h)
 	bool allow[TILE_KINDS];
 	for (int k = 0; k < TILE_KINDS; k++)
 		allow[k] = p->allow >> k & 1;
-	return ai_shanten_restricted(h->counts, BLOCKS - h->nmelds, allow, p->runs);
+	return shanten_restricted(h->counts, BLOCKS - h->nmelds, allow, p->runs);
 }
 
 /* Whether meld m is the set code (a pung of the kind, or the chow from it). */

@@ -1,10 +1,8 @@
 /*
  * Yaku-aware shanten. A closed hand uses the rules core's shanten. An open
  * hand may only count the tiles its yaku allows (all simples: 2..8; a flush:
- * one suit and honours; all triplets: no runs), so the blocks are counted with
- * a small dynamic programme of our own: per group of kinds, the least tiles
- * to add for b blocks and h pairs, cached, then combined for exactly the
- * blocks the melds leave.
+ * one suit and honours; all triplets: no runs): the rules core's restricted
+ * shanten counts the blocks the melds leave from those kinds alone.
  */
 #include "ai/paths.h"
 
@@ -12,144 +10,7 @@
 
 #include "rules/shanten.h"
 
-enum { MAX_BLOCKS = 4, COST_INF = 15 };
-
-/* cost[h][b], packed: nibble h * 5 + b. */
-typedef uint64_t group_cost;
-
-static inline int cost_at(group_cost e, int h, int b)
-{
-	return (int)(e >> (4 * (h * 5 + b))) & 15;
-}
-
-/*
- * Least tiles to add to c[0..len) for b blocks and h pairs. Runs started one
- * and two kinds back still need this kind; a kind is never asked for more
- * than four times.
- */
-static group_cost group_compute(const uint8_t *c, int len, bool runs)
-{
-	/* dp[b][h][p1][p2]: p1 runs started at the previous kind, p2 two kinds back */
-	uint8_t dp[MAX_BLOCKS + 1][2][5][5], next[MAX_BLOCKS + 1][2][5][5];
-	memset(dp, COST_INF * 4, sizeof dp);
-	dp[0][0][0][0] = 0;
-	for (int i = 0; i < len; i++) {
-		memset(next, COST_INF * 4, sizeof next);
-		int max_runs = runs && i + 2 < len ? MAX_BLOCKS : 0;
-		for (int b = 0; b <= MAX_BLOCKS; b++)
-			for (int h = 0; h < 2; h++)
-				for (int p1 = 0; p1 <= MAX_BLOCKS; p1++)
-					for (int p2 = 0; p1 + p2 <= MAX_BLOCKS; p2++) {
-						int cur = dp[b][h][p1][p2];
-						if (cur >= COST_INF * 4)
-							continue;
-						for (int r = 0;
-						     r <= max_runs && b + r <= MAX_BLOCKS; r++)
-							for (int t = 0;
-							     t < 2 && b + r + t <= MAX_BLOCKS; t++)
-								for (int p = 0; p + h < 2; p++) {
-									int need = p1 + p2 + r +
-										   3 * t + 2 * p;
-									if (need > 4)
-										continue;
-									int add = need > c[i]
-										      ? need - c[i]
-										      : 0;
-									uint8_t *x =
-									    &next[b + r + t][h + p]
-										 [r][p1];
-									if (cur + add < *x)
-										*x = (uint8_t)(cur +
-											       add);
-								}
-					}
-		memcpy(dp, next, sizeof dp);
-	}
-	group_cost e = 0;
-	for (int h = 0; h < 2; h++)
-		for (int b = 0; b <= MAX_BLOCKS; b++) {
-			int v = dp[b][h][0][0];
-			e |= (group_cost)(v < COST_INF ? v : COST_INF) << (4 * (h * 5 + b));
-		}
-	return e;
-}
-
-/*
- * A direct-mapped cache. The key is the counts read as a base-5 number plus
- * the variant (length 9 or 7, runs or not); one atomic word holds the key and
- * the costs but cost[0][0], which is always 0.
- */
-enum { CACHE_BITS = 18 };
-static uint64_t cache[1u << CACHE_BITS];
-
-static group_cost group_cost_of(const uint8_t *c, int len, bool runs)
-{
-	uint32_t key = 0;
-	for (int i = 0; i < len; i++)
-		key = key * 5 + c[i];
-	key |= ((uint32_t)runs | (uint32_t)(len == 9) << 1) << 21;
-	uint32_t slot = (key * 2654435761u) >> (32 - CACHE_BITS);
-	uint64_t w = __atomic_load_n(&cache[slot], __ATOMIC_RELAXED);
-	if (w && (uint32_t)(w >> 36) == key)
-		return (w & ((1ULL << 36) - 1)) << 4;
-	group_cost e = group_compute(c, len, runs);
-	__atomic_store_n(&cache[slot], (uint64_t)key << 36 | e >> 4, __ATOMIC_RELAXED);
-	return e;
-}
-
-/* Min-plus of two group cost tables. */
-static group_cost combine(group_cost x, group_cost y)
-{
-	group_cost e = 0;
-	for (int h = 0; h < 2; h++)
-		for (int b = 0; b <= MAX_BLOCKS; b++) {
-			int best = COST_INF;
-			for (int k = 0; k <= b; k++)
-				for (int hx = 0; hx <= h; hx++) {
-					int v = cost_at(x, hx, k) + cost_at(y, h - hx, b - k);
-					best = v < best ? v : best;
-				}
-			e |= (group_cost)best << (4 * (h * 5 + b));
-		}
-	return e;
-}
-
-/* No tiles at all: only zero blocks without a pair cost nothing. */
-static group_cost nothing(void)
-{
-	group_cost e = 0;
-	for (int h = 0; h < 2; h++)
-		for (int b = 0; b <= MAX_BLOCKS; b++)
-			if (h || b)
-				e |= (group_cost)COST_INF << (4 * (h * 5 + b));
-	return e;
-}
-
-int ai_shanten_restricted(const uint8_t counts[TILE_KINDS], int blocks,
-			  const bool allow[TILE_KINDS], bool runs)
-{
-	group_cost total = nothing();
-	for (int g = 0; g < 4; g++) {
-		int base = g * 9, len = g < 3 ? 9 : 7;
-		/* the allowed kinds of a group must be one contiguous stretch */
-		int lo = -1, hi = -1;
-		for (int i = 0; i < len; i++)
-			if (allow[base + i]) {
-				if (lo < 0)
-					lo = i;
-				hi = i;
-			}
-		if (lo < 0)
-			continue;
-		uint8_t c[9];
-		for (int i = lo; i <= hi; i++)
-			c[i - lo] = counts[base + i];
-		total = combine(total, group_cost_of(c, hi - lo + 1, runs && g < 3));
-	}
-	if (blocks < 0)
-		blocks = 0;
-	return cost_at(total, 1, blocks > MAX_BLOCKS ? MAX_BLOCKS : blocks) - 1;
-}
+enum { MAX_BLOCKS = 4 };
 
 void ai_hand_of_table(struct ai_hand *h, const struct ai_table *t)
 {
@@ -187,7 +48,7 @@ static int yakuhai_pair_shanten(const struct ai_hand *h, const uint8_t counts[TI
 	memcpy(c, counts, sizeof c);
 	int missing = 3 - c[y];
 	c[y] = 0;
-	return ai_shanten_restricted(c, MAX_BLOCKS - h->nmelds - 1, all, true) + missing;
+	return shanten_restricted(c, MAX_BLOCKS - h->nmelds - 1, all, true) + missing;
 }
 
 /*
@@ -282,7 +143,7 @@ int ai_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], enum a
 		for (int k = 0; k < TILE_KINDS; k++)
 			allow[k] = !kind_is_yaochu(k);
 		if (restricted_bound(counts, blocks, allow) < best) {
-			int s = ai_shanten_restricted(counts, blocks, allow, true);
+			int s = shanten_restricted(counts, blocks, allow, true);
 			if (s < best) {
 				best = s;
 				*path = PATH_TANYAO;
@@ -296,7 +157,7 @@ int ai_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], enum a
 			allow[k] = in_flush(k, suit);
 		if (restricted_bound(counts, blocks, allow) >= best)
 			continue;
-		int s = ai_shanten_restricted(counts, blocks, allow, true);
+		int s = shanten_restricted(counts, blocks, allow, true);
 		if (s < best) {
 			best = s;
 			*path = PATH_FLUSH;

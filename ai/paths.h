@@ -51,8 +51,4 @@ bool ai_ukeire_exceeds(const struct ai_hand *h, uint8_t counts[TILE_KINDS], int 
 /* Whether kind k joins a tile of counts: the same kind, or within two in its suit. */
 bool ai_kind_near(const uint8_t counts[TILE_KINDS], int k);
 
-/* Standard-shape shanten with exactly blocks blocks and one pair; kinds outside allow[] unused. */
-int ai_shanten_restricted(const uint8_t counts[TILE_KINDS], int blocks,
-			  const bool allow[TILE_KINDS], bool runs);
-
 #endif

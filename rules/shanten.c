@@ -22,6 +22,9 @@
  * costs nothing. Suits are keyed by the rank of their nine counts among the
  * 405350 count vectors of at most 14 tiles; honours, which form no runs, by
  * how many kinds are held once, twice, three and four times.
+ *
+ * The same costs serve hands restricted to some kinds (an open hand of all
+ * simples, a flush): each group contributes the stretch of kinds it may use.
  */
 #include "rules/shanten.h"
 
@@ -49,8 +52,7 @@ enum {
  */
 typedef uint64_t costs_t;
 
-/* All mutable state below is a cache; the lock guards filling it. */
-static bool tables_lock;
+/* All mutable state below is a cache, filled as it is asked for. */
 static bool rank_ready;
 static int class_count;
 static costs_t class_costs[CLASS_MAX + 1];
@@ -68,17 +70,6 @@ static uint32_t rank_hi[SUIT_MAX_TILES + 1][RANK_HI_KEYS];
 
 /* Honour key weight of a kind held c times: a base-8 digit per count. */
 static const uint16_t honor_weight[5] = {0, 1, 8, 64, 512};
-
-static void lock(void)
-{
-	while (__atomic_test_and_set(&tables_lock, __ATOMIC_ACQUIRE))
-		;
-}
-
-static void unlock(void)
-{
-	__atomic_clear(&tables_lock, __ATOMIC_RELEASE);
-}
 
 static inline int min2(int a, int b)
 {
@@ -236,7 +227,6 @@ static uint32_t rank_part(const uint32_t step[SUIT_KINDS][SUIT_MAX_TILES + 1][5]
 	return r;
 }
 
-/* Called with the lock held. */
 static void rank_init(void)
 {
 	uint32_t step[SUIT_KINDS][SUIT_MAX_TILES + 1][5];
@@ -251,7 +241,7 @@ static void rank_init(void)
 	for (int s = 0; s <= SUIT_MAX_TILES; s++)
 		for (unsigned key = 0; key < RANK_HI_KEYS; key++)
 			rank_hi[s][key] = rank_part(step, key, 5, 4, s, &sum);
-	__atomic_store_n(&rank_ready, true, __ATOMIC_RELEASE);
+	rank_ready = true;
 }
 
 /* The class of some costs, made on first sight; 0 when classes run out. */
@@ -259,7 +249,6 @@ static uint8_t class_of_costs(costs_t e)
 {
 	int id = 0;
 
-	lock();
 	for (int i = 1; i <= class_count && !id; i++)
 		if (class_costs[i] == e)
 			id = i;
@@ -267,19 +256,7 @@ static uint8_t class_of_costs(costs_t e)
 		id = ++class_count;
 		class_costs[id] = e;
 	}
-	unlock();
 	return (uint8_t)id;
-}
-
-/* Loads and stores of class numbers: published after the costs they name. */
-static inline uint8_t class_load(const uint8_t *slot)
-{
-	return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
-}
-
-static inline void class_store(uint8_t *slot, uint8_t id)
-{
-	__atomic_store_n(slot, id, __ATOMIC_RELEASE);
 }
 
 /* The class of a suit's nine counts, each 0..4; 0 when there is none. */
@@ -293,13 +270,10 @@ static inline uint8_t suit_class_of(const uint8_t *c)
 	/* More than 14 tiles in one suit is no hand: no slot for it. */
 	if (h == RANK_NONE)
 		return 0;
-	uint8_t *slot = &suit_class[(l >> 5) + h];
-	uint8_t id = class_load(slot);
-	if (!id) {
-		id = class_of_costs(group_costs(c, SUIT_KINDS, true));
-		class_store(slot, id);
-	}
-	return id;
+	uint8_t *id = &suit_class[(l >> 5) + h];
+	if (!*id)
+		*id = class_of_costs(group_costs(c, SUIT_KINDS, true));
+	return *id;
 }
 
 static inline uint8_t honor_class_of(const uint8_t *c)
@@ -308,23 +282,19 @@ static inline uint8_t honor_class_of(const uint8_t *c)
 
 	for (int i = 0; i < HONOR_KINDS; i++)
 		key += honor_weight[c[i]];
-	uint8_t id = class_load(&honor_class[key]);
-	if (!id) {
-		id = class_of_costs(group_costs(c, HONOR_KINDS, false));
-		class_store(&honor_class[key], id);
-	}
-	return id;
+	uint8_t *id = &honor_class[key];
+	if (!*id)
+		*id = class_of_costs(group_costs(c, HONOR_KINDS, false));
+	return *id;
 }
 
 static inline uint8_t product_of(uint8_t a, uint8_t b)
 {
-	uint8_t id = class_load(&class_product[a][b]);
+	uint8_t *id = &class_product[a][b];
 
-	if (!id && a && b) {
-		id = class_of_costs(costs_product(class_costs[a], class_costs[b]));
-		class_store(&class_product[a][b], id);
-	}
-	return id;
+	if (!*id && a && b)
+		*id = class_of_costs(costs_product(class_costs[a], class_costs[b]));
+	return *id;
 }
 
 /* Sum of the 8 byte counts of a word. */
@@ -375,12 +345,8 @@ static inline int standard_of(const uint8_t counts[TILE_KINDS], int tiles, int b
 {
 	if (tiles < 0)
 		return standard_uncached(counts, blocks);
-	if (!__atomic_load_n(&rank_ready, __ATOMIC_ACQUIRE)) {
-		lock();
-		if (!rank_ready)
-			rank_init();
-		unlock();
-	}
+	if (!rank_ready)
+		rank_init();
 
 	uint8_t all = product_of(
 	    product_of(product_of(suit_class_of(counts + TILE_M1), suit_class_of(counts + TILE_P1)),
@@ -404,6 +370,57 @@ int shanten_standard(const uint8_t counts[TILE_KINDS], int nmelds)
 int shanten_blocks(const uint8_t counts[TILE_KINDS], int blocks)
 {
 	return standard_of(counts, tiles_total(counts), blocks < 0 ? 0 : min2(blocks, GROUP_BLOCKS));
+}
+
+/*
+ * The costs of a stretch of kinds cut out of a group, through a direct-mapped
+ * cache: the key is the counts read as a base-5 number with the stretch's
+ * length and whether runs count (a run may begin in an empty leading kind of a
+ * longer stretch, so the length matters); a word holds the key and every cost
+ * but that of no block and no pair, which is always 0.
+ */
+enum { STRETCH_CACHE_BITS = 18, STRETCH_KEY_SHIFT = 36 };
+static uint64_t stretch_cache[1u << STRETCH_CACHE_BITS];
+
+static costs_t stretch_costs(const uint8_t *c, int len, bool runs)
+{
+	uint32_t key = 0;
+
+	for (int i = 0; i < len; i++)
+		key = key * 5 + c[i];
+	key |= ((uint32_t)len << 1 | (uint32_t)runs) << 21;
+	uint32_t slot = (key * 2654435761u) >> (32 - STRETCH_CACHE_BITS);
+	uint64_t w = stretch_cache[slot];
+	if (w && (uint32_t)(w >> STRETCH_KEY_SHIFT) == key)
+		return (w & ((1ULL << STRETCH_KEY_SHIFT) - 1)) << 4;
+	costs_t e = group_costs(c, len, runs);
+	stretch_cache[slot] = (uint64_t)key << STRETCH_KEY_SHIFT | e >> 4;
+	return e;
+}
+
+int shanten_restricted(const uint8_t counts[TILE_KINDS], int blocks, const bool allow[TILE_KINDS],
+		       bool runs)
+{
+	costs_t total = 0;
+	bool any = false;
+
+	for (int g = 0; g < 4; g++) {
+		int base = g * 9, len = g < 3 ? SUIT_KINDS : HONOR_KINDS, lo = -1, hi = -1;
+
+		for (int i = 0; i < len; i++)
+			if (allow[base + i]) {
+				lo = lo < 0 ? i : lo;
+				hi = i;
+			}
+		if (lo < 0)
+			continue;
+		costs_t e = stretch_costs(counts + base + lo, hi - lo + 1, runs && g < 3);
+		total = any ? costs_product(total, e) : e;
+		any = true;
+	}
+	if (!any)
+		return 15 - 1; /* nothing to build with */
+	return shanten_of_costs(total, blocks < 0 ? 0 : min2(blocks, GROUP_BLOCKS));
 }
 
 /* counts as five little-endian words of eight kinds, the last two kinds in w[4]. */

@@ -263,6 +263,75 @@ static void one_tile_moves_shanten_by_at_most_one(void **state)
 	}
 }
 
+/* ---- restricted to some kinds: open hands whose yaku allows only those ---- */
+
+static void allow_simples(bool allow[TILE_KINDS])
+{
+	for (int k = 0; k < TILE_KINDS; k++)
+		allow[k] = !kind_is_yaochu(k);
+}
+
+/* Terminals and honours do not count toward all simples: 123m is no block, 22s is a pair. */
+static void restricted_counts_only_the_allowed_kinds(void **state)
+{
+	(void)state;
+	bool simples[TILE_KINDS];
+	allow_simples(simples);
+	uint8_t c[TILE_KINDS];
+	th_counts("234m567p22s345s678s", c);
+	assert_int_equal(shanten_restricted(c, 4, simples, true), -1);
+	th_counts("123m567p22s345s678s", c);
+	assert_int_equal(shanten_restricted(c, 4, simples, true), 0); /* 23m waits on 4m */
+	th_counts("234m567p11z345s678s", c);
+	assert_int_equal(shanten_restricted(c, 4, simples, true), 1); /* no pair yet */
+	/* triplets only: 234m 567p are singles, two of which need two tiles each */
+	th_counts("234m567p222s333s44s", c);
+	assert_int_equal(shanten_restricted(c, 4, simples, false), 3);
+	/* the blocks the melds leave: one meld called, three blocks to make */
+	th_counts("567p22s345s678s", c);
+	assert_int_equal(shanten_restricted(c, 3, simples, true), -1);
+	bool none[TILE_KINDS] = {false};
+	assert_int_equal(shanten_restricted(c, 3, none, true), 14);
+}
+
+/* With every kind allowed it is the standard shanten number. */
+static void restricted_to_every_kind_is_standard(void **state)
+{
+	(void)state;
+	bool all[TILE_KINDS];
+	memset(all, true, sizeof all);
+	for (int round = 0; round < 3000; round++) {
+		uint8_t c[TILE_KINDS];
+		random_hand(c, round % 2 ? 13 : 14);
+		assert_int_equal(shanten_restricted(c, 4, all, true), shanten_standard(c, 0));
+	}
+}
+
+/* A hand of simples alone is complete for all simples exactly when plain search finds it so. */
+static void restricted_agrees_with_plain_search(void **state)
+{
+	(void)state;
+	bool simples[TILE_KINDS];
+	allow_simples(simples);
+	int complete = 0;
+	for (int round = 0; round < 20000; round++) {
+		int blocks = 1 + (int)next_rand(4);
+		uint8_t c[TILE_KINDS];
+		random_hand(c, 3 * blocks + 2);
+		int n = 0;
+		for (int k = 0; k < TILE_KINDS; k++) {
+			c[k] = simples[k] ? c[k] : 0;
+			n += c[k];
+		}
+		if (n != 3 * blocks + 2)
+			continue;
+		bool win = is_complete(c, blocks, true);
+		complete += win;
+		assert_int_equal(shanten_restricted(c, blocks, simples, true) == -1, win);
+	}
+	assert_true(complete > 20);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -276,6 +345,9 @@ int main(void)
 	    cmocka_unit_test(impossible_counts_still_answer),
 	    cmocka_unit_test(standard_agrees_with_plain_search),
 	    cmocka_unit_test(one_tile_moves_shanten_by_at_most_one),
+	    cmocka_unit_test(restricted_counts_only_the_allowed_kinds),
+	    cmocka_unit_test(restricted_to_every_kind_is_standard),
+	    cmocka_unit_test(restricted_agrees_with_plain_search),
 	};
 	return cmocka_run_group_tests_name("shanten", tests, NULL, NULL);
 }
