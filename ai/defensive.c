@@ -15,7 +15,7 @@
 #include "ai/play.h"
 #include "ai/table.h"
 #include "ai/value.h"
-#include "src/engine/i18n.h"
+#include "rules/i18n_marks.h"
 
 /* The last draws, when a safe tenpai is worth more than a tile of safety. */
 enum { LAST_DRAWS = 8 };

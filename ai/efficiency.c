@@ -8,7 +8,7 @@
 #include "ai/discards.h"
 #include "ai/play.h"
 #include "ai/table.h"
-#include "src/engine/i18n.h"
+#include "rules/i18n_marks.h"
 
 static int efficiency_choose(const struct seat_view *view, const struct action *choices, int n,
 			     const struct rules *rules, struct rng *rng, struct ai_explain *ex)

@@ -2,8 +2,8 @@
 #include <stdio.h>
 
 #include "ai/ai.h"
+#include "rules/i18n_marks.h"
 #include "rules/mcr.h"
-#include "src/engine/i18n.h"
 
 static const char *const danger_names[DANGER_CLASSES] = {
     [DANGER_NONE] = N_("no threat"),
@@ -48,11 +48,12 @@ const char *ai_reason_name(enum ai_reason r)
 
 const char *ai_explain_why(const struct ai_explain *ex, char *buf, size_t size)
 {
-	const char *why = _(ai_reason_name(ex->reason));
+	const char *why = rules_tr(ai_reason_name(ex->reason));
 	if (ex->fan > MCR_NONE && ex->fan < MCR_FAN_COUNT)
 		/* TRANSLATORS: an AI's reason and the fan its hand aims at: "toward a hand worth 8
 		 * points (Half Flush)". */
-		snprintf(buf, size, _("%s (%s)"), why, _(mcr_fan_table[ex->fan].name));
+		snprintf(buf, size, rules_tr(N_("%s (%s)")), why,
+			 rules_tr(mcr_fan_table[ex->fan].name));
 	else
 		snprintf(buf, size, "%s", why);
 	return buf;

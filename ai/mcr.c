@@ -16,8 +16,8 @@
 #include "ai/mcr_defence.h"
 #include "ai/mcr_eval.h"
 #include "ai/play.h"
+#include "rules/i18n_marks.h"
 #include "rules/mcr.h"
-#include "src/engine/i18n.h"
 
 /* A call must be worth this much more than passing; an added kong at least as much. */
 static const double CALL_MARGIN = 1.15, KONG_MARGIN = 1.0;

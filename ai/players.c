@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "ai/ai.h"
+#include "rules/i18n_marks.h"
 #include "rules/rng.h"
-#include "src/engine/i18n.h"
 
 /* tsumogiri: the engine's shared controller keeps no state, so every seat may use it. */
 static struct controller *tsumogiri_create(const struct player_kind *kind, int seat,

@@ -8,7 +8,7 @@
 #include "ai/ai.h"
 #include "ai/danger.h"
 #include "ai/table.h"
-#include "src/engine/i18n.h"
+#include "rules/i18n_marks.h"
 
 /*
  * Plays for speed (the efficiency strategy, which never folds) and turns

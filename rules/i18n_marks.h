@@ -1,8 +1,9 @@
 /*
- * Marks English text in the rules core as a gettext msgid without making the
- * core depend on libintl: N_() expands to the string itself, xgettext finds
- * it (po/Makevars passes --keyword=N_), and the program translates it at the
- * edge (src/text/names.h, or _() on the string).
+ * Marks English text in the rules core (and the AI, which sits on it) as a
+ * gettext msgid without making the core depend on libintl: N_() expands to
+ * the string itself, xgettext finds it (po/Makevars passes --keyword=N_), and
+ * the program translates it at the edge (src/text/names.h, or _() on the
+ * string) or here through rules_tr().
  */
 #ifndef JANSOU_RULES_I18N_MARKS_H
 #define JANSOU_RULES_I18N_MARKS_H
