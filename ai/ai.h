@@ -85,7 +85,8 @@ struct ai_strategy {
 	const char *describe; /* msgid, one line */
 	/*
 	 * Picks one of the n legal choices for the seat of view and explains it in
-	 * *ex. Sees nothing but view; any randomness comes from rng.
+	 * *ex. Sees nothing but view; any randomness comes from rng. rules are the
+	 * game's (NULL stands for the standard preset, for positions set up in tests).
 	 */
 	int (*choose)(const struct seat_view *view, const struct action *choices, int n,
 		      const struct rules *rules, struct rng *rng, struct ai_explain *ex);

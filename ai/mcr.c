@@ -312,13 +312,13 @@ static int respond(const struct mcr_seat *s, const struct action *choices, int n
 }
 
 static int choose_styled(const struct seat_view *view, const struct action *choices, int n,
-			 struct ai_explain *ex, enum mcr_style style)
+			 const struct rules *rules, struct ai_explain *ex, enum mcr_style style)
 {
 	int i = ai_play_win(choices, n, ex);
 	if (i >= 0)
 		return i;
 	struct mcr_seat s;
-	mcr_seat_init(&s, view, style);
+	mcr_seat_init(&s, view, rules, style);
 	if (view->to_act_on >= 0)
 		return respond(&s, choices, n, ex);
 	return own_turn(&s, choices, n, ex);
@@ -329,7 +329,7 @@ static int mcr_choose(const struct seat_view *view, const struct action *choices
 {
 	if (view->family != RULES_MCR)
 		return ai_defensive.choose(view, choices, n, rules, rng, ex);
-	return choose_styled(view, choices, n, ex, MCR_STYLE_VALUE);
+	return choose_styled(view, choices, n, rules, ex, MCR_STYLE_VALUE);
 }
 
 static int mcr_speed_choose(const struct seat_view *view, const struct action *choices, int n,
@@ -337,7 +337,7 @@ static int mcr_speed_choose(const struct seat_view *view, const struct action *c
 {
 	if (view->family != RULES_MCR)
 		return ai_efficiency.choose(view, choices, n, rules, rng, ex);
-	return choose_styled(view, choices, n, ex, MCR_STYLE_SPEED);
+	return choose_styled(view, choices, n, rules, ex, MCR_STYLE_SPEED);
 }
 
 #define NAME "mcr"

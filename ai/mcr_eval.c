@@ -16,9 +16,10 @@ static const double READY_CHANCE = 0.5, STEP = 0.2, SHORT_OF_8 = 0.15;
 static const double SECOND_PLAN = 0.3, THIRD_PLAN = 0.1;
 enum { FAR = 6, RON_PAYERS = 24 /* 8 + 8 + 8 */ };
 
-void mcr_seat_init(struct mcr_seat *s, const struct seat_view *v, enum mcr_style style)
+void mcr_seat_init(struct mcr_seat *s, const struct seat_view *v, const struct rules *rules,
+		   enum mcr_style style)
 {
-	ai_table_init(&s->t, v, NULL);
+	ai_table_init(&s->t, v, rules);
 	s->x.closed = s->t.closed;
 	s->x.seat_wind = s->t.seat_wind;
 	s->x.round_wind = s->t.round_wind;

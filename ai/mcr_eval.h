@@ -21,7 +21,9 @@ struct mcr_seat {
 	enum mcr_style style;
 };
 
-void mcr_seat_init(struct mcr_seat *s, const struct seat_view *v, enum mcr_style style);
+/* Reads v (kept by pointer) under rules, as ai_table_init() does. */
+void mcr_seat_init(struct mcr_seat *s, const struct seat_view *v, const struct rules *rules,
+		   enum mcr_style style);
 
 /* One hand weighed. */
 struct mcr_weight {

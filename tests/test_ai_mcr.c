@@ -92,7 +92,7 @@ static void a_ready_shape_short_of_8_is_not_ready(void **state)
 
 	/* the hand weighed without the 3z: no winning tile at all */
 	struct mcr_seat s;
-	mcr_seat_init(&s, &v, MCR_STYLE_VALUE);
+	mcr_seat_init(&s, &v, rules_preset("mcr"), MCR_STYLE_VALUE);
 	uint8_t c[TILE_KINDS];
 	struct mcr_hand h;
 	mcr_seat_hand(&s, c, &h);
