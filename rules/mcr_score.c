@@ -87,14 +87,14 @@ static void situation(const struct hand *h, const struct mcr_context *c, struct 
 	int win = tile_kind(c->win);
 	s->all[win]++;
 
-	/* Wait fans count only when the hand could win on one kind alone; a kind of which the
-	 * hand holds all four is no wait. */
+	/* Wait fans count only when the hand could win on one kind alone. A kind the hand's
+	 * shape completes on counts as a wait even when the hand holds all four of it itself
+	 * (1234444m waits on 1m and, in shape, on 4m too): the international league's reading
+	 * of the rules gives no wait fan then. */
 	int waits = 0;
-	for (int k = 0; k < TILE_KINDS; k++) {
-		int held = s->all[k] - (k == win);
-		if (held < 4 && mcr_is_complete(h, k))
+	for (int k = 0; k < TILE_KINDS; k++)
+		if (mcr_is_complete(h, k))
 			waits++;
-	}
 	s->one_wait = waits == 1;
 
 	/* Nine Gates: 1112345678999 of one suit concealed before the win (seed 002: pure form) */
@@ -176,7 +176,8 @@ static void strike_implied(struct outcome *o)
 		}
 		for (int i = 0; i < MCR_EXCLUDES_MAX && mcr_fan_excludes[f][i]; i++) {
 			int x = mcr_fan_excludes[f][i];
-			if (!mcr_fan_combines_sets((enum mcr_fan)x))
+			if (!mcr_fan_combines_sets((enum mcr_fan)x) ||
+			    mcr_fan_strikes_outright((enum mcr_fan)f, (enum mcr_fan)x))
 				struck[x] = true;
 		}
 		if (mcr_fan_concealed_only((enum mcr_fan)f))
@@ -221,6 +222,19 @@ static void best_of_reading(const struct mcr_tally *t, struct outcome *best)
 			}
 		}
 	}
+}
+
+/*
+ * Of two readings worth the same, the one that names the wait as the rule book's examples do:
+ * 4556 winning on 5 is a Closed Wait and 1233 winning on 3 an Edge Wait, not a Single Wait.
+ */
+static bool better_reading(const struct outcome *o, const struct outcome *best)
+{
+	if (o->points != best->points)
+		return o->points > best->points;
+	bool run_wait = o->count[MCR_EDGE_WAIT] || o->count[MCR_CLOSED_WAIT];
+	bool best_run_wait = best->count[MCR_EDGE_WAIT] || best->count[MCR_CLOSED_WAIT];
+	return run_wait && !best_run_wait;
 }
 
 /* ---- the result ---- */
@@ -288,7 +302,7 @@ void mcr_score(const struct hand *hand, const struct mcr_context *ctx, struct mc
 		struct outcome o;
 		mcr_tally_reading(&readings[i], &s, &t);
 		best_of_reading(&t, &o);
-		if (o.points > best.points)
+		if (better_reading(&o, &best))
 			best = o;
 	}
 	/* Chicken Hand: nothing else to count, flowers aside (the 1998 rules) */
