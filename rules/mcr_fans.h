@@ -43,6 +43,8 @@ struct mcr_situation {
 	bool concealed;		 /* no melds but concealed kongs */
 	bool one_wait;		 /* the hand waited on one kind only, so a wait fan can count */
 	bool nine_gates;	 /* 1112345678999 of one suit in hand before the win */
+	bool last_tile;		 /* as the context says, or the winner's own melds show the
+				    other three copies */
 };
 
 /* A fan that combines sets, with the sets (bits of reading.sets[]) it uses. */

@@ -37,6 +37,56 @@ static bool meld_ok(const struct meld *m)
 	return m->type != MELD_CHI || (!kind_is_honor(k) && kind_number(k) <= 7);
 }
 
+/* Copies of kind in the concealed tiles, and in the melds. */
+static int concealed_copies(const struct hand *h, int kind)
+{
+	int n = 0;
+	for (int i = 0; i < h->ntiles; i++)
+		n += tile_kind(h->tiles[i]) == kind;
+	return n;
+}
+
+static int melded_copies(const struct hand *h, int kind)
+{
+	int n = 0;
+	for (int m = 0; m < h->nmelds; m++)
+		for (int i = 0; i < meld_size(&h->melds[m]); i++)
+			n += tile_kind(h->melds[m].tiles[i]) == kind;
+	return n;
+}
+
+/*
+ * The situations the hand itself contradicts: a kong's replacement tile without a kong, a
+ * robbed kong whose fourth tile the winner holds a copy of (the other three are in the
+ * kong), the last tile of a kind while a copy of it is hidden in the winner's hand.
+ */
+static bool situation_possible(const struct hand *h, const struct mcr_context *c,
+			       struct mcr_result *out)
+{
+	int win = tile_kind(c->win);
+	bool kong = false;
+	for (int m = 0; m < h->nmelds; m++)
+		kong |= meld_is_kan(&h->melds[m]);
+	if (c->replacement && !kong) {
+		fail(out, MCR_BAD_INPUT, N_("out with a replacement tile needs a kong in the hand"));
+		return false;
+	}
+	if (c->robbing_kong && concealed_copies(h, win) + melded_copies(h, win) > 0) {
+		fail(out, MCR_BAD_INPUT,
+		     N_("robbing a kong: the other three %s are in that kong, not in the hand"),
+		     notation_tile((tile_t)win));
+		return false;
+	}
+	if (c->last_tile && concealed_copies(h, win) > 0) {
+		fail(out, MCR_BAD_INPUT,
+		     N_("last tile: a %s is still hidden in the hand, so not all three others "
+			"are in sight"),
+		     notation_tile((tile_t)win));
+		return false;
+	}
+	return true;
+}
+
 static bool validate(const struct hand *h, const struct mcr_context *c, struct mcr_result *out)
 {
 	static const int no_red[3] = {0, 0, 0};
@@ -66,7 +116,7 @@ static bool validate(const struct hand *h, const struct mcr_context *c, struct m
 		fail(out, MCR_BAD_INPUT, N_("robbing a kong is never self-drawn"));
 		return false;
 	}
-	return true;
+	return situation_possible(h, c, out);
 }
 
 /* ---- what holds whatever the reading ---- */
@@ -86,6 +136,8 @@ static void situation(const struct hand *h, const struct mcr_context *c, struct 
 	}
 	int win = tile_kind(c->win);
 	s->all[win]++;
+	/* the last tile of its kind: said so, or the winner's own melds show the other three */
+	s->last_tile = c->last_tile || melded_copies(h, win) == 3;
 
 	/* Wait fans count only when the hand could win on one kind alone. A kind the hand's
 	 * shape completes on counts as a wait even when the hand holds all four of it itself

@@ -146,6 +146,17 @@ json_has '{"hand":"234m234p234s67s88p","win":"8s","rules":"mcr","rinshan":true}'
 	'"code":"bad_input","error":"rinshan (--rinshan) is a win on the replacement tile' \
 	"--json: a replacement tile won by ron is refused"
 
+# situations the hand itself contradicts
+check "a replacement tile without a kong is refused" 1 "" "needs a kong in the hand" -- \
+	"$JANSOU" calc --rules mcr 123456789m234p5s 5s --tsumo --rinshan
+check "robbing a kong whose tile the hand holds is refused" 1 "" \
+	"the other three 5s are in that kong" -- "$JANSOU" calc --rules mcr 123456789m234p5s 5s --chankan
+check "the last tile with a copy hidden in the hand is refused" 1 "" "a 5s is still hidden" -- \
+	"$JANSOU" calc --rules mcr 123456789m234p5s 5s --last-tile
+# 123m 456m 99m 456p and a pung of 5p: the pung shows the other three 5p
+check "the last tile is worked out from the winner's own pung" 0 "Last Tile                    4 points" \
+	"" -- "$JANSOU" calc --rules mcr 123456m99m46p 5p pon:555p
+
 # riichi options are refused under mcr, never ignored; mcr options under riichi
 for opt in --riichi --ippatsu --tenhou "--dora=1m" "--honba=1" "--riichi-sticks=1"; do
 	# shellcheck disable=SC2086

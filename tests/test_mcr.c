@@ -357,15 +357,16 @@ static void two_melded_kongs_and_the_mixed_pair(void **state)
 static void last_tile_unless_robbing_the_kong(void **state)
 {
 	(void)state;
-	struct mcr_context c = ron("7z");
+	/* 79p waits on 8p only, and no 8p is hidden in the hand */
+	struct mcr_context c = ron("8p");
 	c.last_tile = true;
-	struct mcr_result r = score("234m678m345p789p7z", NULL, c);
-	EXPECT(r, 8, MCR_ONE_VOIDED_SUIT, 1, MCR_CONCEALED_HAND, 1, MCR_SINGLE_WAIT, 1,
+	struct mcr_result r = score("234m678m345p79p77z", NULL, c);
+	EXPECT(r, 8, MCR_ONE_VOIDED_SUIT, 1, MCR_CLOSED_WAIT, 1, MCR_CONCEALED_HAND, 1,
 	       MCR_LAST_TILE, 1);
 	assert_true(r.enough);
 	c.robbing_kong = true;
-	r = score("234m678m345p789p7z", NULL, c);
-	EXPECT(r, 12, MCR_ONE_VOIDED_SUIT, 1, MCR_CONCEALED_HAND, 1, MCR_SINGLE_WAIT, 1,
+	r = score("234m678m345p79p77z", NULL, c);
+	EXPECT(r, 12, MCR_ONE_VOIDED_SUIT, 1, MCR_CLOSED_WAIT, 1, MCR_CONCEALED_HAND, 1,
 	       MCR_ROBBING_THE_KONG, 1);
 }
 
@@ -1088,6 +1089,33 @@ static void bad_input_is_refused_with_a_message(void **state)
 	assert_int_equal(r.status, MCR_BAD_INPUT);
 }
 
+/* A situation the hand contradicts is refused; the last tile is seen in one's own melds. */
+static void situations_are_checked_against_the_hand(void **state)
+{
+	(void)state;
+	struct mcr_context c = tsumo("5s");
+	c.replacement = true; /* no kong to replace */
+	struct mcr_result r = score("123456789m234p5s", NULL, c);
+	assert_int_equal(r.status, MCR_BAD_INPUT);
+	r = score("123456789m5s", MELDS("minkan:1111p"), c);
+	assert_int_equal(r.status, MCR_OK);
+	c = ron("5s");
+	c.robbing_kong = true; /* the hand holds a 5s: the kong cannot hold the other three */
+	r = score("123456789m234p5s", NULL, c);
+	assert_int_equal(r.status, MCR_BAD_INPUT);
+	c = ron("5s");
+	c.last_tile = true; /* a 5s is hidden in the hand */
+	r = score("123456789m234p5s", NULL, c);
+	assert_int_equal(r.status, MCR_BAD_INPUT);
+	/* 123m 456m 99m 456p + pung of 5p, won on the fourth 5p: Closed Wait, Last Tile 4, Tile
+	 * Hog? no: the 5p are a pung and the winning tile, four in the hand but not as a kong,
+	 * so Tile Hog 2 as well; Mixed Double Chow 456m 456p, Short Straight 123m 456m, One
+	 * Voided Suit, No Honors */
+	r = score("123456m99m46p", MELDS("pon:555p"), ron("5p"));
+	EXPECT(r, 11, MCR_MIXED_DOUBLE_CHOW, 1, MCR_SHORT_STRAIGHT, 1, MCR_ONE_VOIDED_SUIT, 1,
+	       MCR_NO_HONORS, 1, MCR_CLOSED_WAIT, 1, MCR_TILE_HOG, 1, MCR_LAST_TILE, 1);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1175,6 +1203,7 @@ int main(void)
 	    cmocka_unit_test(seven_pairs_not_in_a_row_are_no_seven_shifted_pairs),
 	    cmocka_unit_test(every_complete_hand_scores_and_adds_up),
 	    cmocka_unit_test(bad_input_is_refused_with_a_message),
+	    cmocka_unit_test(situations_are_checked_against_the_hand),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
