@@ -349,14 +349,18 @@ void mcr_score(const struct hand *hand, const struct mcr_context *ctx, struct mc
 	situation(hand, ctx, &s);
 
 	struct outcome best = {.points = -1};
+	int best_reading = 0;
 	for (int i = 0; i < n; i++) {
 		struct mcr_tally t;
 		struct outcome o;
 		mcr_tally_reading(&readings[i], &s, &t);
 		best_of_reading(&t, &o);
-		if (better_reading(&o, &best))
+		if (better_reading(&o, &best)) {
 			best = o;
+			best_reading = i;
+		}
 	}
+	mcr_reading_format(&readings[best_reading], out->reading, sizeof out->reading);
 	/* Chicken Hand: nothing else to count, flowers aside (the 1998 rules) */
 	if (best.points - best.count[MCR_FLOWER_TILES] == 0)
 		best.count[MCR_CHICKEN_HAND] = 1;
