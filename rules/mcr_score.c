@@ -239,6 +239,34 @@ static void strike_implied(struct outcome *o)
 		o->points += fan_points(o, f);
 }
 
+/*
+ * Which wait fan a reading names, for choosing between readings worth the same: the rule
+ * book's examples call 4556 winning on 5 a Closed Wait and 1233 winning on 3 an Edge Wait,
+ * not a Single Wait. Where a tile is both an edge and a closed wait (12234 winning on 3), it
+ * counts as the Edge Wait, whichever way round the suit is read (98876 winning on 7 too).
+ */
+static int wait_rank(const struct outcome *o)
+{
+	return o->count[MCR_EDGE_WAIT] ? 3 : o->count[MCR_CLOSED_WAIT] ? 2 : 0;
+}
+
+/*
+ * Readings worth the same points with the same wait: the one with the bigger fans counts
+ * (compared from the highest fan down), so that the choice never depends on the order the
+ * readings were found in, nor on which suit the hand is in.
+ */
+static bool better_reading(const struct outcome *o, const struct outcome *best)
+{
+	if (o->points != best->points)
+		return o->points > best->points;
+	if (wait_rank(o) != wait_rank(best))
+		return wait_rank(o) > wait_rank(best);
+	for (int f = MCR_FAN_COUNT - 1; f > 0; f--)
+		if (o->count[f] != best->count[f])
+			return o->count[f] > best->count[f];
+	return false;
+}
+
 static void try_combos(const struct mcr_tally *t, const struct mcr_combo *pick[], int n,
 		       struct outcome *best)
 {
@@ -250,7 +278,7 @@ static void try_combos(const struct mcr_tally *t, const struct mcr_combo *pick[]
 	for (int i = 0; i < n; i++)
 		o.count[pick[i]->fan]++;
 	strike_implied(&o);
-	if (o.points > best->points)
+	if (better_reading(&o, best))
 		*best = o;
 }
 
@@ -274,19 +302,6 @@ static void best_of_reading(const struct mcr_tally *t, struct outcome *best)
 			}
 		}
 	}
-}
-
-/*
- * Of two readings worth the same, the one that names the wait as the rule book's examples do:
- * 4556 winning on 5 is a Closed Wait and 1233 winning on 3 an Edge Wait, not a Single Wait.
- */
-static bool better_reading(const struct outcome *o, const struct outcome *best)
-{
-	if (o->points != best->points)
-		return o->points > best->points;
-	bool run_wait = o->count[MCR_EDGE_WAIT] || o->count[MCR_CLOSED_WAIT];
-	bool best_run_wait = best->count[MCR_EDGE_WAIT] || best->count[MCR_CLOSED_WAIT];
-	return run_wait && !best_run_wait;
 }
 
 /* ---- the result ---- */
