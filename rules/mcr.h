@@ -119,6 +119,10 @@ struct mcr_result {
 	 * enough (no win), and the fields of the other way of winning stay 0. */
 	int pay_discarder, pay_other, pay_each_tsumo;
 	int total; /* all the winner receives */
+	/* the reading the fans were counted from, in mpsz: declared melds in brackets, the pair
+	 * last, "*" after what the winning tile completed ("123m 456p* [555p] 99m"); "" for the
+	 * shapes of single tiles */
+	char reading[64];
 };
 
 /*

@@ -519,7 +519,7 @@ static void hand_fans(const struct mcr_situation *s, struct mcr_tally *t)
 	t->count[MCR_CONCEALED_HAND] += s->concealed && !c->tsumo;
 	t->count[MCR_FULLY_CONCEALED_HAND] += s->concealed && c->tsumo;
 	t->count[MCR_SELF_DRAWN] += c->tsumo;
-	t->count[MCR_LAST_TILE] += c->last_tile;
+	t->count[MCR_LAST_TILE] += s->last_tile;
 	t->count[MCR_LAST_TILE_DRAW] += c->last_wall_tile && c->tsumo;
 	t->count[MCR_LAST_TILE_CLAIM] += c->last_wall_tile && !c->tsumo;
 	t->count[MCR_OUT_WITH_REPLACEMENT_TILE] += c->replacement;

@@ -28,6 +28,13 @@ bool mcr_fan_concealed_only(enum mcr_fan f);
  * account-once and non-identical principles decide how often it counts. */
 bool mcr_fan_combines_sets(enum mcr_fan f);
 
+/*
+ * Whether f strikes the set fan x outright, whatever sets x combines. Usually account-once
+ * decides how often a set fan counts beside a bigger one; All Terminals instead counts no
+ * same-number pungs at all (Double Pung, Triple Pung), as the rule book lists them.
+ */
+bool mcr_fan_strikes_outright(enum mcr_fan f, enum mcr_fan x);
+
 /* What holds for the hand whatever the reading. */
 struct mcr_situation {
 	const struct hand *hand;
@@ -36,6 +43,8 @@ struct mcr_situation {
 	bool concealed;		 /* no melds but concealed kongs */
 	bool one_wait;		 /* the hand waited on one kind only, so a wait fan can count */
 	bool nine_gates;	 /* 1112345678999 of one suit in hand before the win */
+	bool last_tile;		 /* as the context says, or the winner's own melds show the
+				    other three copies */
 };
 
 /* A fan that combines sets, with the sets (bits of reading.sets[]) it uses. */

@@ -37,6 +37,56 @@ static bool meld_ok(const struct meld *m)
 	return m->type != MELD_CHI || (!kind_is_honor(k) && kind_number(k) <= 7);
 }
 
+/* Copies of kind in the concealed tiles, and in the melds. */
+static int concealed_copies(const struct hand *h, int kind)
+{
+	int n = 0;
+	for (int i = 0; i < h->ntiles; i++)
+		n += tile_kind(h->tiles[i]) == kind;
+	return n;
+}
+
+static int melded_copies(const struct hand *h, int kind)
+{
+	int n = 0;
+	for (int m = 0; m < h->nmelds; m++)
+		for (int i = 0; i < meld_size(&h->melds[m]); i++)
+			n += tile_kind(h->melds[m].tiles[i]) == kind;
+	return n;
+}
+
+/*
+ * The situations the hand itself contradicts: a kong's replacement tile without a kong, a
+ * robbed kong whose fourth tile the winner holds a copy of (the other three are in the
+ * kong), the last tile of a kind while a copy of it is hidden in the winner's hand.
+ */
+static bool situation_possible(const struct hand *h, const struct mcr_context *c,
+			       struct mcr_result *out)
+{
+	int win = tile_kind(c->win);
+	bool kong = false;
+	for (int m = 0; m < h->nmelds; m++)
+		kong |= meld_is_kan(&h->melds[m]);
+	if (c->replacement && !kong) {
+		fail(out, MCR_BAD_INPUT, N_("out with a replacement tile needs a kong in the hand"));
+		return false;
+	}
+	if (c->robbing_kong && concealed_copies(h, win) + melded_copies(h, win) > 0) {
+		fail(out, MCR_BAD_INPUT,
+		     N_("robbing a kong: the other three %s are in that kong, not in the hand"),
+		     notation_tile((tile_t)win));
+		return false;
+	}
+	if (c->last_tile && concealed_copies(h, win) > 0) {
+		fail(out, MCR_BAD_INPUT,
+		     N_("last tile: a %s is still hidden in the hand, so not all three others "
+			"are in sight"),
+		     notation_tile((tile_t)win));
+		return false;
+	}
+	return true;
+}
+
 static bool validate(const struct hand *h, const struct mcr_context *c, struct mcr_result *out)
 {
 	static const int no_red[3] = {0, 0, 0};
@@ -66,7 +116,7 @@ static bool validate(const struct hand *h, const struct mcr_context *c, struct m
 		fail(out, MCR_BAD_INPUT, N_("robbing a kong is never self-drawn"));
 		return false;
 	}
-	return true;
+	return situation_possible(h, c, out);
 }
 
 /* ---- what holds whatever the reading ---- */
@@ -86,15 +136,17 @@ static void situation(const struct hand *h, const struct mcr_context *c, struct 
 	}
 	int win = tile_kind(c->win);
 	s->all[win]++;
+	/* the last tile of its kind: said so, or the winner's own melds show the other three */
+	s->last_tile = c->last_tile || melded_copies(h, win) == 3;
 
-	/* Wait fans count only when the hand could win on one kind alone; a kind of which the
-	 * hand holds all four is no wait. */
+	/* Wait fans count only when the hand could win on one kind alone. A kind the hand's
+	 * shape completes on counts as a wait even when the hand holds all four of it itself
+	 * (1234444m waits on 1m and, in shape, on 4m too): the international league's reading
+	 * of the rules gives no wait fan then. */
 	int waits = 0;
-	for (int k = 0; k < TILE_KINDS; k++) {
-		int held = s->all[k] - (k == win);
-		if (held < 4 && mcr_is_complete(h, k))
+	for (int k = 0; k < TILE_KINDS; k++)
+		if (mcr_is_complete(h, k))
 			waits++;
-	}
 	s->one_wait = waits == 1;
 
 	/* Nine Gates: 1112345678999 of one suit concealed before the win (seed 002: pure form) */
@@ -176,7 +228,8 @@ static void strike_implied(struct outcome *o)
 		}
 		for (int i = 0; i < MCR_EXCLUDES_MAX && mcr_fan_excludes[f][i]; i++) {
 			int x = mcr_fan_excludes[f][i];
-			if (!mcr_fan_combines_sets((enum mcr_fan)x))
+			if (!mcr_fan_combines_sets((enum mcr_fan)x) ||
+			    mcr_fan_strikes_outright((enum mcr_fan)f, (enum mcr_fan)x))
 				struck[x] = true;
 		}
 		if (mcr_fan_concealed_only((enum mcr_fan)f))
@@ -184,6 +237,34 @@ static void strike_implied(struct outcome *o)
 	}
 	for (int f = 1; f < MCR_FAN_COUNT; f++)
 		o->points += fan_points(o, f);
+}
+
+/*
+ * Which wait fan a reading names, for choosing between readings worth the same: the rule
+ * book's examples call 4556 winning on 5 a Closed Wait and 1233 winning on 3 an Edge Wait,
+ * not a Single Wait. Where a tile is both an edge and a closed wait (12234 winning on 3), it
+ * counts as the Edge Wait, whichever way round the suit is read (98876 winning on 7 too).
+ */
+static int wait_rank(const struct outcome *o)
+{
+	return o->count[MCR_EDGE_WAIT] ? 3 : o->count[MCR_CLOSED_WAIT] ? 2 : 0;
+}
+
+/*
+ * Readings worth the same points with the same wait: the one with the bigger fans counts
+ * (compared from the highest fan down), so that the choice never depends on the order the
+ * readings were found in, nor on which suit the hand is in.
+ */
+static bool better_reading(const struct outcome *o, const struct outcome *best)
+{
+	if (o->points != best->points)
+		return o->points > best->points;
+	if (wait_rank(o) != wait_rank(best))
+		return wait_rank(o) > wait_rank(best);
+	for (int f = MCR_FAN_COUNT - 1; f > 0; f--)
+		if (o->count[f] != best->count[f])
+			return o->count[f] > best->count[f];
+	return false;
 }
 
 static void try_combos(const struct mcr_tally *t, const struct mcr_combo *pick[], int n,
@@ -197,7 +278,7 @@ static void try_combos(const struct mcr_tally *t, const struct mcr_combo *pick[]
 	for (int i = 0; i < n; i++)
 		o.count[pick[i]->fan]++;
 	strike_implied(&o);
-	if (o.points > best->points)
+	if (better_reading(&o, best))
 		*best = o;
 }
 
@@ -283,14 +364,18 @@ void mcr_score(const struct hand *hand, const struct mcr_context *ctx, struct mc
 	situation(hand, ctx, &s);
 
 	struct outcome best = {.points = -1};
+	int best_reading = 0;
 	for (int i = 0; i < n; i++) {
 		struct mcr_tally t;
 		struct outcome o;
 		mcr_tally_reading(&readings[i], &s, &t);
 		best_of_reading(&t, &o);
-		if (o.points > best.points)
+		if (better_reading(&o, &best)) {
 			best = o;
+			best_reading = i;
+		}
 	}
+	mcr_reading_format(&readings[best_reading], out->reading, sizeof out->reading);
 	/* Chicken Hand: nothing else to count, flowers aside (the 1998 rules) */
 	if (best.points - best.count[MCR_FLOWER_TILES] == 0)
 		best.count[MCR_CHICKEN_HAND] = 1;

@@ -1,6 +1,7 @@
 /* Readings of a complete Chinese Official hand (seed 002): every way to read the tiles. */
 #include "rules/mcr_shapes.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* What the search below needs besides the tile counts. */
@@ -263,4 +264,79 @@ bool mcr_is_complete(const struct hand *h, int kind)
 {
 	struct mcr_reading r[4];
 	return mcr_readings(h, kind, true, r, 4) > 0;
+}
+
+/* ---- a reading as text ---- */
+
+struct text {
+	char *buf;
+	size_t size, len;
+};
+
+static void put(struct text *t, const char *str)
+{
+	if (t->len < t->size)
+		t->len += (size_t)snprintf(t->buf + t->len, t->size - t->len, "%s", str);
+}
+
+/* n kinds from kind on, step apart, in one suit: "123m", "555p", "147s". */
+static void put_run(struct text *t, int kind, int n, int step)
+{
+	char digits[8];
+	int i = 0;
+	for (; i < n && i < 7; i++)
+		digits[i] = (char)('0' + kind_number(kind + i * step));
+	digits[i] = '\0';
+	put(t, t->len ? " " : "");
+	put(t, digits);
+	put(t, (const char[]){ "mpsz"[kind_suit(kind)], '\0' });
+}
+
+static void put_set(struct text *t, const struct mcr_set *set, bool won)
+{
+	if (set->melded)
+		put(t, t->len ? " [" : "[");
+	else if (t->len)
+		put(t, " ");
+	size_t mark = t->len;
+	int n = set->type == MCR_SET_KONG ? 4 : 3;
+	put_run(t, set->kind, n, set->type == MCR_SET_CHOW ? 1 : 0);
+	/* put_run began with a space of its own when the text was not empty */
+	if (t->len > mark && t->buf[mark] == ' ')
+		memmove(t->buf + mark, t->buf + mark + 1, t->len-- - mark);
+	if (set->melded)
+		put(t, "]");
+	if (won)
+		put(t, "*");
+}
+
+size_t mcr_reading_format(const struct mcr_reading *r, char *buf, size_t size)
+{
+	struct text t = { .buf = buf, .size = size };
+	if (size)
+		buf[0] = '\0';
+	switch (r->shape) {
+	case MCR_SHAPE_SEVEN_PAIRS:
+		for (int i = 0; i < 7; i++)
+			put_run(&t, r->pairs[i], 2, 0);
+		return t.len;
+	case MCR_SHAPE_KNITTED_STRAIGHT:
+		for (int i = 0; i < 3; i++)
+			put_run(&t, r->knitted_suit[i] * 9 + i, 3, 3);
+		if (r->win == MCR_WIN_KNITTED)
+			put(&t, "*");
+		break;
+	case MCR_SHAPE_STANDARD:
+		break;
+	default: /* thirteen orphans and knitted honours: single tiles, no sets to show */
+		return t.len;
+	}
+	for (int i = 0; i < r->nsets; i++)
+		put_set(&t, &r->sets[i], r->win == i);
+	if (r->pair >= 0) {
+		put_run(&t, r->pair, 2, 0);
+		if (r->win == MCR_WIN_PAIR)
+			put(&t, "*");
+	}
+	return t.len;
 }

@@ -7,6 +7,7 @@
 #define JANSOU_RULES_MCR_SHAPES_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "rules/hand.h"
@@ -54,5 +55,13 @@ int mcr_readings(const struct hand *h, int win_kind, bool tsumo, struct mcr_read
 
 /* Whether hand + one tile of that kind makes a winning shape. */
 bool mcr_is_complete(const struct hand *h, int kind);
+
+/*
+ * A reading as text, for people: each set in mpsz ("123m", "555p", "5555s"), declared melds in
+ * brackets, the pair last, and a "*" after the set (or pair, or knitted straight) that the
+ * winning tile completed: "123m 456m 456p* [555p] 99m". Seven pairs list their pairs; thirteen
+ * orphans and the knitted honours have no sets and give "". Returns the length written.
+ */
+size_t mcr_reading_format(const struct mcr_reading *r, char *buf, size_t size);
 
 #endif

@@ -160,8 +160,11 @@ const uint8_t mcr_fan_excludes[MCR_FAN_COUNT][MCR_EXCLUDES_MAX] = {
 	X(MCR_ALL_PUNGS, MCR_OUTSIDE_HAND, MCR_PUNG_OF_TERMINALS_OR_HONORS),
     [MCR_QUADRUPLE_CHOW] = X(MCR_TILE_HOG),
     [MCR_FOUR_PURE_SHIFTED_PUNGS] = X(MCR_ALL_PUNGS),
+    /* the rule book: All Terminals counts no All Pungs, no same-number pungs (Double and
+     * Triple Pung alike) and no No Honors */
     [MCR_ALL_TERMINALS] = X(MCR_ALL_TERMINALS_AND_HONORS, MCR_ALL_PUNGS, MCR_OUTSIDE_HAND,
-			    MCR_PUNG_OF_TERMINALS_OR_HONORS, MCR_NO_HONORS),
+			    MCR_PUNG_OF_TERMINALS_OR_HONORS, MCR_NO_HONORS, MCR_DOUBLE_PUNG,
+			    MCR_TRIPLE_PUNG),
     [MCR_LITTLE_FOUR_WINDS] = X(MCR_BIG_THREE_WINDS),
     [MCR_LITTLE_THREE_DRAGONS] = X(MCR_TWO_DRAGON_PUNGS, MCR_DRAGON_PUNG),
     [MCR_ALL_HONORS] = X(MCR_ALL_TERMINALS_AND_HONORS, MCR_ALL_PUNGS, MCR_OUTSIDE_HAND,
@@ -198,4 +201,18 @@ bool mcr_fan_concealed_only(enum mcr_fan f)
 	default:
 		return false;
 	}
+}
+
+bool mcr_fan_strikes_outright(enum mcr_fan f, enum mcr_fan x)
+{
+	static const struct {
+		uint8_t fan, struck;
+	} outright[] = {
+	    {MCR_ALL_TERMINALS, MCR_DOUBLE_PUNG},
+	    {MCR_ALL_TERMINALS, MCR_TRIPLE_PUNG},
+	};
+	for (size_t i = 0; i < sizeof outright / sizeof outright[0]; i++)
+		if (outright[i].fan == f && outright[i].struck == x)
+			return true;
+	return false;
 }

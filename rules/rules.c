@@ -35,7 +35,8 @@ static const struct rules preset_standard = {
     .triple_ron_draw = true,
     .kuikae_forbidden = true,
     .kan_dora_delayed = true,
-    .pao = true, /* daisangen, daisuushii, suukantsu */
+    .pao = true, /* daisangen, daisuushii */
+    .pao_four_kans = true, /* the rule set lists Four Kans among the liable yakuman */
 };
 
 /* The other big online client: one red five a suit and no double yakuman. */
@@ -64,6 +65,7 @@ static const struct rules preset_tenhou = {
     .kuikae_forbidden = true,
     .kan_dora_delayed = true,
     .pao = true,
+    .pao_four_kans = false, /* Tenhou: liability for Big Three Dragons and Big Four Winds only */
 };
 
 /*
@@ -96,6 +98,7 @@ static const struct rules preset_league = {
     .kuikae_forbidden = true,
     .kan_dora_delayed = true,
     .pao = true,
+    .pao_four_kans = true,
 };
 
 /* seed 000: the standard rules with every old and local yaku, renhou a yakuman. */
@@ -136,6 +139,7 @@ static const struct rules preset_classic = {
     .kuikae_forbidden = true,
     .kan_dora_delayed = true,
     .pao = true,
+    .pao_four_kans = true,
 };
 
 /*
@@ -232,7 +236,10 @@ const struct rules_option rules_option_table[] = {
     BOOL_OPT(triple_ron_draw, N_("Three rons on one discard abort the hand")),
     BOOL_OPT(kuikae_forbidden, N_("A call may not be followed by discarding the same tile kind")),
     BOOL_OPT(kan_dora_delayed, N_("The dora of an open or added kan shows after the discard")),
-    BOOL_OPT(pao, N_("Liability for Big Three Dragons, Big Four Winds and Four Kans")),
+    BOOL_OPT(pao, N_("Liability for Big Three Dragons and Big Four Winds")),
+    BOOL_OPT(pao_four_kans, N_("Liability also for Four Kans, on whoever fed the fourth kan")),
+    BOOL_OPT(dead_wait_tenpai, N_("A hand waiting only on tiles it holds all four of counts as "
+				  "tenpai at an exhaustive draw")),
     BOOL_OPT(flowers, N_("Chinese Official rules: the eight flowers are in the wall")),
     {.name = NULL},
 };

@@ -44,7 +44,9 @@ struct rules {
 	bool triple_ron_draw;   /* three rons abort the hand */
 	bool kuikae_forbidden;  /* swap-calling refused */
 	bool kan_dora_delayed;  /* open/added kan dora revealed after the discard */
-	bool pao;               /* liability for daisangen, daisuushii, suukantsu */
+	bool pao;               /* liability for daisangen and daisuushii */
+	bool pao_four_kans;     /* ... and for suukantsu, on whoever fed the fourth kan */
+	bool dead_wait_tenpai;  /* a wait only on tiles one holds all four of is tenpai at a draw */
 	bool flowers;           /* MCR: the eight flower tiles are in the wall */
 };
 

@@ -70,7 +70,7 @@ fans "a concealed ron: Mixed Triple Chow, All Simples, All Chows, Concealed Hand
 # shellcheck disable=SC2086
 check "the total of a ron is what the three pay" 0 "Total:   38" "" -- "$JANSOU" calc --rules=mcr $hand_b
 json '{"hand":"234m234p234s67s88p","win":"8s","rules":"mcr"}' \
-	'{"ok":true,"rules":"mcr","fan":[{"id":"concealed_hand","points":2,"count":1},{"id":"all_chows","points":2,"count":1},{"id":"all_simples","points":2,"count":1},{"id":"mixed_triple_chow","points":8,"count":1}],"points":14,"flower_points":0,"enough":true,"payment":{"discarder":22,"others":8},"total":38}' \
+	'{"ok":true,"rules":"mcr","reading":"234m 234p 234s 678s* 88p","fan":[{"id":"concealed_hand","points":2,"count":1},{"id":"all_chows","points":2,"count":1},{"id":"all_simples","points":2,"count":1},{"id":"mixed_triple_chow","points":8,"count":1}],"points":14,"flower_points":0,"enough":true,"payment":{"discarder":22,"others":8},"total":38}' \
 	"--json: the fan ids, points, payments and total of a ron"
 # On the last discard: Last Tile Claim 8 more, 22; the discarder pays 30: 46 in all.
 # shellcheck disable=SC2086
@@ -80,7 +80,7 @@ fans "--houtei adds Last Tile Claim" 0 \
 	"$JANSOU" calc --rules mcr $hand_b --houtei
 # One flower: Flower Tiles 1, 15 points; 23 from the discarder, 39 in all.
 json '{"hand":"234m234p234s67s88p","win":"8s","rules":"mcr","flowers":1}' \
-	'{"ok":true,"rules":"mcr","fan":[{"id":"flower_tiles","points":1,"count":1},{"id":"concealed_hand","points":2,"count":1},{"id":"all_chows","points":2,"count":1},{"id":"all_simples","points":2,"count":1},{"id":"mixed_triple_chow","points":8,"count":1}],"points":15,"flower_points":1,"enough":true,"payment":{"discarder":23,"others":8},"total":39}' \
+	'{"ok":true,"rules":"mcr","reading":"234m 234p 234s 678s* 88p","fan":[{"id":"flower_tiles","points":1,"count":1},{"id":"concealed_hand","points":2,"count":1},{"id":"all_chows","points":2,"count":1},{"id":"all_simples","points":2,"count":1},{"id":"mixed_triple_chow","points":8,"count":1}],"points":15,"flower_points":1,"enough":true,"payment":{"discarder":23,"others":8},"total":39}' \
 	"--json: a flower is a point of its own"
 
 # Hand C: 123456789m 234p 55s, concealed, self-drawn on 5s (a single wait), two flowers.
@@ -94,7 +94,7 @@ fans "self-drawn with flowers: Pure Straight, Fully Concealed Hand, Single Wait"
 check "a self-drawn total is three times the payment" 0 "Total:   99" "" -- \
 	"$JANSOU" calc --rules mcr 123456789m234p5s 5s --tsumo --flowers=2
 json '{"hand":"123456789m234p5s","win":"5s","rules":"mcr","tsumo":true,"flowers":2}' \
-	'{"ok":true,"rules":"mcr","fan":[{"id":"single_wait","points":1,"count":1},{"id":"flower_tiles","points":2,"count":2},{"id":"all_chows","points":2,"count":1},{"id":"fully_concealed_hand","points":4,"count":1},{"id":"pure_straight","points":16,"count":1}],"points":25,"flower_points":2,"enough":true,"payment":{"each":33},"total":99}' \
+	'{"ok":true,"rules":"mcr","reading":"123m 456m 789m 234p 55s*","fan":[{"id":"single_wait","points":1,"count":1},{"id":"flower_tiles","points":2,"count":2},{"id":"all_chows","points":2,"count":1},{"id":"fully_concealed_hand","points":4,"count":1},{"id":"pure_straight","points":16,"count":1}],"points":25,"flower_points":2,"enough":true,"payment":{"each":33},"total":99}' \
 	"--json: self-drawn, each player pays 8 + the points"
 
 # Hand D: 123m 456m 888m 55m + pon of red dragons, won by ron on 3m (12m: an edge wait).
@@ -132,7 +132,7 @@ check "self-drawn, the same hand makes 7: still no win" 1 "Points:  7" "worth 7 
 	"$JANSOU" calc --rules mcr 123123m567p5567s 8s --tsumo
 # Three flowers make 8 points, but flowers do not count toward the minimum.
 json '{"hand":"123123m567p5567s","win":"8s","rules":"mcr","flowers":3}' \
-	'{"ok":false,"code":"not_enough","error":"the hand is worth 5 points without flowers; a win needs at least 8","rules":"mcr","fan":[{"id":"pure_double_chow","points":1,"count":1},{"id":"flower_tiles","points":3,"count":3},{"id":"concealed_hand","points":2,"count":1},{"id":"all_chows","points":2,"count":1}],"points":8,"flower_points":3,"enough":false,"payment":{},"total":0}' \
+	'{"ok":false,"code":"not_enough","error":"the hand is worth 5 points without flowers; a win needs at least 8","rules":"mcr","reading":"123m 123m 567p 678s* 55s","fan":[{"id":"pure_double_chow","points":1,"count":1},{"id":"flower_tiles","points":3,"count":3},{"id":"concealed_hand","points":2,"count":1},{"id":"all_chows","points":2,"count":1}],"points":8,"flower_points":3,"enough":false,"payment":{},"total":0}' \
 	"--json: flowers do not count toward the 8-point minimum"
 
 # situations that contradict the way of winning
@@ -143,8 +143,43 @@ check "--haitei without --tsumo is refused" 1 "" "it needs --tsumo" -- \
 check "--houtei with --tsumo is refused" 1 "" "it cannot be --tsumo" -- \
 	"$JANSOU" calc --rules mcr $hand_b --houtei --tsumo
 json_has '{"hand":"234m234p234s67s88p","win":"8s","rules":"mcr","rinshan":true}' \
-	'"code":"bad_input","error":"rinshan (--rinshan) is a win on the replacement tile' \
+	'"code":"bad_input","error":"Out with Replacement Tile (--replacement, or --rinshan) is a win on the replacement tile' \
 	"--json: a replacement tile won by ron is refused"
+
+# the MCR names of the situations say what the riichi names say
+# shellcheck disable=SC2086
+fans "--last-tile-claim adds Last Tile Claim, as --houtei does" 0 \
+	"Concealed Hand|2 points;All Chows|2 points;All Simples|2 points;Mixed Triple Chow|8 points;Last Tile Claim|8 points" \
+	"Points:  22" "Payment: 30 from the discarder, 8 from each of the other two" -- \
+	"$JANSOU" calc --rules mcr $hand_b --last-tile-claim
+# shellcheck disable=SC2086
+check "--last-tile-draw needs --tsumo, and the message names both options" 1 "" \
+	"Last Tile Draw (--last-tile-draw, or --haitei)" -- "$JANSOU" calc --rules mcr $hand_b --last-tile-draw
+check "--replacement with a kong: Out with Replacement Tile" 0 "Out with Replacement Tile" "" -- \
+	"$JANSOU" calc --rules mcr 123456789m5s 5s minkan:1111p --tsumo --replacement
+check "--robbing-kong adds Robbing the Kong" 0 "Robbing the Kong" "" -- \
+	"$JANSOU" calc --rules mcr 234m678m345p79p77z 8p --robbing-kong
+# shellcheck disable=SC2086
+check "--replacement is refused under riichi rules" 1 "" "give --rules mcr" -- \
+	"$JANSOU" calc $hand_b --replacement
+# 123m 456m 99m 456p and a pung of 5p, won on 5p in 456p
+check "the table shows the reading, the winning tile's set marked" 0 \
+	"Reading: [555p] 123m 456m 456p* 99m" "" -- "$JANSOU" calc --rules mcr 123456m99m46p 5p pon:555p
+# a melded and a concealed kong: 5 points, an id of their own; 345p 456s and a pair of 7z
+json_has '{"hand":"345p456s7z","win":"7z","melds":["minkan:2222m","ankan:8888s"],"rules":"mcr"}' \
+	'{"id":"melded_and_concealed_kongs","name":"Melded and Concealed Kong","chinese":"明暗杠","points":5,"count":1}' \
+	"--json: one melded and one concealed kong have their own id"
+
+# situations the hand itself contradicts
+check "a replacement tile without a kong is refused" 1 "" "needs a kong in the hand" -- \
+	"$JANSOU" calc --rules mcr 123456789m234p5s 5s --tsumo --rinshan
+check "robbing a kong whose tile the hand holds is refused" 1 "" \
+	"the other three 5s are in that kong" -- "$JANSOU" calc --rules mcr 123456789m234p5s 5s --chankan
+check "the last tile with a copy hidden in the hand is refused" 1 "" "a 5s is still hidden" -- \
+	"$JANSOU" calc --rules mcr 123456789m234p5s 5s --last-tile
+# 123m 456m 99m 456p and a pung of 5p: the pung shows the other three 5p
+check "the last tile is worked out from the winner's own pung" 0 "Last Tile                    4 points" \
+	"" -- "$JANSOU" calc --rules mcr 123456m99m46p 5p pon:555p
 
 # riichi options are refused under mcr, never ignored; mcr options under riichi
 for opt in --riichi --ippatsu --tenhou "--dora=1m" "--honba=1" "--riichi-sticks=1"; do

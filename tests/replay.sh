@@ -26,7 +26,7 @@ has() {
 	if grep -Eq -- "$3" "$tmp/$2"; then ok "$1"; else not_ok "$1"; fi
 }
 
-echo "1..26"
+echo "1..33"
 
 # three hands worked out by hand: 2 han 30 fu ron (2000), a dealer riichi tsumo
 # with red five and ura (4 han 30 fu, 3900 all and the stick), a pon and a chi
@@ -42,11 +42,21 @@ run "a call on the second of two identical discards is placed right" 0 \
 has "both such logs replay every hand" out "differences: 0, unreadable: 0"
 
 run "the wrong copy differs" 1 "$data/tenhou-sample-wrong.json"
-has "the han that differ are printed with the file and hand" out \
-	"tenhou-sample-wrong.json: hand 1 \(East 1, 0 honba\): seat 1's win is 3 han in the log, 2 han in the engine"
+has "the han that differ are printed with the file, the hand and both lists of yaku" out \
+	"tenhou-sample-wrong.json: hand 1 \(East 1, 0 honba\): seat 1's win is 3 han in the log \(平和\(1飜\) 断幺九\(1飜\) ドラ\(1飜\)\), 2 han in the engine \(平和\(1飜\) 断幺九\(1飜\)\)"
 has "the point changes that differ are printed" out \
 	"hand 2 \(East 2, 0 honba\): points change by -4000 13000 -4000 -4000 in the log, by -3900 12700 -3900 -3900 in the engine"
 has "the summary counts the differences" out "differences: 3"
+
+run "a value without its han (30符2000点) is read; the han come from the yaku" 0 \
+	"$data/replay-points-without-han.json"
+has "and the hands agree" out "hands checked: 3, differences: 0, unreadable: 0"
+run "a win with no value at all is replayed" 0 "$data/replay-win-without-value.json"
+has "with a note that only the winner and the points are checked" out \
+	"replay-win-without-value.json: hand 1 \(East 1, 0 honba\): note: the log gives no value for seat 1's win; only the winner and the point changes are checked"
+has "and no difference" out "hands checked: 3, differences: 0, unreadable: 0"
+run "such a win still has its point changes checked" 1 "$data/replay-win-without-value-wrong.json"
+has "and they differ" out "points change by -2900 2900 0 0 in the log, by -2000 2000 0 0 in the engine"
 
 run "--quiet prints only the summary" 1 --quiet "$data/tenhou-sample-wrong.json"
 if [ "$(wc -l <"$tmp/out")" -eq 1 ]; then ok "one line with --quiet"; else not_ok "one line with --quiet"; fi

@@ -208,6 +208,38 @@ static void no_wait_fan_when_the_hand_waits_on_two_kinds(void **state)
 	EXPECT(r, 3, MCR_SHORT_STRAIGHT, 1, MCR_CONCEALED_HAND, 1);
 }
 
+/*
+ * The international league's reading of the rules: a kind the hand completes on counts as a
+ * wait even when the hand holds all four of it, so these hands wait on two kinds and have no
+ * wait fan.
+ */
+static void a_wait_on_a_tile_the_hand_holds_four_of_leaves_no_wait_fan(void **state)
+{
+	(void)state;
+	/* 11m 234m 444m 678m 456p on 1m; 1234444m also completes, in shape, on a fifth 4m */
+	struct mcr_result r = score("1234444678m456p", NULL, tsumo("1m"));
+	EXPECT(r, 8, MCR_ONE_VOIDED_SUIT, 1, MCR_NO_HONORS, 1, MCR_TILE_HOG, 1,
+	       MCR_FULLY_CONCEALED_HAND, 1);
+	/* 222p 234p 55p 789p 456s on 5p, and 2222345789p on a fifth 2p: 6, short of 8 */
+	r = score("2222345789p456s", NULL, ron("5p"));
+	EXPECT(r, 6, MCR_ONE_VOIDED_SUIT, 1, MCR_NO_HONORS, 1, MCR_CONCEALED_HAND, 1, MCR_TILE_HOG,
+	       1);
+	assert_false(r.enough);
+}
+
+/* The rule book's own examples: 4556 winning on 5 is a Closed Wait, 1233 on 3 an Edge Wait
+ * (the same tiles read as a pair would be a Single Wait). */
+static void the_rule_books_wait_examples(void **state)
+{
+	(void)state;
+	struct mcr_result r = score("4556m123p789s111z", NULL, ron("5m"));
+	EXPECT(r, 13, MCR_CLOSED_WAIT, 1, MCR_PREVALENT_WIND, 1, MCR_CONCEALED_HAND, 1,
+	       MCR_MIXED_STRAIGHT, 1);
+	r = score("1233m456p789s111z", NULL, ron("3m"));
+	EXPECT(r, 13, MCR_EDGE_WAIT, 1, MCR_PREVALENT_WIND, 1, MCR_CONCEALED_HAND, 1,
+	       MCR_MIXED_STRAIGHT, 1);
+}
+
 static void flowers_count_one_each_but_not_toward_the_minimum(void **state)
 {
 	(void)state;
@@ -325,15 +357,16 @@ static void two_melded_kongs_and_the_mixed_pair(void **state)
 static void last_tile_unless_robbing_the_kong(void **state)
 {
 	(void)state;
-	struct mcr_context c = ron("7z");
+	/* 79p waits on 8p only, and no 8p is hidden in the hand */
+	struct mcr_context c = ron("8p");
 	c.last_tile = true;
-	struct mcr_result r = score("234m678m345p789p7z", NULL, c);
-	EXPECT(r, 8, MCR_ONE_VOIDED_SUIT, 1, MCR_CONCEALED_HAND, 1, MCR_SINGLE_WAIT, 1,
+	struct mcr_result r = score("234m678m345p79p77z", NULL, c);
+	EXPECT(r, 8, MCR_ONE_VOIDED_SUIT, 1, MCR_CLOSED_WAIT, 1, MCR_CONCEALED_HAND, 1,
 	       MCR_LAST_TILE, 1);
 	assert_true(r.enough);
 	c.robbing_kong = true;
-	r = score("234m678m345p789p7z", NULL, c);
-	EXPECT(r, 12, MCR_ONE_VOIDED_SUIT, 1, MCR_CONCEALED_HAND, 1, MCR_SINGLE_WAIT, 1,
+	r = score("234m678m345p79p77z", NULL, c);
+	EXPECT(r, 12, MCR_ONE_VOIDED_SUIT, 1, MCR_CLOSED_WAIT, 1, MCR_CONCEALED_HAND, 1,
 	       MCR_ROBBING_THE_KONG, 1);
 }
 
@@ -736,8 +769,12 @@ static void four_pure_shifted_pungs(void **state)
 static void all_terminals(void **state)
 {
 	(void)state;
+	/* 111m 111p and 999m 999s would be two Double Pungs: All Terminals excludes them */
 	struct mcr_result r = score("999s1s", MELDS("pon:111m", "pon:999m", "pon:111p"), ron("1s"));
-	EXPECT(r, 69, MCR_SINGLE_WAIT, 1, MCR_DOUBLE_PUNG, 2, MCR_ALL_TERMINALS, 1);
+	EXPECT(r, 65, MCR_SINGLE_WAIT, 1, MCR_ALL_TERMINALS, 1);
+	/* and Triple Pung (111m 111p 111s): the rule book's "no same-number pungs" */
+	r = score("999m9p", MELDS("pon:111m", "pon:111p", "pon:111s"), ron("9p"));
+	EXPECT(r, 65, MCR_SINGLE_WAIT, 1, MCR_ALL_TERMINALS, 1);
 }
 
 static void little_four_winds(void **state)
@@ -1052,6 +1089,33 @@ static void bad_input_is_refused_with_a_message(void **state)
 	assert_int_equal(r.status, MCR_BAD_INPUT);
 }
 
+/* A situation the hand contradicts is refused; the last tile is seen in one's own melds. */
+static void situations_are_checked_against_the_hand(void **state)
+{
+	(void)state;
+	struct mcr_context c = tsumo("5s");
+	c.replacement = true; /* no kong to replace */
+	struct mcr_result r = score("123456789m234p5s", NULL, c);
+	assert_int_equal(r.status, MCR_BAD_INPUT);
+	r = score("123456789m5s", MELDS("minkan:1111p"), c);
+	assert_int_equal(r.status, MCR_OK);
+	c = ron("5s");
+	c.robbing_kong = true; /* the hand holds a 5s: the kong cannot hold the other three */
+	r = score("123456789m234p5s", NULL, c);
+	assert_int_equal(r.status, MCR_BAD_INPUT);
+	c = ron("5s");
+	c.last_tile = true; /* a 5s is hidden in the hand */
+	r = score("123456789m234p5s", NULL, c);
+	assert_int_equal(r.status, MCR_BAD_INPUT);
+	/* 123m 456m 99m 456p + pung of 5p, won on the fourth 5p: Closed Wait, Last Tile 4, Tile
+	 * Hog? no: the 5p are a pung and the winning tile, four in the hand but not as a kong,
+	 * so Tile Hog 2 as well; Mixed Double Chow 456m 456p, Short Straight 123m 456m, One
+	 * Voided Suit, No Honors */
+	r = score("123456m99m46p", MELDS("pon:555p"), ron("5p"));
+	EXPECT(r, 11, MCR_MIXED_DOUBLE_CHOW, 1, MCR_SHORT_STRAIGHT, 1, MCR_ONE_VOIDED_SUIT, 1,
+	       MCR_NO_HONORS, 1, MCR_CLOSED_WAIT, 1, MCR_TILE_HOG, 1, MCR_LAST_TILE, 1);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1065,6 +1129,8 @@ int main(void)
 	    cmocka_unit_test(one_voided_suit),
 	    cmocka_unit_test(no_honors),
 	    cmocka_unit_test(edge_and_closed_wait),
+	    cmocka_unit_test(a_wait_on_a_tile_the_hand_holds_four_of_leaves_no_wait_fan),
+	    cmocka_unit_test(the_rule_books_wait_examples),
 	    cmocka_unit_test(no_wait_fan_when_the_hand_waits_on_two_kinds),
 	    cmocka_unit_test(flowers_count_one_each_but_not_toward_the_minimum),
 	    cmocka_unit_test(dragon_prevalent_and_seat_wind),
@@ -1137,6 +1203,7 @@ int main(void)
 	    cmocka_unit_test(seven_pairs_not_in_a_row_are_no_seven_shifted_pairs),
 	    cmocka_unit_test(every_complete_hand_scores_and_adds_up),
 	    cmocka_unit_test(bad_input_is_refused_with_a_message),
+	    cmocka_unit_test(situations_are_checked_against_the_hand),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

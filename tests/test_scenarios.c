@@ -660,6 +660,183 @@ static void nobody_at_return_points_plays_west(void **state)
 	assert_true(g.over);
 }
 
+/*
+ * A robbed kan never happened: seat 1 pons 5m, seat 3 declares riichi on the kanchan 46m,
+ * and seat 1 adds the fourth 5m before seat 3's next turn. Robbing it is riichi, ippatsu
+ * and chankan: 3 han, 20 + 10 closed ron + 2 kanchan = 32, 40 fu: 5200, and the stick.
+ */
+static void robbing_an_added_kan_keeps_ippatsu(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+		.hands = { "5m123p456p789p123z", "55m234p567s11223z", NOTEN_1, "46m789p23456788s" },
+		.draws = "6z6z6z6z5m",
+		.indicators = "9m",
+		.ura = "9m",
+		.script = { "d:5m", "pon d:3z kakan:5m", "", "riichi:6z ron" },
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.wins, 1);
+	assert_int_equal(run.winner[0], 3);
+	assert_int_equal(run.from[0], 1);
+	assert_true(has_yaku(&run.score[0], YAKU_RIICHI));
+	assert_true(has_yaku(&run.score[0], YAKU_IPPATSU));
+	assert_true(has_yaku(&run.score[0], YAKU_CHANKAN));
+	assert_int_equal(run.score[0].han, 3);
+	assert_int_equal(run.score[0].fu, 40);
+	assert_int_equal(run.delta[1], -5200);
+	assert_int_equal(run.delta[3], 5200 + 1000);
+}
+
+/* Sets a seat's concealed tiles and at most one meld, for the end-of-hand checks below. */
+static void set_hand(struct game *g, int seat, const char *tiles, const char *meld)
+{
+	struct player_state *p = &g->p[seat];
+	struct notation_error err;
+	tile_t t[14];
+	int n = notation_parse_tiles(tiles, t, 14, &err);
+	assert_true(n > 0);
+	p->nhand = 0;
+	p->pub.nmelds = 0;
+	p->waits_known = false;
+	for (int i = 0; i < n; i++)
+		engine_add_tile(p, t[i]);
+	if (meld) {
+		assert_int_equal(notation_parse_meld(meld, &p->pub.melds[0], &err), 0);
+		p->pub.nmelds = 1;
+	}
+}
+
+/*
+ * A single wait on 7m beside a pon of 7m waits on a tile that does not exist: noten at the
+ * exhaustive draw, so nobody pays. The same hand waiting on 6m is tenpai and takes 3000
+ * from the three noten; so does the dead wait where the rules count it as tenpai.
+ */
+static void a_wait_on_ones_own_fourth_tile_is_noten_at_a_draw(void **state)
+{
+	(void)state;
+	struct rules r = *rules_preset("standard");
+	const char *own[] = { "7m123p456p789s", "6m123p456p789s", "7m123p456p789s" };
+	const bool dead_tenpai[] = { false, false, true };
+	const int expect[] = { 0, 3000, 3000 };
+	for (int c = 0; c < 3; c++) {
+		struct game g;
+		r.dead_wait_tenpai = dead_tenpai[c];
+		game_init(&g, &r, 1);
+		g.dealer = 1;
+		set_hand(&g, 0, own[c], "pon:777m");
+		set_hand(&g, 1, "148m258p369s1357z", NULL);
+		set_hand(&g, 2, "148m258p369s2467z", NULL);
+		set_hand(&g, 3, "259m147p258s1357z", NULL);
+		engine_settle_exhaustive(&g);
+		assert_int_equal(g.p[0].pub.points, r.starting_points + expect[c]);
+		assert_int_equal(g.p[1].pub.points, r.starting_points - expect[c] / 3);
+	}
+}
+
+/* The last hand of South: seat 3 deals when seat 0 dealt first. */
+static void all_last(struct game *g, const char *preset)
+{
+	game_init(g, rules_preset(preset), 1);
+	g->first_dealer = 0;
+	g->round_wind = 1;
+	g->hand_number = 3;
+	g->dealer = 3;
+}
+
+/* Tied for first is behind: the tie goes to the seat nearer the first dealer. */
+static void a_dealer_tied_for_first_plays_on(void **state)
+{
+	(void)state;
+	struct game g;
+	all_last(&g, "standard");
+	g.p[0].pub.points = 35000;
+	g.p[1].pub.points = 15000;
+	g.p[2].pub.points = 15000;
+	g.p[3].pub.points = 35000;
+	engine_next_hand(&g, true, true);
+	assert_false(g.over);
+	assert_int_equal(g.dealer, 3);
+	assert_int_equal(engine_placement(&g, 0), 1);
+	assert_int_equal(engine_placement(&g, 3), 2);
+	/* 100 points ahead ends it */
+	all_last(&g, "tenhou");
+	g.p[0].pub.points = 34900;
+	g.p[1].pub.points = 15000;
+	g.p[2].pub.points = 15000;
+	g.p[3].pub.points = 35000;
+	engine_next_hand(&g, true, true);
+	assert_true(g.over);
+}
+
+/* An abortive draw repeats the hand even with the dealer first at all-last. */
+static void an_abortive_draw_never_ends_the_game(void **state)
+{
+	(void)state;
+	struct game g;
+	all_last(&g, "tenhou");
+	g.p[3].pub.points = 40000;
+	g.p[0].pub.points = 10000;
+	g.honba = 2;
+	engine_settle_abort(&g, ABORT_FOUR_WINDS);
+	assert_false(g.over);
+	assert_int_equal(g.dealer, 3);
+	assert_int_equal(g.round_wind, 1);
+	assert_int_equal(g.hand_number, 3);
+	assert_int_equal(g.honba, 3);
+}
+
+/* In the West round the dealer's continuation comes before another player's 30000. */
+static void west_round_dealer_continues_before_a_leader(void **state)
+{
+	(void)state;
+	struct game g;
+	game_init(&g, rules_preset("tenhou"), 1);
+	g.first_dealer = 0;
+	g.round_wind = 2;
+	g.hand_number = 1;
+	g.dealer = 1;
+	g.p[0].pub.points = 32000;
+	g.p[1].pub.points = 28000;
+	g.p[2].pub.points = 21000;
+	g.p[3].pub.points = 19000;
+	engine_next_hand(&g, true, true); /* the dealer tenpai at an exhaustive draw */
+	assert_false(g.over);
+	assert_int_equal(g.dealer, 1);
+	engine_next_hand(&g, false, true); /* the deal moves on: 32000 ends it */
+	assert_true(g.over);
+
+	/* West 4, the dealer continuing while another has the return points */
+	game_init(&g, rules_preset("tenhou"), 1);
+	g.first_dealer = 0;
+	g.round_wind = 2;
+	g.hand_number = 3;
+	g.dealer = 3;
+	g.p[0].pub.points = 31000;
+	g.p[3].pub.points = 30000;
+	g.p[1].pub.points = 20000;
+	g.p[2].pub.points = 19000;
+	engine_next_hand(&g, true, true);
+	assert_false(g.over);
+	/* West 4 is the last hand once the deal moves on, whoever has what */
+	g.p[0].pub.points = 29000;
+	g.p[3].pub.points = 29000;
+	g.p[1].pub.points = 21000;
+	g.p[2].pub.points = 21000;
+	engine_next_hand(&g, false, false);
+	assert_true(g.over);
+}
+
+/* Tenhou's liability covers Big Three Dragons and Big Four Winds, not Four Kans. */
+static void four_kans_liability_follows_the_preset(void **state)
+{
+	(void)state;
+	assert_true(rules_preset("standard")->pao_four_kans);
+	assert_false(rules_preset("tenhou")->pao_four_kans);
+	assert_true(rules_preset("tenhou")->pao);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -690,6 +867,12 @@ int main(void)
 		cmocka_unit_test(game_ends_on_bust),
 		cmocka_unit_test(dealer_first_at_all_last_stops_the_game),
 		cmocka_unit_test(nobody_at_return_points_plays_west),
+		cmocka_unit_test(robbing_an_added_kan_keeps_ippatsu),
+		cmocka_unit_test(a_wait_on_ones_own_fourth_tile_is_noten_at_a_draw),
+		cmocka_unit_test(a_dealer_tied_for_first_plays_on),
+		cmocka_unit_test(an_abortive_draw_never_ends_the_game),
+		cmocka_unit_test(west_round_dealer_continues_before_a_leader),
+		cmocka_unit_test(four_kans_liability_follows_the_preset),
 	};
 	return cmocka_run_group_tests_name("scenarios", tests, NULL, NULL);
 }

@@ -270,9 +270,10 @@ static void calc_help(void)
 	puts(_("\n"
 	       "With --rules mcr the hand is scored by Chinese Official rules: the fan and\n"
 	       "their points, flowers (--flowers), the 8-point minimum and the payments.\n"
-	       "--haitei, --houtei, --rinshan, --chankan and --last-tile name the situations\n"
-	       "of the fan 40 to 43 and 27; the riichi options (--riichi, --dora...) are\n"
-	       "refused.\n"
+	       "--last-tile-draw, --last-tile-claim, --replacement, --robbing-kong and\n"
+	       "--last-tile name the situations of the fan 40 to 43 and 27 (the riichi names\n"
+	       "--haitei, --houtei, --rinshan and --chankan say the same); the riichi\n"
+	       "options (--riichi, --dora...) are refused.\n"
 	       "Example: jansou calc --rules mcr 123456789m234p5s 5s --tsumo --flowers 2"));
 }
 

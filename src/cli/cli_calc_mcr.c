@@ -23,28 +23,38 @@ struct mcr_job {
 	struct mcr_result result;
 };
 
-/* Situations that only go with one way of winning (seed 002: 40-43). */
+/*
+ * The situations of the fan 40 to 43, each under its MCR name or its riichi one (the same
+ * thing), and the way of winning it needs.
+ */
 static const struct {
-	size_t offset; /* of the flag in struct win_context */
-	bool tsumo;    /* the way of winning it needs */
+	size_t riichi_name; /* offset of the flag in struct win_context */
+	size_t mcr_name;    /* offset of the flag in struct calc_request */
+	bool tsumo;
 	const char *message; /* msgid */
 } situations[] = {
-	{ offsetof(struct win_context, haitei), true,
-	  N_("haitei (--haitei) is the last tile of the wall, drawn: it needs --tsumo (a win on the last discard is --houtei)") },
-	{ offsetof(struct win_context, houtei), false,
-	  N_("houtei (--houtei) is a win on the last discard: it cannot be --tsumo (the last tile drawn is --haitei)") },
-	{ offsetof(struct win_context, rinshan), true,
-	  N_("rinshan (--rinshan) is a win on the replacement tile of a kong, drawn: it needs --tsumo") },
-	{ offsetof(struct win_context, chankan), false,
-	  N_("chankan (--chankan) robs another player's kong: it cannot be --tsumo") },
+	{ offsetof(struct win_context, haitei), offsetof(struct calc_request, last_tile_draw), true,
+	  N_("Last Tile Draw (--last-tile-draw, or --haitei) is the last tile of the wall, drawn: it needs --tsumo (a win on the last discard is --last-tile-claim)") },
+	{ offsetof(struct win_context, houtei), offsetof(struct calc_request, last_tile_claim), false,
+	  N_("Last Tile Claim (--last-tile-claim, or --houtei) is a win on the last discard: it cannot be --tsumo (the last tile drawn is --last-tile-draw)") },
+	{ offsetof(struct win_context, rinshan), offsetof(struct calc_request, replacement), true,
+	  N_("Out with Replacement Tile (--replacement, or --rinshan) is a win on the replacement tile of a kong, drawn: it needs --tsumo") },
+	{ offsetof(struct win_context, chankan), offsetof(struct calc_request, robbing_kong), false,
+	  N_("Robbing the Kong (--robbing-kong, or --chankan) robs another player's kong: it cannot be --tsumo") },
 };
+
+/* Whether situation i was given, under either name. */
+static bool situation_given(const struct calc_request *req, size_t i)
+{
+	return *(const bool *)((const char *)&req->ctx + situations[i].riichi_name) ||
+	       *(const bool *)((const char *)req + situations[i].mcr_name);
+}
 
 static int check_situation(const struct calc_request *req, const struct rules *rules, char *err,
 			   size_t errsize)
 {
 	for (size_t i = 0; i < sizeof situations / sizeof situations[0]; i++) {
-		bool given = *(const bool *)((const char *)&req->ctx + situations[i].offset);
-		if (given && req->ctx.tsumo != situations[i].tsumo) {
+		if (situation_given(req, i) && req->ctx.tsumo != situations[i].tsumo) {
 			snprintf(err, errsize, "%s", _(situations[i].message));
 			return -1;
 		}
@@ -72,9 +82,9 @@ static int mcr_run(const struct calc_request *req, const struct rules *rules, st
 		.seat_wind = w->seat_wind,
 		.flowers = req->flowers,
 		.last_tile = req->last_tile,
-		.last_wall_tile = w->haitei || w->houtei,
-		.replacement = w->rinshan,
-		.robbing_kong = w->chankan,
+		.last_wall_tile = situation_given(req, 0) || situation_given(req, 1),
+		.replacement = situation_given(req, 2),
+		.robbing_kong = situation_given(req, 3),
 	};
 	mcr_score(&job->hand, &job->ctx, &job->result);
 	return 0;
@@ -114,11 +124,16 @@ static json_object *fan_list(const struct mcr_result *r)
 	for (int i = 0; i < r->nfans; i++) {
 		const struct mcr_award *a = &r->fans[i];
 		const struct mcr_fan_info *info = &mcr_fan_table[a->fan];
+		/* one melded and one concealed kong: 5 points, a fan of its own for a reader */
+		bool mixed = mcr_award_is_mixed_kongs(a);
 		json_object *f = json_object_new_object();
-		json_object_object_add(f, "id", json_object_new_string(info->id));
+		json_object_object_add(
+		    f, "id", json_object_new_string(mixed ? "melded_and_concealed_kongs" : info->id));
 		/* English and the rule book's Chinese: the JSON does not depend on the language */
-		json_object_object_add(f, "name", json_object_new_string(info->name));
-		json_object_object_add(f, "chinese", json_object_new_string(info->chinese));
+		json_object_object_add(
+		    f, "name", json_object_new_string(mixed ? "Melded and Concealed Kong" : info->name));
+		json_object_object_add(f, "chinese",
+				       json_object_new_string(mixed ? "明暗杠" : info->chinese));
 		json_object_object_add(f, "points", json_object_new_int(a->points));
 		json_object_object_add(f, "count", json_object_new_int(a->count));
 		json_object_array_add(list, f);
@@ -156,6 +171,7 @@ static json_object *mcr_answer(const struct mcr_job *job)
 		o = cli_json_error(CLI_NOT_ENOUGH, msg);
 	}
 	json_object_object_add(o, "rules", json_object_new_string("mcr"));
+	json_object_object_add(o, "reading", json_object_new_string(r->reading));
 	json_object_object_add(o, "fan", fan_list(r));
 	json_object_object_add(o, "points", json_object_new_int(r->points));
 	json_object_object_add(o, "flower_points", json_object_new_int(r->flower_points));
@@ -251,6 +267,10 @@ int calc_mcr_print(const struct calc_request *req, const struct rules *rules)
 		return 1;
 	}
 	print_situation(&job);
+	if (r->reading[0])
+		/* TRANSLATORS: the sets the fan were counted from; "*" marks what the winning
+		   tile completed, [ ] the melds. */
+		printf(_("Reading: %s\n"), r->reading);
 	puts(_("Fan:"));
 	print_fans(r);
 	print_points(r, job.ctx.tsumo);

@@ -62,7 +62,15 @@ const struct cli_field calc_fields[] = {
 	{ "flowers", "flowers", CLI_FIELD_INT, REQ(flowers), MCR_FLOWERS, false, N_("N"),
 	  N_("mcr: flowers the winner has set aside (0 to 8)") },
 	{ "last_tile", "last-tile", CLI_FIELD_BOOL, REQ(last_tile), 0, false, NULL,
-	  N_("mcr: the other three copies of the winning tile were visible") },
+	  N_("mcr: Last Tile (和绝张): the other three copies of the winning tile were in sight") },
+	{ "last_tile_draw", "last-tile-draw", CLI_FIELD_BOOL, REQ(last_tile_draw), 0, false, NULL,
+	  N_("mcr: Last Tile Draw (妙手回春): self-drew the wall's last tile (or --haitei)") },
+	{ "last_tile_claim", "last-tile-claim", CLI_FIELD_BOOL, REQ(last_tile_claim), 0, false, NULL,
+	  N_("mcr: Last Tile Claim (海底捞月): won on the last discard (or --houtei)") },
+	{ "replacement", "replacement", CLI_FIELD_BOOL, REQ(replacement), 0, false, NULL,
+	  N_("mcr: Out with Replacement Tile (杠上开花): won on a kong's replacement tile (or --rinshan)") },
+	{ "robbing_kong", "robbing-kong", CLI_FIELD_BOOL, REQ(robbing_kong), 0, false, NULL,
+	  N_("mcr: Robbing the Kong (抢杠和): won on the tile added to a kong (or --chankan)") },
 	{ "rules", "rules", CLI_FIELD_PRESET, REQ(preset), 0, false, N_("PRESET"),
 	  N_("rule preset (default standard; mcr for Chinese Official rules)") },
 	{ "options", "option", CLI_FIELD_OPTIONS, REQ(options), 0, false, N_("NAME=VALUE"),
@@ -92,6 +100,8 @@ static const struct {
 	{ "dora", RULES_RIICHI },	    { "ura", RULES_RIICHI },
 	{ "honba", RULES_RIICHI },	    { "riichi_sticks", RULES_RIICHI },
 	{ "flowers", RULES_MCR },	    { "last_tile", RULES_MCR },
+	{ "last_tile_draw", RULES_MCR },    { "last_tile_claim", RULES_MCR },
+	{ "replacement", RULES_MCR },	    { "robbing_kong", RULES_MCR },
 };
 
 /* The rule options calc reads under Chinese Official rules; the others are riichi's. */

@@ -428,7 +428,7 @@ static void make_call(struct game *g, int seat, int from, tile_t tile, const str
 		p->kans++;
 		g->total_kans++;
 		/* pao for four kans: whoever fed the fourth */
-		if (g->rules.pao && p->kans == 4)
+		if (g->rules.pao && g->rules.pao_four_kans && p->kans == 4)
 			p->pao_for = from;
 	}
 	struct game_event ev = { .type = EV_CALL, .seat = seat, .from = from, .tile = tile,
@@ -465,12 +465,21 @@ static void declare_kan(struct game *g, int seat, const struct action *a)
 	}
 	p->kans++;
 	g->total_kans++;
-	g->any_call = true;
-	for (int s = 0; s < SEATS; s++)
-		g->p[s].ippatsu = false;
 	tiles_sort(p->hand, p->nhand);
 	struct game_event ev = { .type = EV_KAN, .seat = seat, .tile = a->tile, .meld = m };
 	engine_emit(g, &ev);
+}
+
+/*
+ * A kan that nobody robbed ends the first go-around and every ippatsu. It is called only
+ * after the robbing chance: a robbed kan never happened, so a riichi player who robs it
+ * keeps ippatsu.
+ */
+static void kan_stands(struct game *g)
+{
+	g->any_call = true;
+	for (int s = 0; s < SEATS; s++)
+		g->p[s].ippatsu = false;
 }
 
 /* Discards, then offers the tile round. Returns false when the hand has ended. */
@@ -583,6 +592,7 @@ bool game_play_hand(struct game *g)
 			if (robbable && offer_tile(g, seat, a.tile, true, a.type == ACT_ANKAN, &caller,
 						   &call) == RESP_RON)
 				break;
+			kan_stands(g);
 			if (a.type == ACT_ANKAN || !g->rules.kan_dora_delayed)
 				reveal_dora(g);
 			else
@@ -612,25 +622,14 @@ bool game_play_hand(struct game *g)
 	if (g->over) {
 		struct game_event ge = { .type = EV_GAME_END };
 		/* sticks left on the table go to the first place */
-		int top = g->first_dealer;
-		for (int i = 1; i < SEATS; i++) {
-			int s = (g->first_dealer + i) % SEATS;
-			if (g->p[s].pub.points > g->p[top].pub.points)
+		int top = 0;
+		for (int s = 0; s < SEATS; s++)
+			if (engine_placement(g, s) == 1)
 				top = s;
-		}
 		g->p[top].pub.points += g->riichi_sticks * 1000;
 		g->riichi_sticks = 0;
-		/* placements: by points, ties to the seat nearer the first dealer */
 		for (int s = 0; s < SEATS; s++) {
-			int place = 1;
-			int rs = (s - g->first_dealer + SEATS) % SEATS;
-			for (int o = 0; o < SEATS; o++) {
-				int ro = (o - g->first_dealer + SEATS) % SEATS;
-				if (o != s && (g->p[o].pub.points > g->p[s].pub.points ||
-					       (g->p[o].pub.points == g->p[s].pub.points && ro < rs)))
-					place++;
-			}
-			ge.placement[s] = place;
+			ge.placement[s] = engine_placement(g, s);
 			ge.points[s] = g->p[s].pub.points;
 		}
 		for (int s = 0; s < SEATS; s++) {

@@ -25,11 +25,11 @@ static int tsumo_share(const struct game *g, int winner, int payer, const struct
 	return payer == g->dealer ? r->tsumo_dealer : r->tsumo_nondealer;
 }
 
-static bool pao_yakuman(const struct score_result *r)
+static bool pao_yakuman(const struct rules *rules, const struct score_result *r)
 {
 	for (int i = 0; i < r->nyaku; i++)
 		if (r->yaku[i].id == YAKU_DAISANGEN || r->yaku[i].id == YAKU_DAISUUSHII ||
-		    r->yaku[i].id == YAKU_SUUKANTSU)
+		    (r->yaku[i].id == YAKU_SUUKANTSU && rules->pao_four_kans))
 			return true;
 	return false;
 }
@@ -55,7 +55,7 @@ void engine_settle_wins(struct game *g, const int *winners, int nwinners, int fr
 		if (w > 0)
 			honba = 0;
 
-		int liable = g->rules.pao && pao_yakuman(&r) ? g->p[seat].pao_for : -1;
+		int liable = g->rules.pao && pao_yakuman(&g->rules, &r) ? g->p[seat].pao_for : -1;
 		if (tsumo) {
 			for (int s = 0; s < SEATS; s++) {
 				if (s == seat)
@@ -101,13 +101,44 @@ static bool nagashi(const struct player_state *p)
 	return true;
 }
 
+/* Copies of kind the player holds itself: concealed, and in its own melds. */
+static int own_copies(const struct player_state *p, int kind)
+{
+	int n = 0;
+	for (int i = 0; i < p->nhand; i++)
+		n += tile_kind(p->hand[i]) == kind;
+	for (int m = 0; m < p->pub.nmelds; m++)
+		for (int i = 0; i < meld_size(&p->pub.melds[m]); i++)
+			n += tile_kind(p->pub.melds[m].tiles[i]) == kind;
+	return n;
+}
+
+/*
+ * Tenpai for the payments of an exhaustive draw. A hand whose every wait is a tile it holds
+ * all four of itself (a single wait on 7m beside a pon of 7m) can never win: it is noten,
+ * unless the rules count such a dead wait as tenpai.
+ */
+static bool tenpai_at_draw(const struct game *g, int seat)
+{
+	const struct player_state *p = &g->p[seat];
+	if (!engine_is_tenpai(p))
+		return false;
+	if (g->rules.dead_wait_tenpai)
+		return true;
+	uint64_t waits = engine_wait_mask(p);
+	for (int k = 0; k < TILE_KINDS; k++)
+		if ((waits >> k & 1) && own_copies(p, k) < 4)
+			return true;
+	return false;
+}
+
 void engine_settle_exhaustive(struct game *g)
 {
 	struct game_event ev = { .type = EV_EXHAUSTIVE_DRAW };
 	int delta[SEATS] = { 0 };
 	int ntenpai = 0, nnagashi = 0;
 	for (int s = 0; s < SEATS; s++) {
-		ev.tenpai[s] = engine_is_tenpai(&g->p[s]);
+		ev.tenpai[s] = tenpai_at_draw(g, s);
 		ntenpai += ev.tenpai[s];
 		ev.nagashi[s] = g->rules.nagashi_mangan && nagashi(&g->p[s]);
 		nnagashi += ev.nagashi[s];
@@ -139,19 +170,33 @@ void engine_settle_abort(struct game *g, enum abort_kind why)
 {
 	struct game_event ev = { .type = EV_ABORTIVE_DRAW, .abort = why };
 	engine_emit(g, &ev);
-	engine_next_hand(g, true, true);
+	/* an abortive draw only repeats the hand with one more honba: it never ends the game,
+	 * not even in the last hand with the dealer first */
+	g->honba++;
 }
 
-static bool dealer_is_top(const struct game *g)
+int engine_placement(const struct game *g, int seat)
 {
-	int d = g->dealer;
-	for (int s = 0; s < SEATS; s++)
-		if (s != d && g->p[s].pub.points > g->p[d].pub.points)
-			return false;
-	return true;
+	int place = 1;
+	int rs = (seat - g->first_dealer + SEATS) % SEATS;
+	for (int o = 0; o < SEATS; o++) {
+		int ro = (o - g->first_dealer + SEATS) % SEATS;
+		int po = g->p[o].pub.points, ps = g->p[seat].pub.points;
+		if (o != seat && (po > ps || (po == ps && ro < rs)))
+			place++;
+	}
+	return place;
 }
 
-void engine_next_hand(struct game *g, bool dealer_stays, bool honba_up)
+/*
+ * Whether the game ends after a hand that was won or drawn out, before the deal moves on.
+ * From the last hand of South on, the dealer's continuation comes first: a dealer who won or
+ * is tenpai plays on, whoever else has the return points, unless the dealer ends the game
+ * by being first (a tie counts as behind: ties go to the seat nearer the first dealer) with
+ * the return points. When the deal moves on, the game ends once anyone has the return points,
+ * else after South 4 without the West round, and after West 4 at the latest.
+ */
+static bool game_ends(const struct game *g, bool dealer_stays)
 {
 	int played = g->round_wind * 4 + g->hand_number; /* South 4 is 7, West 4 is 11 */
 	int top = g->p[0].pub.points;
@@ -161,9 +206,21 @@ void engine_next_hand(struct game *g, bool dealer_stays, bool honba_up)
 			top = g->p[s].pub.points;
 		bust |= g->p[s].pub.points < 0;
 	}
-	bool dealer_ok = g->rules.dealer_stop && dealer_is_top(g) &&
-			 g->p[g->dealer].pub.points >= g->rules.return_points;
+	if (bust && g->rules.bust)
+		return true;
+	if (played < 7)
+		return false;
+	if (dealer_stays)
+		return g->rules.dealer_stop && engine_placement(g, g->dealer) == 1 &&
+		       g->p[g->dealer].pub.points >= g->rules.return_points;
+	if (top >= g->rules.return_points)
+		return true;
+	return !g->rules.west_round || played >= 11;
+}
 
+void engine_next_hand(struct game *g, bool dealer_stays, bool honba_up)
+{
+	g->over = game_ends(g, dealer_stays);
 	g->honba = honba_up ? g->honba + 1 : 0;
 	if (!dealer_stays) {
 		g->dealer = (g->dealer + 1) % SEATS;
@@ -171,17 +228,5 @@ void engine_next_hand(struct game *g, bool dealer_stays, bool honba_up)
 			g->hand_number = 0;
 			g->round_wind++;
 		}
-	}
-
-	if (bust && g->rules.bust) {
-		g->over = true;
-	} else if (played >= 7) {
-		bool reached = top >= g->rules.return_points;
-		if (dealer_stays)
-			g->over = dealer_ok || (played >= 11 && reached);
-		else if (reached)
-			g->over = true;
-		else
-			g->over = !g->rules.west_round || played >= 11;
 	}
 }

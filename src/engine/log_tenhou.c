@@ -360,14 +360,61 @@ static void points_text(const struct score_result *r, bool dealer, bool tsumo, c
 		snprintf(buf, size, "%s%d-%d点", head, round_up_100(b), round_up_100(2 * b));
 }
 
-static void add_yaku(json_object *a, const char *name, int han, bool yakuman)
+/* One entry "name(n飜)" or "name(役満)", handed to add. */
+static void emit_yaku(tenhou_yaku_fn add, void *ctx, const char *name, int han, bool yakuman)
 {
 	char buf[96];
 	if (yakuman)
 		snprintf(buf, sizeof buf, "%s(役満)", name);
 	else
 		snprintf(buf, sizeof buf, "%s(%d飜)", name, han);
-	json_object_array_add(a, json_object_new_string(buf));
+	add(ctx, buf);
+}
+
+void tenhou_win_yaku(const struct score_result *r, int round_wind, int seat_wind, bool ura,
+		     tenhou_yaku_fn add, void *ctx)
+{
+	for (int i = 0; i < r->nyaku; i++) {
+		const struct yaku_award *y = &r->yaku[i];
+		for (int k = 0; k < (y->yakuman ? y->han / 13 : 1); k++)
+			emit_yaku(add, ctx, tenhou_yaku_name(y->id, round_wind, seat_wind), y->han,
+				  y->yakuman);
+	}
+	if (!r->yakuman) {
+		if (r->dora)
+			emit_yaku(add, ctx, "ドラ", r->dora, false);
+		if (r->aka)
+			emit_yaku(add, ctx, "赤ドラ", r->aka, false);
+		if (ura)
+			emit_yaku(add, ctx, "裏ドラ", r->ura, false);
+	}
+}
+
+struct yaku_text {
+	char *buf;
+	size_t size, len;
+};
+
+static void append_yaku(void *ctx, const char *text)
+{
+	struct yaku_text *t = ctx;
+	if (t->len < t->size)
+		t->len += (size_t)snprintf(t->buf + t->len, t->size - t->len, "%s%s",
+					   t->len ? " " : "", text);
+}
+
+void tenhou_win_yaku_text(const struct score_result *r, int round_wind, int seat_wind, char *buf,
+			  size_t size)
+{
+	struct yaku_text t = { .buf = buf, .size = size };
+	if (size)
+		buf[0] = '\0';
+	tenhou_win_yaku(r, round_wind, seat_wind, r->ura > 0, append_yaku, &t);
+}
+
+static void add_json_yaku(void *ctx, const char *text)
+{
+	json_object_array_add(ctx, json_object_new_string(text));
 }
 
 /* [winner, from, liable (the winner when none), "points", "yaku(n飜)"...] */
@@ -382,20 +429,8 @@ static json_object *win_info(const struct tenhou_log *log, const struct win_reco
 	points_text(&w->r, w->seat == log->dealer, w->seat == w->from, text, sizeof text);
 	json_object_array_add(info, json_object_new_string(text));
 	int seat_wind = TILE_EAST + (w->seat - log->dealer + SEATS) % SEATS;
-	for (int i = 0; i < w->r.nyaku; i++) {
-		const struct yaku_award *y = &w->r.yaku[i];
-		for (int k = 0; k < (y->yakuman ? y->han / 13 : 1); k++)
-			add_yaku(info, tenhou_yaku_name(y->id, log->round_wind, seat_wind), y->han,
-				 y->yakuman);
-	}
-	if (!w->r.yakuman) {
-		if (w->r.dora)
-			add_yaku(info, "ドラ", w->r.dora, false);
-		if (w->r.aka)
-			add_yaku(info, "赤ドラ", w->r.aka, false);
-		if (w->riichi && log->rules.ura_dora)
-			add_yaku(info, "裏ドラ", w->r.ura, false);
-	}
+	tenhou_win_yaku(&w->r, log->round_wind, seat_wind, w->riichi && log->rules.ura_dora,
+			add_json_yaku, info);
 	return info;
 }
 

@@ -55,6 +55,16 @@ int tenhou_meld_string(const struct meld *m, tile_t added, char *buf, size_t siz
 
 /* The format's name of a yaku ("立直", "役牌 中"); winds need the round and seat wind. */
 const char *tenhou_yaku_name(enum yaku_id id, int round_wind, int seat_wind);
+/*
+ * A win's yaku as the format lists them, "name(n飜)" or "name(役満)", dora last (ura dora
+ * when ura says so), each handed to add.
+ */
+typedef void (*tenhou_yaku_fn)(void *ctx, const char *text);
+void tenhou_win_yaku(const struct score_result *r, int round_wind, int seat_wind, bool ura,
+		     tenhou_yaku_fn add, void *ctx);
+/* The same as one line of text, separated by spaces, ura dora when there are any. */
+void tenhou_win_yaku_text(const struct score_result *r, int round_wind, int seat_wind, char *buf,
+			  size_t size);
 
 /* The result names of the format's draws. */
 extern const char *const tenhou_abort_names[]; /* by enum abort_kind; NULL for ABORT_NONE */

@@ -42,6 +42,8 @@ struct replay_win {
 	int han, fu;
 	bool has_fu;  /* the log gives fu only below mangan */
 	bool yakuman; /* a real yakuman, not a counted one */
+	bool valued;  /* the log gives the win's value; some programs write only who won */
+	char yaku[256]; /* the yaku as the format writes them, "立直(1飜) 一発(1飜)" */
 };
 
 enum outcome_kind { OUTCOME_NONE, OUTCOME_WIN, OUTCOME_EXHAUSTIVE, OUTCOME_ABORT };

@@ -497,10 +497,28 @@ static int walk_steps(struct reader *r)
 	return -1;
 }
 
-static int read_points_text(const char *text, struct replay_win *w)
+/*
+ * The value text: "30符1飜1000点", or without the han ("30符2000点", as some programs write
+ * it; the han then come from the yaku), or a limit ("満貫8000点") that gives neither.
+ */
+static void read_points_text(const char *text, struct replay_win *w)
 {
-	w->has_fu = sscanf(text, "%d符%d飜", &w->fu, &w->han) == 2;
-	return 0;
+	int fu, han, n = 0, m = 0;
+	w->has_fu = false;
+	w->han = 0;
+	if (!text || sscanf(text, "%d符%n", &fu, &n) != 1 || n == 0)
+		return;
+	w->has_fu = true;
+	w->fu = fu;
+	if (sscanf(text + n, "%d飜%n", &han, &m) == 1 && m > 0)
+		w->han = han;
+}
+
+/* Appends one yaku as the log writes it to w's list. */
+static void add_yaku_text(struct replay_win *w, const char *y)
+{
+	size_t len = strlen(w->yaku);
+	snprintf(w->yaku + len, sizeof w->yaku - len, "%s%s", len ? " " : "", y);
 }
 
 /* [winner, from, liable, "points", "yaku(n飜)", ...] */
@@ -512,8 +530,8 @@ static int read_win(struct reader *r, json_object *delta, json_object *info, str
 		return -1;
 	for (int s = 0; s < SEATS; s++)
 		sum[s] += d[s];
-	if (!json_object_is_type(info, json_type_array) || json_object_array_length(info) < 4)
-		return hand_fail(r, "a win without winner, discarder and value");
+	if (!json_object_is_type(info, json_type_array) || json_object_array_length(info) < 3)
+		return hand_fail(r, "a win without winner and discarder");
 	for (int i = 0; i < 3; i++) {
 		json_object *e = json_object_array_get_idx(info, i);
 		v[i] = json_object_get_int(e);
@@ -523,6 +541,9 @@ static int read_win(struct reader *r, json_object *delta, json_object *info, str
 	w->seat = v[0];
 	w->from = v[1];
 	w->pao = v[2] == v[0] ? -1 : v[2];
+	w->valued = json_object_array_length(info) >= 4;
+	if (!w->valued)
+		return 0;
 	read_points_text(json_object_get_string(json_object_array_get_idx(info, 3)), w);
 	int han = 0;
 	for (size_t i = 4; i < json_object_array_length(info); i++) {
@@ -530,6 +551,7 @@ static int read_win(struct reader *r, json_object *delta, json_object *info, str
 		const char *open = y ? strrchr(y, '(') : NULL;
 		if (!open)
 			return hand_fail(r, "yaku \"%s\" has no value", y ? y : "");
+		add_yaku_text(w, y);
 		if (strstr(open, "役満"))
 			w->yakuman = true;
 		else
