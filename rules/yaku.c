@@ -449,6 +449,15 @@ const int yaku_standard_count = sizeof yaku_standard_table / sizeof yaku_standar
 
 const struct yaku_def *yaku_def_of(enum yaku_id id)
 {
+	/* Both tables list their rows in consecutive id order, the local yaku after the
+	 * standard ones (tests/test_yaku.c checks it), so a row is found by its id at once; the
+	 * search below only guards against a table that someone reordered. */
+	int i = (int)id;
+	if (i >= 0 && i < yaku_standard_count && yaku_standard_table[i].id == id)
+		return &yaku_standard_table[i];
+	i = (int)id - (int)yaku_local_table[0].id;
+	if (i >= 0 && i < yaku_local_count && yaku_local_table[i].id == id)
+		return &yaku_local_table[i];
 	for (int i = 0; i < yaku_standard_count; i++)
 		if (yaku_standard_table[i].id == id)
 			return &yaku_standard_table[i];

@@ -110,7 +110,16 @@ static bool t_ishi_no_ue(const struct win_shape *w)
 		.han_open = open_, .option = offsetof(struct rules, field_), __VA_ARGS__           \
 	}
 
+/* In id order (yaku_def_of finds a row by its id). */
 const struct yaku_def yaku_local_table[] = {
+    /* the rule option is an enum (rules->renhou); the test reads it */
+    {.id = YAKU_RENHOU,
+     .key = "renhou",
+     .name = N_("Blessing of Man (Renhou)"),
+     .han_closed = 1,
+     .han_open = 0,
+     .flags = YF_YAKUMAN,
+     .test = t_renhou},
     L(TSUBAME_GAESHI, "tsubame_gaeshi", N_("Swallow's Return (Tsubame Gaeshi)"), 1, 1,
       tsubame_gaeshi, .test = t_tsubame_gaeshi),
     L(KANBURI, "kanburi", N_("Kan Discard (Kanburi)"), 1, 1, kanburi, .test = t_kanburi),
@@ -122,14 +131,6 @@ const struct yaku_def yaku_local_table[] = {
     /* seed 000 gives 3 han and marks no reduction for an open hand */
     L(ISSHOKU_SANJUN, "isshoku_sanjun", N_("Pure Triple Sequence (Isshoku Sanjun)"), 3, 3,
       isshoku_sanjun, .test = t_isshoku_sanjun),
-    /* the rule option is an enum (rules->renhou); the test reads it */
-    {.id = YAKU_RENHOU,
-     .key = "renhou",
-     .name = N_("Blessing of Man (Renhou)"),
-     .han_closed = 1,
-     .han_open = 0,
-     .flags = YF_YAKUMAN,
-     .test = t_renhou},
     L(DAISHARIN, "daisharin", N_("Big Wheels (Daisharin)"), 1, 0, daisharin, .flags = YF_YAKUMAN,
       .test = t_daisharin),
     L(DAICHIKURIN, "daichikurin", N_("Bamboo Forest (Daichikurin)"), 1, 0, daichikurin,

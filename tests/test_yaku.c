@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include "rules/score.h"
+#include "rules/yaku_eval.h"
 #include "tests/tiles_helper.h"
 
 /* East round, South seat (a non-dealer) unless a test says otherwise. */
@@ -342,9 +343,23 @@ static void ryanpeikou_beats_the_seven_pairs_reading(void **state)
 	assert_int_equal(r.ron, 8000);
 }
 
+/* yaku_def_of finds a row by its id: the rows must stay in id order, standard then local. */
+static void yaku_rows_are_in_id_order(void **state)
+{
+	(void)state;
+	for (int i = 0; i < yaku_standard_count; i++)
+		assert_int_equal(yaku_standard_table[i].id, i);
+	for (int i = 0; i < yaku_local_count; i++)
+		assert_int_equal(yaku_local_table[i].id, yaku_standard_count + i);
+	assert_int_equal(yaku_standard_count + yaku_local_count, YAKU_COUNT);
+	for (int id = 0; id < YAKU_COUNT; id++)
+		assert_int_equal(yaku_def_of((enum yaku_id)id)->id, id);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(yaku_rows_are_in_id_order),
 	    cmocka_unit_test(riichi_is_a_yaku_and_a_bare_hand_has_none),
 	    cmocka_unit_test(ippatsu_needs_riichi),
 	    cmocka_unit_test(menzen_tsumo_only_for_a_concealed_hand),
