@@ -242,8 +242,11 @@ static void run_section(const struct bench_section *b)
 	       passes, BENCH_HANDS, elapsed, check);
 }
 
-int main(void)
+/* bench_rules [WORD]: only the sections whose name holds WORD (e.g. "score_win" under
+ * valgrind --tool=callgrind, for a repeatable count). */
+int main(int argc, char **argv)
 {
+	const char *only = argc > 1 ? argv[1] : NULL;
 	deal_hands();
 	deal_calc_cases();
 
@@ -258,6 +261,7 @@ int main(void)
 	       cold);
 
 	for (size_t i = 0; i < sizeof bench_sections / sizeof bench_sections[0]; i++)
-		run_section(&bench_sections[i]);
+		if (!only || strstr(bench_sections[i].name, only))
+			run_section(&bench_sections[i]);
 	return 0;
 }

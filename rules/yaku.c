@@ -505,24 +505,34 @@ static uint64_t yaku_found(const struct yaku_def *table, int n, const struct win
 	return found;
 }
 
+/* The lowest id in a set of yaku bits, and the set without it. */
+static int next_id(uint64_t *bits)
+{
+	int id = __builtin_ctzll(*bits);
+	*bits &= *bits - 1;
+	return id;
+}
+
 int yaku_collect(const struct win_shape *w, struct yaku_award *out, int max)
 {
 	uint64_t found = yaku_found(yaku_standard_table, yaku_standard_count, w) |
 			 yaku_found(yaku_local_table, yaku_local_count, w);
 	bool yakuman = false;
-	uint64_t tested = found;
-	for (int id = 0; id < YAKU_COUNT; id++) {
+	const uint64_t tested = found;
+	/* only the yaku found are walked, lowest id first */
+	for (uint64_t bits = tested; bits;) {
+		int id = next_id(&bits);
 		const struct yaku_def *d = yaku_def_of((enum yaku_id)id);
-		if ((found & YAKU_BIT(id)) && (d->yields_to & tested))
+		if (d->yields_to & tested)
 			found &= ~YAKU_BIT(id);
-	}
-	for (int id = 0; id < YAKU_COUNT; id++)
-		if ((found & YAKU_BIT(id)) && (yaku_def_of((enum yaku_id)id)->flags & YF_YAKUMAN))
+		else if (d->flags & YF_YAKUMAN)
 			yakuman = true;
+	}
 	int n = 0;
-	for (int id = 0; id < YAKU_COUNT && n < max; id++) {
+	for (uint64_t bits = found; bits && n < max;) {
+		int id = next_id(&bits);
 		const struct yaku_def *d = yaku_def_of((enum yaku_id)id);
-		if (!(found & YAKU_BIT(id)) || yakuman != !!(d->flags & YF_YAKUMAN))
+		if (yakuman != !!(d->flags & YF_YAKUMAN))
 			continue;
 		int v = yaku_value(d, w);
 		out[n++] = (struct yaku_award){
