@@ -1,6 +1,6 @@
 /*
  * jansou calc --rules mcr: a request scored under Chinese Official rules
- * (seed 002, issue 9 section 1): the fan with their points, the flowers, the
+ * (doc/rules.md, "Chinese Official rules"): the fan with their points, the flowers, the
  * 8-point minimum and the payments, for people or as JSON.
  */
 #include <config.h>
@@ -23,7 +23,7 @@ struct mcr_job {
 	struct mcr_result result;
 };
 
-/* Situations that only go with one way of winning (seed 002: 40-43). */
+/* Situations that only go with one way of winning: the last tile drawn or claimed, a kong. */
 static const struct {
 	size_t offset; /* of the flag in struct win_context */
 	bool tsumo;    /* the way of winning it needs */

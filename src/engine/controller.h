@@ -18,7 +18,8 @@ struct controller {
 	void *data;
 };
 
-/* Draws and discards what it drew; never calls, never wins. Drives self-play until AIs exist. */
+/* Draws and discards what it drew; never calls, never wins. Every seat's controller until one
+ * is set (game_init), and the "tsumogiri" player of benchmarks and tests. */
 extern struct controller controller_tsumogiri;
 
 #endif
