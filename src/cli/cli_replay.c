@@ -1,5 +1,5 @@
 /*
- * jansou replay: re-runs tenhou.net/6 logs through the engine and checks each
+ * jansou replay: re-runs tenhou.net/6 and jansou-mcr/1 logs through the engine and checks each
  * hand's outcome against the log.
  */
 #include <config.h>

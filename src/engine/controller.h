@@ -1,4 +1,4 @@
-/* A controller drives one seat: the human's front end or an AI. */
+/* A controller drives one seat: the human's front end, an AI, or a built-in simple player. */
 #ifndef JANSOU_SRC_ENGINE_CONTROLLER_H
 #define JANSOU_SRC_ENGINE_CONTROLLER_H
 
