@@ -76,8 +76,8 @@ static const struct player_kind players_random = {
 };
 
 /*
- * One row per kind. An AI strategy adds its row here once ai/ai.h gives
- * struct ai_strategy a player_kind (e.g. "&ai_efficiency.player"), so src/
+ * One row per kind. An AI strategy joins with the player_kind that ai/ai.h
+ * gives each struct ai_strategy (e.g. "&ai_efficiency.player"), so src/
  * never sees the strategy's internals.
  */
 const struct player_kind *const players_table[] = {

@@ -1,4 +1,4 @@
-/* The players self-play (and later the game) can seat: names to controller factories. */
+/* The players self-play and the game can seat: names to controller factories. */
 #ifndef JANSOU_AI_PLAYERS_H
 #define JANSOU_AI_PLAYERS_H
 

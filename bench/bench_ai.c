@@ -1,6 +1,6 @@
 /*
  * AI benchmark and arena: plays AI strategies against each other, seats
- * rotated from game to game, and prints the figures issue 5 asks for, the
+ * rotated from game to game, and prints the figures they are tuned by, the
  * CPU time per game and the decisions per second, and where player 0's
  * deal-ins came from. A developer's tool for tuning; `jansou selfplay` is
  * the user's command.
@@ -8,7 +8,7 @@
  *   bench_ai [GAMES SEED A,B,C,D [PRESET]]
  *
  * Without arguments (make bench): 200 games of four efficiency, then 200 of
- * defensive against three efficiency. Issue 5 asks for under 0.2 s a game.
+ * defensive against three efficiency. The target is under 0.2 s a game.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -81,7 +81,7 @@ static void put_roff_utf8(const char *s)
 	}
 }
 
-/* The fan by points, as seed 002 lists them: number, name, rule-book name, JSON id. */
+/* The fan by points, as the rule book lists them: number, name, rule-book name, JSON id. */
 static void print_fan(void)
 {
 	int points = 0;

@@ -1,4 +1,4 @@
-/* Fu, counted as the online clients do (seed 004, seed 001). */
+/* Fu, counted as the online clients and the leagues do (doc/rules.md, "Fu"). */
 #include "rules/fu.h"
 
 int fu_of_set(const struct tile_set *s)
@@ -53,7 +53,7 @@ int fu_of_reading(const struct rules *rules, const struct win_context *ctx, cons
 		fu += fu_of_set(&r->sets[i]);
 	fu += fu_of_pair(rules, ctx, r->pair);
 	fu = (fu + 9) / 10 * 10;
-	/* seed 001: an open hand without any fu (open pinfu shape) counts 30. */
+	/* An open hand without any fu (open pinfu shape) counts 30, not 20. */
 	if (fu == 20)
 		fu = 30;
 	return fu;

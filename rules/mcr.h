@@ -1,5 +1,5 @@
 /*
- * Chinese Official rules (MCR, seed 002): the 81 fan, the five principles that decide which of
+ * Chinese Official rules (MCR, 1998): the 81 fan, the five principles that decide which of
  * them combine, and the 8-point minimum. Shares tiles, notation, hands and melds with riichi.
  */
 #ifndef JANSOU_RULES_MCR_H
@@ -12,7 +12,7 @@
 #include "rules/notation.h"
 #include "rules/tile.h"
 
-/* The fan in the order and numbering of seed 002 (1..81); 0 is no fan. */
+/* The fan in the order and numbering of the rule book (1..81); 0 is no fan. */
 enum mcr_fan {
 	MCR_NONE,
 	/* 1 point */
@@ -92,7 +92,7 @@ struct mcr_award {
 	uint8_t fan;   /* enum mcr_fan */
 	uint8_t count; /* how many times it counts (two Pure Double Chows, three flowers...) */
 	int points;    /* count * the fan's points, with one exception: one melded and one
-			* concealed kong count 5 points (seed 002, under fan 33), listed as
+			* concealed kong count 5 points (doc/rules.md, "MCR rulings"), listed as
 			* MCR_TWO_MELDED_KONGS, count 1, points 5 (see mcr_award_is_mixed_kongs) */
 };
 
@@ -114,7 +114,7 @@ struct mcr_result {
 	int points;       /* everything, flowers included */
 	int flower_points; /* the part from Flower Tiles, which the minimum leaves out */
 	bool enough;      /* points - flower_points >= MCR_MIN_POINTS */
-	/* payments (seed 002 / the 1998 rules): ron: the discarder pays 8 + points, the other two
+	/* payments (the 1998 rules): ron: the discarder pays 8 + points, the other two
 	 * 8 each; self-drawn: each of the three pays 8 + points. All 0 when the hand is not
 	 * enough (no win), and the fields of the other way of winning stay 0. */
 	int pay_discarder, pay_other, pay_each_tsumo;
@@ -131,7 +131,7 @@ struct mcr_result {
  * why not MCR_OK: a shape that is no winning hand, or input that cannot be (a fifth copy, a red
  * five, more than eight flowers...), with a message in error.
  *
- * How the rules are read where the seed is short (rules/mcr_*.c cite them):
+ * How the rules are read where the rule book leaves room (doc/rules.md, "MCR rulings"):
  * - Edge, Closed and Single Wait count only when the hand waited on that one kind alone.
  * - A knitted straight with a chow and a suited pair is also All Chows.
  * - Chicken Hand: no other fan in any reading, flowers aside.

@@ -1,4 +1,4 @@
-/* Which of the 81 fan one reading holds (seed 002), before the principles choose. */
+/* Which of the 81 fan one reading holds, before the principles choose. */
 #include "rules/mcr_fans.h"
 
 #include <string.h>
@@ -180,7 +180,7 @@ static void honour_pungs(const struct mcr_reading *r, const struct mcr_situation
 
 	/*
 	 * Pung of Terminals or Honors: terminals, and winds that are neither the prevalent nor the
-	 * seat wind (seed 002: 客風牌). Three or four wind pungs imply it for their winds (Big
+	 * seat wind (guest winds, 客風牌). Three or four wind pungs imply it for their winds (Big
 	 * Three Winds, Little/Big Four Winds); a terminal pung beside them still counts.
 	 */
 	int n = 0;
@@ -335,7 +335,7 @@ static int chow_triple_fan(const struct mcr_set *a, const struct mcr_set *b,
 		return MCR_MIXED_TRIPLE_CHOW;
 	if (n[0] == 1 && n[1] == 4 && n[2] == 7)
 		return MCR_MIXED_STRAIGHT;
-	if (n[1] == n[0] + 1 && n[2] == n[1] + 1) /* seed 002: one step only */
+	if (n[1] == n[0] + 1 && n[2] == n[1] + 1) /* shifted by one step only */
 		return MCR_MIXED_SHIFTED_CHOWS;
 	return 0;
 }
@@ -473,7 +473,7 @@ static void shape_fans(const struct mcr_reading *r, const struct mcr_situation *
 		}
 		t->count[honours == 7 ? MCR_GREATER_HONORS_AND_KNITTED_TILES
 				      : MCR_LESSER_HONORS_AND_KNITTED_TILES]++;
-		/* all nine knitted tiles: a Knitted Straight too (seed 002, fan 45) */
+		/* all nine knitted tiles: a Knitted Straight too (doc/rules.md, "MCR rulings") */
 		t->count[MCR_KNITTED_STRAIGHT] += suited_tiles == 9;
 		break;
 	}
@@ -495,8 +495,8 @@ static void set_fans(const struct mcr_reading *r, const struct mcr_situation *s,
 		pungs += is_pung(&r->sets[i]);
 	}
 	bool standard = r->shape == MCR_SHAPE_STANDARD;
-	/* The knitted straight stands for three chows beside its set (All Chows, seed 002: 組合竜
-	 * counts as three sets). */
+	/* The knitted straight stands for three chows beside its set (All Chows: the knitted
+	 * straight, 組合竜, counts as three sets). */
 	t->count[MCR_ALL_CHOWS] += chows == r->nsets && suited(r->pair);
 	t->count[MCR_ALL_PUNGS] += standard && pungs == 4;
 	t->count[MCR_OUTSIDE_HAND] += standard && every_group(r, kind_is_yaochu);

@@ -21,7 +21,7 @@ enum { MCR_EXCLUDES_MAX = 8 };
 extern const uint8_t mcr_fan_excludes[MCR_FAN_COUNT][MCR_EXCLUDES_MAX];
 
 /* The seven fan that need a concealed hand; they never add Concealed Hand or Fully Concealed
- * Hand (seed 002), so a self-drawn win adds Self-Drawn instead. */
+ * Hand, so a self-drawn win adds Self-Drawn instead. */
 bool mcr_fan_concealed_only(enum mcr_fan f);
 
 /* Whether a fan is made by combining sets (pairs of chows, shifted pungs...), so that the
@@ -59,7 +59,7 @@ struct mcr_tally {
 	uint8_t count[MCR_FAN_COUNT]; /* fans that combine no sets, and how often each holds */
 	struct mcr_combo combos[MCR_COMBOS_MAX];
 	int ncombos;
-	/* one melded and one concealed kong: Two Melded Kongs worth 5 (seed 002, fan 33) */
+	/* one melded and one concealed kong: Two Melded Kongs worth 5 (see doc/rules.md) */
 	bool mixed_kongs;
 };
 

@@ -1,5 +1,5 @@
 /*
- * Scoring a Chinese Official win (seed 002, the 1998 rules): read the hand every way, let the
+ * Scoring a Chinese Official win (the 1998 rules): read the hand every way, let the
  * five principles pick the fan of each reading, keep the best, and work out the payments.
  */
 #include "rules/mcr.h"
@@ -149,7 +149,7 @@ static void situation(const struct hand *h, const struct mcr_context *c, struct 
 			waits++;
 	s->one_wait = waits == 1;
 
-	/* Nine Gates: 1112345678999 of one suit concealed before the win (seed 002: pure form) */
+	/* Nine Gates: 1112345678999 of one suit concealed before the win (the pure form only) */
 	uint8_t c13[TILE_KINDS];
 	hand_counts(h, c13);
 	if (h->nmelds == 0 && !kind_is_honor(win)) {
@@ -162,7 +162,7 @@ static void situation(const struct hand *h, const struct mcr_context *c, struct 
 /* ---- the principles ---- */
 
 /*
- * Account-once (seed 002 (5)): when sets combine into fans, a set not yet combined may combine
+ * Account-once (principle 5): when sets combine into fans, a set not yet combined may combine
  * with the sets already combined only once. So the chosen combos, seen as edges joining their
  * sets, never close a loop: four chows combine at most three times, and a fourth chow beside a
  * Pure Straight combines with one of its chows once. That also keeps sets that make a bigger
@@ -206,7 +206,7 @@ struct outcome {
 static int fan_points(const struct outcome *o, int f)
 {
 	if (f == MCR_TWO_MELDED_KONGS && o->mixed_kongs)
-		return 5; /* seed 002, fan 33: 明槓一つと暗槓一つのときは5点 */
+		return 5; /* one melded and one concealed kong: 5 points, between 4 and 6 */
 	return o->count[f] * mcr_fan_table[f].points;
 }
 
@@ -330,7 +330,7 @@ static void payments(const struct mcr_context *c, struct mcr_result *out)
 	out->pay_discarder = out->pay_other = out->pay_each_tsumo = out->total = 0;
 	if (!out->enough)
 		return;
-	/* seed 002 / the 1998 rules: a base of 8 from everyone, the fan from the discarder or,
+	/* the 1998 rules: a base of 8 from everyone, the fan from the discarder or,
 	 * self-drawn, from everyone */
 	if (c->tsumo) {
 		out->pay_each_tsumo = MCR_MIN_POINTS + out->points;

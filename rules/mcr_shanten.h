@@ -1,5 +1,5 @@
 /*
- * Shanten under Chinese Official rules (seed 002): the standard shape and the four special
+ * Shanten under Chinese Official rules: the standard shape and the four special
  * shapes MCR knows, seven pairs, thirteen orphans, honours and knitted tiles (全不靠) and the
  * knitted straight (组合龙). Same conventions as rules/shanten.h: counts of the concealed
  * tiles per kind (3n+1 or 3n+2 of them), the number of melds, -1 complete, 0 tenpai.

@@ -1,4 +1,4 @@
-/* Readings of a complete Chinese Official hand (seed 002): every way to read the tiles. */
+/* Readings of a complete Chinese Official hand: every way to read the tiles. */
 #include "rules/mcr_shapes.h"
 
 #include <stdio.h>

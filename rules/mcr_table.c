@@ -1,5 +1,5 @@
 /*
- * The 81 fan of Chinese Official rules (seed 002, the 1998 rules): one row each, and what each
+ * The 81 fan of Chinese Official rules (the 1998 rules): one row each, and what each
  * one implies (the non-repeat principle).
  */
 #include "rules/mcr.h"
@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-_Static_assert(MCR_THIRTEEN_ORPHANS == 81, "seed 002 numbers the fan 1..81");
+_Static_assert(MCR_THIRTEEN_ORPHANS == 81, "the rule book numbers the fan 1..81");
 _Static_assert(MCR_FAN_COUNT == 82, "row 0 is empty, rows 1..81 are the fan");
 
 #define F(e, i, n, c, p) [MCR_##e] = {.id = i, .name = n, .chinese = c, .points = p}
@@ -116,13 +116,13 @@ enum mcr_fan mcr_fan_by_id(const char *id)
 }
 
 /*
- * Non-repeat (seed 002 (1), the 1998 rules and their 2006 explanation): a fan that always holds
- * when another does is not counted beside it. Each row lists everything its fan implies, also
- * through the fans it implies itself, because only fans that are counted exclude others (see
- * mcr_fans.h). Fans that only combine the same sets (Pure Triple Chow and Pure Double Chow,
- * Pure Straight and Short Straight...) are left to the account-once rule, which never lets a
- * set combine twice with sets it already combined with. The concealed-only fans drop Concealed
- * Hand and Fully Concealed Hand by their MCR_FAN_CONCEALED_ONLY flag instead.
+ * Non-repeat (principle 1 of the 1998 rules, as their 2006 explanation reads it): a fan that
+ * always holds when another does is not counted beside it. Each row lists everything its fan
+ * implies, also through the fans it implies itself, because only fans that are counted exclude
+ * others (see mcr_fans.h). Fans that only combine the same sets (Pure Triple Chow and Pure
+ * Double Chow, Pure Straight and Short Straight...) are left to the account-once rule, which
+ * never lets a set combine twice with sets it already combined with. The concealed-only fans
+ * drop Concealed Hand and Fully Concealed Hand through mcr_fan_concealed_only() instead.
  */
 /* clang-format off */
 #define X(...) {__VA_ARGS__, 0}
@@ -188,7 +188,7 @@ const uint8_t mcr_fan_excludes[MCR_FAN_COUNT][MCR_EXCLUDES_MAX] = {
 
 bool mcr_fan_concealed_only(enum mcr_fan f)
 {
-	/* seed 002: "メンゼン条件役" 44, 55, 56, 73, 78, 80, 81 */
+	/* the fan that need a concealed hand: 44, 55, 56, 73, 78, 80, 81 */
 	switch (f) {
 	case MCR_LESSER_HONORS_AND_KNITTED_TILES:
 	case MCR_SEVEN_PAIRS:

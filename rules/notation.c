@@ -78,7 +78,7 @@ static int utf8_decode(const unsigned char *s, uint32_t *cp)
 
 static bool is_space(uint32_t c)
 {
-	/* seed 003 pads its examples with no-break spaces */
+	/* hands copied from web pages are often padded with no-break or ideographic spaces */
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0xA0 || c == 0x3000;
 }
 

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* seed 004: the online-client rules (雀魂), the default. */
+/* The default: the rules of the big online clients (Mahjong Soul style). */
 static const struct rules preset_standard = {
     .preset = "standard",
     .red_fives = {1, 2, 1}, /* one red 5m, two red 5p, one red 5s */
@@ -69,9 +69,9 @@ static const struct rules preset_tenhou = {
 };
 
 /*
- * seed 001: a professional league. Only the face-up dora (no ura, kan dora or
+ * A professional league's rules. Only the face-up dora (no ura, kan dora or
  * red fives), renhou a mangan, no double yakuman but yakuman add up; no counted
- * yakuman and no nagashi mangan, which its list of adopted yaku does not hold.
+ * yakuman and no nagashi mangan, which are not among the yaku the league plays.
  */
 static const struct rules preset_league = {
     .preset = "league",
@@ -101,7 +101,7 @@ static const struct rules preset_league = {
     .pao_four_kans = true,
 };
 
-/* seed 000: the standard rules with every old and local yaku, renhou a yakuman. */
+/* The standard rules with every old and local yaku, renhou a yakuman. */
 static const struct rules preset_classic = {
     .preset = "classic",
     .red_fives = {1, 1, 1},
@@ -143,7 +143,7 @@ static const struct rules preset_classic = {
 };
 
 /*
- * seed 002: Chinese Official rules (MCR). No dora, red fives or riichi; everyone starts at 0,
+ * Chinese Official rules (MCR, 1998). No dora, red fives or riichi; everyone starts at 0,
  * the eight flowers are in the wall, and the seat nearest the discarder in turn wins a
  * discard several want.
  */

@@ -7,7 +7,7 @@
 
 enum renhou_value { RENHOU_OFF, RENHOU_MANGAN, RENHOU_YAKUMAN };
 
-/* Which game the rules describe: riichi (Japanese) or Chinese Official (MCR, seed 002). */
+/* Which game the rules describe: riichi (Japanese) or Chinese Official (MCR, 1998 rules). */
 enum rules_family { RULES_RIICHI, RULES_MCR };
 
 /*
@@ -29,7 +29,7 @@ struct rules {
 	bool nagashi_mangan;
 	bool ura_dora;         /* ura dora turned over for a riichi win */
 	bool kan_dora;         /* each kan adds an indicator; off: only the first one counts */
-	/* local yaku of seed 000 */
+	/* the local yaku (doc/rules.md, "Local yaku") */
 	bool tsubame_gaeshi, kanburi, shiiaruraotai, sanrenkou, uumensai, isshoku_sanjun;
 	bool daisharin, daichikurin, daisuurin, daichisei, kokuiisou, ishi_no_ue;
 	/* game options for the engine */

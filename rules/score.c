@@ -1,4 +1,4 @@
-/* Scoring a win: the best reading, dora, limits and payments (seed 004's score table). */
+/* Scoring a win: the best reading, dora, limits and payments (doc/rules.md, "Han and limits"). */
 #include "rules/score.h"
 
 #include <stdio.h>
@@ -160,7 +160,7 @@ static bool better(const struct score_result *a, const struct score_result *b)
 }
 
 /*
- * seed 001: renhou is a mangan that takes neither other yaku nor dora, unless
+ * renhou = mangan (league rules): a mangan that takes neither other yaku nor dora, unless
  * the hand itself is worth more (then the higher value counts).
  */
 static void apply_renhou_mangan(const struct rules *rules, const struct hand *hand,

@@ -44,7 +44,7 @@ void wall_deal(struct wall *w, struct rng *rng, const int red_fives[3]);
 void wall_from_sequence(struct wall *w, const tile_t seq[WALL_TILES]);
 
 /*
- * Chinese Official rules (seed 002): ntiles (136, or 144 with the flowers 34..41) shuffled
+ * Chinese Official rules: ntiles (136, or 144 with the flowers 34..41) shuffled
  * the same way, broken where the dice say; every tile is live and there is no indicator.
  */
 void wall_deal_mcr(struct wall *w, struct rng *rng, bool flowers);

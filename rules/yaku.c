@@ -1,4 +1,4 @@
-/* The standard yaku (seed 004, seed 000): one table row each, and how a reading collects them. */
+/* The standard yaku and yakuman: one table row each, and how a reading collects them. */
 #include "rules/yaku_eval.h"
 
 #include "rules/i18n_marks.h"
@@ -79,7 +79,7 @@ static bool is_yaochu(int k)
 {
 	return kind_is_yaochu(k);
 }
-/* seed 004: ryuuiisou is 2, 3, 4, 6, 8 sou and hatsu; hatsu itself is not required. */
+/* Ryuuiisou is 2, 3, 4, 6, 8 sou and hatsu; hatsu itself is not required. */
 static bool is_green(int k)
 {
 	return k == TILE_HATSU || k == TILE_S1 + 1 || k == TILE_S1 + 2 || k == TILE_S1 + 3 ||
@@ -113,7 +113,8 @@ static bool has_honor(const struct win_shape *w)
 	return false;
 }
 
-/* Every set and the pair hold a tile accepted by pred, and there is a sequence (seed 000). */
+/* Every set and the pair hold a tile accepted by pred, and there is a sequence (else it is
+ * honroutou or chinroutou). */
 static bool every_group_has(const struct win_shape *w, bool (*pred)(int kind))
 {
 	const struct reading *r = w->r;
@@ -332,7 +333,7 @@ static bool t_chinroutou(const struct win_shape *w)
 	return yaku_all_in(w, is_terminal);
 }
 
-/* 1112345678999 plus one tile of the suit, concealed and without kan (seed 001). */
+/* 1112345678999 plus one tile of the suit, concealed and without kan. */
 static bool t_chuuren(const struct win_shape *w)
 {
 	int s = only_suit(w);
@@ -384,7 +385,7 @@ const struct yaku_def yaku_standard_table[] = {
     Y(MENZEN_TSUMO, "menzen_tsumo", N_("Fully Concealed Hand (Menzen Tsumo)"), 1, 0,
       .test = t_menzen_tsumo),
     Y(PINFU, "pinfu", N_("Pinfu"), 1, 0, .test = t_pinfu),
-    /* seed 004: open tanyao counts in the standard rules; the option decides. */
+    /* open tanyao (kuitan) counts in the standard rules; the option open_tanyao decides. */
     Y(TANYAO, "tanyao", N_("All Simples (Tanyao)"), 1, 1, .test = t_tanyao, .flags = YF_KUITAN),
     Y(IIPEIKOU, "iipeikou", N_("Pure Double Sequence (Iipeikou)"), 1, 0, .test = t_iipeikou,
       .yields_to = YAKU_BIT(YAKU_RYANPEIKOU) | YAKU_BIT(YAKU_ISSHOKU_SANJUN)),

@@ -49,7 +49,7 @@ enum yaku_id {
 	YAKU_TENHOU,
 	YAKU_CHIIHOU,
 	YAKU_RENHOU,
-	/* local yaku (seed 000), off unless a rule option enables them */
+	/* local yaku, off unless a rule option enables them (doc/rules.md, "Local yaku") */
 	YAKU_TSUBAME_GAESHI,
 	YAKU_KANBURI,
 	YAKU_SHIIARURAOTAI,

@@ -1,4 +1,4 @@
-/* The local and old yaku of seed 000 (古役), each off unless its rule option is on. */
+/* The old and local yaku (古役), each off unless its rule option is on (doc/rules.md). */
 #include "rules/yaku_eval.h"
 
 #include "rules/i18n_marks.h"
@@ -52,7 +52,7 @@ static bool t_isshoku_sanjun(const struct win_shape *w)
 }
 
 /* Ron by a non-dealer before their first draw; a yakuman only under RENHOU_YAKUMAN
- * (score.c handles the mangan ruling of seed 001). */
+ * (score.c handles renhou as a mangan, the league's ruling). */
 static bool t_renhou(const struct win_shape *w)
 {
 	return w->rules->renhou == RENHOU_YAKUMAN && w->ctx->renhou && !w->ctx->tsumo && !w->dealer;
@@ -128,7 +128,7 @@ const struct yaku_def yaku_local_table[] = {
     L(SANRENKOU, "sanrenkou", N_("Three Consecutive Triplets (Sanrenkou)"), 2, 2, sanrenkou,
       .test = t_sanrenkou),
     L(UUMENSAI, "uumensai", N_("Five Gates (Uumensai)"), 2, 2, uumensai, .test = t_uumensai),
-    /* seed 000 gives 3 han and marks no reduction for an open hand */
+    /* 3 han, and no less for an open hand: the old yaku lists give no open value */
     L(ISSHOKU_SANJUN, "isshoku_sanjun", N_("Pure Triple Sequence (Isshoku Sanjun)"), 3, 3,
       isshoku_sanjun, .test = t_isshoku_sanjun),
     L(DAISHARIN, "daisharin", N_("Big Wheels (Daisharin)"), 1, 0, daisharin, .flags = YF_YAKUMAN,

@@ -1,6 +1,6 @@
 #!/bin/sh
 # jansou calc --rules mcr end to end: hands scored by Chinese Official rules
-# (seed 002), their fan, totals and payments worked out by hand from the rule
+# (1998), their fan, totals and payments worked out by hand from the rule
 # book; a hand below the 8-point minimum; flowers; self-drawn payments;
 # malformed input; riichi options refused. Prints TAP. $JANSOU is the program.
 set -u
@@ -107,7 +107,7 @@ fans "a meld: Short Straight, Edge Wait, Dragon Pung, Half Flush" 0 \
 
 # Kongs: 123p 456p 11m, a concealed kong of 9s and a melded kong of red dragons, self-drawn
 # on 1p as the replacement tile of a kong. Short Straight 1, Pung of Terminals or Honors 1
-# (the 9s), Dragon Pung 2, one melded and one concealed kong 5 (seed 002 under fan 33), Out
+# (the 9s), Dragon Pung 2, one melded and one concealed kong 5 (an MCR ruling), Out
 # with Replacement Tile 8 (instead of Self-Drawn): 17. Each pays 8 + 17 = 25: 75.
 fans "kongs: a melded and a concealed kong are 5 points, the replacement tile 8" 0 \
 	"Short Straight|1 point;Pung of Terminals or Honors|1 point;Dragon Pung|2 points;Melded and Concealed Kong|5 points;Out with Replacement Tile|8 points" \

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Nothing lost, nothing broken (issue 8), from the outside: every command ends
+# Nothing lost, nothing broken, from the outside: every command ends
 # quietly when its reader closes the pipe early, and reports a full disk.
 # Prints TAP. $JANSOU is the program under test (set by make check).
 set -u

@@ -1,6 +1,6 @@
 #!/bin/sh
-# Every way out of the full-screen game gives the terminal back (issue 8,
-# section 3): a crash (SIGSEGV, abort), SIGTERM, SIGHUP, a double SIGINT, and
+# Every way out of the full-screen game gives the terminal back:
+# a crash (SIGSEGV, abort), SIGTERM, SIGHUP, a double SIGINT, and
 # exit() without endwin(); one SIGINT only asks. Each case runs
 # tests/term_guard_demo in a tmux pane on a private server and looks at the
 # terminal with stty afterwards. Prints TAP.

@@ -1,7 +1,7 @@
 /*
  * The Chinese Official rules strategy on fixed positions: it aims for hands worth 8 points,
  * calls only toward them, and the riichi strategies hand over to it in MCR games. Every answer
- * is worked out by hand from the fan values of seed 002.
+ * is worked out by hand from the fan values of the rule book.
  */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -51,7 +51,7 @@ static void tsumogiri_game_keeps_every_invariant(void **state)
 		/* East and South are eight hands at least */
 		assert_true(w.hands >= 8);
 		assert_true(g.over);
-		/* seed 004: return 30000, uma 15/5/-5/-15; first also takes the 20 of oka */
+		/* standard: return 30000, uma 15/5/-5/-15; first also takes the 20 of oka */
 		static const int uma[4] = { 15, 5, -5, -15 };
 		int seen = 0;
 		double sum = 0;

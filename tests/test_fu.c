@@ -96,7 +96,7 @@ static void pinfu_tsumo_twenty_chiitoitsu_twentyfive_open_thirty(void **state)
 	assert_int_equal(r.tsumo_dealer, 700);
 	r = std("1122m3344p5566s7z", NULL, th_tsumo("7z"));
 	assert_int_equal(r.fu, 25);
-	/* open, no fu at all: still 30 (seed 001) */
+	/* open, no fu at all: still 30 (open pinfu shape) */
 	r = std("456p678s3488s", TH_MELDS("chi:234m"), th_tsumo("5s"));
 	assert_int_equal(r.fu, 30);
 }
@@ -162,7 +162,7 @@ static void dora_ura_and_red_fives(void **state)
 	r = std("123m406p789s2340s", NULL, c);
 	assert_int_equal(r.ura, 0);
 	assert_int_equal(r.han, 6);
-	/* seed 001's league: only the first face-up indicator, no ura */
+	/* league: only the first face-up indicator, no ura */
 	c.riichi = true;
 	c.tsumo = false;
 	r = th_score("league", "123m456p789s2345s", NULL, c);

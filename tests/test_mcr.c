@@ -1,5 +1,5 @@
 /*
- * Chinese Official fan (seed 002, the 1998 rules): every fan with a hand worked out by hand,
+ * Chinese Official fan (the 1998 rules): every fan with a hand worked out by hand,
  * the five principles, the 8-point minimum, flowers and payments. Unless a test says otherwise
  * the round is East, the seat South, and the win is a discard.
  */
@@ -345,7 +345,7 @@ static void two_melded_kongs_and_the_mixed_pair(void **state)
 	(void)state;
 	struct mcr_result r = score("234m678m7z", MELDS("minkan:5555p", "kakan:8888s"), ron("7z"));
 	EXPECT(r, 5, MCR_SINGLE_WAIT, 1, MCR_TWO_MELDED_KONGS, 1);
-	/* one melded and one concealed kong: 5 points (seed 002, fan 33), as Two Melded Kongs */
+	/* one melded and one concealed kong: 5 points (an MCR ruling), as Two Melded Kongs */
 	r = score("678s345m7z", MELDS("minkan:2222m", "ankan:5555p"), ron("7z"));
 	EXPECT(r, 6, MCR_SINGLE_WAIT, 1, MCR_TWO_MELDED_KONGS, 1);
 	assert_int_equal(r.fans[1].points, 5);

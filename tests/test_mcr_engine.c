@@ -1,5 +1,5 @@
 /*
- * Chinese Official rules (seed 002) in the engine, on stacked walls: flowers, the 8-point
+ * Chinese Official rules in the engine, on stacked walls: flowers, the 8-point
  * minimum, payments, call rights, robbing a kong, sixteen hands. Every value is worked out by
  * hand from the rules; the fan of each winning hand are listed beside it.
  */
@@ -52,7 +52,7 @@ static bool has_fan(const struct mcr_result *r, enum mcr_fan fan)
  * Hand 2, a Short Straight or Mixed Double Chow or two. */
 #define CHEAP "234m567p99p34567s"
 
-/* seed 002: the discarder pays 8 + points, the two others 8 each. */
+/* On a discard the discarder pays 8 + points, the two others 8 each. */
 static void ron_discarder_pays_8_plus_points_others_8(void **state)
 {
 	(void)state;
@@ -76,7 +76,7 @@ static void ron_discarder_pays_8_plus_points_others_8(void **state)
 	assert_int_equal(run.g.honba, 0);
 }
 
-/* seed 002: self-drawn, each of the three pays 8 + points. */
+/* Self-drawn, each of the three pays 8 + points. */
 static void tsumo_each_pays_8_plus_points(void **state)
 {
 	(void)state;
@@ -98,7 +98,7 @@ static void tsumo_each_pays_8_plus_points(void **state)
 	assert_int_equal(run.delta[3], -35);
 }
 
-/* seed 002: a hand under 8 points (flowers not counted) may not be declared. (Later in the hand
+/* A hand under 8 points (flowers not counted) may not be declared. (Later in the hand
  * it may: a third copy of a wait face up makes the fourth 和绝张, 4 points more.) */
 static void a_win_under_8_points_is_not_offered(void **state)
 {

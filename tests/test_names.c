@@ -50,8 +50,8 @@ static void every_yaku_has_a_name_in_each_language(void **state)
 		assert_string_equal(names_yaku(id), yaku_name(id));
 }
 
-/* Japanese names in Japanese script, Chinese in simplified characters (seeds 000, 001, 003). */
-static void yaku_names_follow_the_seeds(void **state)
+/* Japanese names in Japanese script, Chinese in simplified characters. */
+static void yaku_names_are_in_japanese_and_simplified_chinese(void **state)
 {
 	(void)state;
 	use("ja");
@@ -97,8 +97,9 @@ static void every_fan_has_a_name_in_each_language(void **state)
 	assert_string_equal(names_mcr_fan(MCR_FAN_COUNT), "");
 }
 
-/* Japanese names are the kanji of the JMSA list (seed 002), Chinese the simplified ones. */
-static void fan_names_follow_seed_002(void **state)
+/* Japanese names are the kanji of the Japan Mahjong Sports Association's list, Chinese the
+ * simplified ones of the rule book. */
+static void fan_names_are_the_jmsa_kanji_and_the_rule_book_chinese(void **state)
 {
 	(void)state;
 	use("ja");
@@ -234,9 +235,9 @@ int main(void)
 	i18n_init("en");
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(every_yaku_has_a_name_in_each_language),
-	    cmocka_unit_test(yaku_names_follow_the_seeds),
+	    cmocka_unit_test(yaku_names_are_in_japanese_and_simplified_chinese),
 	    cmocka_unit_test(every_fan_has_a_name_in_each_language),
-	    cmocka_unit_test(fan_names_follow_seed_002),
+	    cmocka_unit_test(fan_names_are_the_jmsa_kanji_and_the_rule_book_chinese),
 	    cmocka_unit_test(a_melded_and_a_concealed_kong_have_their_own_name),
 	    cmocka_unit_test(limits_by_name_and_yakuman_multiple),
 	    cmocka_unit_test(rounds_and_winds),

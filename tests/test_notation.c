@@ -62,14 +62,14 @@ static void glyphs_map_dragons_in_unicode_order(void **state)
 	assert_int_equal(t[5], TILE_P1 + 8);
 }
 
-/* Seed 003's examples: 13 glyphs, spaces, then the winning tile. */
+/* A hand as rule texts print it in glyphs: 13 glyphs, spaces, then the winning tile. */
 static void glyph_example_hand_with_spaces_parses(void **state)
 {
 	(void)state;
 	tile_t t[14];
 	int n = notation_parse_tiles("🀇🀈🀉🀈🀉🀊🀋🀋🀋🀍🀎🀏🀈   🀈 ", t, 14, NULL);
 	assert_int_equal(n, 14);
-	/* the seed pads with no-break spaces (U+00A0) and ideographic spaces (U+3000) */
+	/* text copied from web pages pads with no-break (U+00A0) and ideographic spaces (U+3000) */
 	assert_int_equal(notation_parse_tiles("🀇\u00a0🀈\u3000🀉", t, 14, NULL), 3);
 	char buf[64];
 	notation_format_tiles(t, n, buf, sizeof buf);
@@ -212,7 +212,7 @@ static void validate_refuses_fifth_copy_counting_melds(void **state)
 	assert_non_null(strstr(err.msg, "1m appears 5 times"));
 }
 
-/* seed 004: one red 5m, two red 5p, one red 5s. */
+/* standard: one red 5m, two red 5p, one red 5s. */
 static void validate_counts_red_fives_against_the_rules(void **state)
 {
 	(void)state;

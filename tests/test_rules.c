@@ -29,8 +29,9 @@ static void presets_are_listed_default_first(void **state)
 	assert_null(rules_preset(NULL));
 }
 
-/* seed 004: one red 5m, two red 5p, one red 5s; 25000 start, 30000 return, uma 15/5. */
-static void standard_follows_seed_004(void **state)
+/* The online clients' rules: one red 5m, two red 5p, one red 5s; 25000 start, 30000 return,
+ * uma 15/5. */
+static void standard_has_two_red_5p_and_uma_15_5(void **state)
 {
 	(void)state;
 	const struct rules *r = rules_preset("standard");
@@ -62,8 +63,8 @@ static void tenhou_has_one_red_a_suit_and_no_double_yakuman(void **state)
 	assert_int_equal(s.status, SCORE_BAD_INPUT);
 }
 
-/* seed 001: face-up dora only, renhou a mangan, yakuman stack but none is double. */
-static void league_follows_seed_001(void **state)
+/* A league's rules: face-up dora only, renhou a mangan, yakuman stack but none is double. */
+static void league_counts_face_up_dora_only_and_no_double_yakuman(void **state)
 {
 	(void)state;
 	const struct rules *r = rules_preset("league");
@@ -214,9 +215,9 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(presets_are_listed_default_first),
-	    cmocka_unit_test(standard_follows_seed_004),
+	    cmocka_unit_test(standard_has_two_red_5p_and_uma_15_5),
 	    cmocka_unit_test(tenhou_has_one_red_a_suit_and_no_double_yakuman),
-	    cmocka_unit_test(league_follows_seed_001),
+	    cmocka_unit_test(league_counts_face_up_dora_only_and_no_double_yakuman),
 	    cmocka_unit_test(classic_turns_on_every_local_yaku),
 	    cmocka_unit_test(every_option_is_documented_and_settable),
 	    cmocka_unit_test(set_option_parses_each_kind),

@@ -30,7 +30,7 @@ static bool has_yaku(const struct score_result *r, enum yaku_id id)
 #define NOTEN_1 "147m258p369s1357z"
 #define NOTEN_3 "369m147p258s3355z"
 
-/* seed 004: one player tenpai takes 3000 from the three noten; the dealer keeps the seat. */
+/* Exhaustive draw: one player tenpai takes 3000 from the three noten; the dealer keeps the seat. */
 static void exhaustive_draw_pays_tenpai_and_dealer_stays(void **state)
 {
 	(void)state;
@@ -206,7 +206,7 @@ static void rinshan_after_closed_kan_and_its_dora_at_once(void **state)
 
 /*
  * An open kan's dora: standard turns it over after the kan player's discard
- * (seed 004 client behaviour); with kan_dora_delayed off, before it.
+ * (as the online clients do); with kan_dora_delayed off, before it.
  */
 static void open_kan_dora_after_the_discard(void **state)
 {

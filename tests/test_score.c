@@ -1,4 +1,4 @@
-/* Points: seed 004's score quick table, limits, honba, riichi sticks, kiriage, nagashi mangan. */
+/* Points: the online clients' score table, limits, honba, riichi sticks, kiriage, nagashi. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -8,7 +8,7 @@
 
 #include "rules/score.h"
 
-/* One row of seed 004's table: non-dealer tsumo (from each non-dealer / from the dealer),
+/* One row of the score table: non-dealer tsumo (from each non-dealer / from the dealer),
  * dealer tsumo (from each), non-dealer ron, dealer ron. */
 struct table_row {
 	int han, fu, yakuman;
@@ -16,7 +16,7 @@ struct table_row {
 	enum score_limit limit;
 };
 
-static const struct table_row seed004_table[] = {
+static const struct table_row score_table[] = {
     {1, 30, 0, 300, 500, 500, 1000, 1500, LIMIT_NONE},
     {2, 30, 0, 500, 1000, 1000, 2000, 2900, LIMIT_NONE},
     {3, 30, 0, 1000, 2000, 2000, 3900, 5800, LIMIT_NONE},
@@ -39,12 +39,12 @@ static struct win_context win_as(bool tsumo, bool dealer)
 	    .tsumo = tsumo, .seat_wind = dealer ? TILE_EAST : TILE_WEST, .round_wind = TILE_EAST};
 }
 
-static void seed004_score_table_comes_out_exactly(void **state)
+static void the_score_table_comes_out_exactly(void **state)
 {
 	(void)state;
 	const struct rules *r = rules_preset("standard");
-	for (size_t i = 0; i < sizeof seed004_table / sizeof seed004_table[0]; i++) {
-		const struct table_row *t = &seed004_table[i];
+	for (size_t i = 0; i < sizeof score_table / sizeof score_table[0]; i++) {
+		const struct table_row *t = &score_table[i];
 		struct score_result out;
 		struct win_context c = win_as(true, false);
 		score_points(r, t->han, t->fu, t->yakuman, &c, &out);
@@ -161,7 +161,7 @@ static void nagashi_mangan_pays_as_a_mangan_tsumo(void **state)
 	score_nagashi_mangan(rules_preset("standard"), true, &out);
 	assert_int_equal(out.tsumo_all, 4000);
 	assert_int_equal(out.total, 12000);
-	/* seed 001's league has no nagashi mangan */
+	/* the league preset has no nagashi mangan */
 	score_nagashi_mangan(rules_preset("league"), false, &out);
 	assert_int_equal(out.total, 0);
 }
@@ -180,7 +180,7 @@ static void limit_names(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-	    cmocka_unit_test(seed004_score_table_comes_out_exactly),
+	    cmocka_unit_test(the_score_table_comes_out_exactly),
 	    cmocka_unit_test(payments_round_up_to_hundreds),
 	    cmocka_unit_test(honba_and_riichi_sticks_go_to_the_winner),
 	    cmocka_unit_test(kiriage_rounds_4_han_30_fu_up_only_when_on),

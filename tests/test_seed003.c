@@ -1,8 +1,9 @@
 /*
- * Every example hand of seed 003, in its Unicode glyphs: the concealed tiles
- * and, last, the winning tile. Each is won by ron by a non-dealer (South seat,
- * East round, no riichi, no dora) under the standard rules; the expected yaku
- * and points were worked out by hand. Several examples are concealed hands of
+ * The glyph examples: hands that illustrate the yaku, written in Unicode
+ * mahjong glyphs as rule texts print them, the concealed tiles and, last, the
+ * winning tile. Each is won by ron by a non-dealer (South seat, East round, no
+ * riichi, no dora) under the standard rules; the expected yaku and points were
+ * worked out by hand. Several examples are concealed hands of
  * four triplets won on a single wait, which makes them suuankou tanki.
  */
 #include <setjmp.h>
@@ -20,7 +21,7 @@
 struct example {
 	const char *what;
 	const char *glyphs;   /* concealed tiles, then the winning tile */
-	const char *melds[4]; /* shown as 🀫XX🀫 (ankan) or beside the hand in the seed */
+	const char *melds[4]; /* shown as 🀫XX🀫 (ankan) or beside the hand in the text */
 	enum yaku_id yaku[5];
 	int nyaku;
 	int han; /* 0 for yakuman */
@@ -109,7 +110,7 @@ static bool listed(const struct example *e, enum yaku_id id)
 
 static void check_example(const struct example *e)
 {
-	print_message("# seed 003 example: %s\n", e->what);
+	print_message("# glyph example: %s\n", e->what);
 	struct notation_error err;
 	tile_t tiles[14];
 	int n = notation_parse_tiles(e->glyphs, tiles, 14, &err);
@@ -134,7 +135,7 @@ static void check_example(const struct example *e)
 	assert_int_equal(r.ron, e->ron);
 }
 
-static void seed003_examples_score_as_worked_out_by_hand(void **state)
+static void glyph_examples_score_as_worked_out_by_hand(void **state)
 {
 	(void)state;
 	for (size_t i = 0; i < sizeof examples / sizeof examples[0]; i++)
@@ -144,7 +145,7 @@ static void seed003_examples_score_as_worked_out_by_hand(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-	    cmocka_unit_test(seed003_examples_score_as_worked_out_by_hand),
+	    cmocka_unit_test(glyph_examples_score_as_worked_out_by_hand),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -8,7 +8,7 @@
 
 #include "rules/tile.h"
 
-/* seed 004: the dora is the tile after the indicator; 9 -> 1, N -> E, chun -> haku. */
+/* The dora is the tile after the indicator; 9 -> 1, N -> E, chun -> haku. */
 static void dora_follows_indicator_and_wraps(void **state)
 {
 	(void)state;

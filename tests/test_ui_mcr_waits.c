@@ -1,7 +1,7 @@
 /*
  * The tenpai panel's waits under Chinese Official rules (src/ui/ui_mcr_waits.c): every tile that
- * completes the hand in any shape of seed 002, how many are left, and whether the hand would
- * reach the 8-point minimum (flowers left out). The points are worked out from the seed's fan.
+ * completes the hand in any shape of Chinese Official rules, how many are left, and whether the
+ * hand would reach the 8-point minimum (flowers left out). The points are worked out by hand.
  */
 #include <config.h>
 
@@ -46,7 +46,7 @@ static int waits_of(const struct seat_view *v, struct ui_wait_info *w)
 
 /*
  * chi 234m, chi 567p, 345s 88s 89p waits on 7p alone (edge wait). By discard: All Chows 2
- * + Edge Wait 1 (No Honours is implied by All Chows: seed 002 non-repeat) = 3; self-drawn
+ * + Edge Wait 1 (No Honours is implied by All Chows: the non-repeat principle) = 3; self-drawn
  * adds Self-Drawn 1 = 4. Both under 8: the wait cannot win.
  */
 static void an_open_all_chows_edge_wait_is_under_the_minimum(void **state)

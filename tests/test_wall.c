@@ -141,7 +141,7 @@ static void stacked_wall_draws_live_then_rinshan_and_indicators(void **state)
 	assert_int_equal(t, 117 % TILE_KINDS);
 }
 
-/* seed 002: 136 tiles and the eight flowers, one of each; without flowers 136. */
+/* Chinese Official rules: 136 tiles and the eight flowers, one of each; without flowers 136. */
 static void mcr_wall_holds_144_tiles_with_flowers_and_136_without(void **state)
 {
 	(void)state;

@@ -1,4 +1,4 @@
-/* The standard yaku of seed 004: each with a hand that has it and one that does not. */
+/* The standard yaku: each with a hand that has it and one that does not. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

@@ -1,4 +1,4 @@
-/* Yakuman, double yakuman and stacking (seed 000, 004), and the local yaku of seed 000. */
+/* Yakuman, double yakuman and stacking, and the old and local yaku. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -75,7 +75,7 @@ static void all_honours_green_terminals(void **state)
 	struct score_result r = std("111z222z333z55z66z", NULL, th_ron("6z"));
 	assert_true(th_has(&r, YAKU_TSUUIISOU));
 	assert_int_equal(r.yakuman, 1);
-	/* seed 004: 23468s and hatsu, hatsu not required */
+	/* ryuuiisou: 23468s and hatsu, hatsu not required */
 	r = std("223344s666s888s6z", NULL, th_ron("6z"));
 	assert_true(th_has(&r, YAKU_RYUUIISOU));
 	r = std("223344s666s888s1s", NULL, th_ron("1s"));
@@ -180,7 +180,7 @@ static void counted_yakuman_from_thirteen_han(void **state)
 	assert_int_equal(r.total, 24000);
 }
 
-/* ---- the local yaku of seed 000: off in the standard rules, on in classic ---- */
+/* ---- the local yaku: off in the standard rules, on in classic ---- */
 
 static void tsubame_gaeshi_and_kanburi(void **state)
 {
@@ -227,7 +227,7 @@ static void three_triplets_or_three_runs_whichever_scores_more(void **state)
 	assert_false(th_has(&r, YAKU_SANRENKOU));
 	assert_int_equal(r.fu, 50);
 	assert_int_equal(r.ron, 3200);
-	/* open, only runs fit: isshoku sanjun counts 3 (seed 000 marks no reduction) */
+	/* open, only runs fit: isshoku sanjun counts 3 (no reduction for an open hand) */
 	r = th_score("classic", "112233m456p9s", TH_MELDS("chi:123m"), th_ron("9s"));
 	assert_true(th_has(&r, YAKU_ISSHOKU_SANJUN));
 	assert_int_equal(r.han, 3);
@@ -255,7 +255,7 @@ static void renhou_off_mangan_or_yakuman_by_preset(void **state)
 	struct score_result r = th_score("classic", "123m456p789s2345s", NULL, c);
 	assert_true(th_has(&r, YAKU_RENHOU));
 	assert_int_equal(r.yakuman, 1);
-	/* seed 001: a mangan, without other yaku or dora */
+	/* league (renhou = mangan): a mangan, without other yaku or dora */
 	r = th_score("league", "123m456p789s2345s", NULL, c);
 	assert_int_equal(r.status, SCORE_OK);
 	assert_int_equal(r.nyaku, 1);

@@ -1,5 +1,5 @@
 #!/bin/sh
-# valgrind over a short game (issue 8): self-play writing its log, the replay of
+# valgrind over a short game: self-play writing its log, the replay of
 # that log, and calc and analyze on JSON lines, each clean: no invalid access,
 # no use of an uninitialised value, no leak. Skipped when valgrind is missing
 # or the program is built with AddressSanitizer (the two do not mix).

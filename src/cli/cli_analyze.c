@@ -1,6 +1,6 @@
 /*
  * jansou analyze: shanten, waits and the best discards of a hand, as a table
- * for people or, with --json, one JSON answer per JSON line (issue 3, section 4).
+ * for people or, with --json, one JSON answer per JSON line (fields in jansou(6)).
  */
 #include <config.h>
 

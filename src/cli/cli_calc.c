@@ -1,6 +1,6 @@
 /*
  * jansou calc: scores a winning hand, as a table for people or, with --json,
- * one JSON answer per JSON line of standard input (issue 3, section 4). Riichi
+ * one JSON answer per JSON line of standard input (fields in jansou(6)). Riichi
  * is scored here; --rules mcr hands the request to src/cli/cli_calc_mcr.c.
  */
 #include <config.h>

@@ -1,6 +1,6 @@
 /*
  * jansou calc --rules mcr: a request scored under Chinese Official rules
- * (seed 002, issue 9 section 1): the fan with their points, the flowers, the
+ * (doc/rules.md, "Chinese Official rules"): the fan with their points, the flowers, the
  * 8-point minimum and the payments, for people or as JSON.
  */
 #include <config.h>
@@ -24,8 +24,8 @@ struct mcr_job {
 };
 
 /*
- * The situations of the fan 40 to 43, each under its MCR name or its riichi one (the same
- * thing), and the way of winning it needs.
+ * The situations of the fan 40 to 43 (the last tile drawn or claimed, a kong's replacement,
+ * a robbed kong), each under its MCR name or its riichi one, and the way of winning it needs.
  */
 static const struct {
 	size_t riichi_name; /* offset of the flag in struct win_context */

@@ -1,6 +1,6 @@
 /*
- * jansou replay: re-runs tenhou.net/6 logs through the engine and checks each
- * hand's outcome against the log (issue 4, section 3).
+ * jansou replay: re-runs tenhou.net/6 and jansou-mcr/1 logs through the engine and checks each
+ * hand's outcome against the log.
  */
 #include <config.h>
 

@@ -153,7 +153,7 @@ static void check_action(struct selfplay_check *ck, const struct game_event *ev)
 
 /*
  * Chinese Official rules: a win is declared only at 8 points or more without the flowers, and
- * pays as seed 002 says: the discarder 8 + points, the others 8; self-drawn, 8 + points each.
+ * pays as the rules say: the discarder 8 + points, the others 8; self-drawn, 8 + points each.
  */
 static void check_mcr(struct selfplay_check *ck, const struct game_event *ev)
 {

@@ -1,4 +1,4 @@
-/* A controller drives one seat: the human's front end or an AI. */
+/* A controller drives one seat: the human's front end, an AI, or a built-in simple player. */
 #ifndef JANSOU_SRC_ENGINE_CONTROLLER_H
 #define JANSOU_SRC_ENGINE_CONTROLLER_H
 
@@ -18,7 +18,8 @@ struct controller {
 	void *data;
 };
 
-/* Draws and discards what it drew; never calls, never wins. Drives self-play until AIs exist. */
+/* Draws and discards what it drew; never calls, never wins. Every seat's controller until one
+ * is set (game_init), and the "tsumogiri" player of benchmarks and tests. */
 extern struct controller controller_tsumogiri;
 
 #endif

@@ -1,4 +1,4 @@
-/* The game engine: a whole hanchan by the rules of a preset, each seat driven by a controller. */
+/* The game engine: a whole game by the rules of a preset, each seat driven by a controller. */
 #ifndef JANSOU_SRC_ENGINE_ENGINE_H
 #define JANSOU_SRC_ENGINE_ENGINE_H
 

@@ -1,4 +1,4 @@
-/* Inside the engine: shared by engine.c, engine_options.c, engine_settle.c and engine_mcr.c. */
+/* Inside the engine: shared by engine.c and the engine_*.c files (options, settle, mcr, check). */
 #ifndef JANSOU_SRC_ENGINE_ENGINE_INTERNAL_H
 #define JANSOU_SRC_ENGINE_ENGINE_INTERNAL_H
 

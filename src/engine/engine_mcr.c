@@ -1,5 +1,5 @@
 /*
- * Chinese Official rules (MCR, seed 002) in the engine: flowers, the 8-point minimum, the
+ * Chinese Official rules (MCR) in the engine: flowers, the 8-point minimum, the
  * payments of 8 + points, and sixteen hands with the deal passing on after every one.
  */
 #include <string.h>
@@ -8,7 +8,7 @@
 
 void engine_mcr_rules(struct rules *r)
 {
-	/* seed 002: no red fives, dora, abortive draws, liability or swap-call ban; the seat
+	/* MCR has no red fives, dora, abortive draws, liability or swap-call ban; the seat
 	 * nearest the discarder takes a discard several want; no bust, return points or uma */
 	memset(r->red_fives, 0, sizeof r->red_fives);
 	r->kan_dora = r->ura_dora = false;
@@ -159,7 +159,7 @@ void engine_replace_dealt_flowers(struct game *g)
 		tiles_sort(g->p[s].hand, g->p[s].nhand);
 }
 
-/* seed 002: the deal passes on after every hand; four hands a prevailing wind, sixteen in all. */
+/* The deal passes on after every hand; four hands a prevailing wind, sixteen in all. */
 static void mcr_next_hand(struct game *g)
 {
 	g->honba = 0;
@@ -172,7 +172,7 @@ static void mcr_next_hand(struct game *g)
 }
 
 /*
- * seed 002 payments: on a discard the discarder pays 8 + points and the other two 8 each;
+ * MCR payments: on a discard the discarder pays 8 + points and the other two 8 each;
  * self-drawn, each of the three pays 8 + points. The calculator works the amounts out.
  */
 static void mcr_settle_wins(struct game *g, const int *winners, int nwinners, int from, tile_t tile,

@@ -1,4 +1,4 @@
-/* Replaying tenhou.net/6 JSON logs through the engine and checking every hand's outcome. */
+/* Replaying game logs (tenhou.net/6, jansou-mcr/1) through the engine, checking every hand. */
 #ifndef JANSOU_SRC_ENGINE_REPLAY_H
 #define JANSOU_SRC_ENGINE_REPLAY_H
 

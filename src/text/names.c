@@ -25,7 +25,7 @@ const char *names_mcr_fan(enum mcr_fan fan)
 
 const char *names_mcr_award(const struct mcr_award *award)
 {
-	/* seed 002 under fan 33: a melded and a concealed kong are worth 5 points */
+	/* a melded and a concealed kong are worth 5 points (doc/rules.md, "MCR rulings") */
 	if (mcr_award_is_mixed_kongs(award))
 		return _("Melded and Concealed Kong");
 	return names_mcr_fan(award->fan);

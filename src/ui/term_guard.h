@@ -1,5 +1,5 @@
 /*
- * Signals and the terminal, for the full-screen game (issue 8, section 3).
+ * Signals and the terminal, for the full-screen game: every way out gives the terminal back.
  *
  * term_guard_install() keeps the terminal's settings and installs handlers:
  *   SIGINT           sets a request the game takes with term_guard_take() and

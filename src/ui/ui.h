@@ -8,7 +8,7 @@
 enum ui_tile_mode { UI_TILES_AUTO, UI_TILES_GLYPH, UI_TILES_TEXT };
 enum ui_colour_mode { UI_COLOUR_AUTO, UI_COLOUR_ALWAYS, UI_COLOUR_NEVER };
 
-/* The opponents' strategy when --ai is not given; change it here once the AIs land. */
+/* The opponents' strategy when --ai is not given; in MCR games it hands over to mcr. */
 #define UI_DEFAULT_AI "defensive"
 
 struct ui_options {

@@ -1,5 +1,5 @@
 /*
- * The front end under Chinese Official rules (MCR, seed 002): what the table, the panels and
+ * The front end under Chinese Official rules (MCR): what the table, the panels and
  * the score screens show instead of riichi's sticks, dora, han and fu. Curses only inside.
  */
 #ifndef JANSOU_SRC_UI_UI_MCR_H

@@ -1,6 +1,6 @@
 /*
  * The waits of a hand under Chinese Official rules and what each is worth: a wait that
- * completes the shape but falls short of the 8-point minimum cannot be declared (seed 002).
+ * completes the shape but falls short of the 8-point minimum cannot be declared.
  */
 #include "src/ui/ui_analysis.h"
 
