@@ -1,0 +1,52 @@
+#!/bin/sh
+# The include rules of the layers (HACKING.md): each folder may include only the layers
+# below it. Prints TAP, one test per layer, and each broken rule as FILE:LINE: message.
+set -u
+top=$(cd "${srcdir:-$(dirname "$0")}/.." && pwd)
+cd "$top" || exit 1
+
+# layer;folder;quoted includes allowed (extended regex);system headers refused (regex)
+layers='rules;rules;^rules/;curses|json|libintl|unistr|uniwidth
+engine;src/engine;^(rules|src/engine)/;curses
+ai;ai;^(rules/|ai/|src/engine/game_types\.h$|src/engine/controller\.h$);curses|json|libintl
+text;src/text;^(rules|src/engine|src/text)/;curses
+ui;src/ui;^(rules|src/engine|ai|src/text|src/ui)/;
+cli;src/cli;^(rules|src/engine|ai|src/text|src/ui|src/cli)/;'
+
+n=0
+count=$(printf '%s\n' "$layers" | grep -c .)
+echo "1..$count"
+printf '%s\n' "$layers" | while IFS=';' read -r name dir allowed refused; do
+	n=$((n + 1))
+	bad=$(
+		for f in "$dir"/*.c "$dir"/*.h; do
+			[ -e "$f" ] || continue
+			grep -n '^[[:space:]]*#[[:space:]]*include' "$f" | while IFS= read -r line; do
+				num=${line%%:*}
+				inc=$(printf '%s' "$line" | sed -n 's/.*include[[:space:]]*\([<"][^>"]*[>"]\).*/\1/p')
+				case $inc in
+				\"*)
+					path=${inc#\"}
+					path=${path%\"}
+					if ! printf '%s\n' "$path" | grep -Eq "$allowed"; then
+						echo "$f:$num: $name may not include \"$path\""
+					fi
+					;;
+				\<*)
+					path=${inc#<}
+					path=${path%>}
+					if [ -n "$refused" ] && printf '%s\n' "$path" | grep -Eq "$refused"; then
+						echo "$f:$num: $name may not include <$path>"
+					fi
+					;;
+				esac
+			done
+		done
+	)
+	if [ -z "$bad" ]; then
+		echo "ok $n - $dir/ includes only what its layer may"
+	else
+		echo "not ok $n - $dir/ includes only what its layer may"
+		printf '%s\n' "$bad" | sed 's/^/# /'
+	fi
+done
