@@ -138,12 +138,143 @@ static void same_seed_plays_the_same_game(void **state)
 		assert_int_equal(a.p[s].pub.points, b.p[s].pub.points);
 }
 
+/* ---- stopping a game, and playing it again from its decisions ---- */
+
+enum { MAX_DECISIONS = 4096, MAX_EVENTS = 16384 };
+
+/* A game's events, each reduced to the fields that tell them apart. */
+struct event_log {
+	int n;
+	struct {
+		enum event_type type;
+		int seat, from;
+		tile_t tile;
+		int delta0;
+	} ev[MAX_EVENTS];
+};
+
+static void log_event(void *ctx, const struct game_event *ev)
+{
+	struct event_log *l = ctx;
+	if (l->n < MAX_EVENTS)
+		l->ev[l->n++] = (typeof(l->ev[0])){ ev->type, ev->seat, ev->from, ev->tile,
+						    ev->delta[0] };
+}
+
+/* Random play that records its choices, replays given ones first, and may stop the game. */
+struct decider {
+	struct controller c;
+	struct game *g;
+	struct rng rng;
+	int *decisions; /* shared by the four seats, in the order asked */
+	int *ndecisions;
+	const int *replay; /* decisions to give back first */
+	int nreplay;
+	int stop_at; /* stop the game when this many decisions were made; -1 never */
+};
+
+static int decider_choose(struct controller *self, const struct seat_view *view,
+			  const struct action *choices, int n)
+{
+	struct decider *d = self->data;
+	(void)view;
+	int k = *d->ndecisions;
+	if (k == d->stop_at) {
+		game_stop(d->g); /* a player quitting while asked */
+		return 0;
+	}
+	/* a replayed decision still takes its draw, so the stream goes on as it did */
+	int i = (int)rng_below(&d->rng, (uint32_t)n);
+	if (k < d->nreplay)
+		i = d->replay[k];
+	for (int j = 0; k >= d->nreplay && j < n; j++)
+		if (choices[j].type == ACT_TSUMO || choices[j].type == ACT_RON)
+			i = j;
+	d->decisions[(*d->ndecisions)++] = i;
+	return i;
+}
+
+static void play_with_deciders(struct game *g, struct decider d[SEATS], int *decisions,
+			       int *ndecisions, const int *replay, int nreplay, int stop_at,
+			       struct event_log *log)
+{
+	game_init(g, rules_preset("standard"), 4242);
+	for (int s = 0; s < SEATS; s++) {
+		d[s] = (struct decider){ .c = { .name = "decider", .choose = decider_choose,
+						.data = &d[s] },
+					 .g = g,
+					 .decisions = decisions,
+					 .ndecisions = ndecisions,
+					 .replay = replay,
+					 .nreplay = nreplay,
+					 .stop_at = stop_at };
+		/* the streams continue where the replayed decisions leave them */
+		rng_seed(&d[s].rng, 99 + (uint64_t)s);
+		game_set_controller(g, s, &d[s].c);
+	}
+	log->n = 0;
+	game_add_observer(g, log_event, log);
+}
+
+/*
+ * A stopped game asks nobody again and settles nothing: the hand ends where it stood. A new
+ * game from the same seed given the decisions made before the stop, then the same players,
+ * plays exactly the game that was never stopped (what resuming a save relies on).
+ */
+static void a_stopped_game_ends_at_once_and_resumes_as_if_never_stopped(void **state)
+{
+	(void)state;
+	static struct game g;
+	static struct decider d[SEATS];
+	static int full[MAX_DECISIONS], part[MAX_DECISIONS], again[MAX_DECISIONS];
+	static struct event_log full_log, part_log, again_log;
+	int nfull = 0, npart = 0, nagain = 0;
+
+	/* the whole game */
+	play_with_deciders(&g, d, full, &nfull, NULL, 0, -1, &full_log);
+	game_play(&g);
+	assert_true(game_is_over(&g));
+	assert_true(nfull > 200);
+
+	/* the same game stopped at decision 150, inside a hand */
+	const int stop = 150;
+	play_with_deciders(&g, d, part, &npart, NULL, 0, stop, &part_log);
+	while (game_play_hand(&g))
+		;
+	assert_int_equal(npart, stop);
+	assert_false(game_is_over(&g));
+	assert_false(game_play_hand(&g)); /* stays stopped */
+	/* everything heard so far is the start of the whole game, and nothing after the stop:
+	 * the last event is no settlement of the stopped hand */
+	assert_true(part_log.n < full_log.n);
+	for (int i = 0; i < part_log.n; i++) {
+		assert_int_equal(part_log.ev[i].type, full_log.ev[i].type);
+		assert_int_equal(part_log.ev[i].tile, full_log.ev[i].tile);
+	}
+	enum event_type last = part_log.ev[part_log.n - 1].type;
+	assert_true(last != EV_WIN && last != EV_SCORES && last != EV_HAND_END &&
+		    last != EV_GAME_END);
+
+	/* resumed: the decisions before the stop, then the same players on */
+	play_with_deciders(&g, d, again, &nagain, part, npart, -1, &again_log);
+	game_play(&g);
+	assert_true(game_is_over(&g));
+	assert_int_equal(again_log.n, full_log.n);
+	for (int i = 0; i < full_log.n; i++) {
+		assert_int_equal(again_log.ev[i].type, full_log.ev[i].type);
+		assert_int_equal(again_log.ev[i].seat, full_log.ev[i].seat);
+		assert_int_equal(again_log.ev[i].tile, full_log.ev[i].tile);
+		assert_int_equal(again_log.ev[i].delta0, full_log.ev[i].delta0);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(tsumogiri_game_keeps_every_invariant),
 		cmocka_unit_test(random_legal_play_keeps_every_invariant),
 		cmocka_unit_test(same_seed_plays_the_same_game),
+		cmocka_unit_test(a_stopped_game_ends_at_once_and_resumes_as_if_never_stopped),
 	};
 	return cmocka_run_group_tests_name("engine", tests, NULL, NULL);
 }

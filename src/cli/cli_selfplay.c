@@ -305,7 +305,7 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 		int seat = (g.first_dealer + p + (int)(index % SEATS)) % SEATS;
 		seat_player[seat] = p;
 		const struct player_kind *k = o->players[p];
-		ctl[p] = k->create(k, seat, &g.rules, seed + (uint64_t)p + 1);
+		ctl[p] = k->create(k, seat, game_rules(&g), seed + (uint64_t)p + 1);
 		if (!ctl[p])
 			rc = -2;
 		else
@@ -329,11 +329,13 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 		selfplay_check_attach(&check, &g);
 		game_add_observer(&g, selfplay_stats_event, stats);
 		bool more = true;
-		while (more && !check.failed && g.hands_played < SELFPLAY_MAX_HANDS) {
-			fail->round_wind = g.round_wind;
-			fail->hand_number = g.hand_number;
-			fail->honba = g.honba;
-			fail->hand = g.hands_played;
+		struct game_position at;
+		for (game_position(&g, &at); more && !check.failed && at.hands_played <
+					     SELFPLAY_MAX_HANDS; game_position(&g, &at)) {
+			fail->round_wind = at.round_wind;
+			fail->hand_number = at.hand_number;
+			fail->honba = at.honba;
+			fail->hand = at.hands_played;
 			more = game_play_hand(&g);
 		}
 		if (!check.failed && more)

@@ -142,9 +142,9 @@ static void check_action(struct selfplay_check *ck, const struct game_event *ev)
 			check_fail(ck, "seat %d won without choosing to", ev->seat);
 		break;
 	case EV_ABORTIVE_DRAW:
-		if (ev->abort == ABORT_KYUUSHU && !chose(ck, ck->g->turn, BIT(ACT_KYUUSHU)))
+		if (ev->abort == ABORT_KYUUSHU && !chose(ck, game_turn(ck->g), BIT(ACT_KYUUSHU)))
 			check_fail(ck, "nine terminals aborted the hand without seat %d choosing it",
-				   ck->g->turn);
+				   game_turn(ck->g));
 		break;
 	default:
 		break;
@@ -191,8 +191,8 @@ static void check_event(void *ctx, const struct game_event *ev)
 {
 	struct selfplay_check *ck = ctx;
 	if (game_check(ck->g) != 0)
-		check_fail(ck, "%s", ck->g->error);
-	if (ck->g->rules.family == RULES_MCR)
+		check_fail(ck, "%s", game_error(ck->g));
+	if (game_rules(ck->g)->family == RULES_MCR)
 		check_mcr(ck, ev);
 	if (ev->seat >= 0 && ev->seat < SEATS)
 		check_action(ck, ev);
@@ -205,7 +205,7 @@ int selfplay_check_attach(struct selfplay_check *ck, struct game *g)
 	ck->mcr_winner = -1;
 	for (int s = 0; s < SEATS; s++) {
 		struct selfplay_guard *gd = &ck->guard[s];
-		gd->inner = g->ctl[s];
+		gd->inner = game_controller(g, s);
 		gd->check = ck;
 		gd->seat = s;
 		gd->c = (struct controller){ .name = gd->inner->name, .choose = guard_choose,

@@ -38,9 +38,28 @@ int game_add_observer(struct game *g, game_observer fn, void *ctx)
 }
 
 /* Observers see everything; a controller sees only its own hand and draws. */
-void engine_emit(struct game *g, const struct game_event *ev)
+/* The hands shown at the end of a hand: the winner's, or at an exhaustive draw everyone's. */
+static void show_hands(const struct game *g, struct game_event *ev)
 {
-	for (int i = 0; i < g->nobservers; i++)
+	for (int s = 0; s < SEATS; s++) {
+		bool shown = ev->type == EV_EXHAUSTIVE_DRAW || s == ev->seat;
+		ev->nshown[s] = shown ? g->p[s].nhand : 0;
+		memcpy(ev->shown[s], g->p[s].hand, sizeof ev->shown[s]);
+		if (!shown)
+			memset(ev->shown[s], 0xff, sizeof ev->shown[s]);
+	}
+}
+
+void engine_emit(struct game *g, const struct game_event *given)
+{
+	struct game_event with_hands;
+	const struct game_event *ev = given;
+	if (given->type == EV_WIN || given->type == EV_EXHAUSTIVE_DRAW) {
+		with_hands = *given;
+		show_hands(g, &with_hands);
+		ev = &with_hands;
+	}
+	for (int i = 0; i < g->nobservers && !g->muted; i++)
 		g->observers[i](g->observer_ctx[i], ev);
 	for (int s = 0; s < SEATS; s++) {
 		struct controller *c = g->ctl[s];
@@ -279,12 +298,39 @@ void game_view(const struct game *g, int seat, struct seat_view *v)
 	v->furiten = p->furiten_temp || p->furiten_riichi;
 }
 
-/* Asks a controller; a wrong answer falls back to the first choice. */
+void game_view_hands(const struct game *g, tile_t hands[SEATS][14], int nhands[SEATS])
+{
+	for (int s = 0; s < SEATS; s++) {
+		memcpy(hands[s], g->p[s].hand, sizeof hands[s]);
+		nhands[s] = g->p[s].nhand;
+	}
+}
+
+const struct rules *game_rules(const struct game *g) { return &g->rules; }
+bool game_is_over(const struct game *g) { return g->over; }
+int game_turn(const struct game *g) { return g->turn; }
+
+void game_position(const struct game *g, struct game_position *out)
+{
+	*out = (struct game_position){.round_wind = g->round_wind,
+				      .hand_number = g->hand_number,
+				      .honba = g->honba,
+				      .hands_played = g->hands_played};
+}
+const char *game_error(const struct game *g) { return g->error; }
+struct controller *game_controller(const struct game *g, int seat) { return g->ctl[seat]; }
+void game_mute_observers(struct game *g, bool muted) { g->muted = muted; }
+void game_stop(struct game *g) { g->stopped = true; }
+
+/*
+ * Asks a controller; a wrong answer falls back to the first choice. A stopped game asks
+ * nobody: the caller sees g->stopped and leaves the hand.
+ */
 static int ask(struct game *g, int seat, struct seat_view *view, const struct action *choices,
 	       int n)
 {
 	struct controller *c = g->ctl[seat];
-	int i = c && c->choose ? c->choose(c, view, choices, n) : 0;
+	int i = !g->stopped && c && c->choose ? c->choose(c, view, choices, n) : 0;
 	return i >= 0 && i < n ? i : 0;
 }
 
@@ -328,7 +374,8 @@ static bool four_kans_abort(const struct game *g)
 	return true;
 }
 
-enum response { RESP_NONE, RESP_RON, RESP_CALL };
+/* What came of offering a tile; RESP_STOPPED: game_stop() was called meanwhile. */
+enum response { RESP_NONE, RESP_RON, RESP_CALL, RESP_STOPPED };
 
 /*
  * Offers a discarded (or kan-added) tile to the other seats. Rons win over
@@ -352,6 +399,8 @@ static enum response offer_tile(struct game *g, int from, tile_t tile, bool kan_
 		v.to_act_on = from;
 		v.last_tile = tile;
 		const struct action *a = &opts[ask(g, s, &v, opts, n)];
+		if (g->stopped)
+			return RESP_STOPPED;
 		bool could_ron = false;
 		for (int k = 0; k < n; k++)
 			could_ron |= opts[k].type == ACT_RON;
@@ -512,7 +561,7 @@ static bool discard_and_offer(struct game *g, int seat, const struct action *a, 
 	int caller;
 	struct action call;
 	enum response r = offer_tile(g, seat, a->tile, false, false, &caller, &call);
-	if (r == RESP_RON)
+	if (r == RESP_RON || r == RESP_STOPPED)
 		return false;
 	if (riichi) {
 		p->pub.points -= 1000;
@@ -553,7 +602,7 @@ static bool discard_and_offer(struct game *g, int seat, const struct action *a, 
 
 bool game_play_hand(struct game *g)
 {
-	if (g->over)
+	if (g->over || g->stopped)
 		return false;
 	const struct engine_family *fam = engine_family_of(g);
 	deal(g);
@@ -573,6 +622,8 @@ bool game_play_hand(struct game *g)
 		game_view(g, seat, &v);
 		v.just_drew = draws;
 		const struct action a = opts[ask(g, seat, &v, opts, n)];
+		if (g->stopped)
+			break;
 		if (a.type == ACT_TSUMO) {
 			int w = seat;
 			fam->settle_wins(g, &w, 1, seat, g->last_draw, false);
@@ -590,8 +641,8 @@ bool game_play_hand(struct game *g)
 			struct action call;
 			bool robbable = a.type == ACT_KAKAN || fam->closed_kan_robbable;
 			if (robbable && offer_tile(g, seat, a.tile, true, a.type == ACT_ANKAN, &caller,
-						   &call) == RESP_RON)
-				break;
+						   &call) != RESP_NONE)
+				break; /* robbed, or the game stopped */
 			kan_stands(g);
 			if (a.type == ACT_ANKAN || !g->rules.kan_dora_delayed)
 				reveal_dora(g);
@@ -616,6 +667,8 @@ bool game_play_hand(struct game *g)
 		seat = next;
 		draws = next_draws;
 	}
+	if (g->stopped)
+		return false; /* left unsettled: the game was stopped */
 	g->hands_played++;
 	struct game_event end = { .type = EV_HAND_END };
 	engine_emit(g, &end);

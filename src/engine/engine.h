@@ -64,6 +64,8 @@ struct game {
 	bool after_kan;      /* the current draw is a rinshan draw */
 	bool drew;           /* the seat to act drew this turn (not after a call) */
 	tile_t last_draw;
+	bool stopped;        /* game_stop(): the hand ends where it is, unsettled */
+	bool muted;          /* game_mute_observers(): observers hear nothing */
 	char error[200];     /* set when an invariant breaks */
 };
 
@@ -79,6 +81,42 @@ void game_play(struct game *g);
 
 /* What seat may see now. */
 void game_view(const struct game *g, int seat, struct seat_view *view);
+
+/*
+ * Every seat's concealed tiles, for an onlooker who may see them all (watch mode, tests);
+ * never for a controller.
+ */
+void game_view_hands(const struct game *g, tile_t hands[SEATS][14], int nhands[SEATS]);
+
+/*
+ * The calls the front end, saves and tools use instead of the fields of struct game, which
+ * are the engine's own.
+ */
+const struct rules *game_rules(const struct game *g);
+bool game_is_over(const struct game *g);
+/* The seat to act (draw or discard) now. */
+int game_turn(const struct game *g);
+/* Where the game stands: the hand to be played next (or being played). */
+struct game_position {
+	int round_wind; /* 0 East, 1 South, 2 West, 3 North */
+	int hand_number, honba, hands_played;
+};
+void game_position(const struct game *g, struct game_position *out);
+/* What broke when game_check() failed, "" otherwise. */
+const char *game_error(const struct game *g);
+/* The controller of a seat, so that another one can wrap it (game_set_controller). */
+struct controller *game_controller(const struct game *g, int seat);
+/*
+ * While muted, observers hear no events (controllers still do): a save being played back
+ * to where it was left is not shown again.
+ */
+void game_mute_observers(struct game *g, bool muted);
+/*
+ * Stops the game where it is: no controller is asked again, and game_play_hand() returns
+ * false at once, leaving the hand unsettled (a player who quits does not see it played on).
+ * It may be called from inside a controller's choose().
+ */
+void game_stop(struct game *g);
 
 /*
  * Checks the invariants: 136 tiles each in one place, points plus sticks

@@ -125,6 +125,10 @@ struct game_event {
 	tile_t ura[5];
 	int nura;
 	int pao; /* liable seat, -1 */
+	/* win: the winner's concealed tiles (on a self-draw the winning tile among them);
+	 * exhaustive draw: every seat's. The hands shown at the end, for the screen and logs. */
+	tile_t shown[SEATS][14];
+	int nshown[SEATS];
 	/* exhaustive draw */
 	bool tenpai[SEATS];
 	bool nagashi[SEATS];

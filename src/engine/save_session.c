@@ -27,22 +27,14 @@ static int find_choice(const struct save_decision *d, int seat, const struct act
 
 static void mute_observers(struct save_session *ss)
 {
-	struct game *g = ss->g;
-	ss->nmuted = g->nobservers;
-	memcpy(ss->muted, g->observers, sizeof ss->muted);
-	memcpy(ss->muted_ctx, g->observer_ctx, sizeof ss->muted_ctx);
-	g->nobservers = 0;
+	game_mute_observers(ss->g, true);
 }
 
 static void catch_up(struct save_session *ss)
 {
 	struct game *g = ss->g;
 	ss->replaying = false;
-	for (int i = 0; i < ss->nmuted && g->nobservers < 4; i++) {
-		g->observers[g->nobservers] = ss->muted[i];
-		g->observer_ctx[g->nobservers++] = ss->muted_ctx[i];
-	}
-	ss->nmuted = 0;
+	game_mute_observers(g, false);
 	if (ss->caught_up)
 		ss->caught_up(ss->caught_up_ctx, g);
 }
@@ -117,7 +109,7 @@ static void wrap_seats(struct save_session *ss, struct game *g)
 	ss->g = g;
 	for (int s = 0; s < SEATS; s++) {
 		struct save_seat *w = &ss->seats[s];
-		w->inner = g->ctl[s];
+		w->inner = game_controller(g, s);
 		w->session = ss;
 		w->seat = s;
 		w->ctl = (struct controller){
@@ -126,7 +118,7 @@ static void wrap_seats(struct save_session *ss, struct game *g)
 			.observe = session_observe,
 			.data = w,
 		};
-		g->ctl[s] = &w->ctl;
+		game_set_controller(g, s, &w->ctl);
 	}
 	ss->started = true;
 }
@@ -146,7 +138,7 @@ int save_session_start(struct save_session *ss, struct game *g, uint64_t seed, c
 {
 	memset(ss, 0, sizeof *ss);
 	msg[0] = '\0';
-	save_init(&ss->save, &g->rules, seed, players);
+	save_init(&ss->save, game_rules(g), seed, players);
 	wrap_seats(ss, g);
 	if (set_path(ss, path, msg, msgsize) < 0)
 		return -1;
@@ -237,7 +229,7 @@ void save_session_stop(struct save_session *ss)
 
 void save_session_finish(struct save_session *ss)
 {
-	if (ss->g && ss->g->over && ss->path[0])
+	if (ss->g && game_is_over(ss->g) && ss->path[0])
 		unlink(ss->path);
 }
 
@@ -245,8 +237,8 @@ void save_session_free(struct save_session *ss)
 {
 	if (ss->started && ss->g)
 		for (int s = 0; s < SEATS; s++)
-			if (ss->g->ctl[s] == &ss->seats[s].ctl)
-				ss->g->ctl[s] = ss->seats[s].inner;
+			if (game_controller(ss->g, s) == &ss->seats[s].ctl)
+				game_set_controller(ss->g, s, ss->seats[s].inner);
 	save_free(&ss->save);
 	ss->started = false;
 }
@@ -299,7 +291,7 @@ int save_check_playback(const struct save_game *s, char *err, size_t errsize)
 	while (p->next < s->ndecisions && !p->misfit && game_play_hand(g))
 		;
 	int r = 0;
-	if (!p->misfit && p->next == s->ndecisions && g->over && !p->asked_after) {
+	if (!p->misfit && p->next == s->ndecisions && game_is_over(g) && !p->asked_after) {
 		snprintf(err, errsize, "%s", _("the game in the save is already over"));
 		r = 1;
 	} else if (p->misfit || p->next < s->ndecisions) {

@@ -43,9 +43,6 @@ struct save_session {
 	struct save_seat seats[SEATS];
 	size_t replay_end; /* decisions of save to feed back before handing over */
 	size_t next;       /* the next decision to feed back */
-	game_observer muted[4];
-	void *muted_ctx[4];
-	int nmuted;
 	bool replaying;
 	bool started; /* the seats are wrapped */
 	bool stopped; /* save_session_stop(): later decisions are not recorded */

@@ -107,22 +107,24 @@ static void record_win(struct ui *ui, const struct game_event *ev)
 	if (ui->end.nwins == 3)
 		return;
 	struct ui_win *w = &ui->end.wins[ui->end.nwins++];
-	const struct player_state *p = &ui->game->p[ev->seat];
+	/* the winner's melds and flowers are public; its concealed tiles come with the event */
+	const struct public_seat *p = &ui->view.seats[ev->seat];
+	const tile_t *hand = ev->shown[ev->seat];
 	w->seat = ev->seat;
 	w->from = ev->from;
 	w->tile = ev->tile;
 	w->nhand = 0;
 	bool skipped = ev->seat != ev->from; /* a tsumo's winning tile is in the hand: show it apart */
-	for (int i = p->nhand - 1; i >= 0; i--) {
-		if (!skipped && p->hand[i] == ev->tile) {
+	for (int i = ev->nshown[ev->seat] - 1; i >= 0; i--) {
+		if (!skipped && hand[i] == ev->tile) {
 			skipped = true;
 			continue;
 		}
-		w->hand[w->nhand++] = p->hand[i];
+		w->hand[w->nhand++] = hand[i];
 	}
 	tiles_sort(w->hand, w->nhand);
-	memcpy(w->melds, p->pub.melds, sizeof w->melds);
-	w->nmelds = p->pub.nmelds;
+	memcpy(w->melds, p->melds, sizeof w->melds);
+	w->nmelds = p->nmelds;
 	if (ev->mcr) { /* an MCR win carries ev->mcr instead of ev->score */
 		ui_mcr_record_win(ui, w, ev, p);
 		return;
@@ -179,6 +181,7 @@ static void observe(void *ctx, const struct game_event *ev)
 		ui_logf(ui, _("New dora indicator: %s"), ui_tile_name(ui, ev->tile));
 		break;
 	case EV_WIN:
+		game_view(g, ui->seat, &ui->view); /* the winner's melds as they stand */
 		record_win(ui, ev);
 		ui_practice_win(ui, ev->seat, ev->from, ev->tile);
 		break;
@@ -187,8 +190,8 @@ static void observe(void *ctx, const struct game_event *ev)
 		memcpy(ui->end.tenpai, ev->tenpai, sizeof ui->end.tenpai);
 		memcpy(ui->end.nagashi, ev->nagashi, sizeof ui->end.nagashi);
 		for (int s = 0; s < SEATS; s++) {
-			ui->end.nhands[s] = g->p[s].nhand;
-			memcpy(ui->end.hands[s], g->p[s].hand, (size_t)g->p[s].nhand);
+			ui->end.nhands[s] = ev->nshown[s];
+			memcpy(ui->end.hands[s], ev->shown[s], (size_t)ev->nshown[s]);
 		}
 		ui_logf(ui, "%s", _("Exhaustive draw"));
 		break;
@@ -342,9 +345,9 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 		names[s] = s == ui->seat ? "human" : kinds[s]->name;
 		if (!kinds[s])
 			continue;
-		ctl[s] = kinds[s]->create(kinds[s], s, &g.rules, seed);
+		ctl[s] = kinds[s]->create(kinds[s], s, game_rules(&g), seed);
 		if (!ctl[s]) {
-			snprintf(g.error, sizeof g.error, "%s", _("out of memory"));
+			snprintf(ui->error, sizeof ui->error, "%s", _("out of memory"));
 			status = EXIT_FAILURE;
 			goto out;
 		}
@@ -355,7 +358,7 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	static struct controller human = { .name = "human", .choose = ui_human_choose };
 	human.data = ui;
 	game_set_controller(&g, ui->seat, ui_save_human(&sv, &human));
-	ui->adviser = ai_controller_new(&ai_defensive, &g.rules, seed ^ 0x6a09e667f3bcc908ULL);
+	ui->adviser = ai_controller_new(&ai_defensive, game_rules(&g), seed ^ 0x6a09e667f3bcc908ULL);
 	game_add_observer(&g, observe, ui);
 	/* a resumed game plays back with the screen muted; the log below still sees it all */
 	ui_save_begin(&sv, &g, seed, names);
@@ -389,8 +392,8 @@ out:
 	ui->adviser = NULL;
 	game_log_free(ui->tenhou);
 	ui->tenhou = NULL;
-	if (g.error[0]) {
-		snprintf(ui->error, sizeof ui->error, "%s", g.error);
+	if (game_error(&g)[0]) {
+		snprintf(ui->error, sizeof ui->error, "%s", game_error(&g));
 		status = EXIT_FAILURE;
 	}
 	return status;

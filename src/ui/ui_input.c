@@ -425,6 +425,8 @@ bool ui_confirm_quit(struct ui *ui)
 	ui->status[0] = 0;
 	if (key == 'y' || key == 'Y') {
 		ui->quit = true;
+		if (ui->game)
+			game_stop(ui->game); /* the hand stops here, not played on unseen */
 		return true;
 	}
 	ui_redraw(ui);

@@ -30,7 +30,7 @@ int ui_mcr_draw_flowers(struct ui *ui, int y, int x, const struct public_seat *p
 bool ui_mcr_flower_event(struct ui *ui, const struct game_event *ev);
 /* Keeps an MCR win (ev->mcr) for the score screen, with the winner's flowers. */
 void ui_mcr_record_win(struct ui *ui, struct ui_win *w, const struct game_event *ev,
-		       const struct player_state *p);
+		       const struct public_seat *p);
 /* The key reminder under the hand: no dora panel. */
 const char *ui_mcr_hints(void);
 /* The help screen's introduction, NULL-terminated msgids. */

@@ -12,7 +12,7 @@
 
 bool ui_is_mcr(const struct ui *ui)
 {
-	return ui->game ? ui->game->rules.family == RULES_MCR : ui->view.family == RULES_MCR;
+	return ui->game ? game_rules(ui->game)->family == RULES_MCR : ui->view.family == RULES_MCR;
 }
 
 /* 1..16: rounds East..North of four hands each. */
@@ -63,12 +63,12 @@ bool ui_mcr_flower_event(struct ui *ui, const struct game_event *ev)
 }
 
 void ui_mcr_record_win(struct ui *ui, struct ui_win *w, const struct game_event *ev,
-		       const struct player_state *p)
+		       const struct public_seat *p)
 {
 	w->is_mcr = true;
 	w->mcr = *ev->mcr;
-	w->nflowers = p->pub.nflowers < 8 ? p->pub.nflowers : 8;
-	memcpy(w->flowers, p->pub.flowers, (size_t)w->nflowers);
+	w->nflowers = p->nflowers < 8 ? p->nflowers : 8;
+	memcpy(w->flowers, p->flowers, (size_t)w->nflowers);
 	ui_logf(ui, _("%s wins: %d points"), ui_player_name(ui, ev->seat), ev->mcr->points);
 }
 

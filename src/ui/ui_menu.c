@@ -105,7 +105,7 @@ static bool menu_rules(struct ui *ui)
 {
 	struct menu_list m = { .title = _("Rules for a new game"),
 			       .footer = _("Enter or 1-9: start a game with these rules    Esc: back") };
-	const char *current = ui->game->rules.preset;
+	const char *current = game_rules(ui->game)->preset;
 	for (int i = 0; rules_preset_names[i] && m.n < 16; i++, m.n++) {
 		m.labels[m.n] = rules_preset_names[i];
 		const struct rules *r = rules_preset(rules_preset_names[i]);
@@ -146,7 +146,7 @@ void ui_show_menu(struct ui *ui)
 			.title = _("Menu"),
 			.labels = { _("Back to the game"), _("New game"), _("Riichi defence practice"),
 				    _("Rules..."), _("Language..."), _("Quit") },
-			.notes = { [ITEM_RULES] = ui->game->rules.preset },
+			.notes = { [ITEM_RULES] = game_rules(ui->game)->preset },
 			.n = 6,
 			.footer = _("Up/Down and Enter, or 1-6    Esc or m: back to the game"),
 		};
@@ -159,7 +159,7 @@ void ui_show_menu(struct ui *ui)
 			continue;
 		case ITEM_PRACTICE:
 			o.practice_defence = true;
-			if (ui->game->rules.family != RULES_RIICHI) /* riichi defence needs riichi */
+			if (game_rules(ui->game)->family != RULES_RIICHI) /* riichi defence needs riichi */
 				o.rules = NULL, o.rule_set = NULL;
 			if (request_game(ui, &o))
 				return;

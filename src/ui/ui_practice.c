@@ -44,7 +44,7 @@ void ui_practice_decided(struct ui *ui, int c)
 	const struct action *a = &ui->choices[c];
 	if (a->type != ACT_DISCARD && a->type != ACT_RIICHI)
 		return;
-	p->nthreats = ai_threat_dangers(&ui->view, &ui->game->rules, p->threats);
+	p->nthreats = ai_threat_dangers(&ui->view, game_rules(ui->game), p->threats);
 	p->nhand = ui->view.nhand;
 	memcpy(p->hand, ui->view.hand, (size_t)p->nhand);
 	p->discarded = a->tile;
@@ -182,7 +182,7 @@ static int legend(int y, int x, int w, bool draw)
 int ui_practice_panel_lines(struct ui *ui, int w)
 {
 	struct ai_seat_danger d[SEATS - 1];
-	int n = ai_threat_dangers(&ui->view, &ui->game->rules, d);
+	int n = ai_threat_dangers(&ui->view, game_rules(ui->game), d);
 	int lines = ui->opt.practice_defence;
 	if (n == 0)
 		return lines + 1;
@@ -195,7 +195,7 @@ int ui_practice_panel(struct ui *ui, int y, int x, int w)
 	if (ui->opt.practice_defence)
 		ui_put(y++, x, ui_practice_rate(ui), w, A_BOLD);
 	struct ai_seat_danger d[SEATS - 1];
-	int n = ai_threat_dangers(v, &ui->game->rules, d);
+	int n = ai_threat_dangers(v, game_rules(ui->game), d);
 	if (n == 0) {
 		ui_put(y++, x, _("Nobody threatens you: no riichi, no ready open hand."), w, A_NORMAL);
 		return y;

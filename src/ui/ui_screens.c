@@ -238,7 +238,7 @@ static int panel_tenpai(struct ui *ui, int y, int x, int w)
 		n--;
 	}
 	struct ui_wait_info waits[TILE_KINDS];
-	int nw = ui_waits(v, &ui->game->rules, hand, n, waits);
+	int nw = ui_waits(v, game_rules(ui->game), hand, n, waits);
 	if (nw == 0) {
 		int sh = ui_shanten(v, hand, n);
 		if (sh < 0)
@@ -351,7 +351,7 @@ static int panel_lines(struct ui *ui, int w)
 			lines++;
 		}
 		struct ui_wait_info waits[TILE_KINDS];
-		int nw = ui_waits(v, &ui->game->rules, hand, n, waits);
+		int nw = ui_waits(v, game_rules(ui->game), hand, n, waits);
 		if (nw == 0)
 			return lines + 1;
 		if (ui_is_mcr(ui))
@@ -614,7 +614,7 @@ static void redraw_final(struct ui *ui)
 				x += put_padded(3 + place, x, buf[c], colw[c], a);
 		}
 	}
-	const struct rules *r = &ui->game->rules;
+	const struct rules *r = game_rules(ui->game);
 	char line[160];
 	if (mcr)
 		snprintf(line, sizeof line, "%s",

@@ -112,7 +112,7 @@ static void draw_info(struct ui *ui, int y, int x, int width, int seat, bool rig
 	const struct public_seat *p = &v->seats[seat];
 	char line[160];
 	int wind = TILE_EAST + (seat - v->dealer + SEATS) % SEATS;
-	snprintf(line, sizeof line, "%s%s %s %d%s", ui->game && ui->game->turn == seat ? "> " : "",
+	snprintf(line, sizeof line, "%s%s %s %d%s", ui->game && game_turn(ui->game) == seat ? "> " : "",
 		 ui_player_name(ui, seat), ui_wind_name(wind), p->points,
 		 p->riichi ? _("  RIICHI") : "");
 	int w = ui_text_width(line);
@@ -181,13 +181,17 @@ static int draw_melds(struct ui *ui, int y, int x, const struct public_seat *p)
 /* An opponent's concealed tiles: backs, or the tiles when they are shown. */
 static int draw_concealed(struct ui *ui, int y, int x, int seat)
 {
-	const struct game *g = ui->game;
-	bool open = ui->opt.watch && g;
+	/* watching, every hand is open: the onlooker's view of all of them */
+	tile_t hands[SEATS][14];
+	int nhands[SEATS];
+	bool open = ui->opt.watch && ui->game;
+	if (open)
+		game_view_hands(ui->game, hands, nhands);
 	int n = ui->view.seats[seat].nconcealed;
 	int x0 = x;
 	for (int i = 0; i < n; i++) {
-		if (open) {
-			ui_draw_tile(ui, y, x, g->p[seat].hand[i], A_NORMAL);
+		if (open && i < nhands[seat]) {
+			ui_draw_tile(ui, y, x, hands[seat][i], A_NORMAL);
 			x += ui_cell(ui);
 		} else {
 			ui_draw_back(ui, y, x);
