@@ -132,6 +132,43 @@ static void a_hand_that_is_not_ready_has_no_waits(void **state)
 	assert_int_equal(waits_of(&v, w), 0);
 }
 
+/*
+ * Riichi: 7m beside a pon of 7m waits on a tile the player holds all four of. The wait is
+ * listed with none left and marked dead; a 6m in its place is a live wait with three left.
+ */
+static void a_riichi_wait_on_ones_own_fourth_tile_is_dead(void **state)
+{
+	(void)state;
+	struct seat_view v;
+	view_with(&v, "7m123p456p789s");
+	v.family = RULES_RIICHI;
+	struct public_seat *me = &v.seats[v.seat];
+	struct meld *m = &me->melds[me->nmelds++];
+	m->type = MELD_PON;
+	m->from = 3;
+	assert_int_equal(notation_parse_tiles("777m", m->tiles, 3, NULL), 3);
+	m->called = m->tiles[0];
+	struct ui_wait_info w[TILE_KINDS];
+	int n = ui_waits(&v, rules_preset("standard"), v.hand, v.nhand, w);
+	assert_int_equal(n, 1);
+	assert_int_equal(w[0].kind, 6); /* 7m */
+	assert_int_equal(w[0].left, 0);
+	assert_true(w[0].dead);
+	assert_true(ui_all_waits_dead(w, n));
+	view_with(&v, "6m123p456p789s");
+	v.family = RULES_RIICHI;
+	me->nmelds = 0;
+	m = &v.seats[v.seat].melds[v.seats[v.seat].nmelds++];
+	m->type = MELD_PON;
+	m->from = 3;
+	assert_int_equal(notation_parse_tiles("777m", m->tiles, 3, NULL), 3);
+	n = ui_waits(&v, rules_preset("standard"), v.hand, v.nhand, w);
+	assert_int_equal(n, 1);
+	assert_int_equal(w[0].left, 3);
+	assert_false(w[0].dead);
+	assert_false(ui_all_waits_dead(w, n));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -141,6 +178,7 @@ int main(void)
 		greater_honours_and_knitted_tiles_waits_on_the_three_missing_knitted_tiles),
 	    cmocka_unit_test(tiles_on_the_table_are_not_left_and_there_is_no_furiten),
 	    cmocka_unit_test(a_hand_that_is_not_ready_has_no_waits),
+	    cmocka_unit_test(a_riichi_wait_on_ones_own_fourth_tile_is_dead),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

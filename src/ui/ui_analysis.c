@@ -48,11 +48,9 @@ static bool wins_with_yaku(const struct seat_view *v, const struct rules *r, con
 	return res.status == SCORE_OK;
 }
 
-int ui_waits(const struct seat_view *v, const struct rules *r, const tile_t *hand, int nhand,
-	     struct ui_wait_info out[TILE_KINDS])
+static int riichi_waits(const struct seat_view *v, const struct rules *r, const tile_t *hand,
+			int nhand, struct ui_wait_info out[TILE_KINDS])
 {
-	if (r->family == RULES_MCR)
-		return ui_mcr_waits(v, hand, nhand, out);
 	const struct public_seat *me = &v->seats[v->seat];
 	uint8_t counts[TILE_KINDS] = { 0 }, unseen[TILE_KINDS];
 	tiles_count(hand, nhand, counts);
@@ -80,8 +78,21 @@ int ui_waits(const struct seat_view *v, const struct rules *r, const tile_t *han
 		w->no_yaku_ron = !wins_with_yaku(v, r, &h, k, false);
 		w->no_yaku_tsumo = !wins_with_yaku(v, r, &h, k, true);
 		w->points_ron = w->points_tsumo = 0;
+		int own = counts[k];
+		for (int m = 0; m < me->nmelds; m++)
+			for (int i = 0; i < meld_size(&me->melds[m]); i++)
+				own += tile_kind(me->melds[m].tiles[i]) == k;
+		w->dead = own >= 4;
 	}
 	return n;
+}
+
+bool ui_all_waits_dead(const struct ui_wait_info *w, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (!w[i].dead)
+			return false;
+	return n > 0;
 }
 
 bool ui_discard_furiten(const struct seat_view *v, const struct ui_wait_info *w, int n)
@@ -124,11 +135,46 @@ int ui_hint(const struct seat_view *v, int *shanten, int *ukeire)
 	return index_of_kind(v, c[0].kind);
 }
 
+static int mcr_waits(const struct seat_view *v, const struct rules *r, const tile_t *hand,
+		     int nhand, struct ui_wait_info out[TILE_KINDS])
+{
+	(void)r;
+	return ui_mcr_waits(v, hand, nhand, out);
+}
+
+/* Chinese Official rules: the knitted shapes too, and none of riichi's own. */
+static int mcr_shanten_of(const uint8_t counts[TILE_KINDS], int nmelds)
+{
+	return mcr_shanten(counts, nmelds, NULL);
+}
+
+/* What the analysis reads differently for each rule family (enum rules_family). */
+static const struct {
+	int (*waits)(const struct seat_view *v, const struct rules *r, const tile_t *hand,
+		     int nhand, struct ui_wait_info out[TILE_KINDS]);
+	int (*shanten)(const uint8_t counts[TILE_KINDS], int nmelds);
+} analysis_of[] = {
+    [RULES_RIICHI] = {riichi_waits, shanten_min},
+    [RULES_MCR] = {mcr_waits, mcr_shanten_of},
+};
+
+static int family_index(int family)
+{
+	return family >= 0 && family < (int)(sizeof analysis_of / sizeof analysis_of[0]) &&
+			       analysis_of[family].waits
+		   ? family
+		   : RULES_RIICHI;
+}
+
+int ui_waits(const struct seat_view *v, const struct rules *r, const tile_t *hand, int nhand,
+	     struct ui_wait_info out[TILE_KINDS])
+{
+	return analysis_of[family_index(r->family)].waits(v, r, hand, nhand, out);
+}
+
 int ui_shanten(const struct seat_view *v, const tile_t *hand, int nhand)
 {
 	uint8_t counts[TILE_KINDS] = { 0 };
 	tiles_count(hand, nhand, counts);
-	if (v->family == RULES_MCR) /* knitted shapes too, and no riichi-only ones */
-		return mcr_shanten(counts, v->seats[v->seat].nmelds, NULL);
-	return shanten_min(counts, v->seats[v->seat].nmelds);
+	return analysis_of[family_index(v->family)].shanten(counts, v->seats[v->seat].nmelds);
 }

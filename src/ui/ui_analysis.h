@@ -15,6 +15,7 @@ struct ui_wait_info {
 	bool furiten;       /* the player discarded one: no ron on any wait */
 	bool no_yaku_ron;   /* completes the hand but a ron would have no yaku */
 	bool no_yaku_tsumo; /* ... nor would a tsumo */
+	bool dead;          /* the player holds all four itself (hand and melds): it never comes */
 	/* Chinese Official rules: the no_yaku flags mean "under the 8-point minimum" */
 	int points_ron, points_tsumo; /* the hand's points without flowers */
 };
@@ -38,6 +39,9 @@ int ui_waits(const struct seat_view *v, const struct rules *r, const tile_t *han
  */
 int ui_mcr_waits(const struct seat_view *v, const tile_t *hand, int nhand,
 		 struct ui_wait_info out[TILE_KINDS]);
+
+/* Whether every wait is a tile the player holds all four of (n > 0). */
+bool ui_all_waits_dead(const struct ui_wait_info *w, int n);
 
 /* Whether the seat has discarded one of its waits (discard furiten). */
 bool ui_discard_furiten(const struct seat_view *v, const struct ui_wait_info *w, int n);

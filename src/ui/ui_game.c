@@ -14,8 +14,8 @@
 #include "src/engine/game_log.h"
 #include "ai/players.h"
 #include "src/ui/term_guard.h"
+#include "src/ui/ui_family.h"
 #include "src/ui/ui_internal.h"
-#include "src/ui/ui_mcr.h"
 #include "src/ui/ui_save.h"
 
 bool ui_player_exists(const char *name) { return players_find(name) != NULL; }
@@ -125,14 +125,7 @@ static void record_win(struct ui *ui, const struct game_event *ev)
 	tiles_sort(w->hand, w->nhand);
 	memcpy(w->melds, p->melds, sizeof w->melds);
 	w->nmelds = p->nmelds;
-	if (ev->mcr) { /* an MCR win carries ev->mcr instead of ev->score */
-		ui_mcr_record_win(ui, w, ev, p);
-		return;
-	}
-	w->score = *ev->score;
-	w->nura = ev->nura;
-	memcpy(w->ura, ev->ura, sizeof w->ura);
-	ui_logf(ui, _("%s wins: %d points"), ui_player_name(ui, ev->seat), ev->score->total);
+	ui_family_of(ui)->record_win(ui, w, ev, p); /* the score, fan or yaku of the family */
 }
 
 static void observe(void *ctx, const struct game_event *ev)
@@ -175,7 +168,7 @@ static void observe(void *ctx, const struct game_event *ev)
 		moved = ev->seat != ui->seat || ui->opt.watch;
 		break;
 	case EV_FLOWER:
-		moved = ui_mcr_flower_event(ui, ev);
+		moved = ui_family_of(ui)->flower_event(ui, ev);
 		break;
 	case EV_DORA:
 		ui_logf(ui, _("New dora indicator: %s"), ui_tile_name(ui, ev->tile));
@@ -409,7 +402,7 @@ int ui_play(const struct ui_options *o)
 		fprintf(stderr, _("%s: unknown rules '%s'\n"), PACKAGE, o->rules);
 		return EXIT_FAILURE;
 	}
-	if (o->practice_defence && rules->family != RULES_RIICHI) {
+	if (o->practice_defence && !ui_family_for(rules->family)->defence_practice) {
 		fprintf(stderr, _("%s: riichi defence practice needs riichi rules, not '%s'\n"),
 			PACKAGE, rules->preset);
 		return EXIT_FAILURE;

@@ -8,7 +8,7 @@
 #include "src/engine/i18n.h"
 #include "src/ui/term_guard.h"
 #include "src/ui/ui_internal.h"
-#include "src/ui/ui_mcr.h"
+#include "src/ui/ui_family.h"
 
 const char ui_position_keys[] = "1234567890abcd";
 
@@ -326,7 +326,7 @@ static unsigned current_context(const struct ui *ui)
 
 bool ui_key_applies(const struct ui *ui, const struct ui_key *k)
 {
-	return !(k->when & KEYS_RIICHI_ONLY) || !ui_is_mcr(ui);
+	return !(k->when & KEYS_RIICHI_ONLY) || ui_family_of(ui)->riichi_keys;
 }
 
 static const struct ui_key *lookup(const struct ui *ui, int key)

@@ -1,6 +1,7 @@
 /*
  * The front end under Chinese Official rules (MCR): what the table, the panels and
- * the score screens show instead of riichi's sticks, dora, han and fu. Curses only inside.
+ * the score screens show instead of riichi's sticks, dora, han and fu; the functions of
+ * the family's table (ui_family_mcr, src/ui/ui_family.h). Curses only inside.
  */
 #ifndef JANSOU_SRC_UI_UI_MCR_H
 #define JANSOU_SRC_UI_UI_MCR_H
@@ -12,9 +13,6 @@
 
 /* An MCR game has 16 hands: four rounds of four, with no dealer repeats. */
 enum { UI_MCR_HANDS = 16 };
-
-/* Whether the game in the front end is played by Chinese Official rules. */
-bool ui_is_mcr(const struct ui *ui);
 
 /* ui_mcr_table.c: the table. */
 /* The status line: round ("East 1"), the hand of 16 and the wall; no sticks, no dora. */
@@ -31,8 +29,6 @@ bool ui_mcr_flower_event(struct ui *ui, const struct game_event *ev);
 /* Keeps an MCR win (ev->mcr) for the score screen, with the winner's flowers. */
 void ui_mcr_record_win(struct ui *ui, struct ui_win *w, const struct game_event *ev,
 		       const struct public_seat *p);
-/* The key reminder under the hand: no dora panel. */
-const char *ui_mcr_hints(void);
 /* The help screen's introduction, NULL-terminated msgids. */
 extern const char *const ui_mcr_help_intro[];
 

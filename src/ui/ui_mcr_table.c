@@ -8,12 +8,8 @@
 
 #include "src/engine/i18n.h"
 #include "src/text/names.h"
+#include "src/ui/ui_family.h"
 #include "src/ui/ui_mcr.h"
-
-bool ui_is_mcr(const struct ui *ui)
-{
-	return ui->game ? game_rules(ui->game)->family == RULES_MCR : ui->view.family == RULES_MCR;
-}
 
 /* 1..16: rounds East..North of four hands each. */
 static int hand_of_sixteen(int round_wind, int hand_number)
@@ -72,8 +68,9 @@ void ui_mcr_record_win(struct ui *ui, struct ui_win *w, const struct game_event 
 	ui_logf(ui, _("%s wins: %d points"), ui_player_name(ui, ev->seat), ev->mcr->points);
 }
 
-const char *ui_mcr_hints(void)
+static const char *hints(const struct ui *ui)
 {
+	(void)ui;
 	return _("? help  m menu  w waits  s hint  v log  g tiles  o options  q quit");
 }
 
@@ -86,4 +83,74 @@ const char *const ui_mcr_help_intro[] = {
     N_("16 hands; the deal moves on every hand, the prevailing wind every four."),
     N_("Tiles: m p s suits, E S W N winds, P F C dragons, 1f-8f flowers."),
     NULL,
+};
+
+/* ---- the tenpai panel ---- */
+
+/* Chinese Official rules: why a wait cannot be declared on a discard, or at all. */
+static void wait_warning(struct ui *ui, const struct ui_wait_info *wt, char *line, size_t size)
+{
+	const char *tile = ui_tile_name(ui, (tile_t)wt->kind);
+	if (wt->no_yaku_tsumo)
+		snprintf(line, size, _("%s: %d points by discard, %d self-drawn: under 8, this wait cannot win."),
+			 tile, wt->points_ron, wt->points_tsumo);
+	else
+		snprintf(line, size, _("%s: %d points by discard, under 8; a self-drawn win (%d) is enough."),
+			 tile, wt->points_ron, wt->points_tsumo);
+}
+
+/*
+ * Chinese Official rules: each wait with the tiles left and its points by discard, as many
+ * rows as they need (a knitted or nine-gates hand has many). Returns the rows; draws them
+ * only when draw is set, so the panel can be sized first.
+ */
+static int wait_rows(struct ui *ui, int y, int x, int w, const struct ui_wait_info *waits, int nw,
+		     bool draw)
+{
+	const char *title = _("Waits:");
+	int indent = ui_text_width(title) + 1, cx = x + indent, rows = 1;
+	if (draw)
+		ui_put(y, x, title, w, A_BOLD);
+	for (int i = 0; i < nw; i++) {
+		char label[64];
+		/* TRANSLATORS: a wait under Chinese Official rules: tiles left, points by discard. */
+		snprintf(label, sizeof label, _("(%d left, %d pts) "), waits[i].left,
+			 waits[i].points_ron);
+		int need = ui_cell(ui) + ui_text_width(label);
+		if (cx > x + indent && cx + need > x + w) {
+			rows++;
+			cx = x + indent;
+		}
+		if (draw) {
+			int row = y + rows - 1;
+			ui_draw_tile(ui, row, cx, (tile_t)waits[i].kind, A_NORMAL);
+			ui_put(row, cx + ui_cell(ui), label, x + w - cx - ui_cell(ui), A_NORMAL);
+		}
+		cx += need;
+	}
+	return rows;
+}
+
+static void final_note(const struct ui *ui, char *line, size_t size)
+{
+	(void)ui;
+	snprintf(line, size, "%s", _("Chinese Official rules: placed by points after 16 hands, no uma."));
+}
+
+const struct ui_family ui_family_mcr = {
+    .draw_status = ui_mcr_draw_status,
+    .hints = hints,
+    .help_intro = ui_mcr_help_intro,
+    .riichi_keys = false,
+    .defence_practice = false, /* the practice is against riichi */
+    .menu_note = N_("Chinese Official rules (81 fan)"),
+    .wait_rows = wait_rows,
+    .wait_warning = wait_warning,
+    .flower_event = ui_mcr_flower_event,
+    .record_win = ui_mcr_record_win,
+    .hand_end_title = ui_mcr_hand_end_title,
+    .draw_win = ui_mcr_draw_win,
+    .draw_draw = ui_mcr_draw_draw,
+    .final_score_column = false,
+    .final_note = final_note,
 };

@@ -50,7 +50,7 @@ int ui_mcr_waits(const struct seat_view *v, const tile_t *hand, int nhand,
 		if (unseen[k] + own[k] == 0)
 			continue; /* all four in one's own melds or on the table: no such win */
 		/* 和绝张: the other three copies are face up on the table */
-		bool last = 4 - unseen[k] - own[k] == 3;
+		bool last = own[k] == 0 && 4 - unseen[k] == 3;
 		bool ron_ok = false, tsumo_ok = false;
 		int ron = points_with(v, &h, k, false, last, &ron_ok);
 		if (ron < 0)
@@ -60,6 +60,7 @@ int ui_mcr_waits(const struct seat_view *v, const tile_t *hand, int nhand,
 		w->kind = k;
 		w->left = unseen[k];
 		w->furiten = false; /* no furiten in these rules */
+		w->dead = false;    /* waits held all four times were left out above */
 		w->points_ron = ron;
 		w->points_tsumo = tsumo < 0 ? ron : tsumo;
 		w->no_yaku_ron = !ron_ok;

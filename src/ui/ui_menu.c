@@ -12,6 +12,7 @@
 
 #include "rules/rules.h"
 #include "src/engine/i18n.h"
+#include "src/ui/ui_family.h"
 #include "src/ui/ui_internal.h"
 
 /* A list to choose from, drawn over the whole screen. */
@@ -109,8 +110,7 @@ static bool menu_rules(struct ui *ui)
 	for (int i = 0; rules_preset_names[i] && m.n < 16; i++, m.n++) {
 		m.labels[m.n] = rules_preset_names[i];
 		const struct rules *r = rules_preset(rules_preset_names[i]);
-		m.notes[m.n] = r->family == RULES_MCR ? _("Chinese Official rules (81 fan)")
-						      : _("riichi");
+		m.notes[m.n] = _(ui_family_for(r->family)->menu_note);
 		if (current && strcmp(current, rules_preset_names[i]) == 0)
 			m.sel = m.n;
 	}
@@ -159,7 +159,7 @@ void ui_show_menu(struct ui *ui)
 			continue;
 		case ITEM_PRACTICE:
 			o.practice_defence = true;
-			if (game_rules(ui->game)->family != RULES_RIICHI) /* riichi defence needs riichi */
+			if (!ui_family_of(ui)->defence_practice) /* the practice needs riichi */
 				o.rules = NULL, o.rule_set = NULL;
 			if (request_game(ui, &o))
 				return;

@@ -10,7 +10,7 @@
 #include "src/engine/i18n.h"
 #include "src/text/textwidth.h"
 #include "src/ui/ui_internal.h"
-#include "src/ui/ui_mcr.h"
+#include "src/ui/ui_family.h"
 
 void ui_draw_too_small(void)
 {
@@ -74,17 +74,6 @@ static int put_padded(int y, int x, const char *s, int width, unsigned long attr
 
 /* ---- help ------------------------------------------------------------ */
 
-static const char *const help_intro[] = {
-	N_("Make four sets (runs like 345 or triplets like 777) and a pair, with at least one yaku."),
-	N_("Each turn you draw a tile (shown apart at the right) and discard one."),
-	N_("When a call or a win is possible a prompt lists your options; Enter passes."),
-	N_("Tiles: m characters, p circles, s bamboo; E S W N winds; P F C dragons; 0 = red five."),
-	N_("River: reversed = riichi tile, dim = discarded straight after drawing,"),
-	N_("underlined = taken by a call, bold = dora; * or red = red five. Dim hand tiles"),
-	N_("cannot be discarded now. A reversed meld tile was called from that side."),
-	NULL,
-};
-
 /* One row of the help: a key name (NULL under a wrapped or intro line) and its text. */
 struct help_row {
 	const char *key;
@@ -140,7 +129,7 @@ static void show_help_page(struct ui *ui, int first, int *shown, int *total)
 		if (ui_key_applies(ui, k))
 			n = add_wrapped(rows, n, max, _(k->name), _(k->help), 4 + namew, W - 4 - namew);
 	n = add_wrapped(rows, n, max, NULL, " ", 2, W - 2);
-	const char *const *intro = ui_is_mcr(ui) ? ui_mcr_help_intro : help_intro;
+	const char *const *intro = ui_family_of(ui)->help_intro;
 	for (int i = 0; intro[i]; i++)
 		n = add_wrapped(rows, n, max, NULL, _(intro[i]), 2, W - 2);
 	int lines = LINES - 4;
@@ -178,50 +167,6 @@ void ui_show_help(struct ui *ui)
 
 /* ---- panels over the table ------------------------------------------- */
 
-/* Chinese Official rules: why a wait cannot be declared on a discard, or at all. */
-static void mcr_short_wait(struct ui *ui, const struct ui_wait_info *wt, char *line, size_t size)
-{
-	const char *tile = ui_tile_name(ui, (tile_t)wt->kind);
-	if (wt->no_yaku_tsumo)
-		snprintf(line, size, _("%s: %d points by discard, %d self-drawn: under 8, this wait cannot win."),
-			 tile, wt->points_ron, wt->points_tsumo);
-	else
-		snprintf(line, size, _("%s: %d points by discard, under 8; a self-drawn win (%d) is enough."),
-			 tile, wt->points_ron, wt->points_tsumo);
-}
-
-/*
- * Chinese Official rules: each wait with the tiles left and its points by discard, as many
- * rows as they need (a knitted or nine-gates hand has many). Returns the rows; draws them
- * only when draw is set, so the panel can be sized first.
- */
-static int mcr_wait_rows(struct ui *ui, int y, int x, int w, const struct ui_wait_info *waits,
-			 int nw, bool draw)
-{
-	const char *title = _("Waits:");
-	int indent = ui_text_width(title) + 1, cx = x + indent, rows = 1;
-	if (draw)
-		ui_put(y, x, title, w, A_BOLD);
-	for (int i = 0; i < nw; i++) {
-		char label[64];
-		/* TRANSLATORS: a wait under Chinese Official rules: tiles left, points by discard. */
-		snprintf(label, sizeof label, _("(%d left, %d pts) "), waits[i].left,
-			 waits[i].points_ron);
-		int need = ui_cell(ui) + ui_text_width(label);
-		if (cx > x + indent && cx + need > x + w) {
-			rows++;
-			cx = x + indent;
-		}
-		if (draw) {
-			int row = y + rows - 1;
-			ui_draw_tile(ui, row, cx, (tile_t)waits[i].kind, A_NORMAL);
-			ui_put(row, cx + ui_cell(ui), label, x + w - cx - ui_cell(ui), A_NORMAL);
-		}
-		cx += need;
-	}
-	return rows;
-}
-
 static int panel_tenpai(struct ui *ui, int y, int x, int w)
 {
 	const struct seat_view *v = &ui->view;
@@ -248,22 +193,11 @@ static int panel_tenpai(struct ui *ui, int y, int x, int w)
 		ui_put(y++, x, line, w, A_NORMAL);
 		return y;
 	}
+	const struct ui_family *fam = ui_family_of(ui);
 	int total = 0;
-	if (ui_is_mcr(ui)) {
-		y += mcr_wait_rows(ui, y, x, w, waits, nw, true);
-		for (int i = 0; i < nw; i++)
-			total += waits[i].left;
-	} else {
-		int cx = x + ui_put(y, x, _("Waits:"), w, A_BOLD) + 1;
-		for (int i = 0; i < nw && cx + 10 < x + w; i++) {
-			ui_draw_tile(ui, y, cx, (tile_t)waits[i].kind, A_NORMAL);
-			cx += ui_cell(ui);
-			snprintf(line, sizeof line, _("(%d left) "), waits[i].left);
-			cx += ui_put(y, cx, line, x + w - cx, A_NORMAL);
-			total += waits[i].left;
-		}
-		y++;
-	}
+	y += fam->wait_rows(ui, y, x, w, waits, nw, true);
+	for (int i = 0; i < nw; i++)
+		total += waits[i].left;
 	snprintf(line, sizeof line, _("%d winning tiles left in all."), total);
 	ui_put(y++, x, line, w, A_NORMAL);
 	if (ui_discard_furiten(v, waits, nw))
@@ -273,15 +207,11 @@ static int panel_tenpai(struct ui *ui, int y, int x, int w)
 	for (int i = 0; i < nw; i++) {
 		if (!waits[i].no_yaku_ron)
 			continue;
-		if (ui_is_mcr(ui)) {
-			mcr_short_wait(ui, &waits[i], line, sizeof line);
-			ui_put(y++, x, line, w, ui_color(ui, C_BAD));
-			continue;
-		}
-		snprintf(line, sizeof line,
-			 waits[i].no_yaku_tsumo ? _("%s: no yaku, this wait cannot win at all.")
-						: _("%s: no yaku for a ron; only a tsumo (concealed hand) wins."),
-			 ui_tile_name(ui, (tile_t)waits[i].kind));
+		fam->wait_warning(ui, &waits[i], line, sizeof line);
+		ui_put(y++, x, line, w, ui_color(ui, C_BAD));
+	}
+	if (fam->dead_wait_note && ui_all_waits_dead(waits, nw)) {
+		fam->dead_wait_note(ui, line, sizeof line);
 		ui_put(y++, x, line, w, ui_color(ui, C_BAD));
 	}
 	return y;
@@ -354,12 +284,12 @@ static int panel_lines(struct ui *ui, int w)
 		int nw = ui_waits(v, game_rules(ui->game), hand, n, waits);
 		if (nw == 0)
 			return lines + 1;
-		if (ui_is_mcr(ui))
-			lines += mcr_wait_rows(ui, 0, 0, w, waits, nw, false) + 1;
-		else
-			lines += 2 + (ui_discard_furiten(v, waits, nw) || v->furiten);
+		/* the waits, the total, and a furiten line */
+		lines += ui_family_of(ui)->wait_rows(ui, 0, 0, w, waits, nw, false) + 1 +
+			 (ui_discard_furiten(v, waits, nw) || v->furiten);
 		for (int i = 0; i < nw; i++)
 			lines += waits[i].no_yaku_ron;
+		lines += ui_all_waits_dead(waits, nw);
 		return lines;
 	}
 	case PANEL_DORA: return v->nindicators + 2;
@@ -439,7 +369,7 @@ int ui_draw_win_title(struct ui *ui, int y, const struct ui_win *w)
 	return y + 1;
 }
 
-static int draw_win(struct ui *ui, int y, const struct ui_win *w)
+int ui_riichi_draw_win(struct ui *ui, int y, const struct ui_win *w)
 {
 	const struct score_result *r = &w->score;
 	char line[256];
@@ -492,7 +422,7 @@ static const char *abort_text(enum abort_kind a)
 	}
 }
 
-static int draw_draw(struct ui *ui, int y)
+int ui_riichi_draw_draw(struct ui *ui, int y)
 {
 	const struct ui_hand_end *e = &ui->end;
 	if (e->abort != ABORT_NONE) {
@@ -529,22 +459,16 @@ static void draw_deltas(struct ui *ui, int y)
 static void redraw_hand_end(struct ui *ui)
 {
 	erase();
-	char round[64], line[128];
+	const struct ui_family *fam = ui_family_of(ui);
+	char line[128];
 	int y = 0;
-	/* TRANSLATORS: the round, its honba, and how many hands the game has had. */
-	if (ui_is_mcr(ui))
-		ui_mcr_hand_end_title(ui, line, sizeof line);
-	else
-		snprintf(line, sizeof line, _("%s  honba %d  (hand %d)"),
-			 ui_round_name(ui->view.round_wind, ui->view.hand_number, round, sizeof round),
-			 ui->view.honba, ui->hands_seen);
+	fam->hand_end_title(ui, line, sizeof line);
 	ui_put(y++, 1, line, COLS - 2, A_DIM);
 	y++;
 	for (int i = 0; i < ui->end.nwins; i++)
-		y = ui->end.wins[i].is_mcr ? ui_mcr_draw_win(ui, y, &ui->end.wins[i])
-					   : draw_win(ui, y, &ui->end.wins[i]);
+		y = fam->draw_win(ui, y, &ui->end.wins[i]);
 	if (ui->end.nwins == 0)
-		y = ui_is_mcr(ui) ? ui_mcr_draw_draw(ui, y) : draw_draw(ui, y);
+		y = fam->draw_draw(ui, y);
 	if (ui->opt.practice_defence) {
 		int need = ui->practice.nreview + 1;
 		if (y > LINES - 6 - need)
@@ -588,8 +512,8 @@ static void redraw_final(struct ui *ui)
 {
 	erase();
 	const struct game_event *ev = &ui->game_end;
-	bool mcr = ui_is_mcr(ui);
-	int ncols = mcr ? 3 : 4;
+	const struct ui_family *fam = ui_family_of(ui);
+	int ncols = fam->final_score_column ? 4 : 3;
 	ui_put(1, 2, _("Final table"), COLS - 4, ui_color(ui, C_TITLE));
 	const char *hdr[4] = { _("Place"), _("Player"), _("Points"), _("Score") };
 	int colw[4] = { 8, 12, 10, 10 };
@@ -614,14 +538,8 @@ static void redraw_final(struct ui *ui)
 				x += put_padded(3 + place, x, buf[c], colw[c], a);
 		}
 	}
-	const struct rules *r = game_rules(ui->game);
 	char line[160];
-	if (mcr)
-		snprintf(line, sizeof line, "%s",
-			 _("Chinese Official rules: placed by points after 16 hands, no uma."));
-	else
-		snprintf(line, sizeof line, _("Score: (points - %d) / 1000 + uma %+d/%+d/%+d/%+d, the top takes the return."),
-			 r->return_points, r->uma[0], r->uma[1], r->uma[2], r->uma[3]);
+	fam->final_note(ui, line, sizeof line);
 	ui_put(9, 2, line, COLS - 4, A_DIM);
 	ui_put(LINES - 2, 1, ui->status, COLS - 2, A_BOLD);
 	ui_put(LINES - 1, 1, _("q or Enter: leave   v save the game's log"), COLS - 2, A_DIM);

@@ -10,6 +10,7 @@
 #include "src/engine/i18n.h"
 #include "src/text/names.h"
 #include "src/ui/ui_internal.h"
+#include "src/ui/ui_family.h"
 #include "src/ui/ui_mcr.h"
 
 /* Where things go for the current terminal size. */
@@ -84,25 +85,7 @@ bool ui_too_small(void) { return LINES < UI_MIN_LINES || COLS < UI_MIN_COLS; }
 
 static void draw_status(struct ui *ui, const struct layout *l)
 {
-	if (ui_is_mcr(ui)) {
-		ui_mcr_draw_status(ui, l->width);
-		return;
-	}
-	const struct seat_view *v = &ui->view;
-	char round[64], line[256];
-	ui_round_name(v->round_wind, v->hand_number, round, sizeof round);
-	snprintf(line, sizeof line, _("%s  honba %d  riichi sticks %d  wall %d  dora"), round,
-		 v->honba, v->riichi_sticks, v->live_left);
-	int x = 1 + ui_put(0, 1, line, l->width - 2, ui_color(ui, C_TITLE));
-	x++;
-	for (int i = 0; i < v->nindicators && x + ui_cell(ui) < l->width; i++) {
-		ui_draw_tile(ui, 0, x, v->indicators[i], A_NORMAL);
-		x += ui_cell(ui);
-	}
-	for (int i = v->nindicators; i < 5 && x + 2 < l->width; i++) {
-		ui_draw_back(ui, 0, x);
-		x += ui_cell(ui);
-	}
+	ui_family_of(ui)->draw_status(ui, l->width);
 }
 
 /* "East 25000 riichi" with the dealer and the seat to move marked. */
@@ -489,12 +472,7 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 		ui_put(l->message, 1, ui->status, W, A_BOLD);
 	else if (ui->nlog)
 		ui_put(l->message, 1, ui->log[ui->nlog - 1], W, A_NORMAL);
-	ui_put(l->hints, 1,
-	       ui_is_mcr(ui) ? ui_mcr_hints()
-	       : ui->opt.practice_defence
-		   ? _("? help  m menu  e danger  w waits  i dora  s hint  g tiles  o options  q quit")
-		   : _("? help  m menu  w waits  i dora  s hint  v log  g tiles  o options  q quit"),
-	       W, A_DIM);
+	ui_put(l->hints, 1, ui_family_of(ui)->hints(ui), W, A_DIM);
 }
 
 /* The centre: the last few things that happened. */

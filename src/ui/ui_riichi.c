@@ -1,0 +1,135 @@
+/* The front end's table for riichi: sticks and dora on the table, yaku and fu on the screens. */
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <config.h>
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "src/engine/i18n.h"
+#include "src/ui/ui_family.h"
+
+/* The round, honba, riichi sticks, the wall, and the dora indicators (backs for the rest). */
+static void draw_status(struct ui *ui, int width)
+{
+	const struct seat_view *v = &ui->view;
+	char round[64], line[256];
+	ui_round_name(v->round_wind, v->hand_number, round, sizeof round);
+	snprintf(line, sizeof line, _("%s  honba %d  riichi sticks %d  wall %d  dora"), round,
+		 v->honba, v->riichi_sticks, v->live_left);
+	int x = 1 + ui_put(0, 1, line, width - 2, ui_color(ui, C_TITLE));
+	x++;
+	for (int i = 0; i < v->nindicators && x + ui_cell(ui) < width; i++) {
+		ui_draw_tile(ui, 0, x, v->indicators[i], A_NORMAL);
+		x += ui_cell(ui);
+	}
+	for (int i = v->nindicators; i < 5 && x + 2 < width; i++) {
+		ui_draw_back(ui, 0, x);
+		x += ui_cell(ui);
+	}
+}
+
+static const char *hints(const struct ui *ui)
+{
+	return ui->opt.practice_defence
+		   ? _("? help  m menu  e danger  w waits  i dora  s hint  g tiles  o options  q quit")
+		   : _("? help  m menu  w waits  i dora  s hint  v log  g tiles  o options  q quit");
+}
+
+static const char *const help_intro[] = {
+    N_("Make four sets (runs like 345 or triplets like 777) and a pair, with at least one yaku."),
+    N_("Each turn you draw a tile (shown apart at the right) and discard one."),
+    N_("When a call or a win is possible a prompt lists your options; Enter passes."),
+    N_("Tiles: m characters, p circles, s bamboo; E S W N winds; P F C dragons; 0 = red five."),
+    N_("River: reversed = riichi tile, dim = discarded straight after drawing,"),
+    N_("underlined = taken by a call, bold = dora; * or red = red five. Dim hand tiles"),
+    N_("cannot be discarded now. A reversed meld tile was called from that side."),
+    NULL,
+};
+
+/* One row: each wait with the tiles left, as many as fit. */
+static int wait_rows(struct ui *ui, int y, int x, int w, const struct ui_wait_info *waits, int n,
+		     bool draw)
+{
+	if (!draw)
+		return 1;
+	char line[64];
+	int cx = x + ui_put(y, x, _("Waits:"), w, A_BOLD) + 1;
+	for (int i = 0; i < n && cx + 10 < x + w; i++) {
+		ui_draw_tile(ui, y, cx, (tile_t)waits[i].kind, A_NORMAL);
+		cx += ui_cell(ui);
+		snprintf(line, sizeof line, _("(%d left) "), waits[i].left);
+		cx += ui_put(y, cx, line, x + w - cx, A_NORMAL);
+	}
+	return 1;
+}
+
+static void wait_warning(struct ui *ui, const struct ui_wait_info *wait, char *line, size_t size)
+{
+	snprintf(line, size,
+		 wait->no_yaku_tsumo ? _("%s: no yaku, this wait cannot win at all.")
+				     : _("%s: no yaku for a ron; only a tsumo (concealed hand) wins."),
+		 ui_tile_name(ui, (tile_t)wait->kind));
+}
+
+static void dead_wait_note(const struct ui *ui, char *line, size_t size)
+{
+	snprintf(line, size, "%s",
+		 game_rules(ui->game)->dead_wait_tenpai
+		     ? _("Dead wait: you hold all four of every tile you wait on, so this hand cannot win; these rules still count it as tenpai at an exhaustive draw.")
+		     : _("Dead wait: you hold all four of every tile you wait on, so this hand cannot win, and at an exhaustive draw it is noten."));
+}
+
+/* Riichi has no flowers. */
+static bool flower_event(struct ui *ui, const struct game_event *ev)
+{
+	(void)ui;
+	(void)ev;
+	return false;
+}
+
+static void record_win(struct ui *ui, struct ui_win *w, const struct game_event *ev,
+		       const struct public_seat *p)
+{
+	(void)p;
+	w->score = *ev->score;
+	w->nura = ev->nura;
+	memcpy(w->ura, ev->ura, sizeof w->ura);
+	ui_logf(ui, _("%s wins: %d points"), ui_player_name(ui, ev->seat), ev->score->total);
+}
+
+static void hand_end_title(const struct ui *ui, char *line, size_t size)
+{
+	char round[64];
+	/* TRANSLATORS: the round, its honba, and how many hands the game has had. */
+	snprintf(line, size, _("%s  honba %d  (hand %d)"),
+		 ui_round_name(ui->view.round_wind, ui->view.hand_number, round, sizeof round),
+		 ui->view.honba, ui->hands_seen);
+}
+
+static void final_note(const struct ui *ui, char *line, size_t size)
+{
+	const struct rules *r = game_rules(ui->game);
+	snprintf(line, size,
+		 _("Score: (points - %d) / 1000 + uma %+d/%+d/%+d/%+d, the top takes the return."),
+		 r->return_points, r->uma[0], r->uma[1], r->uma[2], r->uma[3]);
+}
+
+const struct ui_family ui_family_riichi = {
+    .draw_status = draw_status,
+    .hints = hints,
+    .help_intro = help_intro,
+    .riichi_keys = true,
+    .defence_practice = true,
+    .menu_note = N_("riichi"),
+    .wait_rows = wait_rows,
+    .wait_warning = wait_warning,
+    .dead_wait_note = dead_wait_note,
+    .flower_event = flower_event,
+    .record_win = record_win,
+    .hand_end_title = hand_end_title,
+    .draw_win = ui_riichi_draw_win,
+    .draw_draw = ui_riichi_draw_draw,
+    .final_score_column = true,
+    .final_note = final_note,
+};
