@@ -57,6 +57,12 @@ static const char *call_word(enum meld_type t)
 	}
 }
 
+static void redraw_table(struct ui *ui, void *ctx)
+{
+	(void)ctx;
+	ui_redraw(ui);
+}
+
 /* Lets the player see an opponent's move; in watch mode p pauses and space steps. */
 static void pause_after_move(struct ui *ui)
 {
@@ -67,13 +73,9 @@ static void pause_after_move(struct ui *ui)
 	if (delay == 0 && !ui->paused)
 		return;
 	for (;;) {
-		timeout(ui->paused ? -1 : delay);
-		int key = getch();
-		timeout(-1);
-		if (key == KEY_RESIZE) {
-			ui_redraw(ui);
-			continue;
-		}
+		int key = ui_read_key(ui, &(struct ui_read){.redraw = redraw_table,
+							     .timeout_ms = ui->paused ? -1 : delay,
+							     .help = true});
 		if (key == ERR)
 			return;
 		if (ui->opt.watch && (key == 'p' || key == ' ')) {

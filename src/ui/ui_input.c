@@ -400,20 +400,53 @@ bool ui_global_key(struct ui *ui, int key)
 	return true;
 }
 
-int ui_getch(struct ui *ui)
+int ui_read_key(struct ui *ui, const struct ui_read *how)
 {
 	for (;;) {
+		if (ui_too_small()) {
+			erase();
+			ui_draw_too_small();
+			if (ui->status[0]) /* the quit question stays readable */
+				ui_put(LINES - 1, 0, ui->status, COLS, A_BOLD);
+			refresh();
+		} else if (how->redraw) {
+			how->redraw(ui, how->ctx);
+			refresh();
+		}
+		timeout(how->timeout_ms);
 		int key = getch();
-		if (key == ERR)
-			/* Ctrl-C (src/ui/term_guard.h) asks whether to quit, as q does */
-			return term_guard_take() == TERM_GUARD_INTERRUPT ? 'q' : ERR;
-		if (key == KEY_RESIZE || (ui_too_small() && key != 'q')) {
-			ui_redraw(ui);
+		timeout(-1);
+		if (key == ERR) {
+			if (term_guard_take() == TERM_GUARD_INTERRUPT)
+				return 'q'; /* Ctrl-C asks whether to quit, as q does */
+			if (how->timeout_ms >= 0)
+				return ERR;
+			continue; /* a signal came and went: keep waiting */
+		}
+		if (key == KEY_RESIZE || (key == KEY_MOUSE && !how->mouse))
+			continue;
+		if (ui_too_small() && !(key > 0 && key < 128 && strchr("qQyYnN", key)))
+			continue;
+		if (key == '?' && how->help) {
+			ui_show_help(ui);
 			continue;
 		}
-		ui->status[0] = 0;
 		return key;
 	}
+}
+
+static void redraw_table(struct ui *ui, void *ctx)
+{
+	(void)ctx;
+	ui_redraw(ui);
+}
+
+int ui_getch(struct ui *ui)
+{
+	int key = ui_read_key(ui, &(struct ui_read){.redraw = redraw_table, .timeout_ms = -1,
+						     .mouse = true});
+	ui->status[0] = 0;
+	return key;
 }
 
 bool ui_confirm_quit(struct ui *ui)

@@ -161,6 +161,26 @@ bool ui_key_applies(const struct ui *ui, const struct ui_key *k);
 extern const char ui_position_keys[];
 
 /* ui_input.c: keys and the human's controller. */
+
+/*
+ * How a screen reads keys through ui_read_key(), the one loop that calls getch: the screen's
+ * drawing, how long to wait, and what it wants besides plain keys.
+ */
+struct ui_read {
+	void (*redraw)(struct ui *ui, void *ctx); /* draws the screen before each wait */
+	void *ctx;
+	int timeout_ms; /* -1: until a key comes; else ERR once the time is up */
+	bool mouse;     /* KEY_MOUSE reaches the caller (else it is ignored) */
+	bool help;      /* '?' shows the help here and comes back */
+};
+/*
+ * Reads one key. A resize redraws and waits on; a terminal too small shows so and lets
+ * through only q and the answer to the quit question; Ctrl-C (src/ui/term_guard.h) comes
+ * back as 'q', so every screen asks before quitting as q does; a signal that is not a
+ * request never ends a wait early.
+ */
+int ui_read_key(struct ui *ui, const struct ui_read *how);
+/* A key for the table (the game's screen), mouse included. */
 int ui_getch(struct ui *ui);
 int ui_human_choose(struct controller *self, const struct seat_view *view,
 		    const struct action *choices, int n);
@@ -210,7 +230,7 @@ int ui_draw_win_title(struct ui *ui, int y, const struct ui_win *w);
 void ui_show_hand_end(struct ui *ui);
 void ui_show_final(struct ui *ui);
 void ui_draw_too_small(void);
-/* Waits for a key; handles resizes by calling redraw(ui). */
+/* A key for a full screen drawn by redraw(ui) (ui_read_key; '?' shows the help). */
 int ui_wait_key(struct ui *ui, void (*redraw)(struct ui *));
 
 #endif

@@ -46,19 +46,27 @@ static int draw_wrapped(int y, int x, int width, const char *text)
 }
 
 /* Shows a title, a message and the keys; returns the key pressed (one of keys). */
+struct question {
+	const char *title, *message, *question;
+};
+
+static void draw_question(struct ui *ui, void *ctx)
+{
+	const struct question *q = ctx;
+	erase();
+	int width = COLS - 4 > 20 ? COLS - 4 : COLS;
+	ui_put(1, 2, q->title, width, ui_color(ui, C_TITLE) | A_BOLD);
+	int y = draw_wrapped(3, 2, width, q->message);
+	draw_wrapped(y + 1, 2, width, q->question);
+}
+
 static int ask(struct ui *ui, const char *title, const char *message, const char *question,
 	       const char *keys)
 {
+	struct question q = {title, message, question};
 	for (;;) {
-		erase();
-		int width = COLS - 4 > 20 ? COLS - 4 : COLS;
-		ui_put(1, 2, title, width, ui_color(ui, C_TITLE) | A_BOLD);
-		int y = draw_wrapped(3, 2, width, message);
-		draw_wrapped(y + 1, 2, width, question);
-		refresh();
-		int key = getch();
-		if (key == ERR || key == KEY_RESIZE || key == KEY_MOUSE)
-			continue;
+		int key = ui_read_key(ui, &(struct ui_read){.redraw = draw_question, .ctx = &q,
+							     .timeout_ms = -1});
 		if (!keys[0] || (key > 0 && key < 256 && strchr(keys, key)))
 			return key;
 	}

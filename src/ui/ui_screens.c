@@ -27,23 +27,21 @@ void ui_draw_too_small(void)
 	}
 }
 
+static void redraw_help(struct ui *ui);
+
+static void redraw_screen(struct ui *ui, void *ctx)
+{
+	void (**redraw)(struct ui *) = ctx;
+	(*redraw)(ui);
+}
+
 int ui_wait_key(struct ui *ui, void (*redraw)(struct ui *))
 {
-	for (;;) {
-		if (ui_too_small()) {
-			erase();
-			ui_draw_too_small();
-		} else {
-			redraw(ui);
-		}
-		refresh();
-		int key = getch();
-		if (key == ERR || key == KEY_RESIZE || key == KEY_MOUSE)
-			continue;
-		if (ui_too_small() && key != 'q')
-			continue;
-		return key;
-	}
+	/* the help screen reads its keys here too: there '?' is only a key */
+	return ui_read_key(ui, &(struct ui_read){.redraw = redraw_screen,
+						 .ctx = &redraw,
+						 .timeout_ms = -1,
+						 .help = redraw != redraw_help});
 }
 
 /* A bordered box with its inside cleared. */
@@ -487,10 +485,6 @@ void ui_show_hand_end(struct ui *ui)
 	ui->status[0] = 0;
 	for (;;) {
 		int key = ui_wait_key(ui, redraw_hand_end);
-		if (key == '?') {
-			ui_show_help(ui);
-			continue;
-		}
 		if (key == 'v') {
 			ui_save_log(ui);
 			continue;

@@ -1,0 +1,69 @@
+#!/bin/sh
+# The one input loop: Ctrl-C asks whether to quit and waits for the answer, on the table and
+# on the terminal-too-small screen, where q then y quits too; '?' shows the help while an
+# opponent's move is on screen; a quit stops the game at once.
+. "${srcdir:-$(dirname "$0")}/ui_lib.sh"
+
+# the pane is small: the exit status may have scrolled up
+exited() { ui_screen -S -200 | grep -q '^EXIT=0'; }
+size_is() { [ "$(ui_tmux display -p -t game '#{pane_width}x#{pane_height}')" = "$1" ]; }
+
+ui_start 80 24 -- --seed 1 --delay 0 --tiles text
+ui_wait_for 'Your turn'
+ui_ok $? "the game starts"
+ui_keys C-c
+ui_wait_for 'Quit the game\?'
+ui_ok $? "Ctrl-C asks whether to quit"
+# the question must stay until a key answers it, not be dismissed by the next read
+sleep 1
+ui_screen | grep -q 'Quit the game?'
+ui_ok $? "the question waits for an answer"
+ui_keys n
+ui_wait_until eval '! ui_screen | grep -q "Quit the game?"'
+ui_ok $? "any other key goes on"
+ui_screen | grep -q 'Your turn'
+ui_ok $? "and the game is where it was"
+
+# too small: the message, and q then y still quits
+ui_tmux resize-window -t game -x 40 -y 12
+ui_wait_until size_is 40x12
+ui_wait_for 'Terminal too small'
+ui_ok $? "at 40x12 the terminal is too small"
+ui_keys q
+ui_wait_for 'Quit the game\?'
+ui_ok $? "q on the too-small screen asks whether to quit, readably"
+ui_keys y
+ui_wait_until exited
+ui_ok $? "and y quits from there"
+
+# Ctrl-C on the too-small screen asks too
+ui_start 80 24 -- --seed 1 --delay 0 --tiles text
+ui_wait_for 'Your turn'
+ui_tmux resize-window -t game -x 40 -y 12
+ui_wait_until size_is 40x12
+ui_wait_for 'Terminal too small'
+ui_keys C-c
+ui_wait_for 'Quit the game\?'
+ui_ok $? "Ctrl-C on the too-small screen asks whether to quit"
+ui_keys y
+ui_wait_until exited
+ui_ok $? "and y quits"
+
+# '?' while watching an opponent's move (the pause between moves) shows the help
+ui_start 80 24 -- --seed 1 --delay 5000 --tiles text
+ui_wait_for 'Your turn'
+ui_keys Enter
+ui_wait_until eval '! ui_screen | grep -q "Your turn"'
+ui_keys '?'
+ui_wait_for 'jansou: keys'
+ui_ok $? "? during an opponent's move shows the help"
+ui_keys q
+ui_wait_until eval '! ui_screen | grep -q "jansou: keys"'
+ui_ok $? "q leaves the help, back to the game"
+ui_keys q
+ui_wait_for 'Quit the game\?'
+ui_keys y
+ui_wait_for '^EXIT=0'
+ui_ok $? "quit while opponents move"
+
+ui_done
