@@ -105,7 +105,8 @@ extern const struct ai_strategy ai_defensive;
 /* Chinese Official rules (ai/mcr.c): toward hands worth 8 points, and the speed-only baseline. */
 extern const struct ai_strategy ai_mcr;
 extern const struct ai_strategy ai_mcr_speed;
-/* Defence practice opponents (ai/practice.c): riichi at every tenpai, never fold. Not in the registry. */
+/* Defence practice opponents (ai/practice.c): riichi at every tenpai, never fold. Not in the
+ * registry. */
 extern const struct ai_strategy ai_riichi_practice;
 
 /* NULL-terminated list of the strategies built in, the default first. */

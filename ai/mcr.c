@@ -150,13 +150,15 @@ static bool weigh_kong(const struct mcr_seat *s, const struct mcr_hand *h, const
 	memcpy(c, h->counts, sizeof c);
 	int k = tile_kind(a->tile);
 	struct meld melds[4];
-	struct mcr_hand after = {.counts = c, .melds = melds, .nmelds = h->nmelds, .unseen = h->unseen};
+	struct mcr_hand after = {
+	    .counts = c, .melds = melds, .nmelds = h->nmelds, .unseen = h->unseen};
 	memcpy(melds, h->melds, sizeof melds[0] * (size_t)h->nmelds);
 	if (a->type == ACT_ANKAN) {
 		if (c[k] < 4 || h->nmelds >= 4)
 			return false;
 		c[k] -= 4;
-		struct meld m = {.type = MELD_ANKAN, .tiles = {(tile_t)k, (tile_t)k, (tile_t)k, (tile_t)k}};
+		struct meld m = {.type = MELD_ANKAN,
+				 .tiles = {(tile_t)k, (tile_t)k, (tile_t)k, (tile_t)k}};
 		with_meld(h, &m, melds, &after, c);
 	} else {
 		int i = 0;
@@ -210,8 +212,8 @@ static int own_turn(const struct mcr_seat *s, const struct action *choices, int 
 		}
 	}
 	explain_hand(ex, &w[0].w, w[0].accept);
-	enum ai_reason why = s->style == MCR_STYLE_SPEED ? AI_REASON_SPEED
-			     : folded				     ? AI_REASON_FOLD
+	enum ai_reason why = s->style == MCR_STYLE_SPEED	       ? AI_REASON_SPEED
+			     : folded				       ? AI_REASON_FOLD
 			     : w[0].w.plan < 0 && w[0].w.distance == 0 ? AI_REASON_READY
 								       : AI_REASON_PLAN;
 	return ai_explained(ex, choices, w[0].choice, why);
@@ -220,7 +222,7 @@ static int own_turn(const struct mcr_seat *s, const struct action *choices, int 
 /* The meld a call makes from another's tile. */
 static struct meld call_meld(const struct action *a, int from)
 {
-	struct meld m = {.type = a->type == ACT_CHI ? MELD_CHI
+	struct meld m = {.type = a->type == ACT_CHI   ? MELD_CHI
 				 : a->type == ACT_PON ? MELD_PON
 						      : MELD_MINKAN,
 			 .called = a->tile,
@@ -304,7 +306,8 @@ static int respond(const struct mcr_seat *s, const struct action *choices, int n
 	if (pick >= 0) {
 		explain_hand(ex, &best, 0);
 		return ai_explained(ex, choices, pick,
-				    s->style == MCR_STYLE_SPEED ? AI_REASON_CALL : AI_REASON_PLAN_CALL);
+				    s->style == MCR_STYLE_SPEED ? AI_REASON_CALL
+								: AI_REASON_PLAN_CALL);
 	}
 	int p = ai_action_index(choices, n, ACT_PASS);
 	explain_hand(ex, &pass, mcr_acceptance(s, &h, &pass));
@@ -341,7 +344,9 @@ static int mcr_speed_choose(const struct seat_view *view, const struct action *c
 }
 
 #define NAME "mcr"
-#define DESCRIBE N_("Chinese Official rules: aims for hands worth 8 points (every AI plays so in MCR games)")
+#define DESCRIBE                                                                                   \
+	N_("Chinese Official rules: aims for hands worth 8 points (every AI plays so in MCR "      \
+	   "games)")
 #define SPEED_NAME "mcr-speed"
 #define SPEED_DESCRIBE N_("Chinese Official rules baseline: the fastest hand, whatever it is worth")
 

@@ -27,12 +27,12 @@ void mcr_seat_init(struct mcr_seat *s, const struct seat_view *v, const struct r
 
 /* One hand weighed. */
 struct mcr_weight {
-	double ev;	/* expected points won, roughly: chance to win times what it pays */
-	int distance;	/* of the best plan; 0 only with a wait worth 8 points; 99 none */
-	uint8_t fan;	/* the fan the hand aims at (enum mcr_fan), MCR_NONE for none */
-	int points;	/* estimated (or, ready, exact mean) points of that hand */
-	int plan;	/* index into mcr_plans(), -1 at a scored tenpai */
-	int winning;	/* ready: unseen tiles that win with 8 points or more */
+	double ev;    /* expected points won, roughly: chance to win times what it pays */
+	int distance; /* of the best plan; 0 only with a wait worth 8 points; 99 none */
+	uint8_t fan;  /* the fan the hand aims at (enum mcr_fan), MCR_NONE for none */
+	int points;   /* estimated (or, ready, exact mean) points of that hand */
+	int plan;     /* index into mcr_plans(), -1 at a scored tenpai */
+	int winning;  /* ready: unseen tiles that win with 8 points or more */
 };
 
 /* Weighs h (3n+1 tiles); closed says whether it has no open meld. */

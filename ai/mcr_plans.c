@@ -49,8 +49,10 @@ static uint64_t suit_bits(int s, bool honors)
 
 static struct mcr_plan sets_plan(enum mcr_fan fan, int n, const uint8_t *sets, bool honors)
 {
-	struct mcr_plan p = {.kind = PLAN_SETS, .fan = (uint8_t)fan,
-			     .points = (uint8_t)mcr_fan_table[fan].points, .honors = honors,
+	struct mcr_plan p = {.kind = PLAN_SETS,
+			     .fan = (uint8_t)fan,
+			     .points = (uint8_t)mcr_fan_table[fan].points,
+			     .honors = honors,
 			     .nsets = (uint8_t)n};
 	memcpy(p.sets, sets, (size_t)n);
 	return p;
@@ -58,15 +60,20 @@ static struct mcr_plan sets_plan(enum mcr_fan fan, int n, const uint8_t *sets, b
 
 static struct mcr_plan kinds_plan(enum mcr_fan fan, uint64_t allow, bool runs, bool honors)
 {
-	return (struct mcr_plan){.kind = PLAN_KINDS, .fan = (uint8_t)fan,
-				 .points = (uint8_t)mcr_fan_table[fan].points, .allow = allow,
-				 .runs = runs, .honors = honors};
+	return (struct mcr_plan){.kind = PLAN_KINDS,
+				 .fan = (uint8_t)fan,
+				 .points = (uint8_t)mcr_fan_table[fan].points,
+				 .allow = allow,
+				 .runs = runs,
+				 .honors = honors};
 }
 
 static struct mcr_plan shape_plan(enum mcr_fan fan, enum mcr_shape shape, bool honors)
 {
-	return (struct mcr_plan){.kind = PLAN_SHAPE, .fan = (uint8_t)fan,
-				 .points = (uint8_t)mcr_fan_table[fan].points, .shape = shape,
+	return (struct mcr_plan){.kind = PLAN_SHAPE,
+				 .fan = (uint8_t)fan,
+				 .points = (uint8_t)mcr_fan_table[fan].points,
+				 .shape = shape,
 				 .honors = honors};
 }
 
@@ -144,8 +151,10 @@ static void build(void)
 	add(shape_plan(MCR_THIRTEEN_ORPHANS, MCR_SHAPE_THIRTEEN_ORPHANS, false));
 	add(shape_plan(MCR_LESSER_HONORS_AND_KNITTED_TILES, MCR_SHAPE_HONORS_KNITTED, false));
 	add(shape_plan(MCR_KNITTED_STRAIGHT, MCR_SHAPE_KNITTED_STRAIGHT, true));
-	add((struct mcr_plan){.kind = PLAN_TYPES, .fan = MCR_ALL_TYPES,
-			      .points = (uint8_t)mcr_fan_table[MCR_ALL_TYPES].points, .honors = true});
+	add((struct mcr_plan){.kind = PLAN_TYPES,
+			      .fan = MCR_ALL_TYPES,
+			      .points = (uint8_t)mcr_fan_table[MCR_ALL_TYPES].points,
+			      .honors = true});
 	build_sets_families();
 }
 
@@ -350,8 +359,7 @@ static int honor_extras(const struct mcr_hand *h, const struct mcr_extras *x)
 	return v2 / 2;
 }
 
-int mcr_plan_value(const struct mcr_plan *p, const struct mcr_hand *h,
-		   const struct mcr_extras *x)
+int mcr_plan_value(const struct mcr_plan *p, const struct mcr_hand *h, const struct mcr_extras *x)
 {
 	int v = p->points;
 	/* the special shapes are concealed by definition: no concealed-hand fan beside them */

@@ -13,23 +13,23 @@
 #include "rules/tile.h"
 
 enum mcr_plan_kind {
-	PLAN_ANY,     /* any standard hand: what the small fans add up to */
-	PLAN_KINDS,   /* a standard hand of some kinds only (flushes, all pungs, upper four...) */
-	PLAN_SETS,    /* some fixed sets (straights, triple chows, dragon pungs...) and any rest */
-	PLAN_SHAPE,   /* a special shape of rules/mcr_shanten.h */
-	PLAN_TYPES,   /* all types: a set or the pair in each suit, the winds and the dragons */
+	PLAN_ANY,   /* any standard hand: what the small fans add up to */
+	PLAN_KINDS, /* a standard hand of some kinds only (flushes, all pungs, upper four...) */
+	PLAN_SETS,  /* some fixed sets (straights, triple chows, dragon pungs...) and any rest */
+	PLAN_SHAPE, /* a special shape of rules/mcr_shanten.h */
+	PLAN_TYPES, /* all types: a set or the pair in each suit, the winds and the dragons */
 };
 
 enum { PLAN_MAX_SETS = 3 };
 
 struct mcr_plan {
 	enum mcr_plan_kind kind;
-	uint8_t fan;	   /* enum mcr_fan aimed at; MCR_NONE for PLAN_ANY */
-	uint8_t points;	   /* the fan's points */
-	bool honors;	   /* honour pungs can join it and add their own fan */
-	bool runs;	   /* PLAN_KINDS: chows allowed */
-	uint64_t allow;	   /* PLAN_KINDS: bit k for kind k */
-	uint8_t nsets;	   /* PLAN_SETS */
+	uint8_t fan;		     /* enum mcr_fan aimed at; MCR_NONE for PLAN_ANY */
+	uint8_t points;		     /* the fan's points */
+	bool honors;		     /* honour pungs can join it and add their own fan */
+	bool runs;		     /* PLAN_KINDS: chows allowed */
+	uint64_t allow;		     /* PLAN_KINDS: bit k for kind k */
+	uint8_t nsets;		     /* PLAN_SETS */
 	uint8_t sets[PLAN_MAX_SETS]; /* a kind, | PLAN_PUNG for a pung, else the chow from it */
 	enum mcr_shape shape;	     /* PLAN_SHAPE */
 };
@@ -54,12 +54,11 @@ int mcr_plan_distance(const struct mcr_plan *p, const struct mcr_hand *h);
 
 /* What the seat's hand adds around a plan. */
 struct mcr_extras {
-	bool closed;	     /* no open meld: concealed hand (2) or fully concealed (4) */
+	bool closed; /* no open meld: concealed hand (2) or fully concealed (4) */
 	int seat_wind, round_wind;
 };
 
 /* Estimated points of plan p if h completes it (flowers not counted). */
-int mcr_plan_value(const struct mcr_plan *p, const struct mcr_hand *h,
-		   const struct mcr_extras *x);
+int mcr_plan_value(const struct mcr_plan *p, const struct mcr_hand *h, const struct mcr_extras *x);
 
 #endif

@@ -25,10 +25,10 @@ static void tsumogiri_destroy(struct controller *c)
 }
 
 static const struct player_kind players_tsumogiri = {
-	.name = "tsumogiri",
-	.describe = N_("discards every tile it draws; never calls, riichis or wins"),
-	.create = tsumogiri_create,
-	.destroy = tsumogiri_destroy,
+    .name = "tsumogiri",
+    .describe = N_("discards every tile it draws; never calls, riichis or wins"),
+    .create = tsumogiri_create,
+    .destroy = tsumogiri_destroy,
 };
 
 /* random: any legal choice with equal chance, from its own seeded generator. */
@@ -57,7 +57,7 @@ static struct controller *random_create(const struct player_kind *kind, int seat
 	struct random_player *r = malloc(sizeof *r);
 	if (!r)
 		return NULL;
-	r->c = (struct controller){ .name = "random", .choose = random_choose, .data = r };
+	r->c = (struct controller){.name = "random", .choose = random_choose, .data = r};
 	rng_seed(&r->rng, seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)(seat + 1)));
 	return &r->c;
 }
@@ -69,10 +69,10 @@ static void random_destroy(struct controller *c)
 }
 
 static const struct player_kind players_random = {
-	.name = "random",
-	.describe = N_("picks any legal action at random, but always wins when it can"),
-	.create = random_create,
-	.destroy = random_destroy,
+    .name = "random",
+    .describe = N_("picks any legal action at random, but always wins when it can"),
+    .create = random_create,
+    .destroy = random_destroy,
 };
 
 /*
@@ -81,13 +81,13 @@ static const struct player_kind players_random = {
  * never sees the strategy's internals.
  */
 const struct player_kind *const players_table[] = {
-	&players_tsumogiri,
-	&players_random,
-	&ai_efficiency.player,
-	&ai_defensive.player,
-	&ai_mcr.player,
-	&ai_mcr_speed.player,
-	NULL,
+    &players_tsumogiri,
+    &players_random,
+    &ai_efficiency.player,
+    &ai_defensive.player,
+    &ai_mcr.player,
+    &ai_mcr_speed.player,
+    NULL,
 };
 
 const struct player_kind *players_find(const char *name)

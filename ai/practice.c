@@ -24,7 +24,8 @@ static int practice_choose(const struct seat_view *view, const struct action *ch
 	for (int c = 0; c < n; c++) {
 		if (choices[c].type != ACT_RIICHI)
 			continue;
-		if (choices[c].tile == choices[i].tile && choices[c].tsumogiri == choices[i].tsumogiri) {
+		if (choices[c].tile == choices[i].tile &&
+		    choices[c].tsumogiri == choices[i].tsumogiri) {
 			ex->reason = AI_REASON_RIICHI;
 			return c;
 		}

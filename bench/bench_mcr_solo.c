@@ -50,8 +50,8 @@ static int win_points(const struct seat_view *v, int ntiles, tile_t win, bool ts
 {
 	struct hand h = {.ntiles = ntiles};
 	memcpy(h.tiles, v->hand, sizeof h.tiles[0] * (size_t)h.ntiles);
-	struct mcr_context ctx = {.win = win, .tsumo = tsumo,
-				  .round_wind = TILE_EAST, .seat_wind = TILE_EAST};
+	struct mcr_context ctx = {
+	    .win = win, .tsumo = tsumo, .round_wind = TILE_EAST, .seat_wind = TILE_EAST};
 	struct mcr_result r;
 	mcr_score(&h, &ctx, &r);
 	return r.status == MCR_OK && r.enough ? r.points : 0;
@@ -103,8 +103,8 @@ static void play_hand(const struct ai_strategy *s, const tile_t *wall, struct ta
 				break;
 			}
 		struct public_seat *me = &v.seats[0];
-		me->discards[me->ndiscards++] = (struct discard){.tile = ch[c].tile,
-								 .order = me->ndiscards};
+		me->discards[me->ndiscards++] =
+		    (struct discard){.tile = ch[c].tile, .order = me->ndiscards};
 		v.just_drew = false;
 		/* the others let the next three tiles of the wall go */
 		for (int o = 1; o < 4; o++) {

@@ -203,9 +203,10 @@ static long pass_mcr_calc(void)
 	long sum = 0;
 	for (int i = 0; i < BENCH_HANDS; i++) {
 		const struct calc_case *c = &calc_cases[i % CALC_HANDS];
-		struct mcr_context ctx = { .win = c->ctx.win, .tsumo = c->ctx.tsumo,
-					   .round_wind = c->ctx.round_wind,
-					   .seat_wind = c->ctx.seat_wind };
+		struct mcr_context ctx = {.win = c->ctx.win,
+					  .tsumo = c->ctx.tsumo,
+					  .round_wind = c->ctx.round_wind,
+					  .seat_wind = c->ctx.seat_wind};
 		mcr_score(&c->hand, &ctx, &out);
 		sum += out.status == MCR_OK ? out.points : -1;
 	}

@@ -41,7 +41,8 @@ static void print_option(const struct rules_option *o)
 	int npresets = 0;
 	bool same = true;
 	for (int p = 0; rules_preset_names[p] && p < 8; p++, npresets++) {
-		rules_option_text(rules_preset(rules_preset_names[p]), o, values[p], sizeof values[p]);
+		rules_option_text(rules_preset(rules_preset_names[p]), o, values[p],
+				  sizeof values[p]);
 		same = same && strcmp(values[p], values[0]) == 0;
 	}
 	printf(".TP\n.B ");
@@ -69,7 +70,7 @@ static void put_roff_utf8(const char *s)
 	const unsigned char *p = (const unsigned char *)s;
 	while (*p) {
 		if (*p < 0x80) {
-			char ascii[2] = { (char)*p++, '\0' };
+			char ascii[2] = {(char)*p++, '\0'};
 			put_roff(ascii);
 			continue;
 		}

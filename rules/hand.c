@@ -13,7 +13,7 @@ void hand_counts(const struct hand *h, uint8_t counts[TILE_KINDS])
 }
 
 static void fail(struct notation_error *err, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+    __attribute__((format(printf, 2, 3)));
 
 static void fail(struct notation_error *err, const char *fmt, ...)
 {
@@ -29,9 +29,9 @@ static void fail(struct notation_error *err, const char *fmt, ...)
 int hand_validate(const struct hand *h, const tile_t *extra, int nextra, const int red_fives[3],
 		  int want_tiles, struct notation_error *err)
 {
-	static const char suit_five[3][3] = { "5m", "5p", "5s" };
-	uint8_t counts[TILE_KINDS] = { 0 };
-	int red[3] = { 0 };
+	static const char suit_five[3][3] = {"5m", "5p", "5s"};
+	uint8_t counts[TILE_KINDS] = {0};
+	int red[3] = {0};
 
 	if (h->ntiles < 0 || h->ntiles > 14 || h->nmelds < 0 || h->nmelds > 4) {
 		fail(err, N_("a hand holds at most 14 tiles and 4 melds"));
@@ -76,10 +76,13 @@ int hand_validate(const struct hand *h, const tile_t *extra, int nextra, const i
 	int size = h->ntiles + 3 * h->nmelds;
 	if (want_tiles ? size != want_tiles : size != 13 && size != 14) {
 		if (want_tiles)
-			fail(err, N_("%d concealed tiles and %d melds make %d tiles; the hand needs %d"),
+			fail(err,
+			     N_("%d concealed tiles and %d melds make %d tiles; the hand needs %d"),
 			     h->ntiles, h->nmelds, size, want_tiles);
 		else
-			fail(err, N_("%d concealed tiles and %d melds make %d tiles; a hand has 13 or 14"),
+			fail(err,
+			     N_("%d concealed tiles and %d melds make %d tiles; a hand has 13 or "
+				"14"),
 			     h->ntiles, h->nmelds, size);
 		return -1;
 	}

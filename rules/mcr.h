@@ -16,49 +16,105 @@
 enum mcr_fan {
 	MCR_NONE,
 	/* 1 point */
-	MCR_PURE_DOUBLE_CHOW, MCR_MIXED_DOUBLE_CHOW, MCR_SHORT_STRAIGHT, MCR_TWO_TERMINAL_CHOWS,
-	MCR_PUNG_OF_TERMINALS_OR_HONORS, MCR_MELDED_KONG, MCR_ONE_VOIDED_SUIT, MCR_NO_HONORS,
-	MCR_EDGE_WAIT, MCR_CLOSED_WAIT, MCR_SINGLE_WAIT, MCR_SELF_DRAWN, MCR_FLOWER_TILES,
+	MCR_PURE_DOUBLE_CHOW,
+	MCR_MIXED_DOUBLE_CHOW,
+	MCR_SHORT_STRAIGHT,
+	MCR_TWO_TERMINAL_CHOWS,
+	MCR_PUNG_OF_TERMINALS_OR_HONORS,
+	MCR_MELDED_KONG,
+	MCR_ONE_VOIDED_SUIT,
+	MCR_NO_HONORS,
+	MCR_EDGE_WAIT,
+	MCR_CLOSED_WAIT,
+	MCR_SINGLE_WAIT,
+	MCR_SELF_DRAWN,
+	MCR_FLOWER_TILES,
 	/* 2 points */
-	MCR_DRAGON_PUNG, MCR_PREVALENT_WIND, MCR_SEAT_WIND, MCR_CONCEALED_HAND, MCR_ALL_CHOWS,
-	MCR_TILE_HOG, MCR_DOUBLE_PUNG, MCR_TWO_CONCEALED_PUNGS, MCR_CONCEALED_KONG,
+	MCR_DRAGON_PUNG,
+	MCR_PREVALENT_WIND,
+	MCR_SEAT_WIND,
+	MCR_CONCEALED_HAND,
+	MCR_ALL_CHOWS,
+	MCR_TILE_HOG,
+	MCR_DOUBLE_PUNG,
+	MCR_TWO_CONCEALED_PUNGS,
+	MCR_CONCEALED_KONG,
 	MCR_ALL_SIMPLES,
 	/* 4 points */
-	MCR_OUTSIDE_HAND, MCR_FULLY_CONCEALED_HAND, MCR_TWO_MELDED_KONGS, MCR_LAST_TILE,
+	MCR_OUTSIDE_HAND,
+	MCR_FULLY_CONCEALED_HAND,
+	MCR_TWO_MELDED_KONGS,
+	MCR_LAST_TILE,
 	/* 6 points */
-	MCR_ALL_PUNGS, MCR_HALF_FLUSH, MCR_MIXED_SHIFTED_CHOWS, MCR_ALL_TYPES, MCR_MELDED_HAND,
-	MCR_TWO_CONCEALED_KONGS, MCR_TWO_DRAGON_PUNGS,
+	MCR_ALL_PUNGS,
+	MCR_HALF_FLUSH,
+	MCR_MIXED_SHIFTED_CHOWS,
+	MCR_ALL_TYPES,
+	MCR_MELDED_HAND,
+	MCR_TWO_CONCEALED_KONGS,
+	MCR_TWO_DRAGON_PUNGS,
 	/* 8 points */
-	MCR_MIXED_STRAIGHT, MCR_REVERSIBLE_TILES, MCR_MIXED_TRIPLE_CHOW, MCR_MIXED_SHIFTED_PUNGS,
-	MCR_CHICKEN_HAND, MCR_LAST_TILE_DRAW, MCR_LAST_TILE_CLAIM, MCR_OUT_WITH_REPLACEMENT_TILE,
+	MCR_MIXED_STRAIGHT,
+	MCR_REVERSIBLE_TILES,
+	MCR_MIXED_TRIPLE_CHOW,
+	MCR_MIXED_SHIFTED_PUNGS,
+	MCR_CHICKEN_HAND,
+	MCR_LAST_TILE_DRAW,
+	MCR_LAST_TILE_CLAIM,
+	MCR_OUT_WITH_REPLACEMENT_TILE,
 	MCR_ROBBING_THE_KONG,
 	/* 12 points */
-	MCR_LESSER_HONORS_AND_KNITTED_TILES, MCR_KNITTED_STRAIGHT, MCR_UPPER_FOUR, MCR_LOWER_FOUR,
+	MCR_LESSER_HONORS_AND_KNITTED_TILES,
+	MCR_KNITTED_STRAIGHT,
+	MCR_UPPER_FOUR,
+	MCR_LOWER_FOUR,
 	MCR_BIG_THREE_WINDS,
 	/* 16 points */
-	MCR_PURE_STRAIGHT, MCR_THREE_SUITED_TERMINAL_CHOWS, MCR_PURE_SHIFTED_CHOWS, MCR_ALL_FIVES,
-	MCR_TRIPLE_PUNG, MCR_THREE_CONCEALED_PUNGS,
+	MCR_PURE_STRAIGHT,
+	MCR_THREE_SUITED_TERMINAL_CHOWS,
+	MCR_PURE_SHIFTED_CHOWS,
+	MCR_ALL_FIVES,
+	MCR_TRIPLE_PUNG,
+	MCR_THREE_CONCEALED_PUNGS,
 	/* 24 points */
-	MCR_SEVEN_PAIRS, MCR_GREATER_HONORS_AND_KNITTED_TILES, MCR_ALL_EVEN_PUNGS, MCR_FULL_FLUSH,
-	MCR_PURE_TRIPLE_CHOW, MCR_PURE_SHIFTED_PUNGS, MCR_UPPER_TILES, MCR_MIDDLE_TILES,
+	MCR_SEVEN_PAIRS,
+	MCR_GREATER_HONORS_AND_KNITTED_TILES,
+	MCR_ALL_EVEN_PUNGS,
+	MCR_FULL_FLUSH,
+	MCR_PURE_TRIPLE_CHOW,
+	MCR_PURE_SHIFTED_PUNGS,
+	MCR_UPPER_TILES,
+	MCR_MIDDLE_TILES,
 	MCR_LOWER_TILES,
 	/* 32 points */
-	MCR_FOUR_PURE_SHIFTED_CHOWS, MCR_THREE_KONGS, MCR_ALL_TERMINALS_AND_HONORS,
+	MCR_FOUR_PURE_SHIFTED_CHOWS,
+	MCR_THREE_KONGS,
+	MCR_ALL_TERMINALS_AND_HONORS,
 	/* 48 points */
-	MCR_QUADRUPLE_CHOW, MCR_FOUR_PURE_SHIFTED_PUNGS,
+	MCR_QUADRUPLE_CHOW,
+	MCR_FOUR_PURE_SHIFTED_PUNGS,
 	/* 64 points */
-	MCR_ALL_TERMINALS, MCR_LITTLE_FOUR_WINDS, MCR_LITTLE_THREE_DRAGONS, MCR_ALL_HONORS,
-	MCR_FOUR_CONCEALED_PUNGS, MCR_PURE_TERMINAL_CHOWS,
+	MCR_ALL_TERMINALS,
+	MCR_LITTLE_FOUR_WINDS,
+	MCR_LITTLE_THREE_DRAGONS,
+	MCR_ALL_HONORS,
+	MCR_FOUR_CONCEALED_PUNGS,
+	MCR_PURE_TERMINAL_CHOWS,
 	/* 88 points */
-	MCR_BIG_FOUR_WINDS, MCR_BIG_THREE_DRAGONS, MCR_ALL_GREEN, MCR_NINE_GATES, MCR_FOUR_KONGS,
-	MCR_SEVEN_SHIFTED_PAIRS, MCR_THIRTEEN_ORPHANS,
+	MCR_BIG_FOUR_WINDS,
+	MCR_BIG_THREE_DRAGONS,
+	MCR_ALL_GREEN,
+	MCR_NINE_GATES,
+	MCR_FOUR_KONGS,
+	MCR_SEVEN_SHIFTED_PAIRS,
+	MCR_THIRTEEN_ORPHANS,
 	MCR_FAN_COUNT /* 82: ids run 1..81 */
 };
 
 /* One row of the fan table. Names are for the program's own messages; people see the
  * translated name (the English one is the msgid, marked with N_ in the table). */
 struct mcr_fan_info {
-	const char *id;      /* stable machine id: "pure_double_chow", ... "thirteen_orphans" */
+	const char *id;	     /* stable machine id: "pure_double_chow", ... "thirteen_orphans" */
 	const char *name;    /* English name, the msgid for translations */
 	const char *chinese; /* 一般高 ... 十三幺, as in the rule book */
 	int points;
@@ -75,15 +131,15 @@ enum { MCR_MIN_POINTS = 8, MCR_FLOWERS = 8 };
 
 /* What happened around the win, beyond the tiles. */
 struct mcr_context {
-	tile_t win;         /* the winning tile, not in hand.tiles */
-	bool tsumo;         /* self-drawn */
-	int round_wind;     /* prevailing wind, TILE_EAST.. */
-	int seat_wind;      /* TILE_EAST.. */
-	int flowers;        /* flowers the winner has set aside, 0..8 */
-	bool last_tile;     /* 和绝张: the other three copies of win were already visible */
+	tile_t win;	     /* the winning tile, not in hand.tiles */
+	bool tsumo;	     /* self-drawn */
+	int round_wind;	     /* prevailing wind, TILE_EAST.. */
+	int seat_wind;	     /* TILE_EAST.. */
+	int flowers;	     /* flowers the winner has set aside, 0..8 */
+	bool last_tile;	     /* 和绝张: the other three copies of win were already visible */
 	bool last_wall_tile; /* the last tile of the wall: 妙手回春 (tsumo) or 海底捞月 (ron) */
-	bool replacement;   /* won on the replacement tile of a kong (杠上开花) */
-	bool robbing_kong;  /* won on a tile added to another's pung (抢杠和) */
+	bool replacement;  /* won on the replacement tile of a kong (杠上开花) */
+	bool robbing_kong; /* won on a tile added to another's pung (抢杠和) */
 };
 
 enum mcr_status { MCR_OK, MCR_NOT_COMPLETE, MCR_BAD_INPUT };
@@ -111,9 +167,9 @@ struct mcr_result {
 	/* the combination with the highest total (principle 4); fans in table order */
 	struct mcr_award fans[MCR_MAX_AWARDS];
 	int nfans;
-	int points;       /* everything, flowers included */
+	int points;	   /* everything, flowers included */
 	int flower_points; /* the part from Flower Tiles, which the minimum leaves out */
-	bool enough;      /* points - flower_points >= MCR_MIN_POINTS */
+	bool enough;	   /* points - flower_points >= MCR_MIN_POINTS */
 	/* payments (the 1998 rules): ron: the discarder pays 8 + points, the other two
 	 * 8 each; self-drawn: each of the three pays 8 + points. All 0 when the hand is not
 	 * enough (no win), and the fields of the other way of winning stay 0. */

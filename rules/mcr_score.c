@@ -68,7 +68,8 @@ static bool situation_possible(const struct hand *h, const struct mcr_context *c
 	for (int m = 0; m < h->nmelds; m++)
 		kong |= meld_is_kan(&h->melds[m]);
 	if (c->replacement && !kong) {
-		fail(out, MCR_BAD_INPUT, N_("out with a replacement tile needs a kong in the hand"));
+		fail(out, MCR_BAD_INPUT,
+		     N_("out with a replacement tile needs a kong in the hand"));
 		return false;
 	}
 	if (c->robbing_kong && concealed_copies(h, win) + melded_copies(h, win) > 0) {

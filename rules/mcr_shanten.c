@@ -15,8 +15,11 @@
 #include "rules/shanten.h"
 
 /* The nine kinds of each pattern, 147 first: suits in the orders mcs, msc, pms, psm, smp, spm. */
-#define KNIT(a, b, c) {a * 9, a * 9 + 3, a * 9 + 6, b * 9 + 1, b * 9 + 4, b * 9 + 7, \
-			c * 9 + 2, c * 9 + 5, c * 9 + 8}
+#define KNIT(a, b, c)                                                                              \
+	{                                                                                          \
+		a * 9, a * 9 + 3, a * 9 + 6, b * 9 + 1, b * 9 + 4, b * 9 + 7, c * 9 + 2,           \
+		    c * 9 + 5, c * 9 + 8                                                           \
+	}
 static const uint8_t knit[MCR_KNIT_PATTERNS][9] = {
     KNIT(0, 1, 2), KNIT(0, 2, 1), KNIT(1, 0, 2), KNIT(1, 2, 0), KNIT(2, 0, 1), KNIT(2, 1, 0),
 };
@@ -155,7 +158,8 @@ int mcr_shanten(const uint8_t counts[TILE_KINDS], int nmelds, enum mcr_shape *sh
 	int best = shanten_standard(counts, nmelds);
 	enum mcr_shape at = MCR_SHAPE_STANDARD;
 	for (int s = MCR_SHAPE_STANDARD + 1; s < MCR_SHAPES && best > -1; s++) {
-		int v = closed[s] ? closed[s](counts, nmelds) : knitted_straight_best(counts, nmelds, best);
+		int v = closed[s] ? closed[s](counts, nmelds)
+				  : knitted_straight_best(counts, nmelds, best);
 		if (v < best) {
 			best = v;
 			at = (enum mcr_shape)s;

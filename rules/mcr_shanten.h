@@ -12,11 +12,11 @@
 #include "rules/tile.h"
 
 enum mcr_shape {
-	MCR_SHAPE_STANDARD,	     /* four sets and a pair */
-	MCR_SHAPE_SEVEN_PAIRS,	     /* 七对 */
-	MCR_SHAPE_THIRTEEN_ORPHANS,  /* 十三幺 */
-	MCR_SHAPE_HONORS_KNITTED,    /* 全不靠 (七星不靠 with all seven honours) */
-	MCR_SHAPE_KNITTED_STRAIGHT,  /* 组合龙 + a set + a pair */
+	MCR_SHAPE_STANDARD,	    /* four sets and a pair */
+	MCR_SHAPE_SEVEN_PAIRS,	    /* 七对 */
+	MCR_SHAPE_THIRTEEN_ORPHANS, /* 十三幺 */
+	MCR_SHAPE_HONORS_KNITTED,   /* 全不靠 (七星不靠 with all seven honours) */
+	MCR_SHAPE_KNITTED_STRAIGHT, /* 组合龙 + a set + a pair */
 	MCR_SHAPES
 };
 

@@ -289,7 +289,7 @@ static void put_run(struct text *t, int kind, int n, int step)
 	digits[i] = '\0';
 	put(t, t->len ? " " : "");
 	put(t, digits);
-	put(t, (const char[]){ "mpsz"[kind_suit(kind)], '\0' });
+	put(t, (const char[]){"mpsz"[kind_suit(kind)], '\0'});
 }
 
 static void put_set(struct text *t, const struct mcr_set *set, bool won)
@@ -312,7 +312,7 @@ static void put_set(struct text *t, const struct mcr_set *set, bool won)
 
 size_t mcr_reading_format(const struct mcr_reading *r, char *buf, size_t size)
 {
-	struct text t = { .buf = buf, .size = size };
+	struct text t = {.buf = buf, .size = size};
 	if (size)
 		buf[0] = '\0';
 	switch (r->shape) {

@@ -26,24 +26,59 @@ static int number_of(int kind)
 
 /* Unicode order of the mahjong glyphs from U+1F000 to the last flower, mapped to our kinds. */
 static const int8_t glyph_kind[GLYPH_LAST_FLOWER - GLYPH_FIRST + 1] = {
-	/* winds E S W N */
-	TILE_EAST, TILE_SOUTH, TILE_WEST, TILE_NORTH,
-	/* dragons: U+1F004 red, U+1F005 green, U+1F006 white */
-	TILE_CHUN, TILE_HATSU, TILE_HAKU,
-	/* characters 1-9 */
-	0, 1, 2, 3, 4, 5, 6, 7, 8,
-	/* bamboo 1-9 */
-	18, 19, 20, 21, 22, 23, 24, 25, 26,
-	/* circles 1-9 */
-	9, 10, 11, 12, 13, 14, 15, 16, 17,
-	/* U+1F022.. plum, orchid, bamboo, chrysanthemum, spring, summer, autumn, winter; our
-	 * kinds follow the rule book's order plum, orchid, chrysanthemum, bamboo */
-	TILE_FLOWER1, TILE_FLOWER1 + 1, TILE_FLOWER1 + 3, TILE_FLOWER1 + 2,
-	TILE_FLOWER1 + 4, TILE_FLOWER1 + 5, TILE_FLOWER1 + 6, TILE_FLOWER1 + 7,
+    /* winds E S W N */
+    TILE_EAST,
+    TILE_SOUTH,
+    TILE_WEST,
+    TILE_NORTH,
+    /* dragons: U+1F004 red, U+1F005 green, U+1F006 white */
+    TILE_CHUN,
+    TILE_HATSU,
+    TILE_HAKU,
+    /* characters 1-9 */
+    0,
+    1,
+    2,
+    3,
+    4,
+    5,
+    6,
+    7,
+    8,
+    /* bamboo 1-9 */
+    18,
+    19,
+    20,
+    21,
+    22,
+    23,
+    24,
+    25,
+    26,
+    /* circles 1-9 */
+    9,
+    10,
+    11,
+    12,
+    13,
+    14,
+    15,
+    16,
+    17,
+    /* U+1F022.. plum, orchid, bamboo, chrysanthemum, spring, summer, autumn, winter; our
+     * kinds follow the rule book's order plum, orchid, chrysanthemum, bamboo */
+    TILE_FLOWER1,
+    TILE_FLOWER1 + 1,
+    TILE_FLOWER1 + 3,
+    TILE_FLOWER1 + 2,
+    TILE_FLOWER1 + 4,
+    TILE_FLOWER1 + 5,
+    TILE_FLOWER1 + 6,
+    TILE_FLOWER1 + 7,
 };
 
 static void fail(struct notation_error *err, int pos, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+    __attribute__((format(printf, 3, 4)));
 
 static void fail(struct notation_error *err, int pos, const char *fmt, ...)
 {
@@ -92,8 +127,8 @@ int notation_parse_tiles(const char *text, tile_t *out, int max, struct notation
 {
 	const unsigned char *s = (const unsigned char *)text;
 	int n = 0;
-	int pending = 0;       /* digits read but not yet given a suit */
-	int pending_start = 0; /* byte offset of the first such digit */
+	int pending = 0;		/* digits read but not yet given a suit */
+	int pending_start = 0;		/* byte offset of the first such digit */
 	uint8_t digits[4 * TILE_KINDS]; /* a wall's worth, as notation_format_tiles() writes */
 	int digit_pos[4 * TILE_KINDS];
 
@@ -116,7 +151,8 @@ int notation_parse_tiles(const char *text, tile_t *out, int max, struct notation
 		} else if (cp < 0x80 && strchr(suit_letters, (int)cp) && cp != 0) {
 			int suit = (int)(strchr(suit_letters, (int)cp) - suit_letters);
 			if (pending == 0) {
-				fail(err, i, N_("position %d: suit letter '%c' has no digits before it"),
+				fail(err, i,
+				     N_("position %d: suit letter '%c' has no digits before it"),
 				     i + 1, (char)cp);
 				return -1;
 			}
@@ -124,36 +160,42 @@ int notation_parse_tiles(const char *text, tile_t *out, int max, struct notation
 				int v = digits[d];
 				if (suit == SUIT_FLOWER && (v == 0 || v > 8)) {
 					fail(err, digit_pos[d],
-					     N_("position %d: '%df' is not a tile: flowers are 1f to 8f"),
+					     N_("position %d: '%df' is not a tile: flowers are 1f "
+						"to 8f"),
 					     digit_pos[d] + 1, v);
 					return -1;
 				}
 				if (suit == SUIT_HONOR && (v == 0 || v > 7)) {
 					fail(err, digit_pos[d],
-					     v == 0 ? N_("position %d: '0z' is not a tile: only the suits m, p and s have red fives")
-						    : N_("position %d: '%dz' is not a tile: honours are 1z to 7z"),
+					     v == 0 ? N_("position %d: '0z' is not a tile: only "
+							 "the suits m, p and s have red fives")
+						    : N_("position %d: '%dz' is not a tile: "
+							 "honours are 1z to 7z"),
 					     digit_pos[d] + 1, v);
 					return -1;
 				}
 				if (n == max) {
-					fail(err, digit_pos[d], N_("position %d: too many tiles (at most %d)"),
+					fail(err, digit_pos[d],
+					     N_("position %d: too many tiles (at most %d)"),
 					     digit_pos[d] + 1, max);
 					return -1;
 				}
 				tile_t t = suit == SUIT_FLOWER ? (tile_t)(TILE_FLOWER1 + v - 1)
-					   : v == 0	   ? (tile_t)(suit * 9 + 4) | TILE_RED
-							   : (tile_t)(suit * 9 + v - 1);
+					   : v == 0	       ? (tile_t)(suit * 9 + 4) | TILE_RED
+							       : (tile_t)(suit * 9 + v - 1);
 				out[n++] = t;
 			}
 			pending = 0;
 		} else if (cp >= GLYPH_FIRST && cp <= GLYPH_LAST_FLOWER) {
 			if (pending) {
-				fail(err, pending_start, N_("position %d: digits without a suit letter"),
+				fail(err, pending_start,
+				     N_("position %d: digits without a suit letter"),
 				     pending_start + 1);
 				return -1;
 			}
 			if (n == max) {
-				fail(err, i, N_("position %d: too many tiles (at most %d)"), i + 1, max);
+				fail(err, i, N_("position %d: too many tiles (at most %d)"), i + 1,
+				     max);
 				return -1;
 			}
 			out[n++] = (tile_t)glyph_kind[cp - GLYPH_FIRST];
@@ -166,17 +208,20 @@ int notation_parse_tiles(const char *text, tile_t *out, int max, struct notation
 		} else if (is_space(cp) || is_variation_selector(cp)) {
 			/* ignored */
 		} else if (cp < 0x80 && cp > 0x20) {
-			fail(err, i, N_("position %d: unexpected '%c' (write tiles like 123m456p789s11z)"),
+			fail(err, i,
+			     N_("position %d: unexpected '%c' (write tiles like 123m456p789s11z)"),
 			     i + 1, (char)cp);
 			return -1;
 		} else {
-			fail(err, i, N_("position %d: unexpected character U+%04X"), i + 1, (unsigned)cp);
+			fail(err, i, N_("position %d: unexpected character U+%04X"), i + 1,
+			     (unsigned)cp);
 			return -1;
 		}
 		i += len;
 	}
 	if (pending) {
-		fail(err, pending_start, N_("position %d: digits without a suit letter (m, p, s or z)"),
+		fail(err, pending_start,
+		     N_("position %d: digits without a suit letter (m, p, s or z)"),
 		     pending_start + 1);
 		return -1;
 	}
@@ -201,8 +246,8 @@ static const struct {
 	const char *name;
 	enum meld_type type;
 } meld_names[] = {
-	{ "chi", MELD_CHI },       { "pon", MELD_PON },     { "minkan", MELD_MINKAN },
-	{ "ankan", MELD_ANKAN },   { "kakan", MELD_KAKAN },
+    {"chi", MELD_CHI},	   {"pon", MELD_PON},	  {"minkan", MELD_MINKAN},
+    {"ankan", MELD_ANKAN}, {"kakan", MELD_KAKAN},
 };
 
 /* Face-down tiles are allowed in a closed kan ("ankan:🀫🀇🀇🀫"): they take its kind. */
@@ -250,7 +295,8 @@ int notation_parse_meld(const char *text, struct meld *out, struct notation_erro
 	size_t klen = (size_t)(colon - text);
 	int which = -1;
 	for (size_t i = 0; i < sizeof meld_names / sizeof meld_names[0]; i++)
-		if (strlen(meld_names[i].name) == klen && strncmp(text, meld_names[i].name, klen) == 0)
+		if (strlen(meld_names[i].name) == klen &&
+		    strncmp(text, meld_names[i].name, klen) == 0)
 			which = (int)i;
 	if (which < 0) {
 		fail(err, 0, N_("'%.*s' is not a kind of meld (chi, pon, minkan, ankan, kakan)"),
@@ -273,8 +319,8 @@ int notation_parse_meld(const char *text, struct meld *out, struct notation_erro
 			return -1;
 		}
 		if (n != want) {
-			fail(err, offset, N_("%s needs %d tiles, not %d"), meld_names[which].name, want,
-			     n);
+			fail(err, offset, N_("%s needs %d tiles, not %d"), meld_names[which].name,
+			     want, n);
 			return -1;
 		}
 		memcpy(tiles, many, (size_t)n);
@@ -303,14 +349,12 @@ int notation_parse_meld(const char *text, struct meld *out, struct notation_erro
 
 const char *notation_tile(tile_t t)
 {
-	static const char flowers[TILE_FLOWER_KINDS][3] = { "1f", "2f", "3f", "4f",
-							     "5f", "6f", "7f", "8f" };
+	static const char flowers[TILE_FLOWER_KINDS][3] = {"1f", "2f", "3f", "4f",
+							   "5f", "6f", "7f", "8f"};
 	static const char names[TILE_KINDS + 3][3] = {
-		"1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m",
-		"1p", "2p", "3p", "4p", "5p", "6p", "7p", "8p", "9p",
-		"1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s",
-		"1z", "2z", "3z", "4z", "5z", "6z", "7z",
-		"0m", "0p", "0s",
+	    "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "4p",
+	    "5p", "6p", "7p", "8p", "9p", "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s",
+	    "9s", "1z", "2z", "3z", "4z", "5z", "6z", "7z", "0m", "0p", "0s",
 	};
 	int k = tile_kind(t);
 	if (kind_is_flower(k))
@@ -333,7 +377,8 @@ size_t notation_format_tiles(const tile_t *tiles, int n, char *buf, size_t size)
 	size_t len = 0;
 	for (int i = 0; i < n; i++) {
 		int suit = suit_of(tile_kind(sorted[i]));
-		char c = tile_is_red(sorted[i]) ? '0' : (char)('0' + number_of(tile_kind(sorted[i])));
+		char c =
+		    tile_is_red(sorted[i]) ? '0' : (char)('0' + number_of(tile_kind(sorted[i])));
 		if (len + 1 < size)
 			buf[len] = c;
 		len++;
@@ -364,17 +409,19 @@ size_t notation_format_meld(const struct meld *m, char *buf, size_t size)
 
 const char *notation_glyph(int kind)
 {
-	/* U+1F000 + n is F0 9F 80 (80 + n) in UTF-8. Man, pin, sou, then E S W N haku hatsu chun. */
+	/* U+1F000 + n is F0 9F 80 (80 + n) in UTF-8. Man, pin, sou, then E S W N haku hatsu chun.
+	 */
 #define G(last) "\xF0\x9F\x80" last
 	static const char *const glyphs[TILE_KINDS] = {
-		G("\x87"), G("\x88"), G("\x89"), G("\x8A"), G("\x8B"), G("\x8C"), G("\x8D"), G("\x8E"), G("\x8F"),
-		G("\x99"), G("\x9A"), G("\x9B"), G("\x9C"), G("\x9D"), G("\x9E"), G("\x9F"), G("\xA0"), G("\xA1"),
-		G("\x90"), G("\x91"), G("\x92"), G("\x93"), G("\x94"), G("\x95"), G("\x96"), G("\x97"), G("\x98"),
-		G("\x80"), G("\x81"), G("\x82"), G("\x83"), G("\x86"), G("\x85"), G("\x84"),
+	    G("\x87"), G("\x88"), G("\x89"), G("\x8A"), G("\x8B"), G("\x8C"), G("\x8D"),
+	    G("\x8E"), G("\x8F"), G("\x99"), G("\x9A"), G("\x9B"), G("\x9C"), G("\x9D"),
+	    G("\x9E"), G("\x9F"), G("\xA0"), G("\xA1"), G("\x90"), G("\x91"), G("\x92"),
+	    G("\x93"), G("\x94"), G("\x95"), G("\x96"), G("\x97"), G("\x98"), G("\x80"),
+	    G("\x81"), G("\x82"), G("\x83"), G("\x86"), G("\x85"), G("\x84"),
 	};
 	/* flowers: plum, orchid, chrysanthemum (U+1F025), bamboo (U+1F024), the four seasons */
 	static const char *const flower_glyphs[TILE_FLOWER_KINDS] = {
-		G("\xA2"), G("\xA3"), G("\xA5"), G("\xA4"), G("\xA6"), G("\xA7"), G("\xA8"), G("\xA9"),
+	    G("\xA2"), G("\xA3"), G("\xA5"), G("\xA4"), G("\xA6"), G("\xA7"), G("\xA8"), G("\xA9"),
 	};
 #undef G
 	if (kind_is_flower(kind))

@@ -35,7 +35,7 @@ static const struct rules preset_standard = {
     .triple_ron_draw = true,
     .kuikae_forbidden = true,
     .kan_dora_delayed = true,
-    .pao = true, /* daisangen, daisuushii */
+    .pao = true,	   /* daisangen, daisuushii */
     .pao_four_kans = true, /* the rule set lists Four Kans among the liable yakuman */
 };
 
@@ -159,11 +159,7 @@ static const struct rules preset_mcr = {
 };
 
 static const struct rules *const presets[] = {
-    &preset_standard,
-    &preset_tenhou,
-    &preset_league,
-    &preset_classic,
-    &preset_mcr,
+    &preset_standard, &preset_tenhou, &preset_league, &preset_classic, &preset_mcr,
 };
 
 const char *const rules_preset_names[] = {"standard", "tenhou", "league", "classic", "mcr", NULL};
@@ -289,7 +285,8 @@ static int set_value(const struct rules_option *o, void *field, const char *valu
 	switch (o->kind) {
 	case RULES_OPT_BOOL:
 		if (parse_bool(value, field) < 0)
-			return fail(err, size, N_("%s: \"%s\" is not true or false"), o->name, value);
+			return fail(err, size, N_("%s: \"%s\" is not true or false"), o->name,
+				    value);
 		return 0;
 	case RULES_OPT_INT:
 		if (parse_int(value, o->min, o->max, field, &end) < 0 || *end)
@@ -308,10 +305,10 @@ static int set_value(const struct rules_option *o, void *field, const char *valu
 		for (int i = 0; i < o->count; i++) {
 			if (parse_int(p, o->min, o->max, &vals[i], &end) < 0 ||
 			    (i + 1 < o->count ? *end != ',' : *end != '\0'))
-				return fail(
-				    err, size,
-				    N_("%s: \"%s\" must be %d comma-separated numbers from %d to %d"),
-				    o->name, value, o->count, o->min, o->max);
+				return fail(err, size,
+					    N_("%s: \"%s\" must be %d comma-separated numbers from "
+					       "%d to %d"),
+					    o->name, value, o->count, o->min, o->max);
 			p = end + 1;
 		}
 		memcpy(field, vals, sizeof(int) * (size_t)o->count);

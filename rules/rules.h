@@ -17,37 +17,37 @@ enum rules_family { RULES_RIICHI, RULES_MCR };
  */
 struct rules {
 	const char *preset;
-	int family;            /* enum rules_family; riichi-only options are ignored for MCR */
-	int red_fives[3];      /* red fives of man, pin, sou */
-	bool open_tanyao;      /* kuitan */
-	bool double_yakuman;   /* kokushi 13-wait, suuankou tanki, junsei chuuren, daisuushii */
-	bool yakuman_stacking; /* several yakuman add up */
-	bool counted_yakuman;  /* 13+ han is yakuman, else sanbaiman */
-	bool kiriage_mangan;   /* 4 han 30 fu and 3 han 60 fu round up to mangan */
-	int renhou;            /* enum renhou_value */
+	int family;		   /* enum rules_family; riichi-only options are ignored for MCR */
+	int red_fives[3];	   /* red fives of man, pin, sou */
+	bool open_tanyao;	   /* kuitan */
+	bool double_yakuman;	   /* kokushi 13-wait, suuankou tanki, junsei chuuren, daisuushii */
+	bool yakuman_stacking;	   /* several yakuman add up */
+	bool counted_yakuman;	   /* 13+ han is yakuman, else sanbaiman */
+	bool kiriage_mangan;	   /* 4 han 30 fu and 3 han 60 fu round up to mangan */
+	int renhou;		   /* enum renhou_value */
 	bool double_wind_pair_4fu; /* a pair of the round and seat wind counts 4 fu, else 2 */
 	bool nagashi_mangan;
-	bool ura_dora;         /* ura dora turned over for a riichi win */
-	bool kan_dora;         /* each kan adds an indicator; off: only the first one counts */
+	bool ura_dora; /* ura dora turned over for a riichi win */
+	bool kan_dora; /* each kan adds an indicator; off: only the first one counts */
 	/* the local yaku (doc/rules.md, "Local yaku") */
 	bool tsubame_gaeshi, kanburi, shiiaruraotai, sanrenkou, uumensai, isshoku_sanjun;
 	bool daisharin, daichikurin, daisuurin, daichisei, kokuiisou, ishi_no_ue;
 	/* game options for the engine */
 	int starting_points;
 	int return_points;
-	int uma[4];             /* in thousands, first to fourth */
-	bool bust;              /* the game ends when a player falls below zero */
-	bool dealer_stop;       /* the dealer in the last hand may end the game when first */
-	bool west_round;        /* play on into West if nobody reaches return_points */
-	bool abortive_draws;    /* nine terminals, four winds, four kans, four riichi */
-	int max_ron;            /* 1 head bump, 2 double ron, 3 triple ron */
-	bool triple_ron_draw;   /* three rons abort the hand */
-	bool kuikae_forbidden;  /* swap-calling refused */
-	bool kan_dora_delayed;  /* open/added kan dora revealed after the discard */
-	bool pao;               /* liability for daisangen and daisuushii */
-	bool pao_four_kans;     /* ... and for suukantsu, on whoever fed the fourth kan */
-	bool dead_wait_tenpai;  /* a wait only on tiles one holds all four of is tenpai at a draw */
-	bool flowers;           /* MCR: the eight flower tiles are in the wall */
+	int uma[4];	       /* in thousands, first to fourth */
+	bool bust;	       /* the game ends when a player falls below zero */
+	bool dealer_stop;      /* the dealer in the last hand may end the game when first */
+	bool west_round;       /* play on into West if nobody reaches return_points */
+	bool abortive_draws;   /* nine terminals, four winds, four kans, four riichi */
+	int max_ron;	       /* 1 head bump, 2 double ron, 3 triple ron */
+	bool triple_ron_draw;  /* three rons abort the hand */
+	bool kuikae_forbidden; /* swap-calling refused */
+	bool kan_dora_delayed; /* open/added kan dora revealed after the discard */
+	bool pao;	       /* liability for daisangen and daisuushii */
+	bool pao_four_kans;    /* ... and for suukantsu, on whoever fed the fourth kan */
+	bool dead_wait_tenpai; /* a wait only on tiles one holds all four of is tenpai at a draw */
+	bool flowers;	       /* MCR: the eight flower tiles are in the wall */
 };
 
 enum rules_option_kind { RULES_OPT_BOOL, RULES_OPT_INT, RULES_OPT_ENUM, RULES_OPT_INT_LIST };
@@ -55,11 +55,11 @@ enum rules_option_kind { RULES_OPT_BOOL, RULES_OPT_INT, RULES_OPT_ENUM, RULES_OP
 struct rules_option {
 	const char *name;
 	enum rules_option_kind kind;
-	size_t offset;            /* of the field in struct rules */
-	int count;                /* entries of an INT_LIST */
-	int min, max;             /* INT range */
+	size_t offset;		  /* of the field in struct rules */
+	int count;		  /* entries of an INT_LIST */
+	int min, max;		  /* INT range */
 	const char *const *names; /* ENUM value names, NULL terminated */
-	const char *help;         /* msgid */
+	const char *help;	  /* msgid */
 };
 
 extern const struct rules_option rules_option_table[];
@@ -74,7 +74,8 @@ extern const char *const rules_preset_names[];
  * Sets one option from text ("true", "mangan", "20", "15,5,-5,-15").
  * Returns 0, or -1 with a message in err.
  */
-int rules_set_option(struct rules *r, const char *name, const char *value, char *err, size_t errsize);
+int rules_set_option(struct rules *r, const char *name, const char *value, char *err,
+		     size_t errsize);
 
 /* Writes an option's value in r as rules_set_option() reads it ("true", "20", "15,5,-5,-15"). */
 void rules_option_text(const struct rules *r, const struct rules_option *o, char *buf, size_t size);

@@ -17,9 +17,9 @@ struct win_context {
 	bool rinshan, chankan, haitei, houtei;
 	bool tenhou, chiihou, renhou;
 	bool tsubame_gaeshi; /* ron on the tile that declared riichi */
-	bool kanburi;        /* ron on a tile discarded just after a kan */
-	int round_wind;      /* TILE_EAST.. */
-	int seat_wind;       /* TILE_EAST.. ; East is the dealer */
+	bool kanburi;	     /* ron on a tile discarded just after a kan */
+	int round_wind;	     /* TILE_EAST.. */
+	int seat_wind;	     /* TILE_EAST.. ; East is the dealer */
 	tile_t dora[10];     /* indicators */
 	int ndora;
 	tile_t ura[10];
@@ -41,7 +41,7 @@ enum score_limit {
 
 struct yaku_award {
 	enum yaku_id id;
-	int han;      /* for a yakuman: 13 per multiple */
+	int han; /* for a yakuman: 13 per multiple */
 	bool yakuman;
 };
 
@@ -56,11 +56,11 @@ struct score_result {
 	int dora, aka, ura;
 	int base; /* basic points before the multipliers */
 	/* payments including honba; zero where they do not apply */
-	int ron;             /* paid by the discarder */
+	int ron;	     /* paid by the discarder */
 	int tsumo_dealer;    /* paid by the dealer when a non-dealer tsumos */
 	int tsumo_nondealer; /* paid by each non-dealer when a non-dealer tsumos */
-	int tsumo_all;       /* paid by each when the dealer tsumos */
-	int total;           /* all the winner receives, riichi sticks included */
+	int tsumo_all;	     /* paid by each when the dealer tsumos */
+	int total;	     /* all the winner receives, riichi sticks included */
 };
 
 /* Scores hand + ctx->win. Never fails silently: status says why not SCORE_OK. */

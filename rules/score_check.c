@@ -86,8 +86,9 @@ static int check_context(const struct hand *h, const struct win_context *ctx, ch
 		return fail(err, size, N_("ippatsu needs riichi"));
 	if (ctx->tsumo &&
 	    (ctx->chankan || ctx->houtei || ctx->renhou || ctx->tsubame_gaeshi || ctx->kanburi))
-		return fail(err, size,
-			    N_("chankan, houtei, renhou, tsubame gaeshi and kanburi are won by ron"));
+		return fail(
+		    err, size,
+		    N_("chankan, houtei, renhou, tsubame gaeshi and kanburi are won by ron"));
 	if (!ctx->tsumo && (ctx->rinshan || ctx->haitei || ctx->tenhou || ctx->chiihou))
 		return fail(err, size, N_("rinshan, haitei, tenhou and chiihou are won by tsumo"));
 	if (ctx->tenhou && ctx->seat_wind != TILE_EAST)
@@ -101,7 +102,8 @@ int score_check_input(const struct rules *rules, const struct hand *h,
 		      const struct win_context *ctx, char *err, size_t size)
 {
 	if (h->nmelds < 0 || h->nmelds > 4 || h->ntiles < 1 || h->ntiles > 13)
-		return fail(err, size, N_("a hand has 1 to 13 concealed tiles and at most 4 melds"));
+		return fail(err, size,
+			    N_("a hand has 1 to 13 concealed tiles and at most 4 melds"));
 	for (int i = 0; i < h->nmelds; i++) {
 		const char *why = meld_problem(&h->melds[i]);
 		if (why)

@@ -354,7 +354,8 @@ static inline int standard_of(const uint8_t counts[TILE_KINDS], int tiles, int b
 	    honor_class_of(counts + TILE_EAST));
 	if (!all)
 		return standard_uncached(counts, blocks);
-	return shanten_of_costs(class_costs[all], blocks < 0 ? min2(tiles / 3, GROUP_BLOCKS) : blocks);
+	return shanten_of_costs(class_costs[all],
+				blocks < 0 ? min2(tiles / 3, GROUP_BLOCKS) : blocks);
 }
 
 /*
@@ -369,7 +370,8 @@ int shanten_standard(const uint8_t counts[TILE_KINDS], int nmelds)
 
 int shanten_blocks(const uint8_t counts[TILE_KINDS], int blocks)
 {
-	return standard_of(counts, tiles_total(counts), blocks < 0 ? 0 : min2(blocks, GROUP_BLOCKS));
+	return standard_of(counts, tiles_total(counts),
+			   blocks < 0 ? 0 : min2(blocks, GROUP_BLOCKS));
 }
 
 /*

@@ -1,7 +1,6 @@
 /* Tiles: dora order, counting and sorting. */
 #include "rules/tile.h"
 
-
 int kind_dora_from_indicator(int indicator)
 {
 	if (indicator < TILE_EAST)

@@ -42,21 +42,45 @@ typedef uint8_t tile_t;
 #define TILE_RED 0x40
 #define TILE_KIND_MASK 0x3f
 
-static inline int tile_kind(tile_t t) { return t & TILE_KIND_MASK; }
-static inline bool tile_is_red(tile_t t) { return (t & TILE_RED) != 0; }
+static inline int tile_kind(tile_t t)
+{
+	return t & TILE_KIND_MASK;
+}
+static inline bool tile_is_red(tile_t t)
+{
+	return (t & TILE_RED) != 0;
+}
 
-static inline enum suit kind_suit(int k) { return (enum suit)(k / 9); }
+static inline enum suit kind_suit(int k)
+{
+	return (enum suit)(k / 9);
+}
 /* 1..9 for suited kinds, 1..7 for honours. */
-static inline int kind_number(int k) { return k % 9 + 1; }
-static inline bool kind_is_honor(int k) { return k >= TILE_EAST; }
+static inline int kind_number(int k)
+{
+	return k % 9 + 1;
+}
+static inline bool kind_is_honor(int k)
+{
+	return k >= TILE_EAST;
+}
 static inline bool kind_is_terminal(int k)
 {
 	return k < TILE_EAST && (k % 9 == 0 || k % 9 == 8);
 }
 /* Terminals and honours (yaochuuhai). */
-static inline bool kind_is_yaochu(int k) { return kind_is_honor(k) || kind_is_terminal(k); }
-static inline bool kind_is_wind(int k) { return k >= TILE_EAST && k <= TILE_NORTH; }
-static inline bool kind_is_dragon(int k) { return k >= TILE_HAKU; }
+static inline bool kind_is_yaochu(int k)
+{
+	return kind_is_honor(k) || kind_is_terminal(k);
+}
+static inline bool kind_is_wind(int k)
+{
+	return k >= TILE_EAST && k <= TILE_NORTH;
+}
+static inline bool kind_is_dragon(int k)
+{
+	return k >= TILE_HAKU;
+}
 
 /* The dora shown by an indicator: 9 wraps to 1, North to East, Chun to Haku. */
 int kind_dora_from_indicator(int indicator);
@@ -67,7 +91,8 @@ enum meld_type { MELD_CHI, MELD_PON, MELD_MINKAN, MELD_ANKAN, MELD_KAKAN };
 struct meld {
 	enum meld_type type;
 	tile_t tiles[4];
-	/* Seat the tile came from relative to the owner (1 right .. 3 left), 0 for ankan or unknown. */
+	/* Seat the tile came from relative to the owner (1 right .. 3 left), 0 for ankan or
+	 * unknown. */
 	int8_t from;
 	tile_t called; /* the tile taken from another player, when known */
 };
@@ -76,10 +101,19 @@ static inline int meld_size(const struct meld *m)
 {
 	return m->type == MELD_CHI || m->type == MELD_PON ? 3 : 4;
 }
-static inline bool meld_is_kan(const struct meld *m) { return meld_size(m) == 4; }
-static inline bool meld_is_open(const struct meld *m) { return m->type != MELD_ANKAN; }
+static inline bool meld_is_kan(const struct meld *m)
+{
+	return meld_size(m) == 4;
+}
+static inline bool meld_is_open(const struct meld *m)
+{
+	return m->type != MELD_ANKAN;
+}
 /* The lowest kind of the meld. */
-static inline int meld_kind(const struct meld *m) { return tile_kind(m->tiles[0]); }
+static inline int meld_kind(const struct meld *m)
+{
+	return tile_kind(m->tiles[0]);
+}
 
 /* Adds the kinds of tiles[0..n) to counts[]; flowers are left out. */
 void tiles_count(const tile_t *tiles, int n, uint8_t counts[TILE_KINDS]);

@@ -11,7 +11,8 @@ static void build_tiles(tile_t tiles[WALL_TILES], const int red_fives[3])
 	for (int k = 0; k < TILE_KINDS; k++)
 		for (int copy = 0; copy < 4; copy++) {
 			tile_t t = (tile_t)k;
-			if (!kind_is_honor(k) && kind_number(k) == 5 && copy < red_fives[kind_suit(k)])
+			if (!kind_is_honor(k) && kind_number(k) == 5 &&
+			    copy < red_fives[kind_suit(k)])
 				t |= TILE_RED;
 			tiles[n++] = t;
 		}
@@ -59,7 +60,8 @@ static void shuffle_and_break(struct wall *w, struct rng *rng, tile_t *table, in
 	w->dice[1] = 1 + (int)rng_below(rng, 6);
 	int sum = w->dice[0] + w->dice[1];
 	int stacks = n / 2, per_wall = stacks / 4;
-	/* Count the sum counter-clockwise from the dealer to pick the wall, then stacks from its right. */
+	/* Count the sum counter-clockwise from the dealer to pick the wall, then stacks from its
+	 * right. */
 	w->break_wall = (sum - 1) % 4;
 	w->break_stack = sum;
 	int first_stack = (w->break_wall * per_wall + sum) % stacks;
@@ -91,7 +93,7 @@ void wall_deal(struct wall *w, struct rng *rng, const int red_fives[3])
 
 void wall_deal_mcr(struct wall *w, struct rng *rng, bool flowers)
 {
-	static const int no_reds[3] = { 0, 0, 0 };
+	static const int no_reds[3] = {0, 0, 0};
 	tile_t table[WALL_MAX_TILES], seq[WALL_MAX_TILES];
 	build_tiles(table, no_reds);
 	int n = WALL_TILES;
@@ -114,7 +116,7 @@ bool wall_draw(struct wall *w, tile_t *out)
 /* Rinshan order: first stack top, bottom, then the second stack top, bottom. */
 static int rinshan_index(int k)
 {
-	static const int order[WALL_MAX_KANS] = { 12, 13, 10, 11 };
+	static const int order[WALL_MAX_KANS] = {12, 13, 10, 11};
 	return DEAD_START + order[k];
 }
 

@@ -23,13 +23,13 @@ enum { WALL_TILES = 136, WALL_DEAD = 14, WALL_MAX_KANS = 4, WALL_MAX_TILES = 144
  */
 struct wall {
 	tile_t seq[WALL_MAX_TILES];
-	int ntiles;      /* 136, or 144 with flowers */
-	bool dead_wall;  /* riichi: the last 14 are the dead wall; MCR: none */
+	int ntiles;	/* 136, or 144 with flowers */
+	bool dead_wall; /* riichi: the last 14 are the dead wall; MCR: none */
 	int dice[2];
-	int break_wall;  /* seat (0 = dealer, counter-clockwise) whose wall is broken */
+	int break_wall;	 /* seat (0 = dealer, counter-clockwise) whose wall is broken */
 	int break_stack; /* stacks counted from that wall's right end */
-	int next_live;   /* next live draw */
-	int live_end;    /* live tiles are seq[next_live..live_end) */
+	int next_live;	 /* next live draw */
+	int live_end;	 /* live tiles are seq[next_live..live_end) */
 	int rinshan_drawn;
 	int indicators; /* dora indicators turned over, 1..5; 0 without a dead wall */
 };
@@ -55,7 +55,10 @@ void wall_from_sequence_mcr(struct wall *w, const tile_t *seq, int n);
 bool wall_draw_tail(struct wall *w, tile_t *out);
 
 /* Live tiles left to draw. */
-static inline int wall_live_left(const struct wall *w) { return w->live_end - w->next_live; }
+static inline int wall_live_left(const struct wall *w)
+{
+	return w->live_end - w->next_live;
+}
 
 /* Draws from the live wall; false when it is empty. */
 bool wall_draw(struct wall *w, tile_t *out);

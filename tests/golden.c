@@ -77,9 +77,11 @@ static void print_win(const struct game_event *ev)
 	printf(" seat=%d from=%d pao=%d", ev->seat, ev->from, ev->pao);
 	if (ev->score) {
 		const struct score_result *r = ev->score;
-		printf(" han=%d fu=%d yakuman=%d total=%d yaku=", r->han, r->fu, r->yakuman, r->total);
+		printf(" han=%d fu=%d yakuman=%d total=%d yaku=", r->han, r->fu, r->yakuman,
+		       r->total);
 		for (int i = 0; i < r->nyaku; i++)
-			printf("%s%s:%d", i ? "," : "", yaku_id_string(r->yaku[i].id), r->yaku[i].han);
+			printf("%s%s:%d", i ? "," : "", yaku_id_string(r->yaku[i].id),
+			       r->yaku[i].han);
 		printf(" dora=%d aka=%d ura=%d", r->dora, r->aka, r->ura);
 	}
 	if (ev->mcr) {
@@ -160,8 +162,8 @@ static void print_event(void *ctx, const struct game_event *ev)
 int main(int argc, char **argv)
 {
 	const struct golden_game *gg = NULL;
-	for (size_t i = 0; argc >= 2 && argc <= 3 && i < sizeof golden_games / sizeof golden_games[0];
-	     i++)
+	for (size_t i = 0;
+	     argc >= 2 && argc <= 3 && i < sizeof golden_games / sizeof golden_games[0]; i++)
 		if (strcmp(argv[1], golden_games[i].family) == 0)
 			gg = &golden_games[i];
 	if (!gg) {
@@ -178,8 +180,9 @@ int main(int argc, char **argv)
 	const struct player_kind *kinds[SEATS];
 	for (int s = 0; s < SEATS; s++) {
 		kinds[s] = players_find(gg->players[s]);
-		ctl[s] = kinds[s] ? kinds[s]->create(kinds[s], s, &g.rules, gg->seed + (uint64_t)s + 1)
-				  : NULL;
+		ctl[s] = kinds[s]
+			     ? kinds[s]->create(kinds[s], s, &g.rules, gg->seed + (uint64_t)s + 1)
+			     : NULL;
 		if (!ctl[s]) {
 			fprintf(stderr, "golden: no player %s\n", gg->players[s]);
 			return 1;

@@ -35,9 +35,9 @@ struct refset {
 };
 
 static const char *const default_files[] = {
-	"analyze-sample.jsonl",
-	"calc-standard-sample.jsonl",
-	"calc-tenhou-sample.jsonl",
+    "analyze-sample.jsonl",
+    "calc-standard-sample.jsonl",
+    "calc-tenhou-sample.jsonl",
 };
 
 static void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
@@ -56,7 +56,7 @@ static void die(const char *fmt, ...)
 static const char *plain(json_object *o)
 {
 	return json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN |
-							 JSON_C_TO_STRING_NOSLASHESCAPE);
+						     JSON_C_TO_STRING_NOSLASHESCAPE);
 }
 
 static bool is_analyze(const char *path)
@@ -88,9 +88,10 @@ static size_t load_file(const char *path, struct refset *set)
 			if (!set->lines)
 				die("out of memory");
 		}
-		set->lines[set->n++] = (struct refline){ .file = path, .lineno = lineno,
-							 .in = json_object_get(in),
-							 .want = json_object_get(want) };
+		set->lines[set->n++] = (struct refline){.file = path,
+							.lineno = lineno,
+							.in = json_object_get(in),
+							.want = json_object_get(want)};
 		json_object_put(o);
 		count++;
 	}
@@ -222,7 +223,8 @@ static void yaku_set(json_object *list, char *out, size_t size)
 	}
 	for (size_t i = 0; i < json_object_array_length(list) && n < 64; i++) {
 		json_object *item = json_object_array_get_idx(list, i);
-		json_object *id = json_object_is_type(item, json_type_object) ? field(item, "id") : item;
+		json_object *id =
+		    json_object_is_type(item, json_type_object) ? field(item, "id") : item;
 		ids[n++] = id ? json_object_get_string(id) : "?";
 	}
 	qsort(ids, n, sizeof ids[0], compare_strings);
@@ -268,8 +270,8 @@ static json_object *list_to_map(json_object *list, const char *key, const char *
 				int nvalues)
 {
 	json_object *map = json_object_new_object();
-	for (size_t i = 0; json_object_is_type(list, json_type_array) &&
-			   i < json_object_array_length(list);
+	for (size_t i = 0;
+	     json_object_is_type(list, json_type_array) && i < json_object_array_length(list);
 	     i++) {
 		json_object *item = json_object_array_get_idx(list, i), *v;
 		json_object *k = field(item, key);
@@ -322,7 +324,7 @@ static void compare_analyze(json_object *want, json_object *got, struct diff *d)
 	if (field(want, "ukeire"))
 		same(d, want, got, "ukeire");
 	if (field(want, "waits") || field(got, "waits")) {
-		static const char *const left[] = { "left" };
+		static const char *const left[] = {"left"};
 		json_object *g = list_to_map(field(got, "waits"), "tile", left, 1);
 		json_object *w = field(want, "waits");
 		json_object *empty = json_object_new_object();
@@ -331,7 +333,7 @@ static void compare_analyze(json_object *want, json_object *got, struct diff *d)
 		json_object_put(g);
 	}
 	if (field(want, "discards")) {
-		static const char *const values[] = { "shanten", "ukeire" };
+		static const char *const values[] = {"shanten", "ukeire"};
 		json_object *g = list_to_map(field(got, "discards"), "tile", values, 2);
 		same_map(d, "discards", field(want, "discards"), g);
 		json_object_put(g);
@@ -340,7 +342,7 @@ static void compare_analyze(json_object *want, json_object *got, struct diff *d)
 
 int main(int argc, char **argv)
 {
-	struct refset set = { 0 };
+	struct refset set = {0};
 	char paths[3][4096];
 	const char *srcdir = getenv("srcdir") ? getenv("srcdir") : ".";
 	int nfiles = argc > 1 ? argc - 1 : 3;
@@ -365,14 +367,14 @@ int main(int argc, char **argv)
 	for (int i = 0; i < nfiles; i++) {
 		const char *tool = is_analyze(files[i]) ? "analyze" : "calc";
 		bool ended_well = run_tool(tool, set.lines + start[i], start[i + 1] - start[i]);
-		printf("%s %d - %s --json on %s exits with status 0\n", ended_well ? "ok" : "not ok",
-		       i + 1, tool, files[i]);
+		printf("%s %d - %s --json on %s exits with status 0\n",
+		       ended_well ? "ok" : "not ok", i + 1, tool, files[i]);
 	}
 
 	size_t failed = 0;
 	for (size_t i = 0; i < set.n; i++) {
 		struct refline *r = &set.lines[i];
-		struct diff d = { .len = 0 };
+		struct diff d = {.len = 0};
 		d.text[0] = '\0';
 		if (!r->got)
 			differ(&d, "no answer");

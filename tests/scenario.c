@@ -64,8 +64,8 @@ static void fill_rest(tile_t *seq, const bool *set, int *used, int n)
 int scenario_wall_mcr(const struct scenario *sc, tile_t *seq, int n_tiles, char *err,
 		      size_t errsize)
 {
-	bool set[WALL_MAX_TILES] = { false };
-	int used[TILE_KINDS + TILE_FLOWER_KINDS] = { 0 };
+	bool set[WALL_MAX_TILES] = {false};
+	int used[TILE_KINDS + TILE_FLOWER_KINDS] = {0};
 	tile_t t[WALL_MAX_TILES];
 	int n;
 	if (sc->haitei || sc->indicators || sc->ura || sc->rinshan) {
@@ -111,8 +111,8 @@ int scenario_wall_mcr(const struct scenario *sc, tile_t *seq, int n_tiles, char 
 
 int scenario_wall(const struct scenario *sc, tile_t seq[WALL_TILES], char *err, size_t errsize)
 {
-	bool set[WALL_TILES] = { false };
-	int used[TILE_KINDS] = { 0 };
+	bool set[WALL_TILES] = {false};
+	int used[TILE_KINDS] = {0};
 	tile_t t[WALL_TILES];
 	int n;
 
@@ -141,14 +141,14 @@ int scenario_wall(const struct scenario *sc, tile_t seq[WALL_TILES], char *err, 
 		seq[DEAD + 2 * (4 - i) + 1] = t[i];
 		set[DEAD + 2 * (4 - i) + 1] = true;
 	}
-	static const int rinshan[4] = { 12, 13, 10, 11 };
+	static const int rinshan[4] = {12, 13, 10, 11};
 	if ((n = parse(sc->rinshan, t, 4, err, errsize)) < 0)
 		return -1;
 	for (int i = 0; i < n; i++) {
 		seq[DEAD + rinshan[i]] = t[i];
 		set[DEAD + rinshan[i]] = true;
 	}
-	int reds[3] = { 0 };
+	int reds[3] = {0};
 	for (int i = 0; i < WALL_TILES; i++)
 		if (set[i]) {
 			if (++used[tile_kind(seq[i])] > 4) {
@@ -209,11 +209,13 @@ static int scripted_choose(struct controller *self, const struct seat_view *v,
 	bool own = v->to_act_on < 0;
 	char tok[32];
 	const char *after = next_token(run->cursor[seat], tok, sizeof tok);
-	static const char *const own_words[] = { "d:", "t", "riichi:", "tsumo", "ankan:", "kakan:", "kyuushu" };
+	static const char *const own_words[] = {"d:",	  "t",	    "riichi:", "tsumo",
+						"ankan:", "kakan:", "kyuushu"};
 	bool tok_own = false;
 	for (size_t i = 0; i < sizeof own_words / sizeof own_words[0]; i++) {
 		size_t l = strlen(own_words[i]);
-		if (own_words[i][l - 1] == ':' ? strncmp(tok, own_words[i], l) == 0 : strcmp(tok, own_words[i]) == 0)
+		if (own_words[i][l - 1] == ':' ? strncmp(tok, own_words[i], l) == 0
+					       : strcmp(tok, own_words[i]) == 0)
 			tok_own = true;
 	}
 	int pick = -1;
@@ -231,10 +233,11 @@ static int scripted_choose(struct controller *self, const struct seat_view *v,
 		run->chi_offers_from[seat][v->to_act_on]++;
 	/* a response word waits for a question that offers it ("pass" waits for a ron) */
 	if (tok[0] && !own && !tok_own) {
-		enum action_type want = strcmp(tok, "ron") == 0 || strcmp(tok, "pass") == 0 ? ACT_RON
-					: strcmp(tok, "pon") == 0				 ? ACT_PON
-					: strcmp(tok, "kan") == 0				 ? ACT_MINKAN
-												 : ACT_CHI;
+		enum action_type want = strcmp(tok, "ron") == 0 || strcmp(tok, "pass") == 0
+					    ? ACT_RON
+					: strcmp(tok, "pon") == 0 ? ACT_PON
+					: strcmp(tok, "kan") == 0 ? ACT_MINKAN
+								  : ACT_CHI;
 		bool offered = false;
 		for (int i = 0; i < n; i++)
 			offered |= choices[i].type == want;
@@ -257,14 +260,33 @@ static int scripted_choose(struct controller *self, const struct seat_view *v,
 				if (tile_arg(tok, "riichi:", t, 1, &nt) && t[0] == a->tile)
 					pick = i;
 				break;
-			case ACT_TSUMO: if (strcmp(tok, "tsumo") == 0) pick = i; break;
-			case ACT_RON: if (strcmp(tok, "ron") == 0) pick = i; break;
-			case ACT_PON: if (strcmp(tok, "pon") == 0) pick = i; break;
-			case ACT_MINKAN: if (strcmp(tok, "kan") == 0) pick = i; break;
-			case ACT_PASS: if (strcmp(tok, "pass") == 0) pick = i; break;
-			case ACT_KYUUSHU: if (strcmp(tok, "kyuushu") == 0) pick = i; break;
+			case ACT_TSUMO:
+				if (strcmp(tok, "tsumo") == 0)
+					pick = i;
+				break;
+			case ACT_RON:
+				if (strcmp(tok, "ron") == 0)
+					pick = i;
+				break;
+			case ACT_PON:
+				if (strcmp(tok, "pon") == 0)
+					pick = i;
+				break;
+			case ACT_MINKAN:
+				if (strcmp(tok, "kan") == 0)
+					pick = i;
+				break;
+			case ACT_PASS:
+				if (strcmp(tok, "pass") == 0)
+					pick = i;
+				break;
+			case ACT_KYUUSHU:
+				if (strcmp(tok, "kyuushu") == 0)
+					pick = i;
+				break;
 			case ACT_ANKAN:
-				if (tile_arg(tok, "ankan:", t, 1, &nt) && tile_kind(t[0]) == a->tile)
+				if (tile_arg(tok, "ankan:", t, 1, &nt) &&
+				    tile_kind(t[0]) == a->tile)
 					pick = i;
 				break;
 			case ACT_KAKAN:
@@ -341,15 +363,16 @@ int scenario_prepare(struct scenario_run *run, const struct scenario *sc, const 
 		rules = rules_preset("standard");
 	run->nseq = rules->family == RULES_MCR && rules->flowers ? WALL_MAX_TILES : WALL_TILES;
 	if (rules->family == RULES_MCR
-		    ? scenario_wall_mcr(sc, run->seq, run->nseq, run->error, sizeof run->error) != 0
-		    : scenario_wall(sc, run->seq, run->error, sizeof run->error) != 0)
+		? scenario_wall_mcr(sc, run->seq, run->nseq, run->error, sizeof run->error) != 0
+		: scenario_wall(sc, run->seq, run->error, sizeof run->error) != 0)
 		return -1;
 	game_init(&run->g, rules, 1);
 	run->g.first_dealer = run->g.dealer = 0;
 	run->g.wall_source = stacked;
 	run->g.wall_ctx = run;
 	for (int s = 0; s < SEATS; s++) {
-		run->ctl[s] = (struct controller){ .name = "script", .choose = scripted_choose, .data = run };
+		run->ctl[s] =
+		    (struct controller){.name = "script", .choose = scripted_choose, .data = run};
 		run->cursor[s] = sc->script[s] ? sc->script[s] : "";
 		game_set_controller(&run->g, s, &run->ctl[s]);
 	}
@@ -371,7 +394,8 @@ int scenario_play_prepared(struct scenario_run *run)
 		char tok[32];
 		next_token(run->cursor[s], tok, sizeof tok);
 		if (tok[0] && !run->error[0])
-			snprintf(run->error, sizeof run->error, "seat %d: script left over at '%s'", s, tok);
+			snprintf(run->error, sizeof run->error, "seat %d: script left over at '%s'",
+				 s, tok);
 	}
 	return run->error[0] ? -1 : 0;
 }

@@ -16,8 +16,8 @@
  */
 struct scenario {
 	const char *hands[SEATS];
-	const char *draws;      /* live draws in order after the deal */
-	const char *haitei;     /* the last live tiles, the very last one last */
+	const char *draws;	/* live draws in order after the deal */
+	const char *haitei;	/* the last live tiles, the very last one last */
 	const char *indicators; /* dora, then kan dora indicators */
 	const char *ura;
 	const char *rinshan;
@@ -45,9 +45,10 @@ struct scenario_run {
 	int indicators_at_discard[64]; /* indicators showing at each discard */
 	int ndiscards;
 	int ron_offers[SEATS];
-	int first_ron_offer[SEATS]; /* discards made by the first ron offer (1: the first), 0 none */
+	int first_ron_offer[SEATS]; /* discards made by the first ron offer (1: the first), 0 none
+				     */
 	int tsumo_offers[SEATS];
-	int chi_choices[SEATS]; /* chi choices in the first question that had any */
+	int chi_choices[SEATS];		   /* chi choices in the first question that had any */
 	int chi_offers_from[SEATS][SEATS]; /* questions offering seat a chi on from's discard */
 	int violations;
 };
@@ -60,7 +61,8 @@ struct scenario_run {
 int scenario_play(struct scenario_run *run, const struct scenario *sc, const struct rules *rules);
 
 /* The same in two steps, to change points, honba or sticks in between. */
-int scenario_prepare(struct scenario_run *run, const struct scenario *sc, const struct rules *rules);
+int scenario_prepare(struct scenario_run *run, const struct scenario *sc,
+		     const struct rules *rules);
 int scenario_play_prepared(struct scenario_run *run);
 
 /* Builds the 136-tile sequence of a scenario. Returns 0 or -1 with err. */

@@ -222,7 +222,8 @@ static void strategies_are_registered(void **state)
 		assert_non_null(s);
 		assert_string_equal(s->player.name, names[i]);
 		assert_ptr_equal(players_find(names[i]), &s->player);
-		struct controller *c = s->player.create(&s->player, 2, rules_preset("standard"), 42);
+		struct controller *c =
+		    s->player.create(&s->player, 2, rules_preset("standard"), 42);
 		assert_non_null(c);
 		assert_non_null(c->choose);
 		assert_int_equal(ai_controller_decisions(c), 0);

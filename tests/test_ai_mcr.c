@@ -191,7 +191,8 @@ static void the_reason_names_the_fan_aimed_at(void **state)
 	mcr_offer("12356789m2p9s556z", "5z", &ex);
 	char buf[200];
 	ai_explain_why(&ex, buf, sizeof buf);
-	assert_string_equal(buf, "call: keeps a hand worth 8 points, one step closer (Pure Straight)");
+	assert_string_equal(buf,
+			    "call: keeps a hand worth 8 points, one step closer (Pure Straight)");
 }
 
 /* Plans that the melds rule out are out; those that keep them stay. */
@@ -202,7 +203,8 @@ static void plans_respect_the_melds(void **state)
 	int n = mcr_plans(&p);
 	assert_true(n > 50);
 	uint8_t c[TILE_KINDS] = {0};
-	struct meld chi = {.type = MELD_CHI, .tiles = {av_tile("4p"), av_tile("5p"), av_tile("6p")}};
+	struct meld chi = {.type = MELD_CHI,
+			   .tiles = {av_tile("4p"), av_tile("5p"), av_tile("6p")}};
 	struct mcr_hand h = {.counts = c, .melds = &chi, .nmelds = 1};
 	c[tile_kind(av_tile("1m"))] = c[tile_kind(av_tile("2m"))] = c[tile_kind(av_tile("3m"))] = 1;
 	c[tile_kind(av_tile("7s"))] = c[tile_kind(av_tile("8s"))] = c[tile_kind(av_tile("9s"))] = 1;

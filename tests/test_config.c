@@ -171,7 +171,9 @@ static void rule_options_override_the_preset(void **state)
 	(void)state;
 	struct config c;
 	char *msg;
-	int n = parse(&c, "open_tanyao = false\numa = 20,10,-10,-20\nrules = standard\nrenhou = yakuman\n", &msg);
+	int n = parse(
+	    &c, "open_tanyao = false\numa = 20,10,-10,-20\nrules = standard\nrenhou = yakuman\n",
+	    &msg);
 	assert_int_equal(n, 0);
 	assert_int_equal(c.noptions, 3);
 	struct rules r;
@@ -204,7 +206,10 @@ static void a_later_line_wins(void **state)
 	(void)state;
 	struct config c;
 	char *msg;
-	assert_int_equal(parse(&c, "open_tanyao = false\ntiles = text\nopen_tanyao = true\ntiles = glyph\n", &msg), 0);
+	assert_int_equal(
+	    parse(&c, "open_tanyao = false\ntiles = text\nopen_tanyao = true\ntiles = glyph\n",
+		  &msg),
+	    0);
 	assert_int_equal(c.noptions, 1);
 	assert_string_equal(c.options[0].value, "true");
 	assert_int_equal(c.options[0].line, 3);
@@ -303,21 +308,21 @@ static void unknown_players_are_reported_at_their_line(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(every_key_is_read),
-		cmocka_unit_test(an_empty_file_leaves_the_defaults),
-		cmocka_unit_test(one_ai_name_fills_every_seat),
-		cmocka_unit_test(unknown_key_is_reported_with_file_and_line),
-		cmocka_unit_test(bad_values_are_reported_and_skipped),
-		cmocka_unit_test(malformed_lines_are_reported),
-		cmocka_unit_test(crlf_and_no_final_newline_are_accepted),
-		cmocka_unit_test(a_nul_byte_is_not_text),
-		cmocka_unit_test(rule_options_override_the_preset),
-		cmocka_unit_test(a_bad_rule_option_names_itself),
-		cmocka_unit_test(a_later_line_wins),
-		cmocka_unit_test(the_command_line_preset_wins),
-		cmocka_unit_test(the_path_follows_xdg_then_home),
-		cmocka_unit_test(a_missing_file_is_no_problem_and_a_real_one_is_read),
-		cmocka_unit_test(unknown_players_are_reported_at_their_line),
+	    cmocka_unit_test(every_key_is_read),
+	    cmocka_unit_test(an_empty_file_leaves_the_defaults),
+	    cmocka_unit_test(one_ai_name_fills_every_seat),
+	    cmocka_unit_test(unknown_key_is_reported_with_file_and_line),
+	    cmocka_unit_test(bad_values_are_reported_and_skipped),
+	    cmocka_unit_test(malformed_lines_are_reported),
+	    cmocka_unit_test(crlf_and_no_final_newline_are_accepted),
+	    cmocka_unit_test(a_nul_byte_is_not_text),
+	    cmocka_unit_test(rule_options_override_the_preset),
+	    cmocka_unit_test(a_bad_rule_option_names_itself),
+	    cmocka_unit_test(a_later_line_wins),
+	    cmocka_unit_test(the_command_line_preset_wins),
+	    cmocka_unit_test(the_path_follows_xdg_then_home),
+	    cmocka_unit_test(a_missing_file_is_no_problem_and_a_real_one_is_read),
+	    cmocka_unit_test(unknown_players_are_reported_at_their_line),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

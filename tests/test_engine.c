@@ -40,7 +40,7 @@ static void tsumogiri_game_keeps_every_invariant(void **state)
 	for (uint64_t seed = 1; seed <= 20; seed++) {
 		struct game g;
 		game_init(&g, rules_preset("standard"), seed);
-		struct watch w = { .g = &g };
+		struct watch w = {.g = &g};
 		game_add_observer(&g, watch_event, &w);
 		game_play(&g);
 		if (w.violations)
@@ -52,7 +52,7 @@ static void tsumogiri_game_keeps_every_invariant(void **state)
 		assert_true(w.hands >= 8);
 		assert_true(g.over);
 		/* standard: return 30000, uma 15/5/-5/-15; first also takes the 20 of oka */
-		static const int uma[4] = { 15, 5, -5, -15 };
+		static const int uma[4] = {15, 5, -5, -15};
 		int seen = 0;
 		double sum = 0;
 		for (int s = 0; s < SEATS; s++) {
@@ -60,7 +60,8 @@ static void tsumogiri_game_keeps_every_invariant(void **state)
 			seen |= 1 << (place - 1);
 			double want = (w.end.points[s] - 30000) / 1000.0 + uma[place - 1] +
 				      (place == 1 ? 20 : 0);
-			assert_true(w.end.final_score[s] > want - 1e-9 && w.end.final_score[s] < want + 1e-9);
+			assert_true(w.end.final_score[s] > want - 1e-9 &&
+				    w.end.final_score[s] < want + 1e-9);
 			sum += w.end.final_score[s];
 			for (int o = 0; o < SEATS; o++)
 				if (w.end.placement[o] < place)
@@ -96,18 +97,18 @@ static void random_legal_play_keeps_every_invariant(void **state)
 {
 	(void)state;
 	static struct random_player players[SEATS];
-	int offered[ACT_PASS + 1] = { 0 };
+	int offered[ACT_PASS + 1] = {0};
 	int wins = 0;
 	for (uint64_t seed = 1; seed <= 40; seed++) {
 		struct game g;
 		game_init(&g, rules_preset("standard"), seed);
 		for (int s = 0; s < SEATS; s++) {
-			players[s].c = (struct controller){ .name = "random", .choose = random_choose,
-							    .data = &players[s] };
+			players[s].c = (struct controller){
+			    .name = "random", .choose = random_choose, .data = &players[s]};
 			rng_seed(&players[s].rng, seed * 10 + (uint64_t)s);
 			game_set_controller(&g, s, &players[s].c);
 		}
-		struct watch w = { .g = &g };
+		struct watch w = {.g = &g};
 		game_add_observer(&g, watch_event, &w);
 		game_play(&g);
 		if (w.violations)
@@ -157,8 +158,8 @@ static void log_event(void *ctx, const struct game_event *ev)
 {
 	struct event_log *l = ctx;
 	if (l->n < MAX_EVENTS)
-		l->ev[l->n++] = (typeof(l->ev[0])){ ev->type, ev->seat, ev->from, ev->tile,
-						    ev->delta[0] };
+		l->ev[l->n++] =
+		    (typeof(l->ev[0])){ev->type, ev->seat, ev->from, ev->tile, ev->delta[0]};
 }
 
 /* Random play that records its choices, replays given ones first, and may stop the game. */
@@ -200,14 +201,14 @@ static void play_with_deciders(struct game *g, struct decider d[SEATS], int *dec
 {
 	game_init(g, rules_preset("standard"), 4242);
 	for (int s = 0; s < SEATS; s++) {
-		d[s] = (struct decider){ .c = { .name = "decider", .choose = decider_choose,
-						.data = &d[s] },
-					 .g = g,
-					 .decisions = decisions,
-					 .ndecisions = ndecisions,
-					 .replay = replay,
-					 .nreplay = nreplay,
-					 .stop_at = stop_at };
+		d[s] = (struct decider){
+		    .c = {.name = "decider", .choose = decider_choose, .data = &d[s]},
+		    .g = g,
+		    .decisions = decisions,
+		    .ndecisions = ndecisions,
+		    .replay = replay,
+		    .nreplay = nreplay,
+		    .stop_at = stop_at};
 		/* the streams continue where the replayed decisions leave them */
 		rng_seed(&d[s].rng, 99 + (uint64_t)s);
 		game_set_controller(g, s, &d[s].c);
@@ -271,10 +272,10 @@ static void a_stopped_game_ends_at_once_and_resumes_as_if_never_stopped(void **s
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(tsumogiri_game_keeps_every_invariant),
-		cmocka_unit_test(random_legal_play_keeps_every_invariant),
-		cmocka_unit_test(same_seed_plays_the_same_game),
-		cmocka_unit_test(a_stopped_game_ends_at_once_and_resumes_as_if_never_stopped),
+	    cmocka_unit_test(tsumogiri_game_keeps_every_invariant),
+	    cmocka_unit_test(random_legal_play_keeps_every_invariant),
+	    cmocka_unit_test(same_seed_plays_the_same_game),
+	    cmocka_unit_test(a_stopped_game_ends_at_once_and_resumes_as_if_never_stopped),
 	};
 	return cmocka_run_group_tests_name("engine", tests, NULL, NULL);
 }

@@ -175,7 +175,7 @@ static void agrees_with_standard_where_knitted_shapes_do_not_help(void **state)
 		int nmelds, standard;
 	} rows[] = {
 	    {"123m456p789s11122z", 0, -1},
-	    {"23m456p789s11122z", 0, 0},  /* 1m or 4m */
+	    {"23m456p789s11122z", 0, 0}, /* 1m or 4m */
 	    /* 2345m 3456p can each keep one run only; a fourth set and a pair take three */
 	    {"2345m3456p567s12z", 0, 2},
 	    {"123m11z", 3, -1},

@@ -193,7 +193,7 @@ static void format_is_sorted_compact_mpsz(void **state)
 
 static struct hand hand_of(const char *tiles, const char *meld)
 {
-	struct hand h = { 0 };
+	struct hand h = {0};
 	h.ntiles = notation_parse_tiles(tiles, h.tiles, 14, NULL);
 	if (meld)
 		h.nmelds = notation_parse_meld(meld, &h.melds[0], NULL) == 0;
@@ -203,7 +203,7 @@ static struct hand hand_of(const char *tiles, const char *meld)
 static void validate_refuses_fifth_copy_counting_melds(void **state)
 {
 	(void)state;
-	static const int red[3] = { 1, 2, 1 };
+	static const int red[3] = {1, 2, 1};
 	struct notation_error err;
 	struct hand h = hand_of("1m2345678p11z", "pon:111m");
 	tile_t extra = TILE_M1;
@@ -216,7 +216,7 @@ static void validate_refuses_fifth_copy_counting_melds(void **state)
 static void validate_counts_red_fives_against_the_rules(void **state)
 {
 	(void)state;
-	static const int standard[3] = { 1, 2, 1 }, tenhou[3] = { 1, 1, 1 };
+	static const int standard[3] = {1, 2, 1}, tenhou[3] = {1, 1, 1};
 	struct notation_error err;
 	struct hand h = hand_of("00p123456789s11z", NULL);
 	assert_int_equal(hand_validate(&h, NULL, 0, standard, 13, &err), 0);
@@ -227,7 +227,7 @@ static void validate_counts_red_fives_against_the_rules(void **state)
 static void validate_checks_tile_count(void **state)
 {
 	(void)state;
-	static const int red[3] = { 1, 1, 1 };
+	static const int red[3] = {1, 1, 1};
 	struct notation_error err;
 	struct hand h = hand_of("123m456p789s11z", "chi:234s");
 	assert_int_equal(hand_validate(&h, NULL, 0, red, 13, &err), -1);
@@ -247,18 +247,18 @@ static void flowers_parse_and_format(void **state)
 		assert_int_equal(t[i], TILE_FLOWER1 + i);
 	/* plum, orchid, bamboo (kind 37), chrysanthemum (36), spring .. winter */
 	assert_int_equal(notation_parse_tiles("🀢🀣🀤🀥🀦🀧🀨🀩", t, 16, &err), 8);
-	static const tile_t want[8] = { 34, 35, 37, 36, 38, 39, 40, 41 };
+	static const tile_t want[8] = {34, 35, 37, 36, 38, 39, 40, 41};
 	assert_memory_equal(t, want, 8);
 	assert_string_equal(notation_tile(TILE_FLOWER1), "1f");
 	assert_string_equal(notation_tile(TILE_FLOWER1 + 7), "8f");
 	assert_string_equal(notation_glyph(TILE_FLOWER1 + 2), "🀥");
 	assert_string_equal(notation_glyph(TILE_FLOWER1 + 3), "🀤");
 	char buf[64];
-	tile_t mixed[5] = { TILE_FLOWER1 + 4, TILE_EAST, TILE_FLOWER1, 2, TILE_FLOWER1 + 1 };
+	tile_t mixed[5] = {TILE_FLOWER1 + 4, TILE_EAST, TILE_FLOWER1, 2, TILE_FLOWER1 + 1};
 	notation_format_tiles(mixed, 5, buf, sizeof buf);
 	assert_string_equal(buf, "3m1z125f");
 	/* kept out of hand counts */
-	uint8_t counts[TILE_KINDS] = { 0 };
+	uint8_t counts[TILE_KINDS] = {0};
 	tiles_count(mixed, 5, counts);
 	assert_int_equal(counts[2] + counts[TILE_EAST], 2);
 	int total = 0;
@@ -271,21 +271,21 @@ static void flowers_parse_and_format(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(mpsz_reads_suits_in_order_and_zero_as_red_five),
-		cmocka_unit_test(honours_follow_wind_then_dragon_order),
-		cmocka_unit_test(glyphs_map_dragons_in_unicode_order),
-		cmocka_unit_test(glyph_example_hand_with_spaces_parses),
-		cmocka_unit_test(glyph_and_variation_selector),
-		cmocka_unit_test(red_zero_z_is_refused_with_its_position),
-		cmocka_unit_test(malformed_text_is_refused),
-		cmocka_unit_test(fifteen_tiles_exceed_a_hand),
-		cmocka_unit_test(melds_parse_each_kind),
-		cmocka_unit_test(bad_melds_are_refused),
-		cmocka_unit_test(format_is_sorted_compact_mpsz),
-		cmocka_unit_test(validate_refuses_fifth_copy_counting_melds),
-		cmocka_unit_test(validate_counts_red_fives_against_the_rules),
-		cmocka_unit_test(validate_checks_tile_count),
-		cmocka_unit_test(flowers_parse_and_format),
+	    cmocka_unit_test(mpsz_reads_suits_in_order_and_zero_as_red_five),
+	    cmocka_unit_test(honours_follow_wind_then_dragon_order),
+	    cmocka_unit_test(glyphs_map_dragons_in_unicode_order),
+	    cmocka_unit_test(glyph_example_hand_with_spaces_parses),
+	    cmocka_unit_test(glyph_and_variation_selector),
+	    cmocka_unit_test(red_zero_z_is_refused_with_its_position),
+	    cmocka_unit_test(malformed_text_is_refused),
+	    cmocka_unit_test(fifteen_tiles_exceed_a_hand),
+	    cmocka_unit_test(melds_parse_each_kind),
+	    cmocka_unit_test(bad_melds_are_refused),
+	    cmocka_unit_test(format_is_sorted_compact_mpsz),
+	    cmocka_unit_test(validate_refuses_fifth_copy_counting_melds),
+	    cmocka_unit_test(validate_counts_red_fives_against_the_rules),
+	    cmocka_unit_test(validate_checks_tile_count),
+	    cmocka_unit_test(flowers_parse_and_format),
 	};
 	return cmocka_run_group_tests_name("notation", tests, NULL, NULL);
 }

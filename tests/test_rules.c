@@ -144,7 +144,8 @@ static void set_option_refuses_unknown_names_and_bad_values(void **state)
 	assert_memory_equal(&r, &before, sizeof r);
 }
 
-/* An option written out reads back to the same value: league's table set onto standard gives league. */
+/* An option written out reads back to the same value: league's table set onto standard gives
+ * league. */
 static void option_text_reads_back(void **state)
 {
 	(void)state;

@@ -47,22 +47,23 @@ static int pure_choose(struct controller *self, const struct seat_view *v,
 			return i;
 	for (int i = 0; i < n; i++)
 		if ((choices[i].type == ACT_PON || choices[i].type == ACT_CHI ||
-		     choices[i].type == ACT_MINKAN ||
-		     choices[i].type == ACT_ANKAN || choices[i].type == ACT_KAKAN) &&
+		     choices[i].type == ACT_MINKAN || choices[i].type == ACT_ANKAN ||
+		     choices[i].type == ACT_KAKAN) &&
 		    (h >> 7) % 5 == 0)
 			return i;
 	for (int i = 0; i < n; i++)
 		if (choices[i].type == ACT_PASS)
 			return i;
 	/* the discard that keeps the hand nearest to ready, ties by the hash */
-	uint8_t counts[TILE_KINDS] = { 0 };
+	uint8_t counts[TILE_KINDS] = {0};
 	tiles_count(v->hand, v->nhand, counts);
 	int best = -1, best_shanten = 99;
 	for (int i = 0; i < n; i++) {
 		if (choices[i].type != ACT_DISCARD)
 			continue;
 		counts[tile_kind(choices[i].tile)]--;
-		int sh = shanten_min(counts, v->seats[v->seat].nmelds) * 8 + (int)((h >> (i % 32)) & 7);
+		int sh =
+		    shanten_min(counts, v->seats[v->seat].nmelds) * 8 + (int)((h >> (i % 32)) & 7);
 		counts[tile_kind(choices[i].tile)]++;
 		if (sh < best_shanten) {
 			best_shanten = sh;
@@ -72,7 +73,7 @@ static int pure_choose(struct controller *self, const struct seat_view *v,
 	return best >= 0 ? best : (int)((h >> 11) % (uint64_t)n);
 }
 
-static struct controller pure = { .name = "pure", .choose = pure_choose };
+static struct controller pure = {.name = "pure", .choose = pure_choose};
 
 /* ---- what the game shows ---------------------------------------------------- */
 
@@ -86,10 +87,13 @@ static void log_event(void *ctx, const struct game_event *ev)
 {
 	struct event_log *l = ctx;
 	char line[256];
-	snprintf(line, sizeof line, "%d seat %d from %d tile %d riichi %d delta %d,%d,%d,%d total %d",
-		 ev->type, ev->seat, ev->from, ev->tile, ev->riichi, ev->delta[0], ev->delta[1],
-		 ev->delta[2], ev->delta[3],
-		 ev->score ? ev->score->total : ev->mcr ? ev->mcr->total : 0);
+	snprintf(line, sizeof line,
+		 "%d seat %d from %d tile %d riichi %d delta %d,%d,%d,%d total %d", ev->type,
+		 ev->seat, ev->from, ev->tile, ev->riichi, ev->delta[0], ev->delta[1], ev->delta[2],
+		 ev->delta[3],
+		 ev->score ? ev->score->total
+		 : ev->mcr ? ev->mcr->total
+			   : 0);
 	if (l->n == l->cap) {
 		l->cap = l->cap ? 2 * l->cap : 1024;
 		l->lines = realloc(l->lines, l->cap * sizeof *l->lines);
@@ -111,9 +115,11 @@ static void free_log(struct event_log *l)
 /* Everything public about the game and each hand, as text to compare. */
 static void state_text(const struct game *g, char *buf, size_t size)
 {
-	int n = snprintf(buf, size, "round %d hand %d honba %d sticks %d played %d dealer %d over %d live %d ind %d\n",
-			 g->round_wind, g->hand_number, g->honba, g->riichi_sticks, g->hands_played,
-			 g->dealer, g->over, g->wall.next_live, g->wall.indicators);
+	int n = snprintf(
+	    buf, size,
+	    "round %d hand %d honba %d sticks %d played %d dealer %d over %d live %d ind %d\n",
+	    g->round_wind, g->hand_number, g->honba, g->riichi_sticks, g->hands_played, g->dealer,
+	    g->over, g->wall.next_live, g->wall.indicators);
 	for (int s = 0; s < SEATS; s++) {
 		const struct player_state *p = &g->p[s];
 		char hand[64], river[160];
@@ -125,8 +131,8 @@ static void state_text(const struct game *g, char *buf, size_t size)
 		char flowers[32];
 		notation_format_tiles(p->pub.flowers, p->pub.nflowers, flowers, sizeof flowers);
 		n += snprintf(buf + n, size - (size_t)n,
-			      "seat %d points %d hand %s river %s melds %d riichi %d flowers %s\n", s,
-			      p->pub.points, hand, river, p->pub.nmelds, p->pub.riichi, flowers);
+			      "seat %d points %d hand %s river %s melds %d riichi %d flowers %s\n",
+			      s, p->pub.points, hand, river, p->pub.nmelds, p->pub.riichi, flowers);
 	}
 }
 
@@ -154,7 +160,7 @@ static int remove_dir(void **state)
 	return system(cmd);
 }
 
-static const char *const names[SEATS] = { "human", "pure", "pure", "pure" };
+static const char *const names[SEATS] = {"human", "pure", "pure", "pure"};
 static const char *record_preset = "standard";
 
 /* Plays a whole game with the pure players, recorded to path. */
@@ -195,18 +201,18 @@ static void every_action_reads_back_from_its_text(void **state)
 {
 	(void)state;
 	const struct action actions[] = {
-		{ .type = ACT_DISCARD, .tile = TILE_M1 + 4, .tsumogiri = true },
-		{ .type = ACT_DISCARD, .tile = (TILE_P1 + 4) | TILE_RED },
-		{ .type = ACT_RIICHI, .tile = TILE_CHUN },
-		{ .type = ACT_TSUMO },
-		{ .type = ACT_ANKAN, .tile = TILE_S1 },
-		{ .type = ACT_KAKAN, .tile = TILE_EAST },
-		{ .type = ACT_KYUUSHU },
-		{ .type = ACT_RON },
-		{ .type = ACT_PON, .hand = { TILE_M1 + 4, (TILE_M1 + 4) | TILE_RED } },
-		{ .type = ACT_MINKAN, .hand = { TILE_HAKU, TILE_HAKU, TILE_HAKU } },
-		{ .type = ACT_CHI, .hand = { TILE_S1 + 2, TILE_S1 + 1 } },
-		{ .type = ACT_PASS },
+	    {.type = ACT_DISCARD, .tile = TILE_M1 + 4, .tsumogiri = true},
+	    {.type = ACT_DISCARD, .tile = (TILE_P1 + 4) | TILE_RED},
+	    {.type = ACT_RIICHI, .tile = TILE_CHUN},
+	    {.type = ACT_TSUMO},
+	    {.type = ACT_ANKAN, .tile = TILE_S1},
+	    {.type = ACT_KAKAN, .tile = TILE_EAST},
+	    {.type = ACT_KYUUSHU},
+	    {.type = ACT_RON},
+	    {.type = ACT_PON, .hand = {TILE_M1 + 4, (TILE_M1 + 4) | TILE_RED}},
+	    {.type = ACT_MINKAN, .hand = {TILE_HAKU, TILE_HAKU, TILE_HAKU}},
+	    {.type = ACT_CHI, .hand = {TILE_S1 + 2, TILE_S1 + 1}},
+	    {.type = ACT_PASS},
 	};
 	for (size_t i = 0; i < sizeof actions / sizeof actions[0]; i++) {
 		char text[64];
@@ -230,7 +236,7 @@ static void a_save_reads_back_the_same(void **state)
 	r.uma[0] = 30;
 	struct save_game s, back;
 	save_init(&s, &r, 0xfedcba9876543210u, names);
-	struct action a = { .type = ACT_PON, .hand = { TILE_CHUN, TILE_CHUN } };
+	struct action a = {.type = ACT_PON, .hand = {TILE_CHUN, TILE_CHUN}};
 	for (int i = 0; i < 500; i++)
 		assert_int_equal(save_add(&s, i % 4, &a), 0);
 	size_t len;
@@ -280,9 +286,9 @@ static void resume_at(const struct save_game *a, size_t k, const struct event_lo
 	game_init(&g, &ss.save.rules, ss.save.seed);
 	for (int s = 0; s < SEATS; s++)
 		game_set_controller(&g, s, &pure);
-	struct event_log log_b = { 0 };
+	struct event_log log_b = {0};
 	game_add_observer(&g, log_event, &log_b);
-	struct catch_up c = { 0 };
+	struct catch_up c = {0};
 	ss.caught_up = note_catch_up;
 	ss.caught_up_ctx = &c;
 	save_session_resume(&ss, &g);
@@ -309,7 +315,7 @@ static void resuming_reaches_the_identical_game(void **state)
 	(void)state;
 	struct game g;
 	struct save_session ss;
-	struct event_log log = { 0 };
+	struct event_log log = {0};
 	record_game(&g, &ss, &log, 2024);
 	assert_true(g.over);
 	/* a game worth saving: calls, riichi and wins */
@@ -326,7 +332,7 @@ static void resuming_reaches_the_identical_game(void **state)
 	save_free(&on_disk);
 
 	size_t n = ss.save.ndecisions;
-	const size_t cuts[] = { 0, 1, 2, n / 3, n / 2, n - 1 };
+	const size_t cuts[] = {0, 1, 2, n / 3, n / 2, n - 1};
 	for (size_t i = 0; i < sizeof cuts / sizeof cuts[0]; i++)
 		resume_at(&ss.save, cuts[i], &log, final_a);
 	free_log(&log);
@@ -340,7 +346,7 @@ static void an_mcr_game_resumes_identically(void **state)
 	(void)state;
 	struct game g;
 	struct save_session ss;
-	struct event_log log = { 0 };
+	struct event_log log = {0};
 	record_preset = "mcr";
 	record_game(&g, &ss, &log, 2025);
 	record_preset = "standard";
@@ -356,7 +362,7 @@ static void an_mcr_game_resumes_identically(void **state)
 	assert_int_equal(on_disk.rules.family, RULES_MCR);
 	save_free(&on_disk);
 	size_t n = ss.save.ndecisions;
-	const size_t cuts[] = { 0, 1, n / 2, n - 1 };
+	const size_t cuts[] = {0, 1, n / 2, n - 1};
 	for (size_t i = 0; i < sizeof cuts / sizeof cuts[0]; i++)
 		resume_at(&ss.save, cuts[i], &log, final_a);
 	free_log(&log);
@@ -383,9 +389,9 @@ static int snapshot_choose(struct controller *self, const struct seat_view *v,
 static void the_game_caught_up_is_the_game_that_was_saved(void **state)
 {
 	(void)state;
-	struct controller snapper = { .name = "pure", .choose = snapshot_choose };
+	struct controller snapper = {.name = "pure", .choose = snapshot_choose};
 	for (size_t k = 1; k < 400; k += 37) {
-		struct snapshot_at at = { .k = k };
+		struct snapshot_at at = {.k = k};
 		snap = &at;
 		struct game g;
 		game_init(&g, rules_preset("standard"), 77);
@@ -408,7 +414,7 @@ static void the_game_caught_up_is_the_game_that_was_saved(void **state)
 		game_init(&b, &ss.save.rules, ss.save.seed);
 		for (int s = 0; s < SEATS; s++)
 			game_set_controller(&b, s, &pure);
-		struct catch_up c = { 0 };
+		struct catch_up c = {0};
 		ss.caught_up = note_catch_up;
 		ss.caught_up_ctx = &c;
 		save_session_resume(&ss, &b);
@@ -426,7 +432,7 @@ static void a_finished_game_is_nothing_to_resume(void **state)
 	(void)state;
 	struct game g;
 	struct save_session ss;
-	struct event_log log = { 0 };
+	struct event_log log = {0};
 	record_game(&g, &ss, &log, 31);
 	save_session_free(&ss);
 	char err[512];
@@ -458,8 +464,8 @@ static size_t resign(char *text, size_t len)
 	char *end = strstr(text, "\nend ");
 	assert_non_null(end);
 	size_t body = (size_t)(end - text) + 1;
-	return body + (size_t)sprintf(text + body, "end %016llx\n",
-				      (unsigned long long)fnv1a(text, body));
+	return body +
+	       (size_t)sprintf(text + body, "end %016llx\n", (unsigned long long)fnv1a(text, body));
 	(void)len;
 }
 
@@ -476,8 +482,8 @@ static char *small_save(size_t *len)
 }
 
 /* Loads path, expecting status; checks the file went to PATH.aside with the same bytes. */
-static void expect_refused(enum save_status want, const char *aside, const char *text,
-			   size_t len, const char *why)
+static void expect_refused(enum save_status want, const char *aside, const char *text, size_t len,
+			   const char *why)
 {
 	write_text(path, text, len);
 	struct save_session ss;
@@ -592,7 +598,7 @@ static void a_save_whose_decisions_do_not_fit_is_refused(void **state)
 	save_init(&s, rules_preset("standard"), 5, names);
 	struct game g;
 	game_init(&g, &s.rules, 5);
-	struct action a = { .type = ACT_KYUUSHU };
+	struct action a = {.type = ACT_KYUUSHU};
 	assert_int_equal(save_add(&s, (g.first_dealer + 1) % SEATS, &a), 0);
 	size_t len;
 	char *text = save_format(&s, &len);
@@ -667,7 +673,7 @@ static void a_failed_write_is_reported_and_keeps_the_old_save(void **state)
 	struct save_session ss;
 	char msg[512];
 	assert_int_equal(save_session_start(&ss, &g, 9, path, names, msg, sizeof msg), 0);
-	struct failures f = { 0 };
+	struct failures f = {0};
 	ss.write_failed = note_failure;
 	ss.write_failed_ctx = &f;
 	size_t before;
@@ -759,27 +765,32 @@ static void the_state_directory_follows_xdg_then_home(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(every_action_reads_back_from_its_text),
-		cmocka_unit_test(a_save_reads_back_the_same),
-		cmocka_unit_test_setup_teardown(resuming_reaches_the_identical_game, make_dir, remove_dir),
-		cmocka_unit_test_setup_teardown(an_mcr_game_resumes_identically, make_dir, remove_dir),
-		cmocka_unit_test_setup_teardown(the_game_caught_up_is_the_game_that_was_saved, make_dir,
-						remove_dir),
-		cmocka_unit_test_setup_teardown(a_finished_game_is_nothing_to_resume, make_dir, remove_dir),
-		cmocka_unit_test_setup_teardown(a_truncated_save_is_refused_and_kept, make_dir, remove_dir),
-		cmocka_unit_test_setup_teardown(a_damaged_save_is_refused_and_never_written_over, make_dir,
-						remove_dir),
-		cmocka_unit_test_setup_teardown(a_save_of_another_version_is_refused, make_dir, remove_dir),
-		cmocka_unit_test_setup_teardown(a_save_of_other_rules_is_refused, make_dir, remove_dir),
-		cmocka_unit_test_setup_teardown(a_save_whose_decisions_do_not_fit_is_refused, make_dir,
-						remove_dir),
-		cmocka_unit_test_setup_teardown(no_save_is_nothing_to_resume, make_dir, remove_dir),
-		cmocka_unit_test_setup_teardown(a_new_game_keeps_the_unfinished_one, make_dir, remove_dir),
-		cmocka_unit_test_setup_teardown(a_failed_write_is_reported_and_keeps_the_old_save, make_dir,
-						remove_dir),
-		cmocka_unit_test_setup_teardown(an_unwritable_place_is_reported, make_dir, remove_dir),
-		cmocka_unit_test_setup_teardown(the_state_directory_follows_xdg_then_home, make_dir,
-						remove_dir),
+	    cmocka_unit_test(every_action_reads_back_from_its_text),
+	    cmocka_unit_test(a_save_reads_back_the_same),
+	    cmocka_unit_test_setup_teardown(resuming_reaches_the_identical_game, make_dir,
+					    remove_dir),
+	    cmocka_unit_test_setup_teardown(an_mcr_game_resumes_identically, make_dir, remove_dir),
+	    cmocka_unit_test_setup_teardown(the_game_caught_up_is_the_game_that_was_saved, make_dir,
+					    remove_dir),
+	    cmocka_unit_test_setup_teardown(a_finished_game_is_nothing_to_resume, make_dir,
+					    remove_dir),
+	    cmocka_unit_test_setup_teardown(a_truncated_save_is_refused_and_kept, make_dir,
+					    remove_dir),
+	    cmocka_unit_test_setup_teardown(a_damaged_save_is_refused_and_never_written_over,
+					    make_dir, remove_dir),
+	    cmocka_unit_test_setup_teardown(a_save_of_another_version_is_refused, make_dir,
+					    remove_dir),
+	    cmocka_unit_test_setup_teardown(a_save_of_other_rules_is_refused, make_dir, remove_dir),
+	    cmocka_unit_test_setup_teardown(a_save_whose_decisions_do_not_fit_is_refused, make_dir,
+					    remove_dir),
+	    cmocka_unit_test_setup_teardown(no_save_is_nothing_to_resume, make_dir, remove_dir),
+	    cmocka_unit_test_setup_teardown(a_new_game_keeps_the_unfinished_one, make_dir,
+					    remove_dir),
+	    cmocka_unit_test_setup_teardown(a_failed_write_is_reported_and_keeps_the_old_save,
+					    make_dir, remove_dir),
+	    cmocka_unit_test_setup_teardown(an_unwritable_place_is_reported, make_dir, remove_dir),
+	    cmocka_unit_test_setup_teardown(the_state_directory_follows_xdg_then_home, make_dir,
+					    remove_dir),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

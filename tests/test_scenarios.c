@@ -36,7 +36,7 @@ static void exhaustive_draw_pays_tenpai_and_dealer_stays(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "123m456p789s1122z", NOTEN_1, "258m369p147s4466z", NOTEN_3 },
+	    .hands = {"123m456p789s1122z", NOTEN_1, "258m369p147s4466z", NOTEN_3},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.exhaustive, 1);
@@ -58,9 +58,9 @@ static void ron_pays_honba_and_takes_sticks(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "123m456p789s1122z", NOTEN_1, "234m345p4567788s", NOTEN_3 },
-		.indicators = "1z",
-		.script = { "d:8s", "", "ron", "" },
+	    .hands = {"123m456p789s1122z", NOTEN_1, "234m345p4567788s", NOTEN_3},
+	    .indicators = "1z",
+	    .script = {"d:8s", "", "ron", ""},
 	};
 	assert_int_equal(scenario_prepare(&run, &sc, NULL), 0);
 	run.g.honba = 2;
@@ -90,9 +90,9 @@ static void double_ron_gives_honba_and_sticks_to_the_first(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "123m456p789s1122z", "234m567p23455s67s", "234m345p4567788s", NOTEN_3 },
-		.indicators = "1z",
-		.script = { "d:8s", "ron", "ron", "" },
+	    .hands = {"123m456p789s1122z", "234m567p23455s67s", "234m345p4567788s", NOTEN_3},
+	    .indicators = "1z",
+	    .script = {"d:8s", "ron", "ron", ""},
 	};
 	assert_int_equal(scenario_prepare(&run, &sc, NULL), 0);
 	run.g.honba = 1;
@@ -115,9 +115,9 @@ static void nine_terminals_abort_when_chosen(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "1239m19p19s12345z", NOTEN_1, "258m369p147s4466z", "369m147p258s3366z" },
-		.draws = "5m",
-		.script = { "kyuushu" },
+	    .hands = {"1239m19p19s12345z", NOTEN_1, "258m369p147s4466z", "369m147p258s3366z"},
+	    .draws = "5m",
+	    .script = {"kyuushu"},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.aborts, 1);
@@ -134,8 +134,9 @@ static void four_winds_abort(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "123456789m234p1z", "123456789p234s1z", "123456789s234m1z", "111999m111999p1z" },
-		.script = { "d:1z", "d:1z", "d:1z", "d:1z" },
+	    .hands = {"123456789m234p1z", "123456789p234s1z", "123456789s234m1z",
+		      "111999m111999p1z"},
+	    .script = {"d:1z", "d:1z", "d:1z", "d:1z"},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.aborts, 1);
@@ -148,9 +149,10 @@ static void four_riichi_abort(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "123456789m234p1z", "123456789p234s1z", "123456789s234m1z", "111999m111999p1z" },
-		.draws = "5z6z7z5z",
-		.script = { "riichi:5z", "riichi:6z", "riichi:7z", "riichi:5z" },
+	    .hands = {"123456789m234p1z", "123456789p234s1z", "123456789s234m1z",
+		      "111999m111999p1z"},
+	    .draws = "5z6z7z5z",
+	    .script = {"riichi:5z", "riichi:6z", "riichi:7z", "riichi:5z"},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.aborts, 1);
@@ -170,9 +172,9 @@ static void chankan_robs_an_added_kan(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "5m123p456p789p123z", "55m234p567s11223z", NOTEN_1, "46m789p23456788s" },
-		.draws = "6z6z6z6z5m",
-		.script = { "d:5m", "pon d:3z kakan:5m", "", "ron" },
+	    .hands = {"5m123p456p789p123z", "55m234p567s11223z", NOTEN_1, "46m789p23456788s"},
+	    .draws = "6z6z6z6z5m",
+	    .script = {"d:5m", "pon d:3z kakan:5m", "", "ron"},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.wins, 1);
@@ -192,10 +194,10 @@ static void rinshan_after_closed_kan_and_its_dora_at_once(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "234m567p3s88s1111z", "147m258p369s3557z", "258m369p147s4466z", NOTEN_3 },
-		.draws = "4s",
-		.rinshan = "5s",
-		.script = { "ankan:1z tsumo" },
+	    .hands = {"234m567p3s88s1111z", "147m258p369s3557z", "258m369p147s4466z", NOTEN_3},
+	    .draws = "4s",
+	    .rinshan = "5s",
+	    .script = {"ankan:1z tsumo"},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.wins, 1);
@@ -213,11 +215,11 @@ static void open_kan_dora_after_the_discard(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "123m456p789s1123z", "147m258p369s3337z", "258m369p147s4466z",
-			   "369m147p258s5567z" },
-		.draws = "7z",
-		.rinshan = "9m",
-		.script = { "d:3z", "kan" },
+	    .hands = {"123m456p789s1123z", "147m258p369s3337z", "258m369p147s4466z",
+		      "369m147p258s5567z"},
+	    .draws = "7z",
+	    .rinshan = "9m",
+	    .script = {"d:3z", "kan"},
 	};
 	play_ok(&run, &sc, NULL);
 	/* discards: 0 dealer's 3z, 1 seat 1 after the kan, 2 seat 2 */
@@ -238,9 +240,9 @@ static void own_discard_furiten_refuses_ron(void **state)
 	static struct scenario_run run;
 	/* seat 2 waits on 5s-8s (tanyao pinfu); seat 3 throws 5s */
 	struct scenario sc = {
-		.hands = { "123m456p789s1122z", NOTEN_1, "234m345p22s67s678s", "369m147p29s33557z" },
-		.draws = "7z7z8s5s",
-		.script = { "", "", "d:8s", "d:5s" },
+	    .hands = {"123m456p789s1122z", NOTEN_1, "234m345p22s67s678s", "369m147p29s33557z"},
+	    .draws = "7z7z8s5s",
+	    .script = {"", "", "d:8s", "d:5s"},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.ron_offers[2], 0);
@@ -263,12 +265,12 @@ static void passing_a_win_is_furiten_until_own_discard(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "123m456p789s1122z", "147m258p3s1357z99p", "234m345p22s67s678s",
-			   "369m147p29s33557z" },
-		.draws = "5s8s7z5s",
-		/* the last two 5s and 8s lie in the dead wall, out of play */
-		.rinshan = "5s5s8s",
-		.script = { "", "", "pass t pass", "" },
+	    .hands = {"123m456p789s1122z", "147m258p3s1357z99p", "234m345p22s67s678s",
+		      "369m147p29s33557z"},
+	    .draws = "5s8s7z5s",
+	    /* the last two 5s and 8s lie in the dead wall, out of play */
+	    .rinshan = "5s5s8s",
+	    .script = {"", "", "pass t pass", ""},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.ron_offers[2], 2);
@@ -283,10 +285,10 @@ static void pao_makes_the_feeder_pay_a_tsumo(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "123456789m1p567z", "234m567p8s556677z", "258m369p147s1234z",
-			   "147369s258p1234z" },
-		.draws = "1p2p3p1p2p3p1p2p3p4p8s",
-		.script = { "d:5z d:6z d:7z", "pon d:2m pon d:3m pon d:4m tsumo", "", "" },
+	    .hands = {"123456789m1p567z", "234m567p8s556677z", "258m369p147s1234z",
+		      "147369s258p1234z"},
+	    .draws = "1p2p3p1p2p3p1p2p3p4p8s",
+	    .script = {"d:5z d:6z d:7z", "pon d:2m pon d:3m pon d:4m tsumo", "", ""},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.wins, 1);
@@ -304,10 +306,10 @@ static void four_kans_by_two_players_abort(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "1111z2222z3333z4m", "5555z123m456p789s", "258m369p147s4667z",
-			   "369m147p258s6777z" },
-		.rinshan = "9m9m9m8p",
-		.script = { "ankan:1z ankan:2z ankan:3z", "ankan:5z" },
+	    .hands = {"1111z2222z3333z4m", "5555z123m456p789s", "258m369p147s4667z",
+		      "369m147p258s6777z"},
+	    .rinshan = "9m9m9m8p",
+	    .script = {"ankan:1z ankan:2z ankan:3z", "ankan:5z"},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.aborts, 1);
@@ -325,9 +327,9 @@ static void triple_ron_is_a_draw_where_the_rules_say(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "5p111999m111z222z", "46p234m345s678s88s", "34p22678m234567s",
-			   "67888p33456m456s" },
-		.script = { "d:5p", "ron", "ron", "ron" },
+	    .hands = {"5p111999m111z222z", "46p234m345s678s88s", "34p22678m234567s",
+		      "67888p33456m456s"},
+	    .script = {"d:5p", "ron", "ron", "ron"},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.aborts, 1);
@@ -355,9 +357,9 @@ static void ron_on_the_riichi_tile_takes_no_stick(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "147m258p369s1357z", "123m456p789s1122z", "67p234m345s66678s", NOTEN_3 },
-		.draws = "9m8p",
-		.script = { "", "riichi:8p", "ron" },
+	    .hands = {"147m258p369s1357z", "123m456p789s1122z", "67p234m345s66678s", NOTEN_3},
+	    .draws = "9m8p",
+	    .script = {"", "riichi:8p", "ron"},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.wins, 1);
@@ -375,9 +377,9 @@ static void tsumo_in_the_first_go_round_after_riichi_is_ippatsu(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "147m258p369s1357z", "123m456p789s1122z", "258m369p147s4466z", NOTEN_3 },
-		.draws = "9m9p9s6z9m8p9s6z9p1z",
-		.script = { "", "t riichi:8p tsumo" },
+	    .hands = {"147m258p369s1357z", "123m456p789s1122z", "258m369p147s4466z", NOTEN_3},
+	    .draws = "9m9p9s6z9m8p9s6z9p1z",
+	    .script = {"", "t riichi:8p tsumo"},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.wins, 1);
@@ -395,9 +397,9 @@ static void riichi_on_the_first_discard_is_double(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "147m258p369s1357z", "123m456p789s1122z", "258m369p147s4466z", NOTEN_3 },
-		.draws = "9m8p9s6z9m1z",
-		.script = { "", "riichi:8p tsumo" },
+	    .hands = {"147m258p369s1357z", "123m456p789s1122z", "258m369p147s4466z", NOTEN_3},
+	    .draws = "9m8p9s6z9m1z",
+	    .script = {"", "riichi:8p tsumo"},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.wins, 1);
@@ -411,10 +413,10 @@ static void riichi_furiten_lasts_but_tsumo_stands(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "147m258p369s1357z", "123m456p789s1122z", "234m345p22s67s678s",
-			   "369m147p29s33557z" },
-		.draws = "9p9p9m5s8s9p5s",
-		.script = { "", "", "riichi:9m pass tsumo", "" },
+	    .hands = {"147m258p369s1357z", "123m456p789s1122z", "234m345p22s67s678s",
+		      "369m147p29s33557z"},
+	    .draws = "9p9p9m5s8s9p5s",
+	    .script = {"", "", "riichi:9m pass tsumo", ""},
 	};
 	play_ok(&run, &sc, NULL);
 	/* offered the 5s (passed), not the 8s after it */
@@ -432,9 +434,9 @@ static void nagashi_mangan_pays_a_mangan_tsumo(void **state)
 {
 	(void)state;
 	static struct scenario_run run;
-	static const char *const hands[SEATS] = { "234567m234567p5s", "234567s345678m5p",
-						  "345678p234567m6s", "345678s2345678p" };
-	int used[TILE_KINDS] = { 0 };
+	static const char *const hands[SEATS] = {"234567m234567p5s", "234567s345678m5p",
+						 "345678p234567m6s", "345678s2345678p"};
+	int used[TILE_KINDS] = {0};
 	for (int s = 0; s < SEATS; s++) {
 		tile_t t[14];
 		int n = notation_parse_tiles(hands[s], t, 14, NULL);
@@ -462,7 +464,7 @@ static void nagashi_mangan_pays_a_mangan_tsumo(void **state)
 	for (int i = 0, a = 0, b = 0; i < 70; i++)
 		strcat(draws, notation_tile(i % 4 == 0 ? mine[a++] : theirs[b++]));
 
-	struct scenario sc = { .draws = draws };
+	struct scenario sc = {.draws = draws};
 	memcpy(sc.hands, hands, sizeof sc.hands);
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.exhaustive, 1);
@@ -481,9 +483,9 @@ static void kokushi_robs_a_closed_kan(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "1111z258m369p147s", "2356m2356p2356s8m", "4678m4678p4678s5m",
-			   "199m19p19s234567z" },
-		.script = { "ankan:1z", "", "", "ron" },
+	    .hands = {"1111z258m369p147s", "2356m2356p2356s8m", "4678m4678p4678s5m",
+		      "199m19p19s234567z"},
+	    .script = {"ankan:1z", "", "", "ron"},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.wins, 1);
@@ -504,9 +506,9 @@ static void riichi_kan_only_where_the_waits_stay(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "47m258p369s1357z9p", "111m234p567s789s5z", "258m369p147s4466z", NOTEN_3 },
-		.draws = "9m9p6z6z9m8p9m9p8m1m",
-		.script = { "", "t riichi:8p ankan:1m" },
+	    .hands = {"47m258p369s1357z9p", "111m234p567s789s5z", "258m369p147s4466z", NOTEN_3},
+	    .draws = "9m9p6z6z9m8p9m9p8m1m",
+	    .script = {"", "t riichi:8p ankan:1m"},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.g.p[1].kans, 1);
@@ -523,8 +525,8 @@ static void chi_offers_every_choice_of_tiles(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "499m258p369s1357z", "23506m123p456s11z", "258m369p147s4466z", NOTEN_3 },
-		.script = { "d:4m" },
+	    .hands = {"499m258p369s1357z", "23506m123p456s11z", "258m369p147s4466z", NOTEN_3},
+	    .script = {"d:4m"},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.chi_choices[1], 5);
@@ -536,8 +538,8 @@ static void kuikae_refuses_the_called_tile_and_its_suji(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "499m258p369s1357z", "12349m123p456s11z", "258m369p147s4466z", NOTEN_3 },
-		.script = { "d:4m", "chi:23m d:4m" },
+	    .hands = {"499m258p369s1357z", "12349m123p456s11z", "258m369p147s4466z", NOTEN_3},
+	    .script = {"d:4m", "chi:23m d:4m"},
 	};
 	assert_int_equal(scenario_play(&run, &sc, NULL), -1);
 	assert_non_null(strstr(run.error, "'d:4m' is not legal"));
@@ -572,9 +574,9 @@ static void last_tile_wins_are_haitei_and_houtei(void **state)
 	char script[200];
 	/* seat 1 draws the 2nd, 6th, ... 70th live tile: the 70th is the last */
 	struct scenario sc = {
-		.hands = { "147m258p369s1357z", "123m456p789s1122z", "258m369p147s4466z", NOTEN_3 },
-		.haitei = "1z",
-		.script = { "", repeat(script, sizeof script, "t", 17, "tsumo") },
+	    .hands = {"147m258p369s1357z", "123m456p789s1122z", "258m369p147s4466z", NOTEN_3},
+	    .haitei = "1z",
+	    .script = {"", repeat(script, sizeof script, "t", 17, "tsumo")},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.wins, 1);
@@ -582,13 +584,13 @@ static void last_tile_wins_are_haitei_and_houtei(void **state)
 
 	/* seat 1 throws the last tile, a 5s; seat 2 waits on it */
 	struct scenario houtei = {
-		.hands = { "147m258p369s1357z", "123m456p789s1122z", "234m345p22s67s678s",
-			   "369m147p29s33557z" },
-		.haitei = "5s",
-		/* the other 5s and 8s out of play, so that the last one is the first offered */
-		.rinshan = "5s5s5s8s",
-		.indicators = "8s",
-		.script = { "", "", "ron" },
+	    .hands = {"147m258p369s1357z", "123m456p789s1122z", "234m345p22s67s678s",
+		      "369m147p29s33557z"},
+	    .haitei = "5s",
+	    /* the other 5s and 8s out of play, so that the last one is the first offered */
+	    .rinshan = "5s5s5s8s",
+	    .indicators = "8s",
+	    .script = {"", "", "ron"},
 	};
 	play_ok(&run, &houtei, NULL);
 	assert_int_equal(run.wins, 1);
@@ -670,11 +672,11 @@ static void robbing_an_added_kan_keeps_ippatsu(void **state)
 	(void)state;
 	static struct scenario_run run;
 	struct scenario sc = {
-		.hands = { "5m123p456p789p123z", "55m234p567s11223z", NOTEN_1, "46m789p23456788s" },
-		.draws = "6z6z6z6z5m",
-		.indicators = "9m",
-		.ura = "9m",
-		.script = { "d:5m", "pon d:3z kakan:5m", "", "riichi:6z ron" },
+	    .hands = {"5m123p456p789p123z", "55m234p567s11223z", NOTEN_1, "46m789p23456788s"},
+	    .draws = "6z6z6z6z5m",
+	    .indicators = "9m",
+	    .ura = "9m",
+	    .script = {"d:5m", "pon d:3z kakan:5m", "", "riichi:6z ron"},
 	};
 	play_ok(&run, &sc, NULL);
 	assert_int_equal(run.wins, 1);
@@ -717,9 +719,9 @@ static void a_wait_on_ones_own_fourth_tile_is_noten_at_a_draw(void **state)
 {
 	(void)state;
 	struct rules r = *rules_preset("standard");
-	const char *own[] = { "7m123p456p789s", "6m123p456p789s", "7m123p456p789s" };
-	const bool dead_tenpai[] = { false, false, true };
-	const int expect[] = { 0, 3000, 3000 };
+	const char *own[] = {"7m123p456p789s", "6m123p456p789s", "7m123p456p789s"};
+	const bool dead_tenpai[] = {false, false, true};
+	const int expect[] = {0, 3000, 3000};
 	for (int c = 0; c < 3; c++) {
 		struct game g;
 		r.dead_wait_tenpai = dead_tenpai[c];
@@ -840,39 +842,39 @@ static void four_kans_liability_follows_the_preset(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(exhaustive_draw_pays_tenpai_and_dealer_stays),
-		cmocka_unit_test(ron_pays_honba_and_takes_sticks),
-		cmocka_unit_test(double_ron_gives_honba_and_sticks_to_the_first),
-		cmocka_unit_test(nine_terminals_abort_when_chosen),
-		cmocka_unit_test(four_winds_abort),
-		cmocka_unit_test(four_riichi_abort),
-		cmocka_unit_test(chankan_robs_an_added_kan),
-		cmocka_unit_test(rinshan_after_closed_kan_and_its_dora_at_once),
-		cmocka_unit_test(open_kan_dora_after_the_discard),
-		cmocka_unit_test(own_discard_furiten_refuses_ron),
-		cmocka_unit_test(passing_a_win_is_furiten_until_own_discard),
-		cmocka_unit_test(pao_makes_the_feeder_pay_a_tsumo),
-		cmocka_unit_test(four_kans_by_two_players_abort),
-		cmocka_unit_test(triple_ron_is_a_draw_where_the_rules_say),
-		cmocka_unit_test(ron_on_the_riichi_tile_takes_no_stick),
-		cmocka_unit_test(tsumo_in_the_first_go_round_after_riichi_is_ippatsu),
-		cmocka_unit_test(riichi_on_the_first_discard_is_double),
-		cmocka_unit_test(riichi_furiten_lasts_but_tsumo_stands),
-		cmocka_unit_test(nagashi_mangan_pays_a_mangan_tsumo),
-		cmocka_unit_test(kokushi_robs_a_closed_kan),
-		cmocka_unit_test(riichi_kan_only_where_the_waits_stay),
-		cmocka_unit_test(chi_offers_every_choice_of_tiles),
-		cmocka_unit_test(kuikae_refuses_the_called_tile_and_its_suji),
-		cmocka_unit_test(last_tile_wins_are_haitei_and_houtei),
-		cmocka_unit_test(game_ends_on_bust),
-		cmocka_unit_test(dealer_first_at_all_last_stops_the_game),
-		cmocka_unit_test(nobody_at_return_points_plays_west),
-		cmocka_unit_test(robbing_an_added_kan_keeps_ippatsu),
-		cmocka_unit_test(a_wait_on_ones_own_fourth_tile_is_noten_at_a_draw),
-		cmocka_unit_test(a_dealer_tied_for_first_plays_on),
-		cmocka_unit_test(an_abortive_draw_never_ends_the_game),
-		cmocka_unit_test(west_round_dealer_continues_before_a_leader),
-		cmocka_unit_test(four_kans_liability_follows_the_preset),
+	    cmocka_unit_test(exhaustive_draw_pays_tenpai_and_dealer_stays),
+	    cmocka_unit_test(ron_pays_honba_and_takes_sticks),
+	    cmocka_unit_test(double_ron_gives_honba_and_sticks_to_the_first),
+	    cmocka_unit_test(nine_terminals_abort_when_chosen),
+	    cmocka_unit_test(four_winds_abort),
+	    cmocka_unit_test(four_riichi_abort),
+	    cmocka_unit_test(chankan_robs_an_added_kan),
+	    cmocka_unit_test(rinshan_after_closed_kan_and_its_dora_at_once),
+	    cmocka_unit_test(open_kan_dora_after_the_discard),
+	    cmocka_unit_test(own_discard_furiten_refuses_ron),
+	    cmocka_unit_test(passing_a_win_is_furiten_until_own_discard),
+	    cmocka_unit_test(pao_makes_the_feeder_pay_a_tsumo),
+	    cmocka_unit_test(four_kans_by_two_players_abort),
+	    cmocka_unit_test(triple_ron_is_a_draw_where_the_rules_say),
+	    cmocka_unit_test(ron_on_the_riichi_tile_takes_no_stick),
+	    cmocka_unit_test(tsumo_in_the_first_go_round_after_riichi_is_ippatsu),
+	    cmocka_unit_test(riichi_on_the_first_discard_is_double),
+	    cmocka_unit_test(riichi_furiten_lasts_but_tsumo_stands),
+	    cmocka_unit_test(nagashi_mangan_pays_a_mangan_tsumo),
+	    cmocka_unit_test(kokushi_robs_a_closed_kan),
+	    cmocka_unit_test(riichi_kan_only_where_the_waits_stay),
+	    cmocka_unit_test(chi_offers_every_choice_of_tiles),
+	    cmocka_unit_test(kuikae_refuses_the_called_tile_and_its_suji),
+	    cmocka_unit_test(last_tile_wins_are_haitei_and_houtei),
+	    cmocka_unit_test(game_ends_on_bust),
+	    cmocka_unit_test(dealer_first_at_all_last_stops_the_game),
+	    cmocka_unit_test(nobody_at_return_points_plays_west),
+	    cmocka_unit_test(robbing_an_added_kan_keeps_ippatsu),
+	    cmocka_unit_test(a_wait_on_ones_own_fourth_tile_is_noten_at_a_draw),
+	    cmocka_unit_test(a_dealer_tied_for_first_plays_on),
+	    cmocka_unit_test(an_abortive_draw_never_ends_the_game),
+	    cmocka_unit_test(west_round_dealer_continues_before_a_leader),
+	    cmocka_unit_test(four_kans_liability_follows_the_preset),
 	};
 	return cmocka_run_group_tests_name("scenarios", tests, NULL, NULL);
 }

@@ -18,22 +18,22 @@ static void send(struct game_event ev)
 
 static void hand_start(int honba, int sticks)
 {
-	send((struct game_event){ .type = EV_HAND_START, .honba = honba, .riichi_sticks = sticks });
+	send((struct game_event){.type = EV_HAND_START, .honba = honba, .riichi_sticks = sticks});
 }
 
 static void win(int seat, int from, const struct score_result *r)
 {
-	send((struct game_event){ .type = EV_WIN, .seat = seat, .from = from, .score = r });
+	send((struct game_event){.type = EV_WIN, .seat = seat, .from = from, .score = r});
 }
 
 static void hand_end(void)
 {
-	send((struct game_event){ .type = EV_HAND_END });
+	send((struct game_event){.type = EV_HAND_END});
 }
 
 static void game_end(const int placement[SEATS], const int points[SEATS])
 {
-	struct game_event ev = { .type = EV_GAME_END };
+	struct game_event ev = {.type = EV_GAME_END};
 	memcpy(ev.placement, placement, sizeof ev.placement);
 	memcpy(ev.points, points, sizeof ev.points);
 	send(ev);
@@ -50,35 +50,35 @@ static void game_end(const int placement[SEATS], const int points[SEATS])
  */
 static void play_two_games(void)
 {
-	static struct score_result r10000 = { .total = 10000 }, r2000 = { .total = 2000 },
-				   r4000 = { .total = 4000 }, r4500 = { .total = 4500 };
+	static struct score_result r10000 = {.total = 10000}, r2000 = {.total = 2000},
+				   r4000 = {.total = 4000}, r4500 = {.total = 4500};
 	selfplay_stats_init(&st);
-	selfplay_stats_seat(&st, (const int[SEATS]){ 2, 0, 3, 1 });
+	selfplay_stats_seat(&st, (const int[SEATS]){2, 0, 3, 1});
 	hand_start(1, 1);
-	send((struct game_event){ .type = EV_DISCARD, .seat = 1, .riichi = true });
-	send((struct game_event){ .type = EV_RIICHI_PAID, .seat = 1 });
-	send((struct game_event){ .type = EV_CALL, .seat = 2, .from = 1 });
-	send((struct game_event){ .type = EV_DISCARD, .seat = 2 });
+	send((struct game_event){.type = EV_DISCARD, .seat = 1, .riichi = true});
+	send((struct game_event){.type = EV_RIICHI_PAID, .seat = 1});
+	send((struct game_event){.type = EV_CALL, .seat = 2, .from = 1});
+	send((struct game_event){.type = EV_DISCARD, .seat = 2});
 	win(3, 1, &r10000);
 	win(0, 1, &r2000);
 	hand_end();
 	hand_start(0, 0);
-	send((struct game_event){ .type = EV_CALL, .seat = 0, .from = 3 });
-	send((struct game_event){ .type = EV_EXHAUSTIVE_DRAW });
+	send((struct game_event){.type = EV_CALL, .seat = 0, .from = 3});
+	send((struct game_event){.type = EV_EXHAUSTIVE_DRAW});
 	hand_end();
 	hand_start(0, 0);
 	win(2, 2, &r4000);
 	hand_end();
 	hand_start(0, 0);
-	send((struct game_event){ .type = EV_ABORTIVE_DRAW, .abort = ABORT_FOUR_WINDS });
+	send((struct game_event){.type = EV_ABORTIVE_DRAW, .abort = ABORT_FOUR_WINDS});
 	hand_end();
-	game_end((const int[SEATS]){ 3, 4, 2, 1 }, (const int[SEATS]){ 20000, 9000, 30000, 41000 });
+	game_end((const int[SEATS]){3, 4, 2, 1}, (const int[SEATS]){20000, 9000, 30000, 41000});
 
-	selfplay_stats_seat(&st, (const int[SEATS]){ 0, 1, 2, 3 });
+	selfplay_stats_seat(&st, (const int[SEATS]){0, 1, 2, 3});
 	hand_start(2, 0);
 	win(0, 0, &r4500);
 	hand_end();
-	game_end((const int[SEATS]){ 1, 2, 3, 4 }, (const int[SEATS]){ 40000, 20000, 20000, 20000 });
+	game_end((const int[SEATS]){1, 2, 3, 4}, (const int[SEATS]){40000, 20000, 20000, 20000});
 }
 
 static void counts_games_and_hands_once(void **state)
@@ -97,8 +97,8 @@ static void placements_and_points_follow_the_player_not_the_seat(void **state)
 {
 	(void)state;
 	play_two_games();
-	static const double place[SEATS] = { 2.5, 1.5, 3, 3 };
-	static const double points[SEATS] = { 24500, 30500, 20000, 25000 };
+	static const double place[SEATS] = {2.5, 1.5, 3, 3};
+	static const double points[SEATS] = {24500, 30500, 20000, 25000};
 	double sum = 0;
 	for (int p = 0; p < SEATS; p++) {
 		struct selfplay_summary s;
@@ -116,10 +116,10 @@ static void rates_are_fractions_of_hands_played(void **state)
 	play_two_games();
 	/* win, deal-in, riichi, call, draw: counts out of 5 hands */
 	static const int expect[SEATS][5] = {
-		{ 1, 1, 1, 0, 2 }, /* player 0: riichi dealt into a double ron, won in game 2 */
-		{ 1, 0, 0, 0, 2 }, /* player 1: first ron of the double ron */
-		{ 1, 0, 0, 1, 2 }, /* player 2: second ron, a chi */
-		{ 1, 0, 0, 1, 2 }, /* player 3: a pon, a tsumo */
+	    {1, 1, 1, 0, 2}, /* player 0: riichi dealt into a double ron, won in game 2 */
+	    {1, 0, 0, 0, 2}, /* player 1: first ron of the double ron */
+	    {1, 0, 0, 1, 2}, /* player 2: second ron, a chi */
+	    {1, 0, 0, 1, 2}, /* player 3: a pon, a tsumo */
 	};
 	for (int p = 0; p < SEATS; p++) {
 		struct selfplay_summary s;
@@ -136,7 +136,7 @@ static void win_value_leaves_out_honba_and_sticks_of_the_first_winner(void **sta
 {
 	(void)state;
 	play_two_games();
-	static const double value[SEATS] = { 3900, 7700, 2000, 4000 };
+	static const double value[SEATS] = {3900, 7700, 2000, 4000};
 	for (int p = 0; p < SEATS; p++) {
 		struct selfplay_summary s;
 		selfplay_stats_summary(&st, p, &s);
@@ -158,11 +158,11 @@ static void no_games_gives_zeros_not_nan(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(counts_games_and_hands_once),
-		cmocka_unit_test(placements_and_points_follow_the_player_not_the_seat),
-		cmocka_unit_test(rates_are_fractions_of_hands_played),
-		cmocka_unit_test(win_value_leaves_out_honba_and_sticks_of_the_first_winner),
-		cmocka_unit_test(no_games_gives_zeros_not_nan),
+	    cmocka_unit_test(counts_games_and_hands_once),
+	    cmocka_unit_test(placements_and_points_follow_the_player_not_the_seat),
+	    cmocka_unit_test(rates_are_fractions_of_hands_played),
+	    cmocka_unit_test(win_value_leaves_out_honba_and_sticks_of_the_first_winner),
+	    cmocka_unit_test(no_games_gives_zeros_not_nan),
 	};
 	return cmocka_run_group_tests_name("selfplay_stats", tests, NULL, NULL);
 }

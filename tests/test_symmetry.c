@@ -224,8 +224,8 @@ static void mcr_same(const struct mcr_result *a, const struct mcr_result *b, int
 		printf("# readings: %s | %s\n", a->reading, b->reading);
 	}
 	if (!same)
-		fail_msg("round %d, renaming %d: status %d/%d, %d/%d points, %d/%d fan", round, perm,
-			 a->status, b->status, a->points, b->points, a->nfans, b->nfans);
+		fail_msg("round %d, renaming %d: status %d/%d, %d/%d points, %d/%d fan", round,
+			 perm, a->status, b->status, a->points, b->points, a->nfans, b->nfans);
 }
 
 static void mcr_points_do_not_depend_on_the_suits(void **state)

@@ -40,7 +40,7 @@ static void kinds_classify_terminals_and_honours(void **state)
 static void sort_puts_red_five_after_plain_fives(void **state)
 {
 	(void)state;
-	tile_t t[] = { TILE_P1 + 4, TILE_M1 + 8, (TILE_P1 + 4) | TILE_RED, TILE_M1, TILE_P1 + 4 };
+	tile_t t[] = {TILE_P1 + 4, TILE_M1 + 8, (TILE_P1 + 4) | TILE_RED, TILE_M1, TILE_P1 + 4};
 	tiles_sort(t, 5);
 	assert_int_equal(t[0], TILE_M1);
 	assert_int_equal(t[1], TILE_M1 + 8);
@@ -48,7 +48,7 @@ static void sort_puts_red_five_after_plain_fives(void **state)
 	assert_int_equal(t[3], TILE_P1 + 4);
 	assert_int_equal(t[4], (TILE_P1 + 4) | TILE_RED);
 
-	uint8_t counts[TILE_KINDS] = { 0 };
+	uint8_t counts[TILE_KINDS] = {0};
 	tiles_count(t, 5, counts);
 	assert_int_equal(counts[TILE_P1 + 4], 3);
 	assert_int_equal(counts[TILE_M1], 1);
@@ -57,9 +57,9 @@ static void sort_puts_red_five_after_plain_fives(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(dora_follows_indicator_and_wraps),
-		cmocka_unit_test(kinds_classify_terminals_and_honours),
-		cmocka_unit_test(sort_puts_red_five_after_plain_fives),
+	    cmocka_unit_test(dora_follows_indicator_and_wraps),
+	    cmocka_unit_test(kinds_classify_terminals_and_honours),
+	    cmocka_unit_test(sort_puts_red_five_after_plain_fives),
 	};
 	return cmocka_run_group_tests_name("tile", tests, NULL, NULL);
 }

@@ -27,7 +27,7 @@ static void rng_below_stays_in_range_and_is_even(void **state)
 	(void)state;
 	struct rng r;
 	rng_seed(&r, 42);
-	int counts[3] = { 0 };
+	int counts[3] = {0};
 	for (int i = 0; i < 300000; i++) {
 		uint32_t v = rng_below(&r, 3);
 		assert_true(v < 3);
@@ -41,16 +41,16 @@ static void rng_below_stays_in_range_and_is_even(void **state)
 static void deal_has_every_tile_and_the_red_fives_asked_for(void **state)
 {
 	(void)state;
-	static const int red[3] = { 1, 2, 1 };
+	static const int red[3] = {1, 2, 1};
 	struct rng r;
 	rng_seed(&r, 7);
 	struct wall w;
 	wall_deal(&w, &r, red);
-	uint8_t counts[TILE_KINDS] = { 0 };
+	uint8_t counts[TILE_KINDS] = {0};
 	tiles_count(w.seq, WALL_TILES, counts);
 	for (int k = 0; k < TILE_KINDS; k++)
 		assert_int_equal(counts[k], 4);
-	int reds[3] = { 0 };
+	int reds[3] = {0};
 	for (int i = 0; i < WALL_TILES; i++)
 		if (tile_is_red(w.seq[i]))
 			reds[kind_suit(tile_kind(w.seq[i]))]++;
@@ -65,7 +65,7 @@ static void deal_has_every_tile_and_the_red_fives_asked_for(void **state)
 static void same_seed_same_deal_other_seed_other_deal(void **state)
 {
 	(void)state;
-	static const int red[3] = { 1, 1, 1 };
+	static const int red[3] = {1, 1, 1};
 	struct rng a, b, c;
 	rng_seed(&a, 99);
 	rng_seed(&b, 99);
@@ -82,7 +82,7 @@ static void same_seed_same_deal_other_seed_other_deal(void **state)
 static void shuffle_puts_a_tile_anywhere_evenly(void **state)
 {
 	(void)state;
-	static const int red[3] = { 0, 0, 0 };
+	static const int red[3] = {0, 0, 0};
 	enum { DEALS = 13600 };
 	static int place[WALL_TILES];
 	struct rng r;
@@ -152,8 +152,8 @@ static void mcr_wall_holds_144_tiles_with_flowers_and_136_without(void **state)
 	assert_int_equal(w.ntiles, 144);
 	assert_int_equal(wall_live_left(&w), 144);
 	assert_int_equal(w.indicators, 0);
-	uint8_t counts[TILE_KINDS] = { 0 };
-	int flowers[TILE_FLOWER_KINDS] = { 0 }, reds = 0;
+	uint8_t counts[TILE_KINDS] = {0};
+	int flowers[TILE_FLOWER_KINDS] = {0}, reds = 0;
 	for (int i = 0; i < 144; i++) {
 		int k = tile_kind(w.seq[i]);
 		reds += tile_is_red(w.seq[i]);
@@ -209,7 +209,7 @@ static void mcr_replacements_come_from_the_tail(void **state)
 static void riichi_wall_has_no_tail_draw(void **state)
 {
 	(void)state;
-	tile_t seq[WALL_TILES] = { 0 };
+	tile_t seq[WALL_TILES] = {0};
 	struct wall w;
 	wall_from_sequence(&w, seq);
 	tile_t t;
@@ -220,15 +220,15 @@ static void riichi_wall_has_no_tail_draw(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(rng_matches_reference_sequence),
-		cmocka_unit_test(rng_below_stays_in_range_and_is_even),
-		cmocka_unit_test(deal_has_every_tile_and_the_red_fives_asked_for),
-		cmocka_unit_test(same_seed_same_deal_other_seed_other_deal),
-		cmocka_unit_test(shuffle_puts_a_tile_anywhere_evenly),
-		cmocka_unit_test(stacked_wall_draws_live_then_rinshan_and_indicators),
-		cmocka_unit_test(mcr_wall_holds_144_tiles_with_flowers_and_136_without),
-		cmocka_unit_test(mcr_replacements_come_from_the_tail),
-		cmocka_unit_test(riichi_wall_has_no_tail_draw),
+	    cmocka_unit_test(rng_matches_reference_sequence),
+	    cmocka_unit_test(rng_below_stays_in_range_and_is_even),
+	    cmocka_unit_test(deal_has_every_tile_and_the_red_fives_asked_for),
+	    cmocka_unit_test(same_seed_same_deal_other_seed_other_deal),
+	    cmocka_unit_test(shuffle_puts_a_tile_anywhere_evenly),
+	    cmocka_unit_test(stacked_wall_draws_live_then_rinshan_and_indicators),
+	    cmocka_unit_test(mcr_wall_holds_144_tiles_with_flowers_and_136_without),
+	    cmocka_unit_test(mcr_replacements_come_from_the_tail),
+	    cmocka_unit_test(riichi_wall_has_no_tail_draw),
 	};
 	return cmocka_run_group_tests_name("wall", tests, NULL, NULL);
 }

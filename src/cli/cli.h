@@ -5,7 +5,7 @@
 struct cli_command {
 	const char *name;
 	int (*run)(int argc, char **argv); /* argv[0] is the sub-command name */
-	const char *summary;               /* msgid */
+	const char *summary;		   /* msgid */
 };
 
 /* NULL-name terminated. */

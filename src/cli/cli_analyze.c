@@ -27,13 +27,13 @@ struct analyze_request {
 #define REQ(member) offsetof(struct analyze_request, member)
 
 static const struct cli_field analyze_fields[] = {
-	{ "hand", "hand", CLI_FIELD_TILES, REQ(hand), CLI_MAX_TILES, true, N_("TILES"),
-	  N_("concealed tiles: 13 or 14 counting three for each meld") },
-	{ "melds", "meld", CLI_FIELD_MELDS, REQ(melds), 0, false, N_("MELD"),
-	  N_("a called or declared meld, e.g. pon:777z (repeatable)") },
-	{ "visible", "visible", CLI_FIELD_TILES, REQ(visible), CLI_MAX_TILES, false, N_("TILES"),
-	  N_("other tiles in sight (discards, dora indicators), not counted as unseen") },
-	{ .name = NULL },
+    {"hand", "hand", CLI_FIELD_TILES, REQ(hand), CLI_MAX_TILES, true, N_("TILES"),
+     N_("concealed tiles: 13 or 14 counting three for each meld")},
+    {"melds", "meld", CLI_FIELD_MELDS, REQ(melds), 0, false, N_("MELD"),
+     N_("a called or declared meld, e.g. pon:777z (repeatable)")},
+    {"visible", "visible", CLI_FIELD_TILES, REQ(visible), CLI_MAX_TILES, false, N_("TILES"),
+     N_("other tiles in sight (discards, dora indicators), not counted as unseen")},
+    {.name = NULL},
 };
 
 /* A checked hand and what the rules core says about it. */
@@ -54,7 +54,8 @@ static int size_error(const struct analyze_request *req, int size, char *err, si
 	char melds[32];
 	snprintf(melds, sizeof melds, ngettext("%d meld", "%d melds", req->melds.n), req->melds.n);
 	snprintf(err, errsize,
-		 _("hand: %d tiles and %s make %d tiles; a hand has 13, or 14 before a discard (a kan counts as 3)"),
+		 _("hand: %d tiles and %s make %d tiles; a hand has 13, or 14 before a discard (a "
+		   "kan counts as 3)"),
 		 req->hand.n, melds, size);
 	return -1;
 }
@@ -94,7 +95,7 @@ static int analyze_run(json_object *request, struct analysis *a, char *err, size
 	if (prepare_hand(&req, a, err, errsize) < 0)
 		return -1;
 
-	uint8_t visible[TILE_KINDS] = { 0 };
+	uint8_t visible[TILE_KINDS] = {0};
 	tiles_count(req.visible.tiles, req.visible.n, visible);
 	hand_counts(&a->hand, a->counts);
 	waits_unseen(a->counts, a->hand.melds, a->hand.nmelds, visible, a->unseen);
@@ -133,7 +134,8 @@ static json_object *analyze_answer(const struct analysis *a)
 		for (int i = 0; i < a->ndiscards; i++) {
 			const struct discard_choice *d = &a->discards[i];
 			json_object *row = json_object_new_object();
-			json_object_object_add(row, "tile", json_object_new_string(kind_name(d->kind)));
+			json_object_object_add(row, "tile",
+					       json_object_new_string(kind_name(d->kind)));
 			json_object_object_add(row, "shanten", json_object_new_int(d->shanten));
 			json_object_object_add(row, "ukeire", json_object_new_int(d->ukeire));
 			json_object_object_add(row, "tiles", accepted_tiles(d->accept));
@@ -208,8 +210,8 @@ static void print_tiles_left(const bool accept[TILE_KINDS], const uint8_t unseen
 static void print_discards(const struct analysis *a)
 {
 	/* The discarded tile stays in sight, so the tiles left are those unseen now. */
-	const char *head[] = { N_("Discard"), N_("Shanten"), N_("Ukeire"), N_("Tiles (left)") };
-	const int width[] = { 8, 8, 7 };
+	const char *head[] = {N_("Discard"), N_("Shanten"), N_("Ukeire"), N_("Tiles (left)")};
+	const int width[] = {8, 8, 7};
 	fputs("  ", stdout);
 	for (int i = 0; i < 3; i++)
 		cli_print_padded(stdout, _(head[i]), width[i]);
@@ -280,7 +282,9 @@ int cli_analyze_main(int argc, char **argv)
 		status = cli_finish_stdout(0, "analyze");
 	} else if (cl.json) {
 		if (cl.npositional)
-			status = cli_usage_error("analyze", _("--json reads the hands from standard input; unexpected argument '%s'"),
+			status = cli_usage_error("analyze",
+						 _("--json reads the hands from standard input; "
+						   "unexpected argument '%s'"),
 						 cl.positional[0]);
 		else
 			status = cli_json_loop(stdin, stdout, cl.request, analyze_json_handler,

@@ -46,8 +46,8 @@ static int prepare_job(const struct calc_request *req, const struct rules *rules
 }
 
 /* Scores one read riichi request; returns 0, or -1 with err filled for bad input. */
-static int calc_run(const struct calc_request *req, const struct rules *rules,
-		    struct calc_job *job, char *err, size_t errsize)
+static int calc_run(const struct calc_request *req, const struct rules *rules, struct calc_job *job,
+		    char *err, size_t errsize)
 {
 	if (prepare_job(req, rules, job, err, errsize) < 0)
 		return -1;
@@ -63,11 +63,11 @@ static const struct {
 	size_t offset;
 	const char *label; /* msgid, takes the points */
 } payment_rows[] = {
-	{ "ron", offsetof(struct score_result, ron), N_("%d from the discarder") },
-	{ "tsumo_all", offsetof(struct score_result, tsumo_all), N_("%d from each player") },
-	{ "tsumo_dealer", offsetof(struct score_result, tsumo_dealer), N_("%d from the dealer") },
-	{ "tsumo_nondealer", offsetof(struct score_result, tsumo_nondealer),
-	  N_("%d from each other player") },
+    {"ron", offsetof(struct score_result, ron), N_("%d from the discarder")},
+    {"tsumo_all", offsetof(struct score_result, tsumo_all), N_("%d from each player")},
+    {"tsumo_dealer", offsetof(struct score_result, tsumo_dealer), N_("%d from the dealer")},
+    {"tsumo_nondealer", offsetof(struct score_result, tsumo_nondealer),
+     N_("%d from each other player")},
 };
 
 #define N_PAYMENT_ROWS (sizeof payment_rows / sizeof payment_rows[0])
@@ -82,10 +82,10 @@ static const struct {
 	const char *code;
 	const char *message; /* msgid */
 } status_rows[] = {
-	[SCORE_OK] = { NULL, NULL },
-	[SCORE_NOT_COMPLETE] = { CLI_NOT_COMPLETE, N_("the hand is not complete") },
-	[SCORE_NO_YAKU] = { CLI_NO_YAKU, N_("the hand has no yaku") },
-	[SCORE_BAD_INPUT] = { CLI_BAD_INPUT, N_("the hand cannot be scored") },
+    [SCORE_OK] = {NULL, NULL},
+    [SCORE_NOT_COMPLETE] = {CLI_NOT_COMPLETE, N_("the hand is not complete")},
+    [SCORE_NO_YAKU] = {CLI_NO_YAKU, N_("the hand has no yaku")},
+    [SCORE_BAD_INPUT] = {CLI_BAD_INPUT, N_("the hand cannot be scored")},
 };
 
 static const char *status_message(const struct score_result *r)
@@ -188,9 +188,9 @@ static void print_yaku(const struct score_result *r)
 		const char *name;
 		int count;
 	} bonus[] = {
-		{ N_("Dora"), r->dora },
-		{ N_("Red fives"), r->aka },
-		{ N_("Ura dora"), r->ura },
+	    {N_("Dora"), r->dora},
+	    {N_("Red fives"), r->aka},
+	    {N_("Ura dora"), r->ura},
 	};
 	for (size_t i = 0; i < sizeof bonus / sizeof bonus[0]; i++)
 		if (bonus[i].count && !r->yakuman) {
@@ -220,7 +220,8 @@ static void print_hand(const struct calc_job *job)
 static void print_total(const struct score_result *r)
 {
 	if (r->yakuman)
-		printf(r->yakuman > 1 ? _("Value:   yakuman x%d") : _("Value:   yakuman"), r->yakuman);
+		printf(r->yakuman > 1 ? _("Value:   yakuman x%d") : _("Value:   yakuman"),
+		       r->yakuman);
 	else
 		printf(_("Value:   %d han %d fu"), r->han, r->fu);
 	char limit[64];
@@ -305,7 +306,7 @@ static int calc_readable(json_object *request)
 /* HAND, WIN and melds as arguments: a word with a colon is a meld. */
 static int add_positionals(const struct cli_command_line *cl)
 {
-	static const char *const order[] = { "hand", "win" };
+	static const char *const order[] = {"hand", "win"};
 	size_t next = 0;
 	for (int i = 0; i < cl->npositional; i++) {
 		const char *arg = cl->positional[i];
@@ -334,15 +335,19 @@ int cli_calc_main(int argc, char **argv)
 		status = cli_finish_stdout(0, "calc");
 	} else if (cl.json) {
 		if (cl.npositional)
-			status = cli_usage_error("calc", _("--json reads the hands from standard input; unexpected argument '%s'"),
+			status = cli_usage_error("calc",
+						 _("--json reads the hands from standard input; "
+						   "unexpected argument '%s'"),
 						 cl.positional[0]);
 		else
-			status = cli_json_loop(stdin, stdout, cl.request, calc_json_handler, "calc");
+			status =
+			    cli_json_loop(stdin, stdout, cl.request, calc_json_handler, "calc");
 	} else if (cl.npositional == 0 && !json_object_object_get_ex(cl.request, "hand", NULL)) {
 		status = cli_usage_error("calc", "%s", _("no hand given"));
 	} else if ((status = add_positionals(&cl)) == 0 &&
 		   !json_object_object_get_ex(cl.request, "win", NULL)) {
-		status = cli_usage_error("calc", "%s", _("no winning tile given: write HAND WIN [MELD]..."));
+		status = cli_usage_error("calc", "%s",
+					 _("no winning tile given: write HAND WIN [MELD]..."));
 	} else if (status == 0) {
 		status = cli_finish_stdout(calc_readable(cl.request), "calc");
 	}

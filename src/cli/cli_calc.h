@@ -21,9 +21,9 @@ struct calc_request {
 	struct cli_tiles hand; /* concealed, without the winning tile */
 	struct cli_melds melds;
 	struct cli_tiles dora, ura; /* indicators */
-	struct win_context ctx;     /* win, tsumo, winds and the riichi situations */
-	int flowers;                /* MCR: flowers set aside, 0..8 */
-	bool last_tile;             /* MCR: the other three copies of the winning tile were visible */
+	struct win_context ctx;	    /* win, tsumo, winds and the riichi situations */
+	int flowers;		    /* MCR: flowers set aside, 0..8 */
+	bool last_tile; /* MCR: the other three copies of the winning tile were visible */
 	/* MCR names of the situations; the riichi names (ctx.rinshan, chankan, haitei, houtei)
 	 * say the same under --rules mcr */
 	bool replacement, robbing_kong, last_tile_draw, last_tile_claim;

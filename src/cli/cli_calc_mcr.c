@@ -33,14 +33,18 @@ static const struct {
 	bool tsumo;
 	const char *message; /* msgid */
 } situations[] = {
-	{ offsetof(struct win_context, haitei), offsetof(struct calc_request, last_tile_draw), true,
-	  N_("Last Tile Draw (--last-tile-draw, or --haitei) is the last tile of the wall, drawn: it needs --tsumo (a win on the last discard is --last-tile-claim)") },
-	{ offsetof(struct win_context, houtei), offsetof(struct calc_request, last_tile_claim), false,
-	  N_("Last Tile Claim (--last-tile-claim, or --houtei) is a win on the last discard: it cannot be --tsumo (the last tile drawn is --last-tile-draw)") },
-	{ offsetof(struct win_context, rinshan), offsetof(struct calc_request, replacement), true,
-	  N_("Out with Replacement Tile (--replacement, or --rinshan) is a win on the replacement tile of a kong, drawn: it needs --tsumo") },
-	{ offsetof(struct win_context, chankan), offsetof(struct calc_request, robbing_kong), false,
-	  N_("Robbing the Kong (--robbing-kong, or --chankan) robs another player's kong: it cannot be --tsumo") },
+    {offsetof(struct win_context, haitei), offsetof(struct calc_request, last_tile_draw), true,
+     N_("Last Tile Draw (--last-tile-draw, or --haitei) is the last tile of the wall, drawn: it "
+	"needs --tsumo (a win on the last discard is --last-tile-claim)")},
+    {offsetof(struct win_context, houtei), offsetof(struct calc_request, last_tile_claim), false,
+     N_("Last Tile Claim (--last-tile-claim, or --houtei) is a win on the last discard: it cannot "
+	"be --tsumo (the last tile drawn is --last-tile-draw)")},
+    {offsetof(struct win_context, rinshan), offsetof(struct calc_request, replacement), true,
+     N_("Out with Replacement Tile (--replacement, or --rinshan) is a win on the replacement tile "
+	"of a kong, drawn: it needs --tsumo")},
+    {offsetof(struct win_context, chankan), offsetof(struct calc_request, robbing_kong), false,
+     N_("Robbing the Kong (--robbing-kong, or --chankan) robs another player's kong: it cannot be "
+	"--tsumo")},
 };
 
 /* Whether situation i was given, under either name. */
@@ -61,7 +65,8 @@ static int check_situation(const struct calc_request *req, const struct rules *r
 	}
 	if (req->flowers && !rules->flowers) {
 		snprintf(err, errsize, "%s",
-			 _("flowers (--flowers): these rules are played without flowers (option flowers=false)"));
+			 _("flowers (--flowers): these rules are played without flowers (option "
+			   "flowers=false)"));
 		return -1;
 	}
 	return 0;
@@ -76,15 +81,15 @@ static int mcr_run(const struct calc_request *req, const struct rules *rules, st
 		return -1;
 	const struct win_context *w = &req->ctx;
 	job->ctx = (struct mcr_context){
-		.win = w->win,
-		.tsumo = w->tsumo,
-		.round_wind = w->round_wind,
-		.seat_wind = w->seat_wind,
-		.flowers = req->flowers,
-		.last_tile = req->last_tile,
-		.last_wall_tile = situation_given(req, 0) || situation_given(req, 1),
-		.replacement = situation_given(req, 2),
-		.robbing_kong = situation_given(req, 3),
+	    .win = w->win,
+	    .tsumo = w->tsumo,
+	    .round_wind = w->round_wind,
+	    .seat_wind = w->seat_wind,
+	    .flowers = req->flowers,
+	    .last_tile = req->last_tile,
+	    .last_wall_tile = situation_given(req, 0) || situation_given(req, 1),
+	    .replacement = situation_given(req, 2),
+	    .robbing_kong = situation_given(req, 3),
 	};
 	mcr_score(&job->hand, &job->ctx, &job->result);
 	return 0;
@@ -95,9 +100,9 @@ static const struct {
 	const char *code;
 	const char *message; /* msgid */
 } status_rows[] = {
-	[MCR_OK] = { NULL, NULL },
-	[MCR_NOT_COMPLETE] = { CLI_NOT_COMPLETE, N_("the hand is not complete") },
-	[MCR_BAD_INPUT] = { CLI_BAD_INPUT, N_("the hand cannot be scored") },
+    [MCR_OK] = {NULL, NULL},
+    [MCR_NOT_COMPLETE] = {CLI_NOT_COMPLETE, N_("the hand is not complete")},
+    [MCR_BAD_INPUT] = {CLI_BAD_INPUT, N_("the hand cannot be scored")},
 };
 
 static const char *status_message(const struct mcr_result *r)
@@ -128,10 +133,12 @@ static json_object *fan_list(const struct mcr_result *r)
 		bool mixed = mcr_award_is_mixed_kongs(a);
 		json_object *f = json_object_new_object();
 		json_object_object_add(
-		    f, "id", json_object_new_string(mixed ? "melded_and_concealed_kongs" : info->id));
+		    f, "id",
+		    json_object_new_string(mixed ? "melded_and_concealed_kongs" : info->id));
 		/* English and the rule book's Chinese: the JSON does not depend on the language */
 		json_object_object_add(
-		    f, "name", json_object_new_string(mixed ? "Melded and Concealed Kong" : info->name));
+		    f, "name",
+		    json_object_new_string(mixed ? "Melded and Concealed Kong" : info->name));
 		json_object_object_add(f, "chinese",
 				       json_object_new_string(mixed ? "明暗杠" : info->chinese));
 		json_object_object_add(f, "points", json_object_new_int(a->points));
@@ -214,7 +221,8 @@ static void print_fans(const struct mcr_result *r)
 		int n = snprintf(value, sizeof value, ngettext("%d point", "%d points", a->points),
 				 a->points);
 		if (a->count > 1 && n > 0 && (size_t)n < sizeof value)
-			/* TRANSLATORS: after the points of a fan that counts several times: " (x2)". */
+			/* TRANSLATORS: after the points of a fan that counts several times: "
+			 * (x2)". */
 			snprintf(value + n, sizeof value - (size_t)n, _(" (x%d)"), a->count);
 		calc_print_row(names_mcr_award(a), columns, value);
 	}
@@ -225,8 +233,8 @@ static void print_situation(const struct mcr_job *job)
 	calc_print_hand_tiles(&job->hand, job->ctx.win);
 	/* TRANSLATORS: after the hand: self-drawn or on a discard, the prevailing and seat wind. */
 	printf(_(" (%s; prevailing wind %s, seat wind %s)\n"),
-	       job->ctx.tsumo ? _("self-drawn") : _("on a discard"), names_wind(job->ctx.round_wind),
-	       names_wind(job->ctx.seat_wind));
+	       job->ctx.tsumo ? _("self-drawn") : _("on a discard"),
+	       names_wind(job->ctx.round_wind), names_wind(job->ctx.seat_wind));
 }
 
 static void print_points(const struct mcr_result *r, bool tsumo)

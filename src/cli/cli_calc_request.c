@@ -17,65 +17,65 @@
 #define REQ(member) offsetof(struct calc_request, member)
 
 const struct cli_field calc_fields[] = {
-	{ "hand", "hand", CLI_FIELD_TILES, REQ(hand), CLI_MAX_TILES, true, N_("TILES"),
-	  N_("concealed tiles without the winning tile") },
-	{ "melds", "meld", CLI_FIELD_MELDS, REQ(melds), 0, false, N_("MELD"),
-	  N_("a called or declared meld, e.g. pon:777z (repeatable)") },
-	{ "win", "win", CLI_FIELD_TILE, CTX(win), 0, true, N_("TILE"), N_("the winning tile") },
-	{ "tsumo", "tsumo", CLI_FIELD_BOOL, CTX(tsumo), 0, false, NULL,
-	  N_("won by self-draw (default: ron)") },
-	{ "riichi", "riichi", CLI_FIELD_BOOL, CTX(riichi), 0, false, NULL, N_("riichi declared") },
-	{ "double_riichi", "double-riichi", CLI_FIELD_BOOL, CTX(double_riichi), 0, false, NULL,
-	  N_("riichi declared on the first turn") },
-	{ "ippatsu", "ippatsu", CLI_FIELD_BOOL, CTX(ippatsu), 0, false, NULL,
-	  N_("won within a turn of riichi") },
-	{ "rinshan", "rinshan", CLI_FIELD_BOOL, CTX(rinshan), 0, false, NULL,
-	  N_("won on the replacement tile of a kan") },
-	{ "chankan", "chankan", CLI_FIELD_BOOL, CTX(chankan), 0, false, NULL,
-	  N_("robbed an added kan") },
-	{ "haitei", "haitei", CLI_FIELD_BOOL, CTX(haitei), 0, false, NULL,
-	  N_("self-drawn last tile of the wall") },
-	{ "houtei", "houtei", CLI_FIELD_BOOL, CTX(houtei), 0, false, NULL,
-	  N_("ron on the last discard") },
-	{ "tenhou", "tenhou", CLI_FIELD_BOOL, CTX(tenhou), 0, false, NULL,
-	  N_("the dealer's first draw completes the hand") },
-	{ "chiihou", "chiihou", CLI_FIELD_BOOL, CTX(chiihou), 0, false, NULL,
-	  N_("a non-dealer's first draw completes the hand") },
-	{ "renhou", "renhou", CLI_FIELD_BOOL, CTX(renhou), 0, false, NULL,
-	  N_("ron before the player's first draw") },
-	{ "tsubame_gaeshi", "tsubame-gaeshi", CLI_FIELD_BOOL, CTX(tsubame_gaeshi), 0, false, NULL,
-	  N_("ron on the tile that declared riichi (local yaku)") },
-	{ "kanburi", "kanburi", CLI_FIELD_BOOL, CTX(kanburi), 0, false, NULL,
-	  N_("ron on the discard just after a kan (local yaku)") },
-	{ "round_wind", "round-wind", CLI_FIELD_WIND, CTX(round_wind), 0, false, N_("WIND"),
-	  N_("E, S, W or N (default E)") },
-	{ "seat_wind", "seat-wind", CLI_FIELD_WIND, CTX(seat_wind), 0, false, N_("WIND"),
-	  N_("E, S, W or N; E is the dealer (default E)") },
-	{ "dora", "dora", CLI_FIELD_TILES, REQ(dora), 10, false, N_("TILES"),
-	  N_("dora indicators (repeatable)") },
-	{ "ura", "ura", CLI_FIELD_TILES, REQ(ura), 10, false, N_("TILES"),
-	  N_("ura dora indicators (repeatable)") },
-	{ "honba", "honba", CLI_FIELD_INT, CTX(honba), 999, false, N_("N"),
-	  N_("counter sticks on the table") },
-	{ "riichi_sticks", "riichi-sticks", CLI_FIELD_INT, CTX(riichi_sticks), 999, false, N_("N"),
-	  N_("riichi sticks the winner collects") },
-	{ "flowers", "flowers", CLI_FIELD_INT, REQ(flowers), MCR_FLOWERS, false, N_("N"),
-	  N_("mcr: flowers the winner has set aside (0 to 8)") },
-	{ "last_tile", "last-tile", CLI_FIELD_BOOL, REQ(last_tile), 0, false, NULL,
-	  N_("mcr: Last Tile (和绝张): the other three copies of the winning tile were in sight") },
-	{ "last_tile_draw", "last-tile-draw", CLI_FIELD_BOOL, REQ(last_tile_draw), 0, false, NULL,
-	  N_("mcr: Last Tile Draw (妙手回春): self-drew the wall's last tile (or --haitei)") },
-	{ "last_tile_claim", "last-tile-claim", CLI_FIELD_BOOL, REQ(last_tile_claim), 0, false, NULL,
-	  N_("mcr: Last Tile Claim (海底捞月): won on the last discard (or --houtei)") },
-	{ "replacement", "replacement", CLI_FIELD_BOOL, REQ(replacement), 0, false, NULL,
-	  N_("mcr: Out with Replacement Tile (杠上开花): won on a kong's replacement tile (or --rinshan)") },
-	{ "robbing_kong", "robbing-kong", CLI_FIELD_BOOL, REQ(robbing_kong), 0, false, NULL,
-	  N_("mcr: Robbing the Kong (抢杠和): won on the tile added to a kong (or --chankan)") },
-	{ "rules", "rules", CLI_FIELD_PRESET, REQ(preset), 0, false, N_("PRESET"),
-	  N_("rule preset (default standard; mcr for Chinese Official rules)") },
-	{ "options", "option", CLI_FIELD_OPTIONS, REQ(options), 0, false, N_("NAME=VALUE"),
-	  N_("override one rule option (repeatable)") },
-	{ .name = NULL },
+    {"hand", "hand", CLI_FIELD_TILES, REQ(hand), CLI_MAX_TILES, true, N_("TILES"),
+     N_("concealed tiles without the winning tile")},
+    {"melds", "meld", CLI_FIELD_MELDS, REQ(melds), 0, false, N_("MELD"),
+     N_("a called or declared meld, e.g. pon:777z (repeatable)")},
+    {"win", "win", CLI_FIELD_TILE, CTX(win), 0, true, N_("TILE"), N_("the winning tile")},
+    {"tsumo", "tsumo", CLI_FIELD_BOOL, CTX(tsumo), 0, false, NULL,
+     N_("won by self-draw (default: ron)")},
+    {"riichi", "riichi", CLI_FIELD_BOOL, CTX(riichi), 0, false, NULL, N_("riichi declared")},
+    {"double_riichi", "double-riichi", CLI_FIELD_BOOL, CTX(double_riichi), 0, false, NULL,
+     N_("riichi declared on the first turn")},
+    {"ippatsu", "ippatsu", CLI_FIELD_BOOL, CTX(ippatsu), 0, false, NULL,
+     N_("won within a turn of riichi")},
+    {"rinshan", "rinshan", CLI_FIELD_BOOL, CTX(rinshan), 0, false, NULL,
+     N_("won on the replacement tile of a kan")},
+    {"chankan", "chankan", CLI_FIELD_BOOL, CTX(chankan), 0, false, NULL, N_("robbed an added kan")},
+    {"haitei", "haitei", CLI_FIELD_BOOL, CTX(haitei), 0, false, NULL,
+     N_("self-drawn last tile of the wall")},
+    {"houtei", "houtei", CLI_FIELD_BOOL, CTX(houtei), 0, false, NULL,
+     N_("ron on the last discard")},
+    {"tenhou", "tenhou", CLI_FIELD_BOOL, CTX(tenhou), 0, false, NULL,
+     N_("the dealer's first draw completes the hand")},
+    {"chiihou", "chiihou", CLI_FIELD_BOOL, CTX(chiihou), 0, false, NULL,
+     N_("a non-dealer's first draw completes the hand")},
+    {"renhou", "renhou", CLI_FIELD_BOOL, CTX(renhou), 0, false, NULL,
+     N_("ron before the player's first draw")},
+    {"tsubame_gaeshi", "tsubame-gaeshi", CLI_FIELD_BOOL, CTX(tsubame_gaeshi), 0, false, NULL,
+     N_("ron on the tile that declared riichi (local yaku)")},
+    {"kanburi", "kanburi", CLI_FIELD_BOOL, CTX(kanburi), 0, false, NULL,
+     N_("ron on the discard just after a kan (local yaku)")},
+    {"round_wind", "round-wind", CLI_FIELD_WIND, CTX(round_wind), 0, false, N_("WIND"),
+     N_("E, S, W or N (default E)")},
+    {"seat_wind", "seat-wind", CLI_FIELD_WIND, CTX(seat_wind), 0, false, N_("WIND"),
+     N_("E, S, W or N; E is the dealer (default E)")},
+    {"dora", "dora", CLI_FIELD_TILES, REQ(dora), 10, false, N_("TILES"),
+     N_("dora indicators (repeatable)")},
+    {"ura", "ura", CLI_FIELD_TILES, REQ(ura), 10, false, N_("TILES"),
+     N_("ura dora indicators (repeatable)")},
+    {"honba", "honba", CLI_FIELD_INT, CTX(honba), 999, false, N_("N"),
+     N_("counter sticks on the table")},
+    {"riichi_sticks", "riichi-sticks", CLI_FIELD_INT, CTX(riichi_sticks), 999, false, N_("N"),
+     N_("riichi sticks the winner collects")},
+    {"flowers", "flowers", CLI_FIELD_INT, REQ(flowers), MCR_FLOWERS, false, N_("N"),
+     N_("mcr: flowers the winner has set aside (0 to 8)")},
+    {"last_tile", "last-tile", CLI_FIELD_BOOL, REQ(last_tile), 0, false, NULL,
+     N_("mcr: Last Tile (和绝张): the other three copies of the winning tile were in sight")},
+    {"last_tile_draw", "last-tile-draw", CLI_FIELD_BOOL, REQ(last_tile_draw), 0, false, NULL,
+     N_("mcr: Last Tile Draw (妙手回春): self-drew the wall's last tile (or --haitei)")},
+    {"last_tile_claim", "last-tile-claim", CLI_FIELD_BOOL, REQ(last_tile_claim), 0, false, NULL,
+     N_("mcr: Last Tile Claim (海底捞月): won on the last discard (or --houtei)")},
+    {"replacement", "replacement", CLI_FIELD_BOOL, REQ(replacement), 0, false, NULL,
+     N_("mcr: Out with Replacement Tile (杠上开花): won on a kong's replacement tile (or "
+	"--rinshan)")},
+    {"robbing_kong", "robbing-kong", CLI_FIELD_BOOL, REQ(robbing_kong), 0, false, NULL,
+     N_("mcr: Robbing the Kong (抢杠和): won on the tile added to a kong (or --chankan)")},
+    {"rules", "rules", CLI_FIELD_PRESET, REQ(preset), 0, false, N_("PRESET"),
+     N_("rule preset (default standard; mcr for Chinese Official rules)")},
+    {"options", "option", CLI_FIELD_OPTIONS, REQ(options), 0, false, N_("NAME=VALUE"),
+     N_("override one rule option (repeatable)")},
+    {.name = NULL},
 };
 
 static void request_defaults(struct calc_request *req)
@@ -93,19 +93,19 @@ static const struct {
 	const char *field;
 	int family; /* enum rules_family */
 } family_fields[] = {
-	{ "riichi", RULES_RIICHI },	    { "double_riichi", RULES_RIICHI },
-	{ "ippatsu", RULES_RIICHI },	    { "tenhou", RULES_RIICHI },
-	{ "chiihou", RULES_RIICHI },	    { "renhou", RULES_RIICHI },
-	{ "tsubame_gaeshi", RULES_RIICHI }, { "kanburi", RULES_RIICHI },
-	{ "dora", RULES_RIICHI },	    { "ura", RULES_RIICHI },
-	{ "honba", RULES_RIICHI },	    { "riichi_sticks", RULES_RIICHI },
-	{ "flowers", RULES_MCR },	    { "last_tile", RULES_MCR },
-	{ "last_tile_draw", RULES_MCR },    { "last_tile_claim", RULES_MCR },
-	{ "replacement", RULES_MCR },	    { "robbing_kong", RULES_MCR },
+    {"riichi", RULES_RIICHI},	      {"double_riichi", RULES_RIICHI},
+    {"ippatsu", RULES_RIICHI},	      {"tenhou", RULES_RIICHI},
+    {"chiihou", RULES_RIICHI},	      {"renhou", RULES_RIICHI},
+    {"tsubame_gaeshi", RULES_RIICHI}, {"kanburi", RULES_RIICHI},
+    {"dora", RULES_RIICHI},	      {"ura", RULES_RIICHI},
+    {"honba", RULES_RIICHI},	      {"riichi_sticks", RULES_RIICHI},
+    {"flowers", RULES_MCR},	      {"last_tile", RULES_MCR},
+    {"last_tile_draw", RULES_MCR},    {"last_tile_claim", RULES_MCR},
+    {"replacement", RULES_MCR},	      {"robbing_kong", RULES_MCR},
 };
 
 /* The rule options calc reads under Chinese Official rules; the others are riichi's. */
-static const char *const mcr_rule_options[] = { "flowers", NULL };
+static const char *const mcr_rule_options[] = {"flowers", NULL};
 
 static const struct cli_field *calc_field(const char *name)
 {
@@ -140,8 +140,8 @@ static bool is_mcr_rule_option(const char *name)
 }
 
 /* Refuses what the other rule family would need: riichi under mcr, flowers under riichi. */
-static int check_family_fields(const struct calc_request *req, const struct rules *rules,
-			       char *err, size_t errsize)
+static int check_family_fields(const struct calc_request *req, const struct rules *rules, char *err,
+			       size_t errsize)
 {
 	for (size_t i = 0; i < sizeof family_fields / sizeof family_fields[0]; i++) {
 		const struct cli_field *f = calc_field(family_fields[i].field);
@@ -149,7 +149,8 @@ static int check_family_fields(const struct calc_request *req, const struct rule
 			continue;
 		if (rules->family == RULES_MCR)
 			snprintf(err, errsize,
-				 _("%s (--%s) is for riichi rules; Chinese Official rules (--rules mcr) have no such thing"),
+				 _("%s (--%s) is for riichi rules; Chinese Official rules (--rules "
+				   "mcr) have no such thing"),
 				 f->name, f->option);
 		else
 			snprintf(err, errsize,
@@ -163,7 +164,8 @@ static int check_family_fields(const struct calc_request *req, const struct rule
 			(void)val;
 			if (!is_mcr_rule_option(name)) {
 				snprintf(err, errsize,
-					 _("options: %s is a riichi rule; under Chinese Official rules calc takes only the option flowers"),
+					 _("options: %s is a riichi rule; under Chinese Official "
+					   "rules calc takes only the option flowers"),
 					 name);
 				return -1;
 			}
@@ -179,7 +181,8 @@ static int size_error(const struct calc_request *req, int size, char *err, size_
 	char melds[32];
 	snprintf(melds, sizeof melds, ngettext("%d meld", "%d melds", req->melds.n), req->melds.n);
 	snprintf(err, errsize,
-		 _("hand: %d tiles, the winning tile and %s make %d tiles; a winning hand has 14 (a kan counts as 3)"),
+		 _("hand: %d tiles, the winning tile and %s make %d tiles; a winning hand has 14 "
+		   "(a kan counts as 3)"),
 		 req->hand.n, melds, size);
 	return -1;
 }
@@ -215,8 +218,8 @@ int calc_hand_of(const struct calc_request *req, const struct rules *rules, stru
 	return 0;
 }
 
-int calc_read(json_object *request, struct calc_request *req, struct rules *rules,
-		     char *err, size_t errsize)
+int calc_read(json_object *request, struct calc_request *req, struct rules *rules, char *err,
+	      size_t errsize)
 {
 	request_defaults(req);
 	if (cli_read_request(calc_fields, request, req, err, errsize) < 0)

@@ -14,7 +14,8 @@
 #include "rules/notation.h"
 #include "src/engine/i18n.h"
 
-static int fail(char *err, size_t errsize, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int fail(char *err, size_t errsize, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 /* Fills err and returns -1, so that a reader can "return fail(...)". */
 static int fail(char *err, size_t errsize, const char *fmt, ...)
@@ -29,10 +30,13 @@ static int fail(char *err, size_t errsize, const char *fmt, ...)
 static const char *json_type_label(json_object *v)
 {
 	static const char *const labels[] = {
-		[json_type_null] = N_("null"),       [json_type_boolean] = N_("true or false"),
-		[json_type_double] = N_("a fractional number"), [json_type_int] = N_("a number"),
-		[json_type_object] = N_("an object"), [json_type_array] = N_("a list"),
-		[json_type_string] = N_("a string"),
+	    [json_type_null] = N_("null"),
+	    [json_type_boolean] = N_("true or false"),
+	    [json_type_double] = N_("a fractional number"),
+	    [json_type_int] = N_("a number"),
+	    [json_type_object] = N_("an object"),
+	    [json_type_array] = N_("a list"),
+	    [json_type_string] = N_("a string"),
 	};
 	return _(labels[json_object_get_type(v)]);
 }
@@ -42,7 +46,8 @@ static const char *json_type_label(json_object *v)
 typedef int (*field_reader)(const struct cli_field *f, json_object *v, void *dst, char *err,
 			    size_t errsize);
 
-static int read_bool(const struct cli_field *f, json_object *v, void *dst, char *err, size_t errsize)
+static int read_bool(const struct cli_field *f, json_object *v, void *dst, char *err,
+		     size_t errsize)
 {
 	if (!json_object_is_type(v, json_type_boolean))
 		return fail(err, errsize, _("%s: give true or false, not %s"), f->name,
@@ -58,8 +63,8 @@ static int read_int(const struct cli_field *f, json_object *v, void *dst, char *
 			    json_type_label(v));
 	int64_t x = json_object_get_int64(v);
 	if (x < 0 || x > f->max)
-		return fail(err, errsize, _("%s: %" PRId64 " is out of range (0 to %d)"), f->name, x,
-			    f->max);
+		return fail(err, errsize, _("%s: %" PRId64 " is out of range (0 to %d)"), f->name,
+			    x, f->max);
 	*(int *)dst = (int)x;
 	return 0;
 }
@@ -67,11 +72,13 @@ static int read_int(const struct cli_field *f, json_object *v, void *dst, char *
 static int expect_string(const struct cli_field *f, json_object *v, char *err, size_t errsize)
 {
 	if (!json_object_is_type(v, json_type_string))
-		return fail(err, errsize, _("%s: give a string, not %s"), f->name, json_type_label(v));
+		return fail(err, errsize, _("%s: give a string, not %s"), f->name,
+			    json_type_label(v));
 	return 0;
 }
 
-static int read_tile(const struct cli_field *f, json_object *v, void *dst, char *err, size_t errsize)
+static int read_tile(const struct cli_field *f, json_object *v, void *dst, char *err,
+		     size_t errsize)
 {
 	if (expect_string(f, v, err, errsize) < 0)
 		return -1;
@@ -80,8 +87,8 @@ static int read_tile(const struct cli_field *f, json_object *v, void *dst, char 
 		return fail(err, errsize, "%s \"%s\": %s", f->name, json_object_get_string(v),
 			    nerr.msg);
 	if (kind_is_flower(tile_kind(*(tile_t *)dst)))
-		return fail(err, errsize, _("%s \"%s\": a flower is not a tile of the hand"), f->name,
-			    json_object_get_string(v));
+		return fail(err, errsize, _("%s \"%s\": a flower is not a tile of the hand"),
+			    f->name, json_object_get_string(v));
 	return 0;
 }
 
@@ -95,8 +102,9 @@ static int add_tiles(const struct cli_field *f, const char *text, struct cli_til
 		return fail(err, errsize, "%s \"%s\": %s", f->name, text, nerr.msg);
 	for (int i = 0; i < n; i++)
 		if (kind_is_flower(tile_kind(t->tiles[t->n + i])))
-			return fail(err, errsize, _("%s \"%s\": a flower is not a tile of the hand"),
-				    f->name, text);
+			return fail(err, errsize,
+				    _("%s \"%s\": a flower is not a tile of the hand"), f->name,
+				    text);
 	t->n += n;
 	if (t->n > f->max)
 		return fail(err, errsize, _("%s: %d tiles; at most %d"), f->name, t->n, f->max);
@@ -112,7 +120,9 @@ static int read_tiles(const struct cli_field *f, json_object *v, void *dst, char
 	if (json_object_is_type(v, json_type_string))
 		return add_tiles(f, json_object_get_string(v), t, err, errsize);
 	if (!json_object_is_type(v, json_type_array))
-		return fail(err, errsize, _("%s: give tiles as a string like \"3m5p\" or a list like [\"3m\",\"5p\"], not %s"),
+		return fail(err, errsize,
+			    _("%s: give tiles as a string like \"3m5p\" or a list like "
+			      "[\"3m\",\"5p\"], not %s"),
 			    f->name, json_type_label(v));
 	size_t len = json_object_array_length(v);
 	for (size_t i = 0; i < len; i++) {
@@ -131,8 +141,9 @@ static int read_melds(const struct cli_field *f, json_object *v, void *dst, char
 {
 	struct cli_melds *m = dst;
 	if (!json_object_is_type(v, json_type_array))
-		return fail(err, errsize, _("%s: give a list like [\"pon:777z\",\"chi:234s\"], not %s"),
-			    f->name, json_type_label(v));
+		return fail(err, errsize,
+			    _("%s: give a list like [\"pon:777z\",\"chi:234s\"], not %s"), f->name,
+			    json_type_label(v));
 	size_t len = json_object_array_length(v);
 	if (len > 4)
 		return fail(err, errsize, _("%s: %zu melds; a hand has at most 4"), f->name, len);
@@ -140,12 +151,14 @@ static int read_melds(const struct cli_field *f, json_object *v, void *dst, char
 	for (size_t i = 0; i < len; i++) {
 		json_object *item = json_object_array_get_idx(v, i);
 		if (!json_object_is_type(item, json_type_string))
-			return fail(err, errsize, _("%s[%zu]: give a meld as a string like \"pon:777z\", not %s"),
+			return fail(err, errsize,
+				    _("%s[%zu]: give a meld as a string like \"pon:777z\", not %s"),
 				    f->name, i, json_type_label(item));
 		struct notation_error nerr;
 		const char *text = json_object_get_string(item);
 		if (notation_parse_meld(text, &m->melds[m->n], &nerr) < 0)
-			return fail(err, errsize, _("%s: meld \"%s\": %s"), f->name, text, nerr.msg);
+			return fail(err, errsize, _("%s: meld \"%s\": %s"), f->name, text,
+				    nerr.msg);
 		m->n++;
 	}
 	return 0;
@@ -155,12 +168,13 @@ static const struct {
 	const char *name;
 	int kind;
 } wind_names[] = {
-	{ "E", TILE_EAST },  { "S", TILE_SOUTH },    { "W", TILE_WEST },   { "N", TILE_NORTH },
-	{ "1z", TILE_EAST }, { "2z", TILE_SOUTH },   { "3z", TILE_WEST },  { "4z", TILE_NORTH },
-	{ "east", TILE_EAST }, { "south", TILE_SOUTH }, { "west", TILE_WEST }, { "north", TILE_NORTH },
+    {"E", TILE_EAST},	 {"S", TILE_SOUTH},	{"W", TILE_WEST},    {"N", TILE_NORTH},
+    {"1z", TILE_EAST},	 {"2z", TILE_SOUTH},	{"3z", TILE_WEST},   {"4z", TILE_NORTH},
+    {"east", TILE_EAST}, {"south", TILE_SOUTH}, {"west", TILE_WEST}, {"north", TILE_NORTH},
 };
 
-static int read_wind(const struct cli_field *f, json_object *v, void *dst, char *err, size_t errsize)
+static int read_wind(const struct cli_field *f, json_object *v, void *dst, char *err,
+		     size_t errsize)
 {
 	if (expect_string(f, v, err, errsize) < 0)
 		return -1;
@@ -198,17 +212,18 @@ static int read_options(const struct cli_field *f, json_object *v, void *dst, ch
 			size_t errsize)
 {
 	if (!json_object_is_type(v, json_type_object))
-		return fail(err, errsize, _("%s: give an object like {\"open_tanyao\":false}, not %s"),
-			    f->name, json_type_label(v));
+		return fail(err, errsize,
+			    _("%s: give an object like {\"open_tanyao\":false}, not %s"), f->name,
+			    json_type_label(v));
 	*(json_object **)dst = v;
 	return 0;
 }
 
 static const field_reader readers[] = {
-	[CLI_FIELD_BOOL] = read_bool,       [CLI_FIELD_INT] = read_int,
-	[CLI_FIELD_TILE] = read_tile,       [CLI_FIELD_TILES] = read_tiles,
-	[CLI_FIELD_MELDS] = read_melds,     [CLI_FIELD_WIND] = read_wind,
-	[CLI_FIELD_PRESET] = read_preset,   [CLI_FIELD_OPTIONS] = read_options,
+    [CLI_FIELD_BOOL] = read_bool,     [CLI_FIELD_INT] = read_int,
+    [CLI_FIELD_TILE] = read_tile,     [CLI_FIELD_TILES] = read_tiles,
+    [CLI_FIELD_MELDS] = read_melds,   [CLI_FIELD_WIND] = read_wind,
+    [CLI_FIELD_PRESET] = read_preset, [CLI_FIELD_OPTIONS] = read_options,
 };
 
 static const struct cli_field *find_field(const struct cli_field *fields, const char *name)
@@ -223,7 +238,8 @@ int cli_read_request(const struct cli_field *fields, json_object *obj, void *req
 		     size_t errsize)
 {
 	if (!json_object_is_type(obj, json_type_object))
-		return fail(err, errsize, _("a request is a JSON object like {\"hand\":\"123m456p789s11z23s\"}"));
+		return fail(err, errsize,
+			    _("a request is a JSON object like {\"hand\":\"123m456p789s11z23s\"}"));
 	json_object_object_foreach(obj, key, val)
 	{
 		const struct cli_field *f = find_field(fields, key);
@@ -278,8 +294,10 @@ static int option_text(const char *name, json_object *v, char *text, size_t size
 	default:
 		break;
 	}
-	return fail(err, errsize, _("options: %s: give true or false, a number, a name or a list of numbers, not %s"),
-		    name, json_type_label(v));
+	return fail(
+	    err, errsize,
+	    _("options: %s: give true or false, a number, a name or a list of numbers, not %s"),
+	    name, json_type_label(v));
 }
 
 int cli_apply_rule_options(struct rules *r, json_object *options, char *err, size_t errsize)
@@ -399,12 +417,13 @@ int cli_parse_command_line(const struct cli_field *fields, int argc, char **argv
 {
 	struct option options[40];
 	size_t n = 0;
-	for (const struct cli_field *f = fields; f->name && n + 3 < sizeof options / sizeof options[0]; f++)
-		options[n++] = (struct option){ f->option, f->arg ? required_argument : no_argument,
-						NULL, OPT_FIELD + (int)(f - fields) };
-	options[n++] = (struct option){ "json", no_argument, NULL, OPT_JSON };
-	options[n++] = (struct option){ "help", no_argument, NULL, OPT_HELP };
-	options[n] = (struct option){ NULL, 0, NULL, 0 };
+	for (const struct cli_field *f = fields;
+	     f->name && n + 3 < sizeof options / sizeof options[0]; f++)
+		options[n++] = (struct option){f->option, f->arg ? required_argument : no_argument,
+					       NULL, OPT_FIELD + (int)(f - fields)};
+	options[n++] = (struct option){"json", no_argument, NULL, OPT_JSON};
+	options[n++] = (struct option){"help", no_argument, NULL, OPT_HELP};
+	options[n] = (struct option){NULL, 0, NULL, 0};
 
 	memset(out, 0, sizeof *out);
 	out->request = json_object_new_object();
@@ -429,7 +448,8 @@ int cli_parse_command_line(const struct cli_field *fields, int argc, char **argv
 		else if (optopt > 0 && optopt < OPT_JSON)
 			status = cli_usage_error(argv[0], _("unknown option '-%c'"), optopt);
 		else
-			status = cli_usage_error(argv[0], _("unknown option '%s'"), argv[optind - 1]);
+			status =
+			    cli_usage_error(argv[0], _("unknown option '%s'"), argv[optind - 1]);
 		if (status) {
 			json_object_put(out->request);
 			out->request = NULL;

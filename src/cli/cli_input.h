@@ -29,12 +29,12 @@ struct cli_melds {
 };
 
 enum cli_field_kind {
-	CLI_FIELD_BOOL,    /* bool; a flag on the command line */
-	CLI_FIELD_INT,     /* int in 0..max */
-	CLI_FIELD_TILE,    /* tile_t: exactly one tile */
+	CLI_FIELD_BOOL,	   /* bool; a flag on the command line */
+	CLI_FIELD_INT,	   /* int in 0..max */
+	CLI_FIELD_TILE,	   /* tile_t: exactly one tile */
 	CLI_FIELD_TILES,   /* struct cli_tiles: a string of tiles or a list of them, at most max */
 	CLI_FIELD_MELDS,   /* struct cli_melds: a list of "pon:777z"; repeatable option */
-	CLI_FIELD_WIND,    /* int TILE_EAST..TILE_NORTH from "E", "S", "W", "N" */
+	CLI_FIELD_WIND,	   /* int TILE_EAST..TILE_NORTH from "E", "S", "W", "N" */
 	CLI_FIELD_PRESET,  /* const struct rules *: a preset name */
 	CLI_FIELD_OPTIONS, /* json_object *: rule option name -> value, borrowed */
 };
@@ -65,8 +65,8 @@ int cli_apply_rule_options(struct rules *r, json_object *options, char *err, siz
 /* What a command line asked for. */
 struct cli_command_line {
 	json_object *request; /* the fields given as options, as JSON */
-	bool json;            /* --json: read requests from standard input */
-	bool help;            /* --help */
+	bool json;	      /* --json: read requests from standard input */
+	bool help;	      /* --help */
 	int npositional;
 	char **positional; /* the arguments that are not options, in order */
 };
@@ -87,6 +87,7 @@ void cli_request_add_text(const struct cli_field *fields, json_object *request, 
 void cli_print_field_options(const struct cli_field *fields, FILE *out);
 
 /* Prints "jansou NAME: " and the message to stderr, then the hint to try --help. */
-int cli_usage_error(const char *command, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int cli_usage_error(const char *command, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 
 #endif

@@ -42,7 +42,8 @@ static json_object *parse_line(json_tokener *tok, const char *line, size_t len, 
 	const char *start = line + strspn(line, " \t");
 	if (*start != '{') {
 		snprintf(err, errsize, "%s",
-			 _("a request is a JSON object on one line, like {\"hand\":\"123m456p789s11z23s\"}"));
+			 _("a request is a JSON object on one line, like "
+			   "{\"hand\":\"123m456p789s11z23s\"}"));
 		return NULL;
 	}
 	json_tokener_reset(tok);
@@ -50,14 +51,16 @@ static json_object *parse_line(json_tokener *tok, const char *line, size_t len, 
 	enum json_tokener_error e = json_tokener_get_error(tok);
 	if (!obj) {
 		if (e == json_tokener_continue)
-			snprintf(err, errsize, "%s", _("not valid JSON: the line ends inside the object"));
+			snprintf(err, errsize, "%s",
+				 _("not valid JSON: the line ends inside the object"));
 		else
 			snprintf(err, errsize, _("not valid JSON at character %zu: %s"),
 				 json_tokener_get_parse_end(tok) + 1, json_tokener_error_desc(e));
 		return NULL;
 	}
 	if (!is_blank(line + json_tokener_get_parse_end(tok))) {
-		snprintf(err, errsize, _("not valid JSON: unexpected text after the object at character %zu"),
+		snprintf(err, errsize,
+			 _("not valid JSON: unexpected text after the object at character %zu"),
 			 json_tokener_get_parse_end(tok) + 1);
 		json_object_put(obj);
 		return NULL;
@@ -80,7 +83,7 @@ static void merge_defaults(json_object *request, json_object *defaults)
 static int write_answer(FILE *out, json_object *answer)
 {
 	const char *text = json_object_to_json_string_ext(
-		answer, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE);
+	    answer, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE);
 	if (fputs(text, out) == EOF || putc('\n', out) == EOF || fflush(out) == EOF)
 		return -1;
 	return 0;

@@ -23,8 +23,8 @@
 #include "src/text/textwidth.h"
 
 enum {
-	SELFPLAY_EXIT_USAGE = 2,     /* bad command line, and broken invariants */
-	SELFPLAY_MAX_HANDS = 500,    /* a game this long is an engine bug */
+	SELFPLAY_EXIT_USAGE = 2,  /* bad command line, and broken invariants */
+	SELFPLAY_MAX_HANDS = 500, /* a game this long is an engine bug */
 	SELFPLAY_DEFAULT_GAMES = 100,
 	SELFPLAY_MAX_GAMES = 100000000,
 };
@@ -49,32 +49,36 @@ struct selfplay_failure {
 
 static void selfplay_usage(FILE *out)
 {
-	fprintf(out, _("Usage: %s selfplay [--games N] [--seed S] [--ai A,B,C,D] [--rules PRESET]\n"
-		       "                        [--logs DIR] [--json]\n"),
+	fprintf(out,
+		_("Usage: %s selfplay [--games N] [--seed S] [--ai A,B,C,D] [--rules PRESET]\n"
+		  "                        [--logs DIR] [--json]\n"),
 		PACKAGE);
 	fputs(_("Plays games between computer players without a screen and prints statistics per\n"
 		"player.\n"),
 	      out);
 	fputs("\n", out);
-	fputs(_("  -n, --games N      games to play (default 100); players change seats each game,\n"
-		"                     so with a multiple of 4 each starts in every seat equally often\n"
-		"  -s, --seed S       seed of the first game (default 1); the same seed plays the\n"
-		"                     same games\n"
-		"  -a, --ai A,B,C,D   the four players, in the order the statistics list them; one\n"
-		"                     name seats four of it (default random)\n"
-		"  -r, --rules PRESET rule preset (default standard)\n"
-		"  -l, --logs DIR     write each game as a tenhou.net/6 log in DIR (a jansou-mcr/1\n"
-		"                     log for Chinese Official rules)\n"
-		"      --json         print the statistics as one JSON object on the last line\n"
-		"  -h, --help         show this help and exit\n"),
-	      out);
+	fputs(
+	    _("  -n, --games N      games to play (default 100); players change seats each game,\n"
+	      "                     so with a multiple of 4 each starts in every seat equally "
+	      "often\n"
+	      "  -s, --seed S       seed of the first game (default 1); the same seed plays the\n"
+	      "                     same games\n"
+	      "  -a, --ai A,B,C,D   the four players, in the order the statistics list them; one\n"
+	      "                     name seats four of it (default random)\n"
+	      "  -r, --rules PRESET rule preset (default standard)\n"
+	      "  -l, --logs DIR     write each game as a tenhou.net/6 log in DIR (a jansou-mcr/1\n"
+	      "                     log for Chinese Official rules)\n"
+	      "      --json         print the statistics as one JSON object on the last line\n"
+	      "  -h, --help         show this help and exit\n"),
+	    out);
 	fputs("\n", out);
-	fputs(_("Per player: average placement, average final points (before uma), and as fractions\n"
-		"of the hands the player played: win rate; deal-in rate (its discard or kan was won\n"
-		"on); riichi rate (declared riichi); call rate (made a chi, pon or open kan); draw\n"
-		"rate (the hand ended without a win: exhaustive or abortive draw); and the average\n"
-		"value of its wins, without honba and riichi sticks.\n"),
-	      out);
+	fputs(
+	    _("Per player: average placement, average final points (before uma), and as fractions\n"
+	      "of the hands the player played: win rate; deal-in rate (its discard or kan was won\n"
+	      "on); riichi rate (declared riichi); call rate (made a chi, pon or open kan); draw\n"
+	      "rate (the hand ended without a win: exhaustive or abortive draw); and the average\n"
+	      "value of its wins, without honba and riichi sticks.\n"),
+	    out);
 	fputs(_("Under Chinese Official rules (--rules mcr) the riichi rate does not apply and is\n"
 		"shown as -, and the value of a win is its points (fan and flowers).\n"),
 	      out);
@@ -138,8 +142,8 @@ static int parse_ai(const char *arg, const struct player_kind *players[SEATS])
 	for (char *name = strtok_r(buf, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
 		const struct player_kind *k = players_find(name);
 		if (!k) {
-			fprintf(stderr, _("%s selfplay: unknown player '%s'; the players are: "), PACKAGE,
-				name);
+			fprintf(stderr, _("%s selfplay: unknown player '%s'; the players are: "),
+				PACKAGE, name);
 			list_players(stderr);
 			return -1;
 		}
@@ -153,7 +157,8 @@ static int parse_ai(const char *arg, const struct player_kind *players[SEATS])
 		for (int s = 1; s < SEATS; s++)
 			players[s] = players[0];
 	else if (n != SEATS) {
-		fprintf(stderr, _("%s selfplay: --ai needs four players (A,B,C,D) or one, not '%s'\n"),
+		fprintf(stderr,
+			_("%s selfplay: --ai needs four players (A,B,C,D) or one, not '%s'\n"),
 			PACKAGE, arg);
 		return -1;
 	}
@@ -163,10 +168,10 @@ static int parse_ai(const char *arg, const struct player_kind *players[SEATS])
 static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help)
 {
 	static const struct option long_options[] = {
-		{ "games", required_argument, NULL, 'n' }, { "seed", required_argument, NULL, 's' },
-		{ "ai", required_argument, NULL, 'a' },    { "rules", required_argument, NULL, 'r' },
-		{ "logs", required_argument, NULL, 'l' },  { "json", no_argument, NULL, 'j' },
-		{ "help", no_argument, NULL, 'h' },        { NULL, 0, NULL, 0 },
+	    {"games", required_argument, NULL, 'n'}, {"seed", required_argument, NULL, 's'},
+	    {"ai", required_argument, NULL, 'a'},    {"rules", required_argument, NULL, 'r'},
+	    {"logs", required_argument, NULL, 'l'},  {"json", no_argument, NULL, 'j'},
+	    {"help", no_argument, NULL, 'h'},	     {NULL, 0, NULL, 0},
 	};
 	uint64_t v;
 	int opt;
@@ -175,7 +180,8 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 		case 'n':
 			if (!parse_u64(optarg, &v) || v < 1 || v > SELFPLAY_MAX_GAMES) {
 				fprintf(stderr,
-					_("%s selfplay: --games must be a whole number from 1 to %d, not '%s'\n"),
+					_("%s selfplay: --games must be a whole number from 1 to "
+					  "%d, not '%s'\n"),
 					PACKAGE, SELFPLAY_MAX_GAMES, optarg);
 				return -1;
 			}
@@ -184,8 +190,8 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 		case 's':
 			if (!parse_u64(optarg, &o->seed)) {
 				fprintf(stderr,
-					_("%s selfplay: --seed must be a whole number from 0 to %" PRIu64
-					  ", not '%s'\n"),
+					_("%s selfplay: --seed must be a whole number from 0 to "
+					  "%" PRIu64 ", not '%s'\n"),
 					PACKAGE, UINT64_MAX, optarg);
 				return -1;
 			}
@@ -197,8 +203,10 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 			break;
 		case 'r':
 			if (!rules_preset(optarg)) {
-				fprintf(stderr, _("%s selfplay: unknown rule preset '%s'; the presets are:"),
-					PACKAGE, optarg);
+				fprintf(
+				    stderr,
+				    _("%s selfplay: unknown rule preset '%s'; the presets are:"),
+				    PACKAGE, optarg);
 				for (int i = 0; rules_preset_names[i]; i++)
 					fprintf(stderr, " %s", rules_preset_names[i]);
 				fputs("\n", stderr);
@@ -220,7 +228,8 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 		}
 	}
 	if (optind < argc) {
-		fprintf(stderr, _("%s selfplay: unexpected argument '%s'\n"), PACKAGE, argv[optind]);
+		fprintf(stderr, _("%s selfplay: unexpected argument '%s'\n"), PACKAGE,
+			argv[optind]);
 		return -1;
 	}
 	return 0;
@@ -271,8 +280,7 @@ static int selfplay_logs_open(const char *dir)
 
 /* One log file per game (tenhou.net/6, or jansou-mcr/1 for MCR), named by the seed and the
  * game's number. */
-static int selfplay_log_write(const struct selfplay_opts *o, long index,
-			      const struct game_log *log)
+static int selfplay_log_write(const struct selfplay_opts *o, long index, const struct game_log *log)
 {
 	char path[4096], err[4200];
 	snprintf(path, sizeof path, "%s/seed%" PRIu64 "-game%04ld.json", o->logs_dir, o->seed,
@@ -293,7 +301,7 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 {
 	struct game g;
 	struct selfplay_check check;
-	struct controller *ctl[SEATS] = { NULL };
+	struct controller *ctl[SEATS] = {NULL};
 	struct game_log *log = NULL;
 	uint64_t seed = selfplay_game_seed(o->seed, index);
 	game_init(&g, rules, seed);
@@ -313,7 +321,8 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 	}
 	if (rc == 0 && o->logs_dir) {
 		char title[96];
-		snprintf(title, sizeof title, "selfplay seed %" PRIu64 " game %ld", o->seed, index + 1);
+		snprintf(title, sizeof title, "selfplay seed %" PRIu64 " game %ld", o->seed,
+			 index + 1);
 		log = game_log_new(rules, title);
 		if (!log)
 			rc = -2;
@@ -330,8 +339,9 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 		game_add_observer(&g, selfplay_stats_event, stats);
 		bool more = true;
 		struct game_position at;
-		for (game_position(&g, &at); more && !check.failed && at.hands_played <
-					     SELFPLAY_MAX_HANDS; game_position(&g, &at)) {
+		for (game_position(&g, &at);
+		     more && !check.failed && at.hands_played < SELFPLAY_MAX_HANDS;
+		     game_position(&g, &at)) {
 			fail->round_wind = at.round_wind;
 			fail->hand_number = at.hand_number;
 			fail->honba = at.honba;
@@ -339,8 +349,8 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 			more = game_play_hand(&g);
 		}
 		if (!check.failed && more)
-			snprintf(check.error, sizeof check.error, "the game did not end after %d hands",
-				 SELFPLAY_MAX_HANDS);
+			snprintf(check.error, sizeof check.error,
+				 "the game did not end after %d hands", SELFPLAY_MAX_HANDS);
 		if (check.failed || more) {
 			fail->game = index;
 			fail->game_seed = seed;
@@ -358,17 +368,17 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 	return rc;
 }
 
-static void selfplay_report_failure(const struct selfplay_opts *o,
-				    const struct selfplay_failure *f)
+static void selfplay_report_failure(const struct selfplay_opts *o, const struct selfplay_failure *f)
 {
-	static const char *const winds[] = { N_("East"), N_("South"), N_("West"), N_("North") };
+	static const char *const winds[] = {N_("East"), N_("South"), N_("West"), N_("North")};
 	fprintf(stderr,
-		_("%s selfplay: invariant broken in game %ld (game seed %" PRIu64 "), hand %d (%s %d, "
+		_("%s selfplay: invariant broken in game %ld (game seed %" PRIu64
+		  "), hand %d (%s %d, "
 		  "%d honba): %s\n"),
 		PACKAGE, f->game + 1, f->game_seed, f->hand + 1, _(winds[f->round_wind % 4]),
 		f->hand_number + 1, f->honba, f->error);
-	fprintf(stderr, _("To reproduce: %s selfplay --games %ld --seed %" PRIu64 " --ai "), PACKAGE,
-		f->game + 1, o->seed);
+	fprintf(stderr, _("To reproduce: %s selfplay --games %ld --seed %" PRIu64 " --ai "),
+		PACKAGE, f->game + 1, o->seed);
 	for (int p = 0; p < SEATS; p++)
 		fprintf(stderr, "%s%s", p ? "," : "", o->players[p]->name);
 	fprintf(stderr, " --rules %s\n", o->preset);
@@ -433,9 +443,9 @@ static void selfplay_print_table(const struct selfplay_opts *o, const struct sel
 		const char *heading;
 		int width;
 	} columns[] = {
-		{ N_("player"), 14 }, { N_("place"), 6 },  { N_("points"), 8 },
-		{ N_("win"), 7 },     { N_("deal-in"), 8 }, { N_("riichi"), 7 },
-		{ N_("call"), 7 },    { N_("draw"), 7 },    { N_("avg win"), 8 },
+	    {N_("player"), 14}, {N_("place"), 6},   {N_("points"), 8},
+	    {N_("win"), 7},	{N_("deal-in"), 8}, {N_("riichi"), 7},
+	    {N_("call"), 7},	{N_("draw"), 7},    {N_("avg win"), 8},
 	};
 	enum { NCOLUMNS = sizeof columns / sizeof columns[0] };
 
@@ -449,8 +459,8 @@ static void selfplay_print_table(const struct selfplay_opts *o, const struct sel
 	for (int p = 0; p < SEATS; p++) {
 		struct selfplay_summary s;
 		selfplay_stats_summary(st, p, &s);
-		double rates[] = { s.win_rate,  s.deal_in_rate, s.riichi_rate,
-				   s.call_rate, s.draw_rate };
+		double rates[] = {s.win_rate, s.deal_in_rate, s.riichi_rate, s.call_rate,
+				  s.draw_rate};
 		char cell[NCOLUMNS][32];
 		snprintf(cell[0], sizeof cell[0], "%d %s", p + 1, o->players[p]->name);
 		snprintf(cell[1], sizeof cell[1], "%.2f", s.avg_placement);
@@ -470,7 +480,7 @@ static void selfplay_print_table(const struct selfplay_opts *o, const struct sel
 
 int cli_selfplay_main(int argc, char **argv)
 {
-	struct selfplay_opts o = { .games = SELFPLAY_DEFAULT_GAMES, .seed = 1, .preset = "standard" };
+	struct selfplay_opts o = {.games = SELFPLAY_DEFAULT_GAMES, .seed = 1, .preset = "standard"};
 	for (int s = 0; s < SEATS; s++)
 		o.players[s] = players_find("random");
 	bool help = false;
@@ -489,7 +499,7 @@ int cli_selfplay_main(int argc, char **argv)
 	bool progress = isatty(STDERR_FILENO);
 	int last = -1;
 	for (long i = 0; i < o.games; i++) {
-		struct selfplay_failure fail = { 0 };
+		struct selfplay_failure fail = {0};
 		int rc = selfplay_game(&o, rules, i, &stats, &fail);
 		if (rc == -2) {
 			fprintf(stderr, _("%s selfplay: out of memory\n"), PACKAGE);
@@ -514,7 +524,8 @@ int cli_selfplay_main(int argc, char **argv)
 	/* a reader that went away (| head) is no error worth a message */
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		if (errno != EPIPE)
-			fprintf(stderr, _("%s selfplay: write error: %s\n"), PACKAGE, strerror(errno));
+			fprintf(stderr, _("%s selfplay: write error: %s\n"), PACKAGE,
+				strerror(errno));
 		return EXIT_FAILURE;
 	}
 	return EXIT_SUCCESS;

@@ -98,10 +98,10 @@ static void usage(FILE *out)
 int cli_stats_main(int argc, char **argv)
 {
 	static const struct option options[] = {
-		{ "json", no_argument, NULL, 'j' },
-		{ "recent", required_argument, NULL, 'n' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
+	    {"json", no_argument, NULL, 'j'},
+	    {"recent", required_argument, NULL, 'n'},
+	    {"help", no_argument, NULL, 'h'},
+	    {NULL, 0, NULL, 0},
 	};
 	bool json = false;
 	int recent = 10, opt;
@@ -114,7 +114,9 @@ int cli_stats_main(int argc, char **argv)
 			char *end;
 			long v = strtol(optarg, &end, 10);
 			if (*end || v < 1 || v > 1000000) {
-				fprintf(stderr, _("jansou stats: --recent needs a number from 1 up, not \"%s\"\n"),
+				fprintf(stderr,
+					_("jansou stats: --recent needs a number from 1 up, not "
+					  "\"%s\"\n"),
 					optarg);
 				return 2;
 			}
@@ -141,7 +143,7 @@ int cli_stats_main(int argc, char **argv)
 		return 1;
 	}
 	/* Chinese Official games (points from 0, no uma) are summed apart from riichi games */
-	struct stats_sum all = { 0 }, last = { 0 }, mcr = { 0 }, mcr_last = { 0 };
+	struct stats_sum all = {0}, last = {0}, mcr = {0}, mcr_last = {0};
 	int nmcr = 0;
 	for (int i = 0; i < n; i++)
 		nmcr += is_mcr(&games[i]);

@@ -53,14 +53,14 @@ typedef int (*key_reader)(const struct config_key *k, struct config *c, const ch
 struct config_key {
 	const char *name;
 	key_reader read;
-	size_t offset;               /* of the field in struct config */
-	const char *const *choices;  /* the words of an enumeration, in enum order */
+	size_t offset;		    /* of the field in struct config */
+	const char *const *choices; /* the words of an enumeration, in enum order */
 };
 
-static const char *const tiles_words[] = { "auto", "glyph", "text", NULL };
-static const char *const colour_words[] = { "auto", "always", "never", NULL };
+static const char *const tiles_words[] = {"auto", "glyph", "text", NULL};
+static const char *const colour_words[] = {"auto", "always", "never", NULL};
 /* po/LINGUAS and English; "zh" is the Chinese we have. */
-static const char *const languages[] = { "en", "ja", "zh", "zh_CN", NULL };
+static const char *const languages[] = {"en", "ja", "zh", "zh_CN", NULL};
 
 static int word_index(const char *const *words, const char *value)
 {
@@ -98,8 +98,8 @@ static int read_choice(const struct config_key *k, struct config *c, const char 
 static int read_bool(const struct config_key *k, struct config *c, const char *value,
 		     struct where *w)
 {
-	static const char *const words[] = { "false", "no", "off", "0",
-					     "true",  "yes", "on", "1", NULL };
+	static const char *const words[] = {"false", "no", "off", "0", "true",
+					    "yes",   "on", "1",	  NULL};
 	int i = word_index(words, value);
 	if (i < 0) {
 		report(w, _("%s: \"%s\" is not true or false"), k->name, value);
@@ -148,8 +148,10 @@ static int read_players(const struct config_key *k, struct config *c, const char
 		while (len && (start[len - 1] == ' ' || start[len - 1] == '\t'))
 			len--;
 		if (len == 0 || n == 3 || len >= CONFIG_NAME_SIZE) {
-			report(w, _("%s: give one to three player names separated by commas, not \"%s\""),
-			       k->name, value);
+			report(
+			    w,
+			    _("%s: give one to three player names separated by commas, not \"%s\""),
+			    k->name, value);
 			return -1;
 		}
 		memcpy(names[n], start, len);
@@ -170,21 +172,20 @@ static int read_players(const struct config_key *k, struct config *c, const char
 #define AT(field) offsetof(struct config, field)
 
 static const struct config_key config_keys[] = {
-	{ "rules", read_preset, 0, NULL },
-	{ "ai", read_players, 0, NULL },
-	{ "tiles", read_choice, AT(tiles), tiles_words },
-	{ "lang", read_language, 0, NULL },
-	{ "colour", read_choice, AT(colour), colour_words },
-	{ "color", read_choice, AT(colour), colour_words },
-	{ "auto_win", read_bool, AT(auto_win), NULL },
-	{ "auto_pass", read_bool, AT(auto_pass), NULL },
-	{ "auto_discard", read_bool, AT(auto_discard), NULL },
-	{ .name = NULL },
+    {"rules", read_preset, 0, NULL},
+    {"ai", read_players, 0, NULL},
+    {"tiles", read_choice, AT(tiles), tiles_words},
+    {"lang", read_language, 0, NULL},
+    {"colour", read_choice, AT(colour), colour_words},
+    {"color", read_choice, AT(colour), colour_words},
+    {"auto_win", read_bool, AT(auto_win), NULL},
+    {"auto_pass", read_bool, AT(auto_pass), NULL},
+    {"auto_discard", read_bool, AT(auto_discard), NULL},
+    {.name = NULL},
 };
 
 /* Any name of rules_option_table: checked against a scratch rule set, kept as text. */
-static int read_rule_option(struct config *c, const char *key, const char *value,
-			    struct where *w)
+static int read_rule_option(struct config *c, const char *key, const char *value, struct where *w)
 {
 	struct rules scratch = *rules_preset(rules_preset_names[0]);
 	char err[256];
@@ -275,7 +276,7 @@ void config_defaults(struct config *c)
 
 int config_parse(struct config *c, const char *text, size_t len, const char *file, FILE *errors)
 {
-	struct where w = { .file = file, .errors = errors };
+	struct where w = {.file = file, .errors = errors};
 	snprintf(c->file, sizeof c->file, "%s", file);
 	size_t pos = 0;
 	while (pos < len) {
@@ -378,7 +379,7 @@ int config_rules(const struct config *c, const char *preset, struct rules *out, 
 
 int config_check_players(const struct config *c, bool (*exists)(const char *name), FILE *errors)
 {
-	struct where w = { .file = c->file, .line = c->ai_line, .errors = errors };
+	struct where w = {.file = c->file, .line = c->ai_line, .errors = errors};
 	for (int i = 0; i < c->nai; i++) {
 		bool repeated = false;
 		for (int j = 0; j < i; j++)

@@ -39,7 +39,7 @@ struct config {
 	int noptions;
 	/* the opponents right, across, left; "ai = X" seats X three times, as --ai does */
 	char ai[3][CONFIG_NAME_SIZE];
-	int nai; /* 3 when set, else 0 */
+	int nai;     /* 3 when set, else 0 */
 	int ai_line; /* where ai was set, for config_check_players() */
 	enum config_tiles tiles;
 	char lang[16]; /* "" for the locale's */

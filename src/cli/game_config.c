@@ -21,8 +21,7 @@ static void apply_display(const struct config *c, struct ui_options *o)
 	o->auto_discard = c->auto_discard;
 }
 
-int game_config_apply(struct game_config *gc, struct ui_options *o, bool lang_given,
-		      FILE *errors)
+int game_config_apply(struct game_config *gc, struct ui_options *o, bool lang_given, FILE *errors)
 {
 	struct config *c = &gc->file;
 	config_defaults(c);

@@ -22,7 +22,6 @@ struct game_config {
  * the command line (lang_given: --lang was given). Each problem is reported
  * to errors as "FILE:LINE: message". Returns 0, or the number of problems.
  */
-int game_config_apply(struct game_config *gc, struct ui_options *o, bool lang_given,
-		      FILE *errors);
+int game_config_apply(struct game_config *gc, struct ui_options *o, bool lang_given, FILE *errors);
 
 #endif

@@ -19,7 +19,8 @@
 static void print_usage(FILE *out)
 {
 	fprintf(out, _("Usage: %s [OPTION]... [COMMAND [ARG]...]\n"), PACKAGE);
-	fputs(_("Riichi mahjong in the terminal: one player against three computer opponents.\n"), out);
+	fputs(_("Riichi mahjong in the terminal: one player against three computer opponents.\n"),
+	      out);
 	fputs("\n", out);
 	fputs(_("Options:\n"), out);
 	fputs(_("  -h, --help       show this help and exit\n"), out);
@@ -40,7 +41,8 @@ static void print_usage(FILE *out)
 		fputs(_("Commands:\n"), out);
 		for (const struct cli_command *c = cli_commands; c->name; c++)
 			fprintf(out, "  %-16s %s\n", c->name, _(c->summary));
-		fprintf(out, _("\nRun '%s COMMAND --help' for the options of a command.\n"), PACKAGE);
+		fprintf(out, _("\nRun '%s COMMAND --help' for the options of a command.\n"),
+			PACKAGE);
 	}
 	fprintf(out, _("\nReport bugs to <%s>.\n"), PACKAGE_BUGREPORT);
 }
@@ -106,7 +108,8 @@ static int game_option(int opt, const char *arg, struct ui_options *o)
 		} else if (strcmp(arg, "text") == 0) {
 			o->tiles = UI_TILES_TEXT;
 		} else {
-			fprintf(stderr, _("%s: --tiles is glyph or text, not '%s'\n"), PACKAGE, arg);
+			fprintf(stderr, _("%s: --tiles is glyph or text, not '%s'\n"), PACKAGE,
+				arg);
 			return -1;
 		}
 		return 0;
@@ -123,7 +126,8 @@ static int game_option(int opt, const char *arg, struct ui_options *o)
 	case OPT_DELAY:
 		o->delay_ms = (int)strtol(arg, &end, 10);
 		if (*arg == '\0' || *end != '\0' || o->delay_ms < 0) {
-			fprintf(stderr, _("%s: --delay wants milliseconds, not '%s'\n"), PACKAGE, arg);
+			fprintf(stderr, _("%s: --delay wants milliseconds, not '%s'\n"), PACKAGE,
+				arg);
 			return -1;
 		}
 		return 0;
@@ -142,20 +146,20 @@ static int game_option(int opt, const char *arg, struct ui_options *o)
 int main(int argc, char **argv)
 {
 	static const struct option long_options[] = {
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ "lang", required_argument, NULL, 'L' },
-		{ "list-ai", no_argument, NULL, OPT_LIST_AI },
-		{ "seed", required_argument, NULL, OPT_SEED },
-		{ "rules", required_argument, NULL, OPT_RULES },
-		{ "ai", required_argument, NULL, OPT_AI },
-		{ "tiles", required_argument, NULL, OPT_TILES },
-		{ "practice", required_argument, NULL, OPT_PRACTICE },
-		{ "watch", no_argument, NULL, OPT_WATCH },
-		{ "delay", required_argument, NULL, OPT_DELAY },
-		/* a test aid: a computer player takes the human's seat, the screens stay */
-		{ "autoplay", required_argument, NULL, OPT_AUTOPLAY },
-		{ NULL, 0, NULL, 0 },
+	    {"help", no_argument, NULL, 'h'},
+	    {"version", no_argument, NULL, 'V'},
+	    {"lang", required_argument, NULL, 'L'},
+	    {"list-ai", no_argument, NULL, OPT_LIST_AI},
+	    {"seed", required_argument, NULL, OPT_SEED},
+	    {"rules", required_argument, NULL, OPT_RULES},
+	    {"ai", required_argument, NULL, OPT_AI},
+	    {"tiles", required_argument, NULL, OPT_TILES},
+	    {"practice", required_argument, NULL, OPT_PRACTICE},
+	    {"watch", no_argument, NULL, OPT_WATCH},
+	    {"delay", required_argument, NULL, OPT_DELAY},
+	    /* a test aid: a computer player takes the human's seat, the screens stay */
+	    {"autoplay", required_argument, NULL, OPT_AUTOPLAY},
+	    {NULL, 0, NULL, 0},
 	};
 
 	/* --lang is read ahead so that every message, --help's too, is in that language. */
@@ -163,7 +167,7 @@ int main(int argc, char **argv)
 	/* a reader closing the pipe early ends any command quietly (src/cli/output_check.h) */
 	cli_ignore_sigpipe();
 
-	struct ui_options game = { .delay_ms = -1, .auto_discard = true };
+	struct ui_options game = {.delay_ms = -1, .auto_discard = true};
 	bool game_options = false;
 	/* "+" stops at the first non-option, so sub-commands parse their own options. */
 	int opt;
@@ -177,7 +181,8 @@ int main(int argc, char **argv)
 			return output_check_stdout(EXIT_SUCCESS);
 		case 'L':
 			if (i18n_set_language(optarg) < 0) {
-				fprintf(stderr, _("%s: unknown language '%s' (en, ja or zh)\n"), PACKAGE, optarg);
+				fprintf(stderr, _("%s: unknown language '%s' (en, ja or zh)\n"),
+					PACKAGE, optarg);
 				return EXIT_FAILURE;
 			}
 			break;
@@ -212,13 +217,15 @@ int main(int argc, char **argv)
 
 	/* the configuration file's problems are shown before the screen takes over */
 	static struct game_config config;
-	if (game_config_apply(&config, &game, i18n_lang_from_args(argc, argv) != NULL, stderr) > 0) {
+	if (game_config_apply(&config, &game, i18n_lang_from_args(argc, argv) != NULL, stderr) >
+	    0) {
 		fprintf(stderr, _("%s: correct the configuration file (or move it away) to play\n"),
 			PACKAGE);
 		return 2;
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		fprintf(stderr, _("%s: the game needs a terminal; see '%s --help' for the commands\n"),
+		fprintf(stderr,
+			_("%s: the game needs a terminal; see '%s --help' for the commands\n"),
 			PACKAGE, PACKAGE);
 		return EXIT_FAILURE;
 	}

@@ -20,7 +20,7 @@ static bool reader_gone(int fd)
 	struct stat st;
 	if (fstat(fd, &st) < 0 || !(S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)))
 		return false;
-	struct pollfd p = { .fd = fd, .events = POLLOUT };
+	struct pollfd p = {.fd = fd, .events = POLLOUT};
 	return poll(&p, 1, 0) == 1 && (p.revents & (POLLERR | POLLHUP));
 }
 

@@ -6,7 +6,7 @@
 #include <string.h>
 
 static void check_fail(struct selfplay_check *ck, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+    __attribute__((format(printf, 2, 3)));
 
 /* Keeps the first violation: later ones are usually its consequences. */
 static void check_fail(struct selfplay_check *ck, const char *fmt, ...)
@@ -88,7 +88,8 @@ static int guard_choose(struct controller *self, const struct seat_view *view,
 	struct selfplay_guard *gd = self->data;
 	for (int i = 0; i < n; i++)
 		if (!choice_plausible(view, &choices[i]))
-			check_fail(gd->check, "seat %d was offered an illegal action (type %d, tile %d)",
+			check_fail(gd->check,
+				   "seat %d was offered an illegal action (type %d, tile %d)",
 				   gd->seat, (int)choices[i].type, (int)choices[i].tile);
 	int i = gd->inner->choose(gd->inner, view, choices, n);
 	if (i < 0 || i >= n) {
@@ -124,10 +125,10 @@ static void check_action(struct selfplay_check *ck, const struct game_event *ev)
 	const struct action c = ck->guard[ev->seat].chosen;
 	switch (ev->type) {
 	case EV_DISCARD:
-		if (!chose(ck, ev->seat, BIT(ACT_DISCARD) | BIT(ACT_RIICHI)) || c.tile != ev->tile ||
-		    (c.type == ACT_RIICHI) != ev->riichi)
-			check_fail(ck, "seat %d discarded tile %d, which it did not choose", ev->seat,
-				   (int)ev->tile);
+		if (!chose(ck, ev->seat, BIT(ACT_DISCARD) | BIT(ACT_RIICHI)) ||
+		    c.tile != ev->tile || (c.type == ACT_RIICHI) != ev->riichi)
+			check_fail(ck, "seat %d discarded tile %d, which it did not choose",
+				   ev->seat, (int)ev->tile);
 		break;
 	case EV_CALL:
 		if (!chose(ck, ev->seat, BIT(ACT_CHI) | BIT(ACT_PON) | BIT(ACT_MINKAN)))
@@ -143,7 +144,8 @@ static void check_action(struct selfplay_check *ck, const struct game_event *ev)
 		break;
 	case EV_ABORTIVE_DRAW:
 		if (ev->abort == ABORT_KYUUSHU && !chose(ck, game_turn(ck->g), BIT(ACT_KYUUSHU)))
-			check_fail(ck, "nine terminals aborted the hand without seat %d choosing it",
+			check_fail(ck,
+				   "nine terminals aborted the hand without seat %d choosing it",
 				   game_turn(ck->g));
 		break;
 	default:
@@ -163,14 +165,16 @@ static void check_mcr(struct selfplay_check *ck, const struct game_event *ev)
 			check_fail(ck, "an MCR win without its MCR result");
 			return;
 		}
-		if (r->status != MCR_OK || !r->enough || r->points - r->flower_points < MCR_MIN_POINTS)
+		if (r->status != MCR_OK || !r->enough ||
+		    r->points - r->flower_points < MCR_MIN_POINTS)
 			check_fail(ck, "seat %d won with %d points (%d from flowers)", ev->seat,
 				   r->points, r->flower_points);
 		bool tsumo = ev->from == ev->seat;
 		ck->mcr_winner = ev->seat;
 		ck->mcr_from = ev->from;
 		for (int s = 0; s < SEATS; s++)
-			ck->mcr_due[s] = s == ev->seat   ? 3 * (8 + r->points) - (tsumo ? 0 : 2 * r->points)
+			ck->mcr_due[s] = s == ev->seat
+					     ? 3 * (8 + r->points) - (tsumo ? 0 : 2 * r->points)
 					 : tsumo	 ? -(8 + r->points)
 					 : s == ev->from ? -(8 + r->points)
 							 : -8;
@@ -183,7 +187,8 @@ static void check_mcr(struct selfplay_check *ck, const struct game_event *ev)
 	} else if (ev->type == EV_SCORES) {
 		for (int s = 0; s < SEATS; s++)
 			if (ev->delta[s] != 0)
-				check_fail(ck, "a drawn hand moved %d points for seat %d", ev->delta[s], s);
+				check_fail(ck, "a drawn hand moved %d points for seat %d",
+					   ev->delta[s], s);
 	}
 }
 
@@ -208,8 +213,10 @@ int selfplay_check_attach(struct selfplay_check *ck, struct game *g)
 		gd->inner = game_controller(g, s);
 		gd->check = ck;
 		gd->seat = s;
-		gd->c = (struct controller){ .name = gd->inner->name, .choose = guard_choose,
-					     .observe = guard_observe, .data = gd };
+		gd->c = (struct controller){.name = gd->inner->name,
+					    .choose = guard_choose,
+					    .observe = guard_observe,
+					    .data = gd};
 		game_set_controller(g, s, &gd->c);
 	}
 	return game_add_observer(g, check_event, ck);

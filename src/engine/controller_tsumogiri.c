@@ -18,6 +18,6 @@ static int tsumogiri_choose(struct controller *self, const struct seat_view *vie
 }
 
 struct controller controller_tsumogiri = {
-	.name = "tsumogiri",
-	.choose = tsumogiri_choose,
+    .name = "tsumogiri",
+    .choose = tsumogiri_choose,
 };

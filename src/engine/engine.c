@@ -220,7 +220,7 @@ static void deal(struct game *g)
 	for (int s = 0; s < SEATS; s++)
 		sort_hand(&g->p[s]);
 
-	struct game_event ev = { .type = EV_HAND_START, .seat = g->dealer };
+	struct game_event ev = {.type = EV_HAND_START, .seat = g->dealer};
 	ev.round_wind = TILE_EAST + g->round_wind;
 	ev.hand_number = g->hand_number;
 	ev.dealer = g->dealer;
@@ -254,7 +254,8 @@ static bool draw_tile(struct game *g, int seat, bool rinshan)
 		engine_add_tile(p, t);
 		g->last_draw = t;
 		g->after_kan = kan_replacement;
-		struct game_event ev = { .type = EV_DRAW, .seat = seat, .tile = t, .rinshan = rinshan };
+		struct game_event ev = {
+		    .type = EV_DRAW, .seat = seat, .tile = t, .rinshan = rinshan};
 		engine_emit(g, &ev);
 		if (!kind_is_flower(tile_kind(t)))
 			return true;
@@ -268,8 +269,8 @@ static void reveal_dora(struct game *g)
 {
 	if (!g->rules.kan_dora || !wall_reveal_indicator(&g->wall))
 		return;
-	struct game_event ev = { .type = EV_DORA,
-				 .tile = wall_dora_indicator(&g->wall, g->wall.indicators - 1) };
+	struct game_event ev = {.type = EV_DORA,
+				.tile = wall_dora_indicator(&g->wall, g->wall.indicators - 1)};
 	engine_emit(g, &ev);
 }
 
@@ -306,9 +307,18 @@ void game_view_hands(const struct game *g, tile_t hands[SEATS][14], int nhands[S
 	}
 }
 
-const struct rules *game_rules(const struct game *g) { return &g->rules; }
-bool game_is_over(const struct game *g) { return g->over; }
-int game_turn(const struct game *g) { return g->turn; }
+const struct rules *game_rules(const struct game *g)
+{
+	return &g->rules;
+}
+bool game_is_over(const struct game *g)
+{
+	return g->over;
+}
+int game_turn(const struct game *g)
+{
+	return g->turn;
+}
 
 void game_position(const struct game *g, struct game_position *out)
 {
@@ -317,10 +327,22 @@ void game_position(const struct game *g, struct game_position *out)
 				      .honba = g->honba,
 				      .hands_played = g->hands_played};
 }
-const char *game_error(const struct game *g) { return g->error; }
-struct controller *game_controller(const struct game *g, int seat) { return g->ctl[seat]; }
-void game_mute_observers(struct game *g, bool muted) { g->muted = muted; }
-void game_stop(struct game *g) { g->stopped = true; }
+const char *game_error(const struct game *g)
+{
+	return g->error;
+}
+struct controller *game_controller(const struct game *g, int seat)
+{
+	return g->ctl[seat];
+}
+void game_mute_observers(struct game *g, bool muted)
+{
+	g->muted = muted;
+}
+void game_stop(struct game *g)
+{
+	g->stopped = true;
+}
 
 /*
  * Asks a controller; a wrong answer falls back to the first choice. A stopped game asks
@@ -387,11 +409,12 @@ static enum response offer_tile(struct game *g, int from, tile_t tile, bool kan_
 {
 	int rons[SEATS], nrons = 0;
 	int best_seat = -1;
-	struct action best = { .type = ACT_PASS };
+	struct action best = {.type = ACT_PASS};
 	for (int i = 1; i < SEATS; i++) {
 		int s = (from + i) % SEATS;
 		struct action opts[24];
-		int n = engine_response_options(g, s, from, tile, kan_robbing, closed_kan, opts, 24);
+		int n =
+		    engine_response_options(g, s, from, tile, kan_robbing, closed_kan, opts, 24);
 		if (n <= 1)
 			continue; /* only pass */
 		struct seat_view v;
@@ -407,7 +430,8 @@ static enum response offer_tile(struct game *g, int from, tile_t tile, bool kan_
 		if (a->type == ACT_RON) {
 			rons[nrons++] = s;
 		} else if (could_ron && engine_family_of(g)->riichi) {
-			/* letting a winning tile pass: furiten until one's next discard, or for good in riichi */
+			/* letting a winning tile pass: furiten until one's next discard, or for
+			 * good in riichi */
 			g->p[s].furiten_temp = true;
 			if (g->p[s].pub.riichi)
 				g->p[s].furiten_riichi = true;
@@ -441,7 +465,7 @@ static enum response offer_tile(struct game *g, int from, tile_t tile, bool kan_
 static void make_call(struct game *g, int seat, int from, tile_t tile, const struct action *a)
 {
 	struct player_state *p = &g->p[seat];
-	struct meld m = { .from = (int8_t)((from - seat + SEATS) % SEATS), .called = tile };
+	struct meld m = {.from = (int8_t)((from - seat + SEATS) % SEATS), .called = tile};
 	int taken = a->type == ACT_MINKAN ? 3 : 2;
 	m.type = a->type == ACT_CHI ? MELD_CHI : a->type == ACT_PON ? MELD_PON : MELD_MINKAN;
 	for (int i = 0; i < taken; i++) {
@@ -480,8 +504,8 @@ static void make_call(struct game *g, int seat, int from, tile_t tile, const str
 		if (g->rules.pao && g->rules.pao_four_kans && p->kans == 4)
 			p->pao_for = from;
 	}
-	struct game_event ev = { .type = EV_CALL, .seat = seat, .from = from, .tile = tile,
-				 .meld = m };
+	struct game_event ev = {
+	    .type = EV_CALL, .seat = seat, .from = from, .tile = tile, .meld = m};
 	engine_emit(g, &ev);
 }
 
@@ -489,7 +513,7 @@ static void make_call(struct game *g, int seat, int from, tile_t tile, const str
 static void declare_kan(struct game *g, int seat, const struct action *a)
 {
 	struct player_state *p = &g->p[seat];
-	struct meld m = { 0 };
+	struct meld m = {0};
 	if (a->type == ACT_ANKAN) {
 		int n = 0;
 		m.type = MELD_ANKAN;
@@ -515,7 +539,7 @@ static void declare_kan(struct game *g, int seat, const struct action *a)
 	p->kans++;
 	g->total_kans++;
 	tiles_sort(p->hand, p->nhand);
-	struct game_event ev = { .type = EV_KAN, .seat = seat, .tile = a->tile, .meld = m };
+	struct game_event ev = {.type = EV_KAN, .seat = seat, .tile = a->tile, .meld = m};
 	engine_emit(g, &ev);
 }
 
@@ -550,8 +574,11 @@ static bool discard_and_offer(struct game *g, int seat, const struct action *a, 
 		p->ippatsu = true;
 	}
 	add_discard(g, seat, a->tile, tsumogiri, riichi);
-	struct game_event ev = { .type = EV_DISCARD, .seat = seat, .tile = a->tile,
-				 .tsumogiri = tsumogiri, .riichi = riichi };
+	struct game_event ev = {.type = EV_DISCARD,
+				.seat = seat,
+				.tile = a->tile,
+				.tsumogiri = tsumogiri,
+				.riichi = riichi};
 	engine_emit(g, &ev);
 	while (g->pending_dora > 0) {
 		reveal_dora(g);
@@ -566,7 +593,7 @@ static bool discard_and_offer(struct game *g, int seat, const struct action *a, 
 	if (riichi) {
 		p->pub.points -= 1000;
 		g->riichi_sticks++;
-		struct game_event paid = { .type = EV_RIICHI_PAID, .seat = seat };
+		struct game_event paid = {.type = EV_RIICHI_PAID, .seat = seat};
 		engine_emit(g, &paid);
 		int riichis = 0;
 		for (int s = 0; s < SEATS; s++)
@@ -640,8 +667,8 @@ bool game_play_hand(struct game *g)
 			int caller;
 			struct action call;
 			bool robbable = a.type == ACT_KAKAN || fam->closed_kan_robbable;
-			if (robbable && offer_tile(g, seat, a.tile, true, a.type == ACT_ANKAN, &caller,
-						   &call) != RESP_NONE)
+			if (robbable && offer_tile(g, seat, a.tile, true, a.type == ACT_ANKAN,
+						   &caller, &call) != RESP_NONE)
 				break; /* robbed, or the game stopped */
 			kan_stands(g);
 			if (a.type == ACT_ANKAN || !g->rules.kan_dora_delayed)
@@ -670,10 +697,10 @@ bool game_play_hand(struct game *g)
 	if (g->stopped)
 		return false; /* left unsettled: the game was stopped */
 	g->hands_played++;
-	struct game_event end = { .type = EV_HAND_END };
+	struct game_event end = {.type = EV_HAND_END};
 	engine_emit(g, &end);
 	if (g->over) {
-		struct game_event ge = { .type = EV_GAME_END };
+		struct game_event ge = {.type = EV_GAME_END};
 		/* sticks left on the table go to the first place */
 		int top = 0;
 		for (int s = 0; s < SEATS; s++)
@@ -689,7 +716,8 @@ bool game_play_hand(struct game *g)
 			double score = (g->p[s].pub.points - g->rules.return_points) / 1000.0 +
 				       g->rules.uma[ge.placement[s] - 1];
 			if (ge.placement[s] == 1)
-				score += (g->rules.return_points - g->rules.starting_points) * 4 / 1000.0;
+				score += (g->rules.return_points - g->rules.starting_points) * 4 /
+					 1000.0;
 			/* MCR has no return points or uma: the final score is the points won */
 			ge.final_score[s] = fam->riichi ? score : g->p[s].pub.points;
 		}

@@ -19,13 +19,13 @@ struct player_state {
 	bool furiten_temp;   /* let a winning tile pass since one's last discard */
 	bool furiten_riichi; /* let a winning tile pass after riichi */
 	int kans;
-	uint64_t discarded;  /* kinds in one's own river, as bits: for furiten */
-	uint64_t waits;      /* kinds that complete the 13-tile hand, as bits */
-	int shanten;         /* of the 13-tile hand */
-	bool waits_known;    /* waits and shanten are up to date with hand[] */
+	uint64_t discarded;	    /* kinds in one's own river, as bits: for furiten */
+	uint64_t waits;		    /* kinds that complete the 13-tile hand, as bits */
+	int shanten;		    /* of the 13-tile hand */
+	bool waits_known;	    /* waits and shanten are up to date with hand[] */
 	uint64_t waits_before_draw; /* the same for the hand as it was before this turn's draw */
 	int shanten_before_draw;
-	int pao_for;         /* seat made liable for this player's yakuman, -1 */
+	int pao_for;		       /* seat made liable for this player's yakuman, -1 */
 	bool kuikae_block[TILE_KINDS]; /* kinds that may not be discarded after a call */
 };
 
@@ -57,16 +57,16 @@ struct game {
 	struct player_state p[SEATS];
 	int dealer;
 	int turn;
-	bool any_call;       /* a call or kan this hand: ends the first go-around */
+	bool any_call;	     /* a call or kan this hand: ends the first go-around */
 	int ndiscards_total; /* discards this hand */
 	int total_kans;
-	int pending_dora;    /* kan dora still face down until the next discard */
-	bool after_kan;      /* the current draw is a rinshan draw */
-	bool drew;           /* the seat to act drew this turn (not after a call) */
+	int pending_dora; /* kan dora still face down until the next discard */
+	bool after_kan;	  /* the current draw is a rinshan draw */
+	bool drew;	  /* the seat to act drew this turn (not after a call) */
 	tile_t last_draw;
-	bool stopped;        /* game_stop(): the hand ends where it is, unsettled */
-	bool muted;          /* game_mute_observers(): observers hear nothing */
-	char error[200];     /* set when an invariant breaks */
+	bool stopped;	 /* game_stop(): the hand ends where it is, unsettled */
+	bool muted;	 /* game_mute_observers(): observers hear nothing */
+	char error[200]; /* set when an invariant breaks */
 };
 
 /* Sets up a game. Seat 0..3 are fixed; the first dealer comes from the seed. */

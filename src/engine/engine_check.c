@@ -17,7 +17,7 @@ static void count_tile(tile_t t, uint8_t counts[TILE_KINDS], uint8_t flowers[TIL
 static int count_wall(const struct wall *w, uint8_t counts[TILE_KINDS],
 		      uint8_t flowers[TILE_FLOWER_KINDS])
 {
-	static const int rinshan_order[4] = { 12, 13, 10, 11 };
+	static const int rinshan_order[4] = {12, 13, 10, 11};
 	int total = 0;
 	for (int i = w->next_live; i < w->live_end; i++, total++)
 		count_tile(w->seq[i], counts, flowers);
@@ -35,7 +35,7 @@ static int count_wall(const struct wall *w, uint8_t counts[TILE_KINDS],
 
 int game_check(struct game *g)
 {
-	uint8_t counts[TILE_KINDS] = { 0 }, flowers[TILE_FLOWER_KINDS] = { 0 };
+	uint8_t counts[TILE_KINDS] = {0}, flowers[TILE_FLOWER_KINDS] = {0};
 	int total = 0;
 	for (int s = 0; s < SEATS; s++) {
 		const struct player_state *p = &g->p[s];

@@ -14,12 +14,12 @@ struct engine_family {
 	/* A legal win of seat on tile: complete and worth enough (a yaku, or MCR's 8 points). */
 	bool (*can_win)(const struct game *g, int seat, tile_t tile, bool tsumo, bool robbing);
 	/* Pays the wins, emits EV_WIN and EV_SCORES, and moves the game on. */
-	void (*settle_wins)(struct game *g, const int *winners, int nwinners, int from,
-			    tile_t tile, bool robbing);
+	void (*settle_wins)(struct game *g, const int *winners, int nwinners, int from, tile_t tile,
+			    bool robbing);
 	/* The wall ran out. */
 	void (*settle_exhaustive)(struct game *g);
-	bool riichi;              /* riichi declarations and furiten */
-	bool kan_limit;           /* no kan after the fourth at the table */
+	bool riichi;		  /* riichi declarations and furiten */
+	bool kan_limit;		  /* no kan after the fourth at the table */
 	bool closed_kan_robbable; /* thirteen orphans may rob a closed kan */
 };
 
@@ -66,8 +66,8 @@ bool engine_score(const struct game *g, int seat, tile_t tile, bool tsumo, bool 
 
 /* Legal choices. Return their count. */
 int engine_own_turn_options(const struct game *g, int seat, struct action *out, int max);
-int engine_response_options(const struct game *g, int seat, int from, tile_t tile,
-			    bool kan_robbing, bool closed_kan, struct action *out, int max);
+int engine_response_options(const struct game *g, int seat, int from, tile_t tile, bool kan_robbing,
+			    bool closed_kan, struct action *out, int max);
 
 /* Ends of a hand (riichi). Each updates points, honba, sticks and the dealer. */
 void engine_settle_wins(struct game *g, const int *winners, int nwinners, int from, tile_t tile,

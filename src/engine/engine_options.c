@@ -11,7 +11,7 @@ bool engine_score(const struct game *g, int seat, tile_t tile, bool tsumo, bool 
 	const struct player_state *p = &g->p[seat];
 	struct hand h;
 	engine_winning_hand(p, tile, tsumo, &h);
-	struct win_context ctx = { .win = tile, .tsumo = tsumo, .chankan = chankan };
+	struct win_context ctx = {.win = tile, .tsumo = tsumo, .chankan = chankan};
 	bool first = engine_first_go_around(g);
 	ctx.double_riichi = p->pub.riichi && p->double_riichi;
 	ctx.riichi = p->pub.riichi && !p->double_riichi;
@@ -112,9 +112,8 @@ static bool kan_keeps_waits(const struct player_state *p, int kind)
 				break;
 			}
 	}
-	after.pub.melds[after.pub.nmelds++] = (struct meld){ .type = MELD_ANKAN,
-							     .tiles = { (tile_t)kind, (tile_t)kind,
-									(tile_t)kind, (tile_t)kind } };
+	after.pub.melds[after.pub.nmelds++] = (struct meld){
+	    .type = MELD_ANKAN, .tiles = {(tile_t)kind, (tile_t)kind, (tile_t)kind, (tile_t)kind}};
 	engine_waits(&after, w1);
 	return memcmp(w0, w1, sizeof w0) == 0;
 }
@@ -127,7 +126,8 @@ int engine_own_turn_options(const struct game *g, int seat, struct action *out, 
 
 	/* the first choice is the safe default: discard what was drawn */
 	if (g->drew)
-		push(out, &n, max, (struct action){ .type = ACT_DISCARD, .tile = drawn, .tsumogiri = true });
+		push(out, &n, max,
+		     (struct action){.type = ACT_DISCARD, .tile = drawn, .tsumogiri = true});
 	if (!p->pub.riichi) {
 		/* hand[] is sorted but for the drawn tile, which is last */
 		int sorted = g->drew ? p->nhand - 1 : p->nhand;
@@ -136,9 +136,10 @@ int engine_own_turn_options(const struct game *g, int seat, struct action *out, 
 			blocked_all &= p->kuikae_block[tile_kind(p->hand[i])];
 		for (int i = 0; i < sorted; i++) {
 			tile_t t = p->hand[i];
-			if ((i > 0 && p->hand[i - 1] == t) || (p->kuikae_block[tile_kind(t)] && !blocked_all))
+			if ((i > 0 && p->hand[i - 1] == t) ||
+			    (p->kuikae_block[tile_kind(t)] && !blocked_all))
 				continue;
-			push(out, &n, max, (struct action){ .type = ACT_DISCARD, .tile = t });
+			push(out, &n, max, (struct action){.type = ACT_DISCARD, .tile = t});
 		}
 	}
 	if (!g->drew)
@@ -148,7 +149,7 @@ int engine_own_turn_options(const struct game *g, int seat, struct action *out, 
 	uint8_t c14[TILE_KINDS];
 	engine_counts(p, c14);
 	if (fam->can_win(g, seat, drawn, true, false))
-		push(out, &n, max, (struct action){ .type = ACT_TSUMO, .tile = drawn });
+		push(out, &n, max, (struct action){.type = ACT_TSUMO, .tile = drawn});
 
 	bool closed = true;
 	for (int i = 0; i < p->pub.nmelds; i++)
@@ -164,7 +165,8 @@ int engine_own_turn_options(const struct game *g, int seat, struct action *out, 
 				seen |= p->hand[j] == t;
 			if (!seen && tenpai_without(p, t))
 				push(out, &n, max,
-				     (struct action){ .type = ACT_RIICHI, .tile = t, .tsumogiri = t == drawn });
+				     (struct action){
+					 .type = ACT_RIICHI, .tile = t, .tsumogiri = t == drawn});
 		}
 	}
 
@@ -174,15 +176,16 @@ int engine_own_turn_options(const struct game *g, int seat, struct action *out, 
 				continue;
 			if (p->pub.riichi && (tile_kind(drawn) != k || !kan_keeps_waits(p, k)))
 				continue;
-			push(out, &n, max, (struct action){ .type = ACT_ANKAN, .tile = (tile_t)k });
+			push(out, &n, max, (struct action){.type = ACT_ANKAN, .tile = (tile_t)k});
 		}
 		for (int i = 0; i < p->pub.nmelds && !p->pub.riichi; i++) {
 			if (p->pub.melds[i].type != MELD_PON)
 				continue;
 			for (int j = 0; j < p->nhand; j++)
 				if (tile_kind(p->hand[j]) == meld_kind(&p->pub.melds[i]))
-					push(out, &n, max,
-					     (struct action){ .type = ACT_KAKAN, .tile = p->hand[j] });
+					push(
+					    out, &n, max,
+					    (struct action){.type = ACT_KAKAN, .tile = p->hand[j]});
 		}
 	}
 
@@ -191,20 +194,21 @@ int engine_own_turn_options(const struct game *g, int seat, struct action *out, 
 		for (int k = 0; k < TILE_KINDS; k++)
 			kinds += kind_is_yaochu(k) && c14[k] > 0;
 		if (kinds >= 9)
-			push(out, &n, max, (struct action){ .type = ACT_KYUUSHU });
+			push(out, &n, max, (struct action){.type = ACT_KYUUSHU});
 	}
 	return n;
 }
 
 /* Adds every distinct pair (or triple) of tiles of one kind from the hand. */
-static void same_kind_choices(const struct player_state *p, int kind, int take, enum action_type type,
-			      tile_t tile, struct action *out, int *n, int max)
+static void same_kind_choices(const struct player_state *p, int kind, int take,
+			      enum action_type type, tile_t tile, struct action *out, int *n,
+			      int max)
 {
 	int plain = count_kind(p, kind, false), red = count_kind(p, kind, true);
 	for (int reds = 0; reds <= take && reds <= red; reds++) {
 		if (take - reds > plain)
 			continue;
-		struct action a = { .type = type, .tile = tile };
+		struct action a = {.type = type, .tile = tile};
 		for (int i = 0; i < take; i++)
 			a.hand[i] = (tile_t)kind | (i < reds ? TILE_RED : 0);
 		push(out, n, max, a);
@@ -214,7 +218,7 @@ static void same_kind_choices(const struct player_state *p, int kind, int take, 
 static void chi_choices(const struct player_state *p, const uint8_t c[TILE_KINDS], int k,
 			tile_t tile, struct action *out, int *n, int max)
 {
-	static const int shapes[3][2] = { { -2, -1 }, { -1, 1 }, { 1, 2 } };
+	static const int shapes[3][2] = {{-2, -1}, {-1, 1}, {1, 2}};
 	int num = kind_number(k);
 	for (int s = 0; s < 3; s++) {
 		int a = num + shapes[s][0], b = num + shapes[s][1];
@@ -227,7 +231,7 @@ static void chi_choices(const struct player_state *p, const uint8_t c[TILE_KINDS
 			for (int rb = 0; rb < 2; rb++) {
 				if (count_kind(p, ka, ra) == 0 || count_kind(p, kb, rb) == 0)
 					continue;
-				struct action act = { .type = ACT_CHI, .tile = tile };
+				struct action act = {.type = ACT_CHI, .tile = tile};
 				act.hand[0] = (tile_t)ka | (ra ? TILE_RED : 0);
 				act.hand[1] = (tile_t)kb | (rb ? TILE_RED : 0);
 				push(out, n, max, act);
@@ -235,16 +239,16 @@ static void chi_choices(const struct player_state *p, const uint8_t c[TILE_KINDS
 	}
 }
 
-int engine_response_options(const struct game *g, int seat, int from, tile_t tile,
-			    bool kan_robbing, bool closed_kan, struct action *out, int max)
+int engine_response_options(const struct game *g, int seat, int from, tile_t tile, bool kan_robbing,
+			    bool closed_kan, struct action *out, int max)
 {
 	const struct player_state *p = &g->p[seat];
 	const struct engine_family *fam = engine_family_of(g);
 	int n = 0, k = tile_kind(tile);
-	push(out, &n, max, (struct action){ .type = ACT_PASS });
+	push(out, &n, max, (struct action){.type = ACT_PASS});
 	if (closed_kan ? fam->closed_kan_robbable && kokushi_robs_closed_kan(g, seat, tile)
 		       : fam->can_win(g, seat, tile, false, kan_robbing))
-		push(out, &n, max, (struct action){ .type = ACT_RON, .tile = tile });
+		push(out, &n, max, (struct action){.type = ACT_RON, .tile = tile});
 	if (kan_robbing || p->pub.riichi || wall_live_left(&g->wall) == 0)
 		return n;
 	uint8_t c[TILE_KINDS];
@@ -259,10 +263,10 @@ int engine_response_options(const struct game *g, int seat, int from, tile_t til
 }
 
 const struct engine_family engine_family_riichi = {
-	.can_win = riichi_can_win,
-	.settle_wins = engine_settle_wins,
-	.settle_exhaustive = engine_settle_exhaustive,
-	.riichi = true,
-	.kan_limit = true,
-	.closed_kan_robbable = true,
+    .can_win = riichi_can_win,
+    .settle_wins = engine_settle_wins,
+    .settle_exhaustive = engine_settle_exhaustive,
+    .riichi = true,
+    .kan_limit = true,
+    .closed_kan_robbable = true,
 };

@@ -6,7 +6,7 @@
 /* Applies the points of a hand's end; sticks won are taken off the table at the same time. */
 void engine_apply_scores(struct game *g, const int delta[SEATS], bool sticks_taken)
 {
-	struct game_event ev = { .type = EV_SCORES };
+	struct game_event ev = {.type = EV_SCORES};
 	memcpy(ev.delta, delta, sizeof ev.delta);
 	for (int s = 0; s < SEATS; s++) {
 		g->p[s].pub.points += delta[s];
@@ -37,7 +37,7 @@ static bool pao_yakuman(const struct rules *rules, const struct score_result *r)
 void engine_settle_wins(struct game *g, const int *winners, int nwinners, int from, tile_t tile,
 			bool chankan)
 {
-	int delta[SEATS] = { 0 };
+	int delta[SEATS] = {0};
 	bool dealer_won = false;
 	for (int w = 0; w < nwinners; w++) {
 		int seat = winners[w];
@@ -77,8 +77,12 @@ void engine_settle_wins(struct game *g, const int *winners, int nwinners, int fr
 		delta[seat] += r.total;
 		dealer_won |= seat == g->dealer;
 
-		struct game_event ev = { .type = EV_WIN, .seat = seat, .from = from, .tile = tile,
-					 .score = &r, .pao = liable };
+		struct game_event ev = {.type = EV_WIN,
+					.seat = seat,
+					.from = from,
+					.tile = tile,
+					.score = &r,
+					.pao = liable};
 		if (g->p[seat].pub.riichi) {
 			ev.nura = g->wall.indicators;
 			for (int i = 0; i < ev.nura; i++)
@@ -96,7 +100,8 @@ static bool nagashi(const struct player_state *p)
 	if (p->pub.ndiscards == 0)
 		return false;
 	for (int i = 0; i < p->pub.ndiscards; i++)
-		if (p->pub.discards[i].called || !kind_is_yaochu(tile_kind(p->pub.discards[i].tile)))
+		if (p->pub.discards[i].called ||
+		    !kind_is_yaochu(tile_kind(p->pub.discards[i].tile)))
 			return false;
 	return true;
 }
@@ -134,8 +139,8 @@ static bool tenpai_at_draw(const struct game *g, int seat)
 
 void engine_settle_exhaustive(struct game *g)
 {
-	struct game_event ev = { .type = EV_EXHAUSTIVE_DRAW };
-	int delta[SEATS] = { 0 };
+	struct game_event ev = {.type = EV_EXHAUSTIVE_DRAW};
+	int delta[SEATS] = {0};
 	int ntenpai = 0, nnagashi = 0;
 	for (int s = 0; s < SEATS; s++) {
 		ev.tenpai[s] = tenpai_at_draw(g, s);
@@ -168,7 +173,7 @@ void engine_settle_exhaustive(struct game *g)
 
 void engine_settle_abort(struct game *g, enum abort_kind why)
 {
-	struct game_event ev = { .type = EV_ABORTIVE_DRAW, .abort = why };
+	struct game_event ev = {.type = EV_ABORTIVE_DRAW, .abort = why};
 	engine_emit(g, &ev);
 	/* an abortive draw only repeats the hand with one more honba: it never ends the game,
 	 * not even in the last hand with the dealer first */

@@ -13,16 +13,16 @@ enum { SEATS = 4, MAX_DISCARDS = 32 };
 
 /* Everything a seat may do; the engine offers only the legal ones. */
 enum action_type {
-	ACT_DISCARD,  /* tile: the tile discarded */
-	ACT_RIICHI,   /* tile: the discard that declares riichi */
-	ACT_TSUMO,    /* win on one's own draw */
-	ACT_ANKAN,    /* tile: kind of the closed kan */
-	ACT_KAKAN,    /* tile: the tile added to a pon */
-	ACT_KYUUSHU,  /* abort with nine kinds of terminals and honours */
-	ACT_RON,      /* win on another's discard or added kan */
-	ACT_PON,      /* hand[0..1]: the tiles from the hand */
-	ACT_MINKAN,   /* hand[0..2] */
-	ACT_CHI,      /* hand[0..1] */
+	ACT_DISCARD, /* tile: the tile discarded */
+	ACT_RIICHI,  /* tile: the discard that declares riichi */
+	ACT_TSUMO,   /* win on one's own draw */
+	ACT_ANKAN,   /* tile: kind of the closed kan */
+	ACT_KAKAN,   /* tile: the tile added to a pon */
+	ACT_KYUUSHU, /* abort with nine kinds of terminals and honours */
+	ACT_RON,     /* win on another's discard or added kan */
+	ACT_PON,     /* hand[0..1]: the tiles from the hand */
+	ACT_MINKAN,  /* hand[0..2] */
+	ACT_CHI,     /* hand[0..1] */
 	ACT_PASS,
 };
 
@@ -36,9 +36,9 @@ struct action {
 struct discard {
 	tile_t tile;
 	bool tsumogiri; /* discarded the tile just drawn */
-	bool riichi;    /* declared riichi with it (shown sideways) */
-	bool called;    /* taken by another player */
-	int order;      /* position among all discards of the hand, from 0 */
+	bool riichi;	/* declared riichi with it (shown sideways) */
+	bool called;	/* taken by another player */
+	int order;	/* position among all discards of the hand, from 0 */
 };
 
 /* What anyone at the table can see of a seat. */
@@ -49,19 +49,19 @@ struct public_seat {
 	struct discard discards[MAX_DISCARDS];
 	int ndiscards;
 	bool riichi;
-	int riichi_turn; /* index into discards of the declaring tile, -1 */
-	int nconcealed;  /* tiles in hand, face down to the others */
+	int riichi_turn;   /* index into discards of the declaring tile, -1 */
+	int nconcealed;	   /* tiles in hand, face down to the others */
 	tile_t flowers[8]; /* Chinese Official rules: flowers set aside face up */
 	int nflowers;
 };
 
 /* The table as one seat sees it: no other hands, no wall order. */
 struct seat_view {
-	int family;        /* enum rules_family of the game */
-	int seat;          /* 0..3, fixed for the whole game */
-	int dealer;        /* seat of this hand's dealer */
-	int round_wind;    /* TILE_EAST.. */
-	int hand_number;   /* 0..3 within the round */
+	int family;	 /* enum rules_family of the game */
+	int seat;	 /* 0..3, fixed for the whole game */
+	int dealer;	 /* seat of this hand's dealer */
+	int round_wind;	 /* TILE_EAST.. */
+	int hand_number; /* 0..3 within the round */
 	int honba;
 	int riichi_sticks;
 	int live_left;
@@ -73,29 +73,30 @@ struct seat_view {
 	bool just_drew;
 	int to_act_on; /* seat whose discard or kan is being answered, -1 on one's own turn */
 	tile_t last_tile;
-	bool furiten; /* own: let a winning tile pass (until one's next discard; in riichi for good) */
+	bool furiten; /* own: let a winning tile pass (until one's next discard; in riichi for good)
+		       */
 };
 
 enum event_type {
 	EV_GAME_START,
-	EV_HAND_START,  /* deal: round, dealer, honba, sticks, points, indicator (tile; 0xff in
-			   MCR), hands */
-	EV_DRAW,        /* seat, tile, rinshan (MCR: any replacement from the wall's tail, after
-			   a kong or a flower) */
-	EV_FLOWER,      /* seat, tile: a flower set aside (Chinese Official rules); it leaves
-			   the hand it was dealt into or just drawn to, and a replacement
-			   EV_DRAW follows (dealt flowers: all of a seat's at once) */
-	EV_DISCARD,     /* seat, tile, tsumogiri, riichi */
-	EV_RIICHI_PAID, /* seat: the declaration passed, the stick is down */
-	EV_CALL,        /* seat, meld (chi, pon, minkan), from */
-	EV_KAN,         /* seat, meld (ankan, kakan) */
-	EV_DORA,        /* tile: a new indicator */
-	EV_WIN,         /* seat, from (== seat for tsumo), score, ura indicators */
+	EV_HAND_START,	    /* deal: round, dealer, honba, sticks, points, indicator (tile; 0xff in
+			       MCR), hands */
+	EV_DRAW,	    /* seat, tile, rinshan (MCR: any replacement from the wall's tail, after
+			       a kong or a flower) */
+	EV_FLOWER,	    /* seat, tile: a flower set aside (Chinese Official rules); it leaves
+			       the hand it was dealt into or just drawn to, and a replacement
+			       EV_DRAW follows (dealt flowers: all of a seat's at once) */
+	EV_DISCARD,	    /* seat, tile, tsumogiri, riichi */
+	EV_RIICHI_PAID,	    /* seat: the declaration passed, the stick is down */
+	EV_CALL,	    /* seat, meld (chi, pon, minkan), from */
+	EV_KAN,		    /* seat, meld (ankan, kakan) */
+	EV_DORA,	    /* tile: a new indicator */
+	EV_WIN,		    /* seat, from (== seat for tsumo), score, ura indicators */
 	EV_EXHAUSTIVE_DRAW, /* tenpai[], nagashi[] (all false in MCR: a drawn hand pays nothing) */
 	EV_ABORTIVE_DRAW,   /* abort */
-	EV_SCORES,      /* delta[]: points changed by a hand's end */
+	EV_SCORES,	    /* delta[]: points changed by a hand's end */
 	EV_HAND_END,
-	EV_GAME_END,    /* final points, placements */
+	EV_GAME_END, /* final points, placements */
 };
 
 enum abort_kind {
@@ -121,7 +122,7 @@ struct game_event {
 	int points[SEATS];
 	/* win */
 	const struct score_result *score; /* riichi */
-	const struct mcr_result *mcr;     /* Chinese Official rules */
+	const struct mcr_result *mcr;	  /* Chinese Official rules */
 	tile_t ura[5];
 	int nura;
 	int pao; /* liable seat, -1 */
@@ -134,7 +135,7 @@ struct game_event {
 	bool nagashi[SEATS];
 	/* scores and game end */
 	int delta[SEATS];
-	int placement[SEATS]; /* 1..4 */
+	int placement[SEATS];	   /* 1..4 */
 	double final_score[SEATS]; /* with return points and uma, in thousands; MCR: the points */
 };
 

@@ -60,7 +60,8 @@ int history_add(const struct history_game *g, const char *log_json, char *err, s
 	json_object_object_add(o, "wins", json_object_new_int(g->wins));
 	json_object_object_add(o, "deal_ins", json_object_new_int(g->deal_ins));
 	char line[512];
-	snprintf(line, sizeof line, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
+	snprintf(line, sizeof line, "%s\n",
+		 json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
 	json_object_put(o);
 	snprintf(path, sizeof path, "%s/history.jsonl", dir);
 	if (append_line(path, line, err, errsize) < 0)
@@ -107,9 +108,10 @@ int history_read(struct history_game **out, char *err, size_t errsize)
 	snprintf(path, sizeof path, "%s/history.jsonl", dir);
 	FILE *f = fopen(path, "r");
 	if (!f)
-		return errno == ENOENT ? 0 : (snprintf(err, errsize, _("cannot read %s: %s"), path,
-						       strerror(errno)),
-					      -1);
+		return errno == ENOENT ? 0
+				       : (snprintf(err, errsize, _("cannot read %s: %s"), path,
+						   strerror(errno)),
+					  -1);
 	struct history_game *games = NULL;
 	int n = 0, cap = 0, lineno = 0;
 	char line[1024];

@@ -1,16 +1,17 @@
-/* The player's history: one line per finished game, and the game's log, under $XDG_DATA_HOME/jansou. */
+/* The player's history: one line per finished game, and the game's log, under
+ * $XDG_DATA_HOME/jansou. */
 #ifndef JANSOU_SRC_ENGINE_HISTORY_H
 #define JANSOU_SRC_ENGINE_HISTORY_H
 
 #include <stddef.h>
 
 struct history_game {
-	long long time;          /* seconds since the epoch */
+	long long time; /* seconds since the epoch */
 	unsigned long long seed;
 	char rules[32];
-	int placement;           /* 1..4 */
+	int placement; /* 1..4 */
 	int points;
-	double score;            /* with return points and uma */
+	double score; /* with return points and uma */
 	int hands, wins, deal_ins;
 };
 
@@ -20,7 +21,8 @@ struct history_game {
  */
 int history_add(const struct history_game *g, const char *log_json, char *err, size_t errsize);
 
-/* Reads every game of the history into a malloc'd array. Returns the count, or -1 with a message. */
+/* Reads every game of the history into a malloc'd array. Returns the count, or -1 with a message.
+ */
 int history_read(struct history_game **out, char *err, size_t errsize);
 
 /* jansou stats */

@@ -116,7 +116,10 @@ static void leave_c_locale(void)
 }
 
 /* The rules core's messages (rules/i18n_marks.h) in the chosen language. */
-static const char *translate_rules_message(const char *msgid) { return gettext(msgid); }
+static const char *translate_rules_message(const char *msgid)
+{
+	return gettext(msgid);
+}
 
 int i18n_init(const char *lang)
 {

@@ -406,7 +406,7 @@ static void append_yaku(void *ctx, const char *text)
 void tenhou_win_yaku_text(const struct score_result *r, int round_wind, int seat_wind, char *buf,
 			  size_t size)
 {
-	struct yaku_text t = { .buf = buf, .size = size };
+	struct yaku_text t = {.buf = buf, .size = size};
 	if (size)
 		buf[0] = '\0';
 	tenhou_win_yaku(r, round_wind, seat_wind, r->ura > 0, append_yaku, &t);

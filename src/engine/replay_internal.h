@@ -40,9 +40,9 @@ struct replay_step {
 struct replay_win {
 	int seat, from, pao; /* pao -1 when nobody is liable */
 	int han, fu;
-	bool has_fu;  /* the log gives fu only below mangan */
-	bool yakuman; /* a real yakuman, not a counted one */
-	bool valued;  /* the log gives the win's value; some programs write only who won */
+	bool has_fu;	/* the log gives fu only below mangan */
+	bool yakuman;	/* a real yakuman, not a counted one */
+	bool valued;	/* the log gives the win's value; some programs write only who won */
 	char yaku[256]; /* the yaku as the format writes them, "立直(1飜) 一発(1飜)" */
 };
 

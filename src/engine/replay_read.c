@@ -198,7 +198,7 @@ struct reader {
 	 */
 	bool choice[REPLAY_MAX_CHOICES];
 	int nforced; /* choices fixed by an earlier failed walk */
-	int at;      /* choices met in this walk */
+	int at;	     /* choices met in this walk */
 };
 
 static int hand_fail(struct reader *r, const char *fmt, ...)
@@ -585,8 +585,8 @@ static int read_result(struct reader *r, json_object *res)
 {
 	struct replay_outcome *o = &r->h->outcome;
 	/* the type first: json-c asserts on indexing what is not a list (found by fuzzing) */
-	json_object *first = json_object_is_type(res, json_type_array) ? json_object_array_get_idx(res, 0)
-									: NULL;
+	json_object *first =
+	    json_object_is_type(res, json_type_array) ? json_object_array_get_idx(res, 0) : NULL;
 	if (!first || !json_object_is_type(first, json_type_string))
 		return hand_fail(r, "the result is not [\"name\", ...]");
 	const char *name = json_object_get_string(first);

@@ -46,7 +46,7 @@ int save_add(struct save_game *s, int seat, const struct action *a)
 		s->decisions = d;
 		s->cap = cap;
 	}
-	s->decisions[s->ndecisions++] = (struct save_decision){ .seat = seat, .action = *a };
+	s->decisions[s->ndecisions++] = (struct save_decision){.seat = seat, .action = *a};
 	return 0;
 }
 
@@ -59,17 +59,12 @@ static const struct {
 	int nhand;
 	bool tsumogiri;
 } action_forms[] = {
-	[ACT_DISCARD] = { "discard", true, 0, true },
-	[ACT_RIICHI] = { "riichi", true, 0, true },
-	[ACT_TSUMO] = { "tsumo", false, 0, false },
-	[ACT_ANKAN] = { "ankan", true, 0, false },
-	[ACT_KAKAN] = { "kakan", true, 0, false },
-	[ACT_KYUUSHU] = { "kyuushu", false, 0, false },
-	[ACT_RON] = { "ron", false, 0, false },
-	[ACT_PON] = { "pon", false, 2, false },
-	[ACT_MINKAN] = { "minkan", false, 3, false },
-	[ACT_CHI] = { "chi", false, 2, false },
-	[ACT_PASS] = { "pass", false, 0, false },
+    [ACT_DISCARD] = {"discard", true, 0, true}, [ACT_RIICHI] = {"riichi", true, 0, true},
+    [ACT_TSUMO] = {"tsumo", false, 0, false},	[ACT_ANKAN] = {"ankan", true, 0, false},
+    [ACT_KAKAN] = {"kakan", true, 0, false},	[ACT_KYUUSHU] = {"kyuushu", false, 0, false},
+    [ACT_RON] = {"ron", false, 0, false},	[ACT_PON] = {"pon", false, 2, false},
+    [ACT_MINKAN] = {"minkan", false, 3, false}, [ACT_CHI] = {"chi", false, 2, false},
+    [ACT_PASS] = {"pass", false, 0, false},
 };
 
 #define N_ACTION_FORMS (sizeof action_forms / sizeof action_forms[0])
@@ -306,9 +301,10 @@ static enum save_status read_rules(struct lines *l, struct save_game *out, char 
 			return refuse(SAVE_OTHER_RULES, err, errsize,
 				      _("the save does not set the rule option %s"), o->name);
 		if (strcmp(name, o->name) != 0)
-			return refuse(SAVE_OTHER_RULES, err, errsize,
-				      _("the save has the rule option %s where this version has %s"),
-				      name, o->name);
+			return refuse(
+			    SAVE_OTHER_RULES, err, errsize,
+			    _("the save has the rule option %s where this version has %s"), name,
+			    o->name);
 		char why[200];
 		if (rules_set_option(&out->rules, name, value, why, sizeof why) < 0)
 			return refuse(SAVE_OTHER_RULES, err, errsize, "%s", why);
@@ -338,7 +334,8 @@ static enum save_status read_decisions(struct lines *l, struct save_game *out, c
 	size_t n;
 	char tail;
 	if (!line || sscanf(line, "decisions %zu%c", &n, &tail) != 1 || n > SAVE_MAX_DECISIONS)
-		return refuse(SAVE_CORRUPT, err, errsize, "%s", _("the save has no list of decisions"));
+		return refuse(SAVE_CORRUPT, err, errsize, "%s",
+			      _("the save has no list of decisions"));
 	for (size_t i = 0; i < n; i++) {
 		line = next_line(l);
 		int seat, used = 0;
@@ -357,7 +354,7 @@ enum save_status save_parse(const char *text, size_t len, struct save_game *out,
 			    size_t errsize)
 {
 	memset(out, 0, sizeof *out);
-	struct lines l = { .text = text, .len = len };
+	struct lines l = {.text = text, .len = len};
 	enum save_status st;
 	/* format first: another version may well have another ending */
 	if ((st = read_format(&l, err, errsize)) != SAVE_OK)
@@ -371,6 +368,7 @@ enum save_status save_parse(const char *text, size_t len, struct save_game *out,
 		return st;
 	const char *line = next_line(&l);
 	if (!line || strncmp(line, "end ", 4) != 0 || l.pos != len)
-		return refuse(SAVE_CORRUPT, err, errsize, "%s", _("the save has lines after its decisions"));
+		return refuse(SAVE_CORRUPT, err, errsize, "%s",
+			      _("the save has lines after its decisions"));
 	return SAVE_OK;
 }

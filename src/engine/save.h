@@ -48,10 +48,10 @@ struct save_game {
 /* Why a save was refused. */
 enum save_status {
 	SAVE_OK,
-	SAVE_MISSING,       /* no file: nothing to resume */
+	SAVE_MISSING,	    /* no file: nothing to resume */
 	SAVE_UNREADABLE,    /* the file exists but cannot be read */
-	SAVE_CORRUPT,       /* not a save, or damaged */
-	SAVE_TRUNCATED,     /* cut short */
+	SAVE_CORRUPT,	    /* not a save, or damaged */
+	SAVE_TRUNCATED,	    /* cut short */
 	SAVE_OTHER_VERSION, /* written by another version of the program or format */
 	SAVE_OTHER_RULES,   /* rules this program does not have */
 };

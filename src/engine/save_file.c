@@ -80,7 +80,8 @@ int save_default_path(char *buf, size_t size, char *err, size_t errsize)
 		return -1;
 	size_t n = strlen(buf);
 	if (snprintf(buf + n, size - n, "/game.save") >= (int)(size - n)) {
-		snprintf(err, errsize, "%s", _("cannot save games: the directory name is too long"));
+		snprintf(err, errsize, "%s",
+			 _("cannot save games: the directory name is too long"));
 		return -1;
 	}
 	return 0;
@@ -144,8 +145,8 @@ int save_write_file(const char *path, const char *text, size_t len, char *err, s
 			if (c == 0 && (step = _("cannot put the save in place as %s: %s"),
 				       rename(tmp, path) == 0)) {
 				r = 0;
-				/* the new contents are in place; a failed directory flush only risks
-				   the previous save coming back after a power cut */
+				/* the new contents are in place; a failed directory flush only
+				   risks the previous save coming back after a power cut */
 				sync_dir_of(path);
 			}
 		}
@@ -192,7 +193,8 @@ enum save_status save_read(const char *path, struct save_game *out, char *err, s
 	int failed = 0;
 	for (;;) {
 		if (len == cap) {
-			char *bigger = cap < (64u << 20) ? realloc(text, cap = cap ? 2 * cap : 65536) : NULL;
+			char *bigger =
+			    cap < (64u << 20) ? realloc(text, cap = cap ? 2 * cap : 65536) : NULL;
 			if (!bigger) {
 				failed = cap < (64u << 20) ? ENOMEM : EFBIG;
 				break;

@@ -12,8 +12,7 @@
 #include "src/engine/i18n.h"
 
 /* The index of the choice a saved decision made, or -1 when it is not offered. */
-static int find_choice(const struct save_decision *d, int seat, const struct action *choices,
-		       int n)
+static int find_choice(const struct save_decision *d, int seat, const struct action *choices, int n)
 {
 	if (d->seat != seat)
 		return -1;
@@ -113,10 +112,10 @@ static void wrap_seats(struct save_session *ss, struct game *g)
 		w->session = ss;
 		w->seat = s;
 		w->ctl = (struct controller){
-			.name = w->inner ? w->inner->name : "none",
-			.choose = session_choose,
-			.observe = session_observe,
-			.data = w,
+		    .name = w->inner ? w->inner->name : "none",
+		    .choose = session_choose,
+		    .observe = session_observe,
+		    .data = w,
 		};
 		game_set_controller(g, s, &w->ctl);
 	}
@@ -146,8 +145,8 @@ int save_session_start(struct save_session *ss, struct game *g, uint64_t seed, c
 		char moved[PATH_MAX + 32];
 		if (save_move_aside(path, "abandoned", moved, sizeof moved) < 0) {
 			/* never write over a game that could not be put aside */
-			snprintf(msg, msgsize, _("cannot move the unfinished game in %s aside: %s"), path,
-				 strerror(errno));
+			snprintf(msg, msgsize, _("cannot move the unfinished game in %s aside: %s"),
+				 path, strerror(errno));
 			ss->path[0] = '\0';
 			return -1;
 		}
@@ -162,10 +161,10 @@ int save_session_start(struct save_session *ss, struct game *g, uint64_t seed, c
 }
 
 static const char *const aside_names[] = {
-	[SAVE_CORRUPT] = "damaged",
-	[SAVE_TRUNCATED] = "truncated",
-	[SAVE_OTHER_VERSION] = "other-version",
-	[SAVE_OTHER_RULES] = "other-rules",
+    [SAVE_CORRUPT] = "damaged",
+    [SAVE_TRUNCATED] = "truncated",
+    [SAVE_OTHER_VERSION] = "other-version",
+    [SAVE_OTHER_RULES] = "other-rules",
 };
 
 enum save_status save_session_load(struct save_session *ss, const char *path, char *err,
@@ -184,8 +183,9 @@ enum save_status save_session_load(struct save_session *ss, const char *path, ch
 		save_free(&ss->save);
 		char moved[PATH_MAX + 32];
 		if (save_move_aside(path, "finished", moved, sizeof moved) == 0)
-			snprintf(err, errsize, _("The saved game %s was already over. It was moved to %s."),
-				 path, moved);
+			snprintf(err, errsize,
+				 _("The saved game %s was already over. It was moved to %s."), path,
+				 moved);
 		else
 			snprintf(err, errsize, _("The saved game %s was already over."), path);
 		return SAVE_MISSING;
@@ -197,11 +197,13 @@ enum save_status save_session_load(struct save_session *ss, const char *path, ch
 	save_free(&ss->save);
 	char moved[PATH_MAX + 32];
 	if (save_move_aside(path, aside_names[st], moved, sizeof moved) == 0)
-		snprintf(err, errsize, _("The saved game %s cannot be resumed: %s. It was moved to %s."),
-			 path, why, moved);
+		snprintf(err, errsize,
+			 _("The saved game %s cannot be resumed: %s. It was moved to %s."), path,
+			 why, moved);
 	else
 		snprintf(err, errsize,
-			 _("The saved game %s cannot be resumed: %s. It could not be moved aside (%s); a new game will not be saved over it."),
+			 _("The saved game %s cannot be resumed: %s. It could not be moved aside "
+			   "(%s); a new game will not be saved over it."),
 			 path, why, strerror(errno));
 	return st;
 }
@@ -282,10 +284,11 @@ int save_check_playback(const struct save_game *s, char *err, size_t errsize)
 		snprintf(err, errsize, "%s", strerror(ENOMEM));
 		return -1;
 	}
-	*p = (struct playback){ .s = s };
+	*p = (struct playback){.s = s};
 	game_init(g, &s->rules, s->seed);
 	for (int i = 0; i < SEATS; i++) {
-		p->ctl[i] = (struct controller){ .name = "playback", .choose = playback_choose, .data = p };
+		p->ctl[i] =
+		    (struct controller){.name = "playback", .choose = playback_choose, .data = p};
 		game_set_controller(g, i, &p->ctl[i]);
 	}
 	while (p->next < s->ndecisions && !p->misfit && game_play_hand(g))
@@ -298,8 +301,9 @@ int save_check_playback(const struct save_game *s, char *err, size_t errsize)
 		char action[64];
 		save_action_text(&s->decisions[p->next].action, action, sizeof action);
 		snprintf(err, errsize,
-			 p->misfit ? _("decision %zu (seat %d: %s) is not a choice the game offered")
-				   : _("the game ended before decision %zu (seat %d: %s)"),
+			 p->misfit
+			     ? _("decision %zu (seat %d: %s) is not a choice the game offered")
+			     : _("the game ended before decision %zu (seat %d: %s)"),
 			 p->next + 1, s->decisions[p->next].seat, action);
 		r = -1;
 	}

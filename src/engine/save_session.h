@@ -42,7 +42,7 @@ struct save_session {
 	char path[PATH_MAX];
 	struct save_seat seats[SEATS];
 	size_t replay_end; /* decisions of save to feed back before handing over */
-	size_t next;       /* the next decision to feed back */
+	size_t next;	   /* the next decision to feed back */
 	bool replaying;
 	bool started; /* the seats are wrapped */
 	bool stopped; /* save_session_stop(): later decisions are not recorded */
@@ -53,7 +53,8 @@ struct save_session {
 	 */
 	void (*caught_up)(void *ctx, struct game *g);
 	void *caught_up_ctx;
-	/* called when the save cannot be written: the game goes on; NULL to only keep the message */
+	/* called when the save cannot be written: the game goes on; NULL to only keep the message
+	 */
 	void (*write_failed)(void *ctx, const char *message);
 	void *write_failed_ctx;
 	char error[512]; /* the last problem, "" when none */

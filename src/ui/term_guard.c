@@ -20,12 +20,12 @@ static volatile sig_atomic_t screen_active;
 static volatile sig_atomic_t pending_interrupt;
 
 /* Crash signals go on to the handler that was there before ours. */
-static const int crash_signals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
+static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
 static struct sigaction previous[sizeof crash_signals / sizeof crash_signals[0]];
 
 /* Leave the alternate screen, show the cursor, plain attributes, mouse reports off. */
 static const char reset_sequence[] =
-	"\033[?1049l\033[?25h\033[0m\033[?1000l\033[?1002l\033[?1006l\r\n";
+    "\033[?1049l\033[?25h\033[0m\033[?1000l\033[?1002l\033[?1006l\r\n";
 
 void term_guard_restore(void)
 {

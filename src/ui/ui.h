@@ -14,12 +14,12 @@ enum ui_colour_mode { UI_COLOUR_AUTO, UI_COLOUR_ALWAYS, UI_COLOUR_NEVER };
 struct ui_options {
 	uint64_t seed;
 	bool seed_set;
-	const char *rules;  /* preset name, NULL for the default */
-	const char *ai[3];  /* the opponents right, across, left; NULL for the default */
+	const char *rules; /* preset name, NULL for the default */
+	const char *ai[3]; /* the opponents right, across, left; NULL for the default */
 	enum ui_tile_mode tiles;
 	bool practice_defence;
-	bool watch;         /* four AIs, every hand open */
-	int delay_ms;       /* pause after each opponent's move; -1 for the default */
+	bool watch;	      /* four AIs, every hand open */
+	int delay_ms;	      /* pause after each opponent's move; -1 for the default */
 	const char *autoplay; /* test aid: this player plays the human seat */
 	/* from the configuration file (src/cli/game_config.h) */
 	const struct rules *rule_set; /* the rules to play; NULL: the preset in rules */

@@ -66,16 +66,19 @@ int ui_hint_panel(struct ui *ui, int y, int x, int w)
 		/* TRANSLATORS: the suggested discard and the AI's reason ("fold: safest tile"). */
 		snprintf(line, sizeof line, _("Discard %s: %s."), ui_tile_name(ui, a->tile), why);
 	else if (a->type == ACT_RIICHI)
-		snprintf(line, sizeof line, _("Riichi with %s: %s."), ui_tile_name(ui, a->tile), why);
+		snprintf(line, sizeof line, _("Riichi with %s: %s."), ui_tile_name(ui, a->tile),
+			 why);
 	else
 		/* TRANSLATORS: a suggested call or pass ("Pon") and the AI's reason. */
 		snprintf(line, sizeof line, _("%s: %s."), ui_action_word(a->type), why);
 	ui_put(y++, x, line, w, A_BOLD);
 	if (ex->shanten == 0)
-		snprintf(line, sizeof line, _("Tenpai after it, %d winning tiles left."), ex->ukeire);
+		snprintf(line, sizeof line, _("Tenpai after it, %d winning tiles left."),
+			 ex->ukeire);
 	else if (ex->shanten > 0)
-		snprintf(line, sizeof line, _("%d away from tenpai after it, %d tiles improve the hand."),
-			 ex->shanten, ex->ukeire);
+		snprintf(line, sizeof line,
+			 _("%d away from tenpai after it, %d tiles improve the hand."), ex->shanten,
+			 ex->ukeire);
 	else
 		line[0] = 0;
 	ui_put(y++, x, line, w, A_NORMAL);
@@ -88,7 +91,8 @@ int ui_hint_panel(struct ui *ui, int y, int x, int w)
 	if (i >= 0) {
 		ui->cursor = i;
 		if (a->type == ACT_RIICHI && ui->mode == MODE_DISCARD)
-			ui_put(y++, x, _("The cursor is on it: r, then Enter declares riichi."), w, A_DIM);
+			ui_put(y++, x, _("The cursor is on it: r, then Enter declares riichi."), w,
+			       A_DIM);
 		else
 			ui_put(y++, x, _("The cursor is on it: Enter discards it."), w, A_DIM);
 	}
@@ -116,7 +120,8 @@ void ui_save_log(struct ui *ui)
 {
 	char path[1024], err[256] = "";
 	if (!ui->tenhou) {
-		snprintf(ui->status, sizeof ui->status, "%s", _("No log is kept of this game (out of memory)."));
+		snprintf(ui->status, sizeof ui->status, "%s",
+			 _("No log is kept of this game (out of memory)."));
 		return;
 	}
 	if (logs_dir(path, sizeof path - 64, err, sizeof err) == 0) {

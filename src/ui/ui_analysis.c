@@ -26,7 +26,7 @@ static void count_visible(const struct seat_view *v, uint8_t seen[TILE_KINDS])
 
 void ui_unseen(const struct seat_view *v, const tile_t *hand, int nhand, uint8_t unseen[TILE_KINDS])
 {
-	uint8_t seen[TILE_KINDS] = { 0 };
+	uint8_t seen[TILE_KINDS] = {0};
 	count_visible(v, seen);
 	tiles_count(hand, nhand, seen);
 	for (int k = 0; k < TILE_KINDS; k++)
@@ -38,7 +38,7 @@ static bool wins_with_yaku(const struct seat_view *v, const struct rules *r, con
 			   int kind, bool tsumo)
 {
 	const struct public_seat *me = &v->seats[v->seat];
-	struct win_context ctx = { .win = (tile_t)kind, .tsumo = tsumo, .riichi = me->riichi };
+	struct win_context ctx = {.win = (tile_t)kind, .tsumo = tsumo, .riichi = me->riichi};
 	ctx.round_wind = v->round_wind;
 	ctx.seat_wind = TILE_EAST + (v->seat - v->dealer + SEATS) % SEATS;
 	ctx.ndora = v->nindicators;
@@ -52,7 +52,7 @@ static int riichi_waits(const struct seat_view *v, const struct rules *r, const 
 			int nhand, struct ui_wait_info out[TILE_KINDS])
 {
 	const struct public_seat *me = &v->seats[v->seat];
-	uint8_t counts[TILE_KINDS] = { 0 }, unseen[TILE_KINDS];
+	uint8_t counts[TILE_KINDS] = {0}, unseen[TILE_KINDS];
 	tiles_count(hand, nhand, counts);
 	if (nhand % 3 != 1 || shanten_min(counts, me->nmelds) != 0)
 		return 0;
@@ -62,7 +62,7 @@ static int riichi_waits(const struct seat_view *v, const struct rules *r, const 
 	memset(any, 4, sizeof any);
 	waits_ukeire(counts, me->nmelds, any, accept);
 
-	struct hand h = { .ntiles = nhand, .nmelds = me->nmelds };
+	struct hand h = {.ntiles = nhand, .nmelds = me->nmelds};
 	memcpy(h.tiles, hand, (size_t)nhand);
 	memcpy(h.melds, me->melds, sizeof h.melds);
 	int n = 0;
@@ -123,7 +123,7 @@ int ui_hint(const struct seat_view *v, int *shanten, int *ukeire)
 {
 	if (v->nhand % 3 != 2)
 		return -1;
-	uint8_t counts[TILE_KINDS] = { 0 }, unseen[TILE_KINDS];
+	uint8_t counts[TILE_KINDS] = {0}, unseen[TILE_KINDS];
 	tiles_count(v->hand, v->nhand, counts);
 	ui_unseen(v, v->hand, v->nhand, unseen);
 	struct discard_choice c[14];
@@ -161,7 +161,7 @@ static const struct {
 static int family_index(int family)
 {
 	return family >= 0 && family < (int)(sizeof analysis_of / sizeof analysis_of[0]) &&
-			       analysis_of[family].waits
+		       analysis_of[family].waits
 		   ? family
 		   : RULES_RIICHI;
 }
@@ -174,7 +174,7 @@ int ui_waits(const struct seat_view *v, const struct rules *r, const tile_t *han
 
 int ui_shanten(const struct seat_view *v, const tile_t *hand, int nhand)
 {
-	uint8_t counts[TILE_KINDS] = { 0 };
+	uint8_t counts[TILE_KINDS] = {0};
 	tiles_count(hand, nhand, counts);
 	return analysis_of[family_index(v->family)].shanten(counts, v->seats[v->seat].nmelds);
 }

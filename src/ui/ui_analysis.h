@@ -11,11 +11,11 @@
 /* One tile the hand waits on, and why it might not win. */
 struct ui_wait_info {
 	int kind;
-	int left;           /* copies the player cannot see */
-	bool furiten;       /* the player discarded one: no ron on any wait */
+	int left;	    /* copies the player cannot see */
+	bool furiten;	    /* the player discarded one: no ron on any wait */
 	bool no_yaku_ron;   /* completes the hand but a ron would have no yaku */
 	bool no_yaku_tsumo; /* ... nor would a tsumo */
-	bool dead;          /* the player holds all four itself (hand and melds): it never comes */
+	bool dead;	    /* the player holds all four itself (hand and melds): it never comes */
 	/* Chinese Official rules: the no_yaku flags mean "under the 8-point minimum" */
 	int points_ron, points_tsumo; /* the hand's points without flowers */
 };
@@ -24,7 +24,8 @@ struct ui_wait_info {
  * Copies of each kind the seat cannot see: 4 minus its hand, every meld,
  * every discard still in a river and the dora indicators.
  */
-void ui_unseen(const struct seat_view *v, const tile_t *hand, int nhand, uint8_t unseen[TILE_KINDS]);
+void ui_unseen(const struct seat_view *v, const tile_t *hand, int nhand,
+	       uint8_t unseen[TILE_KINDS]);
 
 /*
  * The waits of hand (13 tiles with the view's own melds), best first by kind.

@@ -18,14 +18,18 @@
 #include "src/ui/ui_internal.h"
 #include "src/ui/ui_save.h"
 
-bool ui_player_exists(const char *name) { return players_find(name) != NULL; }
+bool ui_player_exists(const char *name)
+{
+	return players_find(name) != NULL;
+}
 
 int ui_parse_ai_list(struct ui_options *o, const char *list)
 {
 	static char buf[256];
 	snprintf(buf, sizeof buf, "%s", list);
 	int n = 0;
-	for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+	for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
 		if (n == 3) {
 			fprintf(stderr, _("%s: --ai takes at most three names\n"), PACKAGE);
 			return -1;
@@ -49,11 +53,16 @@ int ui_parse_ai_list(struct ui_options *o, const char *list)
 static const char *call_word(enum meld_type t)
 {
 	switch (t) {
-	case MELD_CHI: return _("chi");
-	case MELD_PON: return _("pon");
-	case MELD_ANKAN: return _("a closed kan");
-	case MELD_KAKAN: return _("an added kan");
-	default: return _("kan");
+	case MELD_CHI:
+		return _("chi");
+	case MELD_PON:
+		return _("pon");
+	case MELD_ANKAN:
+		return _("a closed kan");
+	case MELD_KAKAN:
+		return _("an added kan");
+	default:
+		return _("kan");
 	}
 }
 
@@ -74,8 +83,8 @@ static void pause_after_move(struct ui *ui)
 		return;
 	for (;;) {
 		int key = ui_read_key(ui, &(struct ui_read){.redraw = redraw_table,
-							     .timeout_ms = ui->paused ? -1 : delay,
-							     .help = true});
+							    .timeout_ms = ui->paused ? -1 : delay,
+							    .help = true});
 		if (key == ERR)
 			return;
 		if (ui->opt.watch && (key == 'p' || key == ' ')) {
@@ -116,7 +125,8 @@ static void record_win(struct ui *ui, const struct game_event *ev)
 	w->from = ev->from;
 	w->tile = ev->tile;
 	w->nhand = 0;
-	bool skipped = ev->seat != ev->from; /* a tsumo's winning tile is in the hand: show it apart */
+	bool skipped =
+	    ev->seat != ev->from; /* a tsumo's winning tile is in the hand: show it apart */
 	for (int i = ev->nshown[ev->seat] - 1; i >= 0; i--) {
 		if (!skipped && hand[i] == ev->tile) {
 			skipped = true;
@@ -158,9 +168,11 @@ static void observe(void *ctx, const struct game_event *ev)
 		if (ev->seat == ui->seat)
 			ui->drawn_gap = false;
 		if (ev->riichi)
-			ui_logf(ui, _("%s: riichi %s"), ui_player_name(ui, ev->seat), ui_tile_name(ui, ev->tile));
+			ui_logf(ui, _("%s: riichi %s"), ui_player_name(ui, ev->seat),
+				ui_tile_name(ui, ev->tile));
 		else
-			ui_logf(ui, "%s: %s", ui_player_name(ui, ev->seat), ui_tile_name(ui, ev->tile));
+			ui_logf(ui, "%s: %s", ui_player_name(ui, ev->seat),
+				ui_tile_name(ui, ev->tile));
 		moved = ev->seat != ui->seat || ui->opt.watch || ui->autoplay;
 		break;
 	case EV_CALL:
@@ -237,7 +249,7 @@ static void count_for_history(void *ctx, const struct game_event *ev)
 static void add_to_history(const struct ui *ui, const struct history_count *h, const char *rules,
 			   unsigned long long seed)
 {
-	struct history_game g = { .time = (long long)time(NULL), .seed = seed };
+	struct history_game g = {.time = (long long)time(NULL), .seed = seed};
 	snprintf(g.rules, sizeof g.rules, "%s", rules ? rules : "");
 	g.placement = ui->game_end.placement[ui->seat];
 	g.points = ui->game_end.points[ui->seat];
@@ -248,7 +260,8 @@ static void add_to_history(const struct ui *ui, const struct history_count *h, c
 	char *log = ui->tenhou ? game_log_to_string(ui->tenhou) : NULL;
 	char err[300];
 	if (history_add(&g, log, err, sizeof err) < 0)
-		fprintf(stderr, _("%s: the game was not added to your history: %s\n"), PACKAGE, err);
+		fprintf(stderr, _("%s: the game was not added to your history: %s\n"), PACKAGE,
+			err);
 	free(log);
 }
 
@@ -323,18 +336,23 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	game_init(&g, rules, seed);
 	ui->game = &g;
 	ui->seat = 0;
-	const struct player_kind *kinds[SEATS] = { NULL };
-	struct controller *ctl[SEATS] = { NULL };
-	/* defence practice: opponents that declare riichi at every chance, unless --ai says otherwise */
-	const struct player_kind *deflt = o->practice_defence ? &ai_riichi_practice.player
-							      : players_find(UI_DEFAULT_AI);
+	const struct player_kind *kinds[SEATS] = {NULL};
+	struct controller *ctl[SEATS] = {NULL};
+	/* defence practice: opponents that declare riichi at every chance, unless --ai says
+	 * otherwise */
+	const struct player_kind *deflt =
+	    o->practice_defence ? &ai_riichi_practice.player : players_find(UI_DEFAULT_AI);
 	for (int i = 0; i < 3; i++) {
 		int s = (ui->seat + 1 + i) % SEATS;
-		kinds[s] = sv.resume ? saved_kind(&sv, s) : o->ai[i] ? players_find(o->ai[i]) : deflt;
+		kinds[s] = sv.resume  ? saved_kind(&sv, s)
+			   : o->ai[i] ? players_find(o->ai[i])
+				      : deflt;
 	}
 	if (o->autoplay || o->watch)
-		kinds[ui->seat] = players_find(o->autoplay ? o->autoplay : o->ai[0] ? o->ai[0] : UI_DEFAULT_AI);
-	const char *names[SEATS] = { NULL };
+		kinds[ui->seat] = players_find(o->autoplay ? o->autoplay
+					       : o->ai[0]  ? o->ai[0]
+							   : UI_DEFAULT_AI);
+	const char *names[SEATS] = {NULL};
 	int status = EXIT_SUCCESS;
 	for (int s = 0; s < SEATS; s++) {
 		names[s] = s == ui->seat ? "human" : kinds[s]->name;
@@ -350,10 +368,11 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 			game_set_controller(&g, s, ctl[s]);
 	}
 	ui->autoplay = ctl[ui->seat];
-	static struct controller human = { .name = "human", .choose = ui_human_choose };
+	static struct controller human = {.name = "human", .choose = ui_human_choose};
 	human.data = ui;
 	game_set_controller(&g, ui->seat, ui_save_human(&sv, &human));
-	ui->adviser = ai_controller_new(&ai_defensive, game_rules(&g), seed ^ 0x6a09e667f3bcc908ULL);
+	ui->adviser =
+	    ai_controller_new(&ai_defensive, game_rules(&g), seed ^ 0x6a09e667f3bcc908ULL);
 	game_add_observer(&g, observe, ui);
 	/* a resumed game plays back with the screen muted; the log below still sees it all */
 	ui_save_begin(&sv, &g, seed, names);
@@ -363,11 +382,12 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	if (ui->tenhou) {
 		game_log_set_seed(ui->tenhou, seed);
 		for (int s = 0; s < SEATS; s++)
-			game_log_set_name(ui->tenhou, s, s == ui->seat && !o->watch ? _("You") : kinds[s]->name);
+			game_log_set_name(ui->tenhou, s,
+					  s == ui->seat && !o->watch ? _("You") : kinds[s]->name);
 		game_add_observer(&g, game_log_observe, ui->tenhou);
 	}
 
-	struct history_count hist = { .seat = ui->seat };
+	struct history_count hist = {.seat = ui->seat};
 	if (!o->watch)
 		game_add_observer(&g, count_for_history, &hist);
 
@@ -399,7 +419,7 @@ int ui_play(const struct ui_options *o)
 	static struct ui ui;
 	static struct ui_options next;
 	const struct rules *rules =
-		o->rule_set ? o->rule_set : rules_preset(o->rules ? o->rules : rules_preset_names[0]);
+	    o->rule_set ? o->rule_set : rules_preset(o->rules ? o->rules : rules_preset_names[0]);
 	if (!rules) {
 		fprintf(stderr, _("%s: unknown rules '%s'\n"), PACKAGE, o->rules);
 		return EXIT_FAILURE;
@@ -415,8 +435,9 @@ int ui_play(const struct ui_options *o)
 	/* the menu's new games: the last one played decides the exit status */
 	while (ui.restart && status == EXIT_SUCCESS) {
 		next = ui.next;
-		rules = next.rule_set ? next.rule_set
-				      : rules_preset(next.rules ? next.rules : rules_preset_names[0]);
+		rules = next.rule_set
+			    ? next.rule_set
+			    : rules_preset(next.rules ? next.rules : rules_preset_names[0]);
 		status = play_game(&ui, &next, rules, false);
 	}
 	endwin();

@@ -104,7 +104,8 @@ static int key_position(struct ui *ui, int key)
 	int i = (int)(p - ui_position_keys);
 	int c = choice_for_position(ui, i, hand_action(ui));
 	if (c < 0) {
-		snprintf(ui->status, sizeof ui->status, "%s", _("That tile cannot be discarded now."));
+		snprintf(ui->status, sizeof ui->status, "%s",
+			 _("That tile cannot be discarded now."));
 		return -1;
 	}
 	ui->cursor = i;
@@ -170,7 +171,7 @@ static int key_kan(struct ui *ui, int key)
 	}
 	if (n == 1)
 		return last;
-	static const enum action_type kans[] = { ACT_ANKAN, ACT_KAKAN };
+	static const enum action_type kans[] = {ACT_ANKAN, ACT_KAKAN};
 	open_prompt(ui, kans, 2, -1, _("Which kan?"));
 	if (ui->nprompt < 23)
 		ui->prompt[ui->nprompt++] = -1; /* cancel */
@@ -214,8 +215,11 @@ static int key_call(struct ui *ui, int key)
 
 static int key_panel(struct ui *ui, int key)
 {
-	enum ui_panel p = key == 'w' ? PANEL_TENPAI : key == 'i' ? PANEL_DORA
-			: key == 's' ? PANEL_HINT : key == 'e' ? PANEL_DANGER : PANEL_OPTIONS;
+	enum ui_panel p = key == 'w'   ? PANEL_TENPAI
+			  : key == 'i' ? PANEL_DORA
+			  : key == 's' ? PANEL_HINT
+			  : key == 'e' ? PANEL_DANGER
+				       : PANEL_OPTIONS;
 	ui->panel = ui->panel == p ? PANEL_NONE : p;
 	return -1;
 }
@@ -268,47 +272,81 @@ static int key_pause(struct ui *ui, int key)
 }
 
 const struct ui_key ui_keys[] = {
-	{ { KEY_LEFT, 'h' }, N_("Left h"), N_("move left (or to the previous option)"),
-	  KEYS_TURN | KEYS_CALL, key_left },
-	{ { KEY_RIGHT, 'l' }, N_("Right l"), N_("move right (or to the next option)"),
-	  KEYS_TURN | KEYS_CALL, key_right },
-	{ { '\n', '\r', KEY_ENTER, ' ' }, N_("Enter space"),
-	  N_("discard the selected tile, or take the selected option"), KEYS_TURN | KEYS_CALL,
-	  key_enter },
-	{ { '1' }, N_("1-9 0 a-d"), N_("discard the tile at that position (options: 1-9)"),
-	  KEYS_TURN | KEYS_CALL, key_position },
-	{ { 'r' }, N_("r"), N_("riichi: then choose the tile to declare with"), KEYS_TURN | KEYS_RIICHI_ONLY,
-	  key_riichi },
-	{ { 't' }, N_("t"), N_("tsumo: win on your own draw"), KEYS_TURN, key_win },
-	{ { 'n' }, N_("n"), N_("ron: win on the tile just discarded"), KEYS_CALL, key_win },
-	{ { 'p', 'c' }, N_("p c"), N_("select the pon or the next chi option"), KEYS_CALL,
-	  key_call },
-	{ { 'k' }, N_("k"), N_("kan: declare a kan (or select the kan option)"),
-	  KEYS_TURN | KEYS_CALL, key_kan },
-	{ { 'x', 27 }, N_("x Esc"), N_("pass (do not call), or cancel"), KEYS_TURN | KEYS_CALL,
-	  key_pass },
-	{ { '!' }, N_("!"), N_("abort the hand with nine terminals and honours"), KEYS_TURN | KEYS_RIICHI_ONLY,
-	  key_kyuushu },
-	{ { 'w' }, N_("w"), N_("tenpai panel: your waits, how many are left, furiten, yaku"),
-	  KEYS_ANY, key_panel },
-	{ { 'i' }, N_("i"), N_("dora: indicators, dora and the dora in your hand"), KEYS_ANY | KEYS_RIICHI_ONLY,
-	  key_panel },
-	{ { 's' }, N_("s"), N_("hint: the suggested discard and why"), KEYS_ANY, key_panel },
-	{ { 'e' }, N_("e"),
-	  N_("danger: each tile against each riichi (safe, suji, kabe...), on until pressed again"),
-	  KEYS_ANY | KEYS_RIICHI_ONLY, key_panel },
-	{ { 'o' }, N_("o"), N_("options: auto-win, auto-pass, auto-discard after riichi"),
-	  KEYS_ANY, key_panel },
-	{ { 'v' }, N_("v"), N_("save the game's log to a file (tenhou.net/6 JSON; jansou-mcr/1 for MCR)"), KEYS_ANY,
-	  key_save_log },
-	{ { 'g' }, N_("g"), N_("switch tiles between glyphs and text"), KEYS_ANY, key_tiles },
-	{ { '?' }, N_("?"), N_("this help"), KEYS_ANY, key_help },
-	{ { 'p', ' ' }, N_("p space"), N_("watching: pause, then step one move"), KEYS_WATCH,
-	  key_pause },
-	{ { 'm' }, N_("m"), N_("menu: new game, defence practice, rules, language, quit"),
-	  KEYS_ANY | KEYS_WATCH, key_menu },
-	{ { 'q' }, N_("q"), N_("quit (asks first: y confirms)"), KEYS_ANY | KEYS_WATCH, key_quit },
-	{ .name = NULL },
+    {{KEY_LEFT, 'h'},
+     N_("Left h"),
+     N_("move left (or to the previous option)"),
+     KEYS_TURN | KEYS_CALL,
+     key_left},
+    {{KEY_RIGHT, 'l'},
+     N_("Right l"),
+     N_("move right (or to the next option)"),
+     KEYS_TURN | KEYS_CALL,
+     key_right},
+    {{'\n', '\r', KEY_ENTER, ' '},
+     N_("Enter space"),
+     N_("discard the selected tile, or take the selected option"),
+     KEYS_TURN | KEYS_CALL,
+     key_enter},
+    {{'1'},
+     N_("1-9 0 a-d"),
+     N_("discard the tile at that position (options: 1-9)"),
+     KEYS_TURN | KEYS_CALL,
+     key_position},
+    {{'r'},
+     N_("r"),
+     N_("riichi: then choose the tile to declare with"),
+     KEYS_TURN | KEYS_RIICHI_ONLY,
+     key_riichi},
+    {{'t'}, N_("t"), N_("tsumo: win on your own draw"), KEYS_TURN, key_win},
+    {{'n'}, N_("n"), N_("ron: win on the tile just discarded"), KEYS_CALL, key_win},
+    {{'p', 'c'}, N_("p c"), N_("select the pon or the next chi option"), KEYS_CALL, key_call},
+    {{'k'},
+     N_("k"),
+     N_("kan: declare a kan (or select the kan option)"),
+     KEYS_TURN | KEYS_CALL,
+     key_kan},
+    {{'x', 27}, N_("x Esc"), N_("pass (do not call), or cancel"), KEYS_TURN | KEYS_CALL, key_pass},
+    {{'!'},
+     N_("!"),
+     N_("abort the hand with nine terminals and honours"),
+     KEYS_TURN | KEYS_RIICHI_ONLY,
+     key_kyuushu},
+    {{'w'},
+     N_("w"),
+     N_("tenpai panel: your waits, how many are left, furiten, yaku"),
+     KEYS_ANY,
+     key_panel},
+    {{'i'},
+     N_("i"),
+     N_("dora: indicators, dora and the dora in your hand"),
+     KEYS_ANY | KEYS_RIICHI_ONLY,
+     key_panel},
+    {{'s'}, N_("s"), N_("hint: the suggested discard and why"), KEYS_ANY, key_panel},
+    {{'e'},
+     N_("e"),
+     N_("danger: each tile against each riichi (safe, suji, kabe...), on until pressed again"),
+     KEYS_ANY | KEYS_RIICHI_ONLY,
+     key_panel},
+    {{'o'},
+     N_("o"),
+     N_("options: auto-win, auto-pass, auto-discard after riichi"),
+     KEYS_ANY,
+     key_panel},
+    {{'v'},
+     N_("v"),
+     N_("save the game's log to a file (tenhou.net/6 JSON; jansou-mcr/1 for MCR)"),
+     KEYS_ANY,
+     key_save_log},
+    {{'g'}, N_("g"), N_("switch tiles between glyphs and text"), KEYS_ANY, key_tiles},
+    {{'?'}, N_("?"), N_("this help"), KEYS_ANY, key_help},
+    {{'p', ' '}, N_("p space"), N_("watching: pause, then step one move"), KEYS_WATCH, key_pause},
+    {{'m'},
+     N_("m"),
+     N_("menu: new game, defence practice, rules, language, quit"),
+     KEYS_ANY | KEYS_WATCH,
+     key_menu},
+    {{'q'}, N_("q"), N_("quit (asks first: y confirms)"), KEYS_ANY | KEYS_WATCH, key_quit},
+    {.name = NULL},
 };
 
 static unsigned current_context(const struct ui *ui)
@@ -352,10 +390,17 @@ static bool options_key(struct ui *ui, int key)
 	if (ui->panel != PANEL_OPTIONS)
 		return false;
 	switch (key) {
-	case '1': ui->auto_win = !ui->auto_win; return true;
-	case '2': ui->auto_pass = !ui->auto_pass; return true;
-	case '3': ui->auto_tsumogiri = !ui->auto_tsumogiri; return true;
-	default: return false;
+	case '1':
+		ui->auto_win = !ui->auto_win;
+		return true;
+	case '2':
+		ui->auto_pass = !ui->auto_pass;
+		return true;
+	case '3':
+		ui->auto_tsumogiri = !ui->auto_tsumogiri;
+		return true;
+	default:
+		return false;
 	}
 }
 
@@ -443,8 +488,8 @@ static void redraw_table(struct ui *ui, void *ctx)
 
 int ui_getch(struct ui *ui)
 {
-	int key = ui_read_key(ui, &(struct ui_read){.redraw = redraw_table, .timeout_ms = -1,
-						     .mouse = true});
+	int key = ui_read_key(
+	    ui, &(struct ui_read){.redraw = redraw_table, .timeout_ms = -1, .mouse = true});
 	ui->status[0] = 0;
 	return key;
 }
@@ -452,7 +497,8 @@ int ui_getch(struct ui *ui)
 bool ui_confirm_quit(struct ui *ui)
 {
 	ui->panel = PANEL_NONE;
-	snprintf(ui->status, sizeof ui->status, "%s", _("Quit the game? Press y to quit, any other key to go on."));
+	snprintf(ui->status, sizeof ui->status, "%s",
+		 _("Quit the game? Press y to quit, any other key to go on."));
 	ui_redraw(ui);
 	int key = ui_getch(ui);
 	ui->status[0] = 0;
@@ -482,11 +528,11 @@ static int automatic(struct ui *ui)
 static void start_decision(struct ui *ui)
 {
 	if (ui->view.to_act_on >= 0) {
-		static const enum action_type calls[] = { ACT_RON, ACT_PON, ACT_MINKAN, ACT_CHI,
-							  ACT_PASS };
+		static const enum action_type calls[] = {ACT_RON, ACT_PON, ACT_MINKAN, ACT_CHI,
+							 ACT_PASS};
 		static char title[96];
 		snprintf(title, sizeof title, _("%s discards %s:"),
-			 _(ui->view.to_act_on == (ui->seat + 1) % SEATS ? N_("Right")
+			 _(ui->view.to_act_on == (ui->seat + 1) % SEATS	  ? N_("Right")
 			   : ui->view.to_act_on == (ui->seat + 2) % SEATS ? N_("Across")
 									  : N_("Left")),
 			 ui_tile_name(ui, ui->view.last_tile));

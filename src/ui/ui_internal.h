@@ -38,7 +38,7 @@ struct ui_win {
 	struct score_result score; /* riichi */
 	tile_t ura[5];
 	int nura;
-	bool is_mcr;               /* Chinese Official rules: mcr and flowers, not score */
+	bool is_mcr; /* Chinese Official rules: mcr and flowers, not score */
 	struct mcr_result mcr;
 	tile_t flowers[8];
 	int nflowers;
@@ -65,7 +65,7 @@ struct ui_practice {
 	int nhand;
 	tile_t discarded; /* 0xff before the first discard of a hand */
 	int hands, dealins;
-	bool dealt_in; /* in the hand being played */
+	bool dealt_in;	     /* in the hand being played */
 	char review[6][240]; /* two lines per deal-in at most */
 	int nreview;
 };
@@ -75,7 +75,7 @@ struct game_log;
 struct ui {
 	struct ui_options opt;
 	struct game *game;
-	int seat; /* the human's seat */
+	int seat;    /* the human's seat */
 	bool glyphs; /* tiles as Unicode glyphs, else as text */
 	bool cjk;    /* honours as 東南西北白發中 in text mode */
 	bool color;
@@ -86,22 +86,23 @@ struct ui {
 	struct seat_view view;
 	const struct action *choices;
 	int nchoices;
-	int cursor;        /* hand position */
-	int prompt[24];    /* choice indices listed by the prompt */
+	int cursor;	/* hand position */
+	int prompt[24]; /* choice indices listed by the prompt */
 	int nprompt;
 	int prompt_sel;
 	const char *prompt_title;
-	bool drawn_gap;    /* show the drawn tile apart */
+	bool drawn_gap; /* show the drawn tile apart */
 	enum ui_panel panel;
-	char status[200];  /* one line under the hand */
+	char status[200]; /* one line under the hand */
 
 	/* options the player toggles */
 	bool auto_win, auto_pass, auto_tsumogiri;
-	bool paused;       /* watch mode */
-	bool step;         /* watch mode: go on to the next move, then pause */
+	bool paused;		     /* watch mode */
+	bool step;		     /* watch mode: go on to the next move, then pause */
 	struct controller *autoplay; /* plays the human seat (a test aid) */
 	struct controller *adviser;  /* the defensive AI, asked for hints only */
-	struct game_log *tenhou;     /* the game so far (tenhou.net/6, or jansou-mcr/1 for MCR), for the save-log key */
+	struct game_log *tenhou; /* the game so far (tenhou.net/6, or jansou-mcr/1 for MCR), for the
+				    save-log key */
 
 	/* what happened */
 	char log[UI_LOG_LINES][160];
@@ -111,9 +112,9 @@ struct ui {
 	struct game_event game_end;
 	bool game_over;
 	bool quit;
-	bool restart;            /* the menu asked for another game, with next */
+	bool restart; /* the menu asked for another game, with next */
 	struct ui_options next;
-	char error[200];         /* the engine's error, reported once curses is gone */
+	char error[200]; /* the engine's error, reported once curses is gone */
 	int hands_seen;
 	struct ui_practice practice;
 };
@@ -123,7 +124,7 @@ void ui_tiles_init(struct ui *ui);
 int ui_cell(const struct ui *ui);      /* columns of a tile cell */
 int ui_back_cell(const struct ui *ui); /* columns of a tile back */
 int ui_text_width(const char *s);      /* display columns of a UTF-8 string */
-bool ui_locale_utf8(void);             /* whether the terminal takes UTF-8 */
+bool ui_locale_utf8(void);	       /* whether the terminal takes UTF-8 */
 void ui_draw_tile(const struct ui *ui, int y, int x, tile_t t, unsigned long attrs);
 void ui_draw_back(const struct ui *ui, int y, int x);
 /* Short name of a tile for messages ("5m", "0p", "E" or 東). Static buffer per call slot. */
@@ -148,10 +149,10 @@ int ui_hand_at(const struct ui *ui, int y, int x);
  */
 enum { KEYS_TURN = 1, KEYS_CALL = 2, KEYS_ANY = 4, KEYS_WATCH = 8, KEYS_RIICHI_ONLY = 16 };
 struct ui_key {
-	int keys[4];      /* 0-terminated */
+	int keys[4];	  /* 0-terminated */
 	const char *name; /* the keys as the help shows them */
 	const char *help; /* msgid */
-	unsigned when;    /* KEYS_* */
+	unsigned when;	  /* KEYS_* */
 	int (*run)(struct ui *ui, int key);
 };
 extern const struct ui_key ui_keys[];
@@ -170,8 +171,8 @@ struct ui_read {
 	void (*redraw)(struct ui *ui, void *ctx); /* draws the screen before each wait */
 	void *ctx;
 	int timeout_ms; /* -1: until a key comes; else ERR once the time is up */
-	bool mouse;     /* KEY_MOUSE reaches the caller (else it is ignored) */
-	bool help;      /* '?' shows the help here and comes back */
+	bool mouse;	/* KEY_MOUSE reaches the caller (else it is ignored) */
+	bool help;	/* '?' shows the help here and comes back */
 };
 /*
  * Reads one key. A resize redraws and waits on; a terminal too small shows so and lets

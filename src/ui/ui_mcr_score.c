@@ -160,4 +160,3 @@ int ui_mcr_draw_draw(struct ui *ui, int y)
 	ui_put(y++, 2, _("Draw: the wall is empty. Nobody pays."), COLS - 4, ui_color(ui, C_TITLE));
 	return y + 1;
 }
-

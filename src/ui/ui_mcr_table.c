@@ -92,10 +92,13 @@ static void wait_warning(struct ui *ui, const struct ui_wait_info *wt, char *lin
 {
 	const char *tile = ui_tile_name(ui, (tile_t)wt->kind);
 	if (wt->no_yaku_tsumo)
-		snprintf(line, size, _("%s: %d points by discard, %d self-drawn: under 8, this wait cannot win."),
-			 tile, wt->points_ron, wt->points_tsumo);
+		snprintf(
+		    line, size,
+		    _("%s: %d points by discard, %d self-drawn: under 8, this wait cannot win."),
+		    tile, wt->points_ron, wt->points_tsumo);
 	else
-		snprintf(line, size, _("%s: %d points by discard, under 8; a self-drawn win (%d) is enough."),
+		snprintf(line, size,
+			 _("%s: %d points by discard, under 8; a self-drawn win (%d) is enough."),
 			 tile, wt->points_ron, wt->points_tsumo);
 }
 
@@ -113,7 +116,8 @@ static int wait_rows(struct ui *ui, int y, int x, int w, const struct ui_wait_in
 		ui_put(y, x, title, w, A_BOLD);
 	for (int i = 0; i < nw; i++) {
 		char label[64];
-		/* TRANSLATORS: a wait under Chinese Official rules: tiles left, points by discard. */
+		/* TRANSLATORS: a wait under Chinese Official rules: tiles left, points by discard.
+		 */
 		snprintf(label, sizeof label, _("(%d left, %d pts) "), waits[i].left,
 			 waits[i].points_ron);
 		int need = ui_cell(ui) + ui_text_width(label);
@@ -134,7 +138,8 @@ static int wait_rows(struct ui *ui, int y, int x, int w, const struct ui_wait_in
 static void final_note(const struct ui *ui, char *line, size_t size)
 {
 	(void)ui;
-	snprintf(line, size, "%s", _("Chinese Official rules: placed by points after 16 hands, no uma."));
+	snprintf(line, size, "%s",
+		 _("Chinese Official rules: placed by points after 16 hands, no uma."));
 }
 
 const struct ui_family ui_family_mcr = {

@@ -70,7 +70,8 @@ static int choose(struct ui *ui, struct menu_list *m)
 static bool confirm(struct ui *ui, const char *question)
 {
 	static struct menu_list ask;
-	ask = (struct menu_list){ .title = question, .n = 0, .footer = _("y: yes    any other key: no") };
+	ask = (struct menu_list){
+	    .title = question, .n = 0, .footer = _("y: yes    any other key: no")};
 	drawn = &ask;
 	int key = ui_wait_key(ui, redraw_list);
 	return key == 'y' || key == 'Y';
@@ -81,8 +82,11 @@ static bool request_game(struct ui *ui, const struct ui_options *next)
 {
 	bool saved = !ui->opt.watch && !ui->opt.practice_defence;
 	if (ui->game_over || ui->opt.watch ||
-	    confirm(ui, saved ? _("Leave this game? It is saved and kept aside; the new one starts at once.")
-			      : _("Leave this game? The new one starts at once."))) {
+	    confirm(
+		ui,
+		saved
+		    ? _("Leave this game? It is saved and kept aside; the new one starts at once.")
+		    : _("Leave this game? The new one starts at once."))) {
 		ui->next = *next;
 		ui->restart = true;
 		ui->quit = true;
@@ -104,8 +108,9 @@ static struct ui_options fresh_options(const struct ui *ui)
 
 static bool menu_rules(struct ui *ui)
 {
-	struct menu_list m = { .title = _("Rules for a new game"),
-			       .footer = _("Enter or 1-9: start a game with these rules    Esc: back") };
+	struct menu_list m = {.title = _("Rules for a new game"),
+			      .footer =
+				  _("Enter or 1-9: start a game with these rules    Esc: back")};
 	const char *current = game_rules(ui->game)->preset;
 	for (int i = 0; rules_preset_names[i] && m.n < 16; i++, m.n++) {
 		m.labels[m.n] = rules_preset_names[i];
@@ -125,7 +130,7 @@ static bool menu_rules(struct ui *ui)
 
 static void menu_language(struct ui *ui)
 {
-	struct menu_list m = { .title = _("Language"), .footer = _("Enter: switch    Esc: back") };
+	struct menu_list m = {.title = _("Language"), .footer = _("Enter: switch    Esc: back")};
 	for (int i = 0; i18n_languages[i].name && m.n < 16; i++, m.n++)
 		m.labels[m.n] = i18n_languages[i].endonym;
 	int c = choose(ui, &m);
@@ -143,12 +148,12 @@ void ui_show_menu(struct ui *ui)
 	ui->panel = PANEL_NONE;
 	for (;;) {
 		struct menu_list m = {
-			.title = _("Menu"),
-			.labels = { _("Back to the game"), _("New game"), _("Riichi defence practice"),
-				    _("Rules..."), _("Language..."), _("Quit") },
-			.notes = { [ITEM_RULES] = game_rules(ui->game)->preset },
-			.n = 6,
-			.footer = _("Up/Down and Enter, or 1-6    Esc or m: back to the game"),
+		    .title = _("Menu"),
+		    .labels = {_("Back to the game"), _("New game"), _("Riichi defence practice"),
+			       _("Rules..."), _("Language..."), _("Quit")},
+		    .notes = {[ITEM_RULES] = game_rules(ui->game)->preset},
+		    .n = 6,
+		    .footer = _("Up/Down and Enter, or 1-6    Esc or m: back to the game"),
 		};
 		int c = choose(ui, &m);
 		struct ui_options o = fresh_options(ui);

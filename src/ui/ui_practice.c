@@ -15,8 +15,8 @@
 
 /* One character per danger class, shown under each tile; the legend spells them out. */
 static const char danger_code[DANGER_CLASSES] = {
-    [DANGER_NONE] = '-',      [DANGER_GENBUTSU] = 'G', [DANGER_PASSED] = 'P',
-    [DANGER_NO_CHANCE] = 'K', [DANGER_SUJI] = 'S',     [DANGER_HONOR_LAST] = 'L',
+    [DANGER_NONE] = '-',      [DANGER_GENBUTSU] = 'G',	 [DANGER_PASSED] = 'P',
+    [DANGER_NO_CHANCE] = 'K', [DANGER_SUJI] = 'S',	 [DANGER_HONOR_LAST] = 'L',
     [DANGER_HONOR] = 'H',     [DANGER_ONE_CHANCE] = '1', [DANGER_HALF_SUJI] = 'h',
     [DANGER_OUTSIDE] = 'O',   [DANGER_LIVE] = '!',
 };
@@ -24,7 +24,10 @@ static const char danger_code[DANGER_CLASSES] = {
 /* Columns of the label before the rows of the panel, and of each tile's cell. */
 enum { LABEL_W = 12, CELL_W = 4 };
 
-static int percent(int tenths) { return tenths >= 990 ? 99 : (tenths + 5) / 10; }
+static int percent(int tenths)
+{
+	return tenths >= 990 ? 99 : (tenths + 5) / 10;
+}
 
 static const char *threat_label(const struct ui *ui, const struct ai_seat_danger *d)
 {
@@ -64,7 +67,7 @@ void ui_practice_hand_start(struct ui *ui)
 static void safer_tiles(const struct ui *ui, const struct ai_seat_danger *d, int worse, char *out,
 			size_t size)
 {
-	bool seen[TILE_KINDS] = { false };
+	bool seen[TILE_KINDS] = {false};
 	int kinds[14], n = 0;
 	for (int i = 0; i < ui->practice.nhand; i++) {
 		int k = tile_kind(ui->practice.hand[i]);
@@ -107,7 +110,8 @@ void ui_practice_win(struct ui *ui, int winner, int from, tile_t tile)
 			d = &p->threats[i];
 	if (!d) {
 		snprintf(line, size,
-			 _("You dealt in to %s with %s, though it showed no riichi and no ready open hand."),
+			 _("You dealt in to %s with %s, though it showed no riichi and no ready "
+			   "open hand."),
 			 name, ui_tile_name(ui, tile));
 		return;
 	}
@@ -197,15 +201,18 @@ int ui_practice_panel(struct ui *ui, int y, int x, int w)
 	struct ai_seat_danger d[SEATS - 1];
 	int n = ai_threat_dangers(v, game_rules(ui->game), d);
 	if (n == 0) {
-		ui_put(y++, x, _("Nobody threatens you: no riichi, no ready open hand."), w, A_NORMAL);
+		ui_put(y++, x, _("Nobody threatens you: no riichi, no ready open hand."), w,
+		       A_NORMAL);
 		return y;
 	}
 	int tx = x + LABEL_W;
 	for (int i = 0; i < v->nhand && tx + CELL_W * i < x + w; i++)
-		ui_draw_tile(ui, y, tx + CELL_W * i, v->hand[i], ui_is_dora(v, v->hand[i]) ? ui_color(ui, C_DORA) : 0);
+		ui_draw_tile(ui, y, tx + CELL_W * i, v->hand[i],
+			     ui_is_dora(v, v->hand[i]) ? ui_color(ui, C_DORA) : 0);
 	y++;
 	for (int t = 0; t < n; t++, y++) {
-		ui_put(y, x, threat_label(ui, &d[t]), LABEL_W - 1, d[t].riichi ? ui_color(ui, C_RIICHI) : A_NORMAL);
+		ui_put(y, x, threat_label(ui, &d[t]), LABEL_W - 1,
+		       d[t].riichi ? ui_color(ui, C_RIICHI) : A_NORMAL);
 		for (int i = 0; i < v->nhand && tx + CELL_W * i < x + w; i++) {
 			int k = tile_kind(v->hand[i]);
 			char cell[16];
@@ -214,12 +221,15 @@ int ui_practice_panel(struct ui *ui, int y, int x, int w)
 				snprintf(cell, sizeof cell, "%c", danger_code[d[t].cls[k]]);
 			else
 				snprintf(cell, sizeof cell, "%c%d", danger_code[d[t].cls[k]], pc);
-			unsigned long a = d[t].cls[k] == DANGER_LIVE || pc >= 8 ? ui_color(ui, C_BAD)
-					  : pc <= 1 ? ui_color(ui, C_GOOD) : A_NORMAL;
+			unsigned long a = d[t].cls[k] == DANGER_LIVE || pc >= 8
+					      ? ui_color(ui, C_BAD)
+					  : pc <= 1 ? ui_color(ui, C_GOOD)
+						    : A_NORMAL;
 			ui_put(y, tx + CELL_W * i, cell, CELL_W - 1, a);
 		}
 	}
 	y += legend(y, x, w, true);
-	ui_put(y++, x, _("Numbers: the chance, in percent, to deal in if that hand is ready."), w, A_DIM);
+	ui_put(y++, x, _("Numbers: the chance, in percent, to deal in if that hand is ready."), w,
+	       A_DIM);
 	return y;
 }

@@ -31,9 +31,10 @@ static void draw_status(struct ui *ui, int width)
 
 static const char *hints(const struct ui *ui)
 {
-	return ui->opt.practice_defence
-		   ? _("? help  m menu  e danger  w waits  i dora  s hint  g tiles  o options  q quit")
-		   : _("? help  m menu  w waits  i dora  s hint  v log  g tiles  o options  q quit");
+	return ui->opt.practice_defence ? _("? help  m menu  e danger  w waits  i dora  s hint  g "
+					    "tiles  o options  q quit")
+					: _("? help  m menu  w waits  i dora  s hint  v log  g "
+					    "tiles  o options  q quit");
 }
 
 static const char *const help_intro[] = {
@@ -67,8 +68,9 @@ static int wait_rows(struct ui *ui, int y, int x, int w, const struct ui_wait_in
 static void wait_warning(struct ui *ui, const struct ui_wait_info *wait, char *line, size_t size)
 {
 	snprintf(line, size,
-		 wait->no_yaku_tsumo ? _("%s: no yaku, this wait cannot win at all.")
-				     : _("%s: no yaku for a ron; only a tsumo (concealed hand) wins."),
+		 wait->no_yaku_tsumo
+		     ? _("%s: no yaku, this wait cannot win at all.")
+		     : _("%s: no yaku for a ron; only a tsumo (concealed hand) wins."),
 		 ui_tile_name(ui, (tile_t)wait->kind));
 }
 
@@ -76,8 +78,10 @@ static void dead_wait_note(const struct ui *ui, char *line, size_t size)
 {
 	snprintf(line, size, "%s",
 		 game_rules(ui->game)->dead_wait_tenpai
-		     ? _("Dead wait: you hold all four of every tile you wait on, so this hand cannot win; these rules still count it as tenpai at an exhaustive draw.")
-		     : _("Dead wait: you hold all four of every tile you wait on, so this hand cannot win, and at an exhaustive draw it is noten."));
+		     ? _("Dead wait: you hold all four of every tile you wait on, so this hand "
+			 "cannot win; these rules still count it as tenpai at an exhaustive draw.")
+		     : _("Dead wait: you hold all four of every tile you wait on, so this hand "
+			 "cannot win, and at an exhaustive draw it is noten."));
 }
 
 /* Riichi has no flowers. */

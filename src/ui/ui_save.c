@@ -65,8 +65,8 @@ static int ask(struct ui *ui, const char *title, const char *message, const char
 {
 	struct question q = {title, message, question};
 	for (;;) {
-		int key = ui_read_key(ui, &(struct ui_read){.redraw = draw_question, .ctx = &q,
-							     .timeout_ms = -1});
+		int key = ui_read_key(
+		    ui, &(struct ui_read){.redraw = draw_question, .ctx = &q, .timeout_ms = -1});
 		if (!keys[0] || (key > 0 && key < 256 && strchr(keys, key)))
 			return key;
 	}
@@ -80,8 +80,8 @@ void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record, bool offer)
 	if (!record)
 		return;
 	if (save_default_path(sv->path, sizeof sv->path, err, sizeof err) < 0) {
-		ask(ui, _("The game cannot be saved"), err, _("Press any key to play without saving."),
-		    "");
+		ask(ui, _("The game cannot be saved"), err,
+		    _("Press any key to play without saving."), "");
 		return;
 	}
 	sv->on = true;
@@ -90,11 +90,13 @@ void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record, bool offer)
 	enum save_status st = save_session_load(&sv->ss, sv->path, err, sizeof err);
 	if (st == SAVE_OK) {
 		char msg[256];
-		snprintf(msg, sizeof msg, _("A game you did not finish was saved (%zu decisions, rules %s)."),
+		snprintf(msg, sizeof msg,
+			 _("A game you did not finish was saved (%zu decisions, rules %s)."),
 			 sv->ss.save.ndecisions, sv->ss.save.rules.preset);
-		int key = ask(ui, _("Unfinished game"), msg,
-			      _("r or Enter: resume it    n: start a new game (the old one is kept aside)"),
-			      "rRnN\r\n");
+		int key = ask(
+		    ui, _("Unfinished game"), msg,
+		    _("r or Enter: resume it    n: start a new game (the old one is kept aside)"),
+		    "rRnN\r\n");
 		sv->resume = key != 'n' && key != 'N';
 		if (!sv->resume)
 			save_session_free(&sv->ss);
@@ -139,8 +141,7 @@ struct controller *ui_save_human(struct ui_saving *sv, struct controller *human)
 {
 	sv->human = *human;
 	sv->seat = (struct controller){
-		.name = human->name, .choose = seat_choose, .observe = seat_observe, .data = sv
-	};
+	    .name = human->name, .choose = seat_choose, .observe = seat_observe, .data = sv};
 	return &sv->seat;
 }
 

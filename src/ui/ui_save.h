@@ -17,13 +17,13 @@ struct ui;
 struct ui_saving {
 	struct save_session ss;
 	char path[PATH_MAX];
-	bool on;     /* the game is recorded */
-	bool resume; /* ss.save holds the game to go on with */
+	bool on;	    /* the game is recorded */
+	bool resume;	    /* ss.save holds the game to go on with */
 	int hands_replayed; /* while the save plays back, for the screen */
 	bool drawn_gap;
 	struct ui *ui;
 	struct controller human; /* the screen's controller, which the seat's wraps */
-	struct controller seat;  /* stops the recording when the player quits */
+	struct controller seat;	 /* stops the recording when the player quits */
 };
 
 /*

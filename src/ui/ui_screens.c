@@ -125,7 +125,8 @@ static void show_help_page(struct ui *ui, int first, int *shown, int *total)
 	int max = (int)(sizeof rows / sizeof rows[0]), n = 0;
 	for (const struct ui_key *k = ui_keys; k->name; k++)
 		if (ui_key_applies(ui, k))
-			n = add_wrapped(rows, n, max, _(k->name), _(k->help), 4 + namew, W - 4 - namew);
+			n = add_wrapped(rows, n, max, _(k->name), _(k->help), 4 + namew,
+					W - 4 - namew);
 	n = add_wrapped(rows, n, max, NULL, " ", 2, W - 2);
 	const char *const *intro = ui_family_of(ui)->help_intro;
 	for (int i = 0; intro[i]; i++)
@@ -157,7 +158,8 @@ void ui_show_help(struct ui *ui)
 	help_state.first = 0;
 	for (;;) {
 		int key = ui_wait_key(ui, redraw_help);
-		if (key == 'q' || key == 27 || help_state.first + help_state.shown >= help_state.total)
+		if (key == 'q' || key == 27 ||
+		    help_state.first + help_state.shown >= help_state.total)
 			break;
 		help_state.first += help_state.shown;
 	}
@@ -185,9 +187,11 @@ static int panel_tenpai(struct ui *ui, int y, int x, int w)
 	if (nw == 0) {
 		int sh = ui_shanten(v, hand, n);
 		if (sh < 0)
-			snprintf(line, sizeof line, "%s", _("Complete: you can win with t (tsumo)."));
+			snprintf(line, sizeof line, "%s",
+				 _("Complete: you can win with t (tsumo)."));
 		else
-			snprintf(line, sizeof line, _("Not tenpai: %d tiles away from a ready hand."), sh);
+			snprintf(line, sizeof line,
+				 _("Not tenpai: %d tiles away from a ready hand."), sh);
 		ui_put(y++, x, line, w, A_NORMAL);
 		return y;
 	}
@@ -199,9 +203,15 @@ static int panel_tenpai(struct ui *ui, int y, int x, int w)
 	snprintf(line, sizeof line, _("%d winning tiles left in all."), total);
 	ui_put(y++, x, line, w, A_NORMAL);
 	if (ui_discard_furiten(v, waits, nw))
-		ui_put(y++, x, _("Furiten: you discarded one of your waits, so you cannot win by ron, only by tsumo."), w, ui_color(ui, C_BAD));
+		ui_put(y++, x,
+		       _("Furiten: you discarded one of your waits, so you cannot win by ron, only "
+			 "by tsumo."),
+		       w, ui_color(ui, C_BAD));
 	else if (v->furiten)
-		ui_put(y++, x, _("Furiten: you let a winning tile pass; no ron until your next discard (in riichi: for the rest of the hand)."), w, ui_color(ui, C_BAD));
+		ui_put(y++, x,
+		       _("Furiten: you let a winning tile pass; no ron until your next discard (in "
+			 "riichi: for the rest of the hand)."),
+		       w, ui_color(ui, C_BAD));
 	for (int i = 0; i < nw; i++) {
 		if (!waits[i].no_yaku_ron)
 			continue;
@@ -224,7 +234,8 @@ static int panel_dora(struct ui *ui, int y, int x, int w)
 		ui_draw_tile(ui, y, cx, v->indicators[i], A_NORMAL);
 		cx += ui_cell(ui) + 1;
 		cx += ui_put(y, cx, _("means dora"), w, A_NORMAL) + 1;
-		ui_draw_tile(ui, y, cx, (tile_t)kind_dora_from_indicator(tile_kind(v->indicators[i])),
+		ui_draw_tile(ui, y, cx,
+			     (tile_t)kind_dora_from_indicator(tile_kind(v->indicators[i])),
 			     ui_color(ui, C_DORA));
 		y++;
 	}
@@ -243,7 +254,9 @@ static int panel_dora(struct ui *ui, int y, int x, int w)
 				dora += kind_dora_from_indicator(tile_kind(v->indicators[d])) ==
 					tile_kind(me->melds[m].tiles[t]);
 		}
-	snprintf(line, sizeof line, _("In your hand: %d dora and %d red fives (each adds 1 han once you win)."), dora, red);
+	snprintf(line, sizeof line,
+		 _("In your hand: %d dora and %d red fives (each adds 1 han once you win)."), dora,
+		 red);
 	ui_put(y++, x, line, w, A_NORMAL);
 	ui_put(y++, x, _("Ura dora under the indicators count only for a riichi win."), w, A_DIM);
 	return y;
@@ -253,11 +266,13 @@ static int panel_options(struct ui *ui, int y, int x, int w)
 {
 	const char *on = _("on"), *off = _("off");
 	char line[160];
-	snprintf(line, sizeof line, _("1  win automatically when you can: %s"), ui->auto_win ? on : off);
+	snprintf(line, sizeof line, _("1  win automatically when you can: %s"),
+		 ui->auto_win ? on : off);
 	ui_put(y++, x, line, w, A_NORMAL);
 	snprintf(line, sizeof line, _("2  pass calls automatically: %s"), ui->auto_pass ? on : off);
 	ui_put(y++, x, line, w, A_NORMAL);
-	snprintf(line, sizeof line, _("3  discard the drawn tile after riichi: %s"), ui->auto_tsumogiri ? on : off);
+	snprintf(line, sizeof line, _("3  discard the drawn tile after riichi: %s"),
+		 ui->auto_tsumogiri ? on : off);
 	ui_put(y++, x, line, w, A_NORMAL);
 	ui_put(y++, x, _("Press 1-3 to switch, o to close."), w, A_DIM);
 	return y;
@@ -290,11 +305,16 @@ static int panel_lines(struct ui *ui, int w)
 		lines += ui_all_waits_dead(waits, nw);
 		return lines;
 	}
-	case PANEL_DORA: return v->nindicators + 2;
-	case PANEL_HINT: return 4;
-	case PANEL_OPTIONS: return 4;
-	case PANEL_DANGER: return ui_practice_panel_lines(ui, w);
-	default: return 0;
+	case PANEL_DORA:
+		return v->nindicators + 2;
+	case PANEL_HINT:
+		return 4;
+	case PANEL_OPTIONS:
+		return 4;
+	case PANEL_DANGER:
+		return ui_practice_panel_lines(ui, w);
+	default:
+		return 0;
 	}
 }
 
@@ -303,18 +323,29 @@ void ui_draw_panel(struct ui *ui, int top, int left, int height, int width)
 	int want = panel_lines(ui, width - 4) + 2;
 	if (want < height)
 		height = want;
-	static const char *const titles[] = { "", N_("Tenpai"), N_("Dora"), N_("Hint"), N_("Options"),
-					     N_("Danger of each tile") };
+	static const char *const titles[] = {"",	 N_("Tenpai"),	N_("Dora"),
+					     N_("Hint"), N_("Options"), N_("Danger of each tile")};
 	frame(top, left, height, width);
 	ui_put(top, left + 2, _(titles[ui->panel]), width - 4, ui_color(ui, C_TITLE));
 	int y = top + 1, x = left + 2, w = width - 4;
 	switch (ui->panel) {
-	case PANEL_TENPAI: y = panel_tenpai(ui, y, x, w); break;
-	case PANEL_DORA: y = panel_dora(ui, y, x, w); break;
-	case PANEL_HINT: y = ui_hint_panel(ui, y, x, w); break;
-	case PANEL_OPTIONS: y = panel_options(ui, y, x, w); break;
-	case PANEL_DANGER: y = ui_practice_panel(ui, y, x, w); break;
-	default: break;
+	case PANEL_TENPAI:
+		y = panel_tenpai(ui, y, x, w);
+		break;
+	case PANEL_DORA:
+		y = panel_dora(ui, y, x, w);
+		break;
+	case PANEL_HINT:
+		y = ui_hint_panel(ui, y, x, w);
+		break;
+	case PANEL_OPTIONS:
+		y = panel_options(ui, y, x, w);
+		break;
+	case PANEL_DANGER:
+		y = ui_practice_panel(ui, y, x, w);
+		break;
+	default:
+		break;
 	}
 	(void)y;
 }
@@ -323,7 +354,7 @@ void ui_draw_panel(struct ui *ui, int top, int left, int height, int width)
 
 const char *ui_player_name(const struct ui *ui, int seat)
 {
-	static const char *const rel[4] = { N_("You"), N_("Right"), N_("Across"), N_("Left") };
+	static const char *const rel[4] = {N_("You"), N_("Right"), N_("Across"), N_("Left")};
 	if (ui->opt.watch) {
 		static char buf[4][32];
 		snprintf(buf[seat], sizeof buf[seat], _("Seat %d"), seat + 1);
@@ -334,15 +365,16 @@ const char *ui_player_name(const struct ui *ui, int seat)
 
 static const char *limit_name(enum score_limit l)
 {
-	static const char *const names[] = { "", N_("Mangan"), N_("Haneman"), N_("Baiman"),
-					     N_("Sanbaiman"), N_("Yakuman") };
+	static const char *const names[] = {"",		  N_("Mangan"),	   N_("Haneman"),
+					    N_("Baiman"), N_("Sanbaiman"), N_("Yakuman")};
 	return l == LIMIT_NONE ? "" : _(names[l]);
 }
 
 static int draw_tiles_row(struct ui *ui, int y, int x, const tile_t *t, int n)
 {
 	for (int i = 0; i < n; i++, x += ui_cell(ui))
-		ui_draw_tile(ui, y, x, t[i], ui_is_dora(&ui->view, t[i]) ? ui_color(ui, C_DORA) : 0);
+		ui_draw_tile(ui, y, x, t[i],
+			     ui_is_dora(&ui->view, t[i]) ? ui_color(ui, C_DORA) : 0);
 	return x;
 }
 
@@ -361,8 +393,8 @@ int ui_draw_win_title(struct ui *ui, int y, const struct ui_win *w)
 	if (w->from == w->seat)
 		snprintf(line, sizeof line, _("%s wins by tsumo"), ui_player_name(ui, w->seat));
 	else
-		snprintf(line, sizeof line, _("%s wins by ron from %s"), ui_player_name(ui, w->seat),
-			 ui_player_name(ui, w->from));
+		snprintf(line, sizeof line, _("%s wins by ron from %s"),
+			 ui_player_name(ui, w->seat), ui_player_name(ui, w->from));
 	ui_put(y, 2, line, COLS - 4, ui_color(ui, C_TITLE));
 	return y + 1;
 }
@@ -390,8 +422,8 @@ int ui_riichi_draw_win(struct ui *ui, int y, const struct ui_win *w)
 		ui_put(y, 6 + namew, line, 20, A_BOLD);
 	}
 	if (!r->yakuman && (r->dora || r->aka || r->ura)) {
-		snprintf(line, sizeof line, _("Dora %d  red fives %d  ura dora %d"), r->dora, r->aka,
-			 r->ura);
+		snprintf(line, sizeof line, _("Dora %d  red fives %d  ura dora %d"), r->dora,
+			 r->aka, r->ura);
 		ui_put(y++, 4, line, COLS - 6, A_NORMAL);
 	}
 	if (w->nura) {
@@ -411,12 +443,18 @@ int ui_riichi_draw_win(struct ui *ui, int y, const struct ui_win *w)
 static const char *abort_text(enum abort_kind a)
 {
 	switch (a) {
-	case ABORT_KYUUSHU: return _("Abortive draw: nine terminals and honours.");
-	case ABORT_FOUR_WINDS: return _("Abortive draw: four of the same wind discarded.");
-	case ABORT_FOUR_KANS: return _("Abortive draw: four kans.");
-	case ABORT_FOUR_RIICHI: return _("Abortive draw: four riichi.");
-	case ABORT_TRIPLE_RON: return _("Abortive draw: three players won on the same tile.");
-	default: return "";
+	case ABORT_KYUUSHU:
+		return _("Abortive draw: nine terminals and honours.");
+	case ABORT_FOUR_WINDS:
+		return _("Abortive draw: four of the same wind discarded.");
+	case ABORT_FOUR_KANS:
+		return _("Abortive draw: four kans.");
+	case ABORT_FOUR_RIICHI:
+		return _("Abortive draw: four riichi.");
+	case ABORT_TRIPLE_RON:
+		return _("Abortive draw: three players won on the same tile.");
+	default:
+		return "";
 	}
 }
 
@@ -431,7 +469,9 @@ int ui_riichi_draw_draw(struct ui *ui, int y)
 	y++;
 	for (int s = 0; s < SEATS; s++) {
 		int x = 2 + put_padded(y, 2, ui_player_name(ui, s), 8, A_BOLD) + 1;
-		const char *what = e->nagashi[s] ? _("nagashi mangan") : e->tenpai[s] ? _("tenpai") : _("noten");
+		const char *what = e->nagashi[s]  ? _("nagashi mangan")
+				   : e->tenpai[s] ? _("tenpai")
+						  : _("noten");
 		x += put_padded(y, x, what, 14, e->tenpai[s] ? ui_color(ui, C_GOOD) : A_DIM) + 1;
 		if (e->tenpai[s] || s == ui->seat)
 			draw_tiles_row(ui, y, x, e->hands[s], e->nhands[s]);
@@ -477,7 +517,8 @@ static void redraw_hand_end(struct ui *ui)
 		y = LINES - 6;
 	draw_deltas(ui, y);
 	ui_put(LINES - 2, 1, ui->status, COLS - 2, A_BOLD);
-	ui_put(LINES - 1, 1, _("Enter: next hand   v save the log   ? help   q quit"), COLS - 2, A_DIM);
+	ui_put(LINES - 1, 1, _("Enter: next hand   v save the log   ? help   q quit"), COLS - 2,
+	       A_DIM);
 }
 
 void ui_show_hand_end(struct ui *ui)
@@ -509,8 +550,8 @@ static void redraw_final(struct ui *ui)
 	const struct ui_family *fam = ui_family_of(ui);
 	int ncols = fam->final_score_column ? 4 : 3;
 	ui_put(1, 2, _("Final table"), COLS - 4, ui_color(ui, C_TITLE));
-	const char *hdr[4] = { _("Place"), _("Player"), _("Points"), _("Score") };
-	int colw[4] = { 8, 12, 10, 10 };
+	const char *hdr[4] = {_("Place"), _("Player"), _("Points"), _("Score")};
+	int colw[4] = {8, 12, 10, 10};
 	for (int c = 0; c < ncols; c++)
 		if (ui_text_width(hdr[c]) + 2 > colw[c])
 			colw[c] = ui_text_width(hdr[c]) + 2;

@@ -15,12 +15,12 @@
 
 /* Where things go for the current terminal size. */
 struct layout {
-	int width;       /* columns of the table; the log panel is to its right */
-	int rr;          /* rows of each river */
+	int width; /* columns of the table; the log panel is to its right */
+	int rr;	   /* rows of each river */
 	int top_info, top_hand, top_river;
 	int mid_info, mid_hand, mid_melds, mid_river;
 	int own_river, own_info, own_hand, own_keys, prompt, hints, message;
-	int side_w;      /* width of the left and right blocks */
+	int side_w; /* width of the left and right blocks */
 	int log_x, log_w;
 };
 
@@ -58,7 +58,7 @@ static void compute_layout(const struct ui *ui, struct layout *l)
 
 const char *ui_wind_name(int wind_kind)
 {
-	static const char *const names[4] = { N_("East"), N_("South"), N_("West"), N_("North") };
+	static const char *const names[4] = {N_("East"), N_("South"), N_("West"), N_("North")};
 	return _(names[(wind_kind - TILE_EAST) & 3]);
 }
 
@@ -81,7 +81,10 @@ void ui_logf(struct ui *ui, const char *fmt, ...)
 	va_end(ap);
 }
 
-bool ui_too_small(void) { return LINES < UI_MIN_LINES || COLS < UI_MIN_COLS; }
+bool ui_too_small(void)
+{
+	return LINES < UI_MIN_LINES || COLS < UI_MIN_COLS;
+}
 
 static void draw_status(struct ui *ui, const struct layout *l)
 {
@@ -95,9 +98,9 @@ static void draw_info(struct ui *ui, int y, int x, int width, int seat, bool rig
 	const struct public_seat *p = &v->seats[seat];
 	char line[160];
 	int wind = TILE_EAST + (seat - v->dealer + SEATS) % SEATS;
-	snprintf(line, sizeof line, "%s%s %s %d%s", ui->game && game_turn(ui->game) == seat ? "> " : "",
-		 ui_player_name(ui, seat), ui_wind_name(wind), p->points,
-		 p->riichi ? _("  RIICHI") : "");
+	snprintf(line, sizeof line, "%s%s %s %d%s",
+		 ui->game && game_turn(ui->game) == seat ? "> " : "", ui_player_name(ui, seat),
+		 ui_wind_name(wind), p->points, p->riichi ? _("  RIICHI") : "");
 	int w = ui_text_width(line);
 	if (w > width)
 		w = width;
@@ -145,9 +148,10 @@ static int draw_meld(struct ui *ui, int y, int x, const struct meld *m)
 		if (m->type == MELD_ANKAN && (j == 0 || j == 3))
 			ui_draw_back(ui, y, x + j * ui_cell(ui));
 		else
-			ui_draw_tile(ui, y, x + j * ui_cell(ui), order[j],
-				     (j == called_at ? A_REVERSE : 0) |
-					     (ui_is_dora(&ui->view, order[j]) ? ui_color(ui, C_DORA) : 0));
+			ui_draw_tile(
+			    ui, y, x + j * ui_cell(ui), order[j],
+			    (j == called_at ? A_REVERSE : 0) |
+				(ui_is_dora(&ui->view, order[j]) ? ui_color(ui, C_DORA) : 0));
 	}
 	return n * ui_cell(ui);
 }
@@ -214,12 +218,18 @@ static void draw_river(struct ui *ui, int y, int x, int rows, int seat)
 	}
 }
 
-static int river_width(const struct ui *ui) { return 6 * ui_cell(ui); }
+static int river_width(const struct ui *ui)
+{
+	return 6 * ui_cell(ui);
+}
 
 /* A kan in little room: one tile and "x4" (the back and the called mark are left out). */
 static int draw_kan_compact(struct ui *ui, int y, int x, const struct meld *m)
 {
-	ui_draw_tile(ui, y, x, m->type == MELD_ANKAN ? m->tiles[1] : m->called ? m->called : m->tiles[0],
+	ui_draw_tile(ui, y, x,
+		     m->type == MELD_ANKAN ? m->tiles[1]
+		     : m->called	   ? m->called
+					   : m->tiles[0],
 		     m->type == MELD_ANKAN ? A_NORMAL : A_REVERSE);
 	ui_put(y, x + ui_cell(ui), "x4", 2, A_BOLD);
 	return ui_cell(ui) + 2;
@@ -237,8 +247,9 @@ static bool place_side_melds(const struct ui *ui, const struct public_seat *p, c
 	for (int i = 0; i < 4; i++)
 		row_of[i] = 2;
 	for (int i = 0; i < p->nmelds && i < 4; i++) {
-		int w = compact && meld_is_kan(&p->melds[i]) ? ui_cell(ui) + 2
-							     : meld_size(&p->melds[i]) * ui_cell(ui);
+		int w = compact && meld_is_kan(&p->melds[i])
+			    ? ui_cell(ui) + 2
+			    : meld_size(&p->melds[i]) * ui_cell(ui);
 		while (r < 2 && used[r] + (used[r] ? 1 : 0) + w > room[r])
 			r++;
 		row_of[i] = r;
@@ -260,8 +271,8 @@ static void draw_side_melds(struct ui *ui, const struct layout *l, int seat, boo
 {
 	const struct public_seat *p = &ui->view.seats[seat];
 	int cw = concealed_width(ui, seat);
-	int y[2] = { l->mid_hand, l->mid_melds };
-	int room[2] = { l->side_w - cw - 1, l->side_w };
+	int y[2] = {l->mid_hand, l->mid_melds};
+	int room[2] = {l->side_w - cw - 1, l->side_w};
 	int row_of[4], used[2];
 	bool compact = !place_side_melds(ui, p, room, false, row_of, used);
 	bool overflow = compact && !place_side_melds(ui, p, room, true, row_of, used);
@@ -279,7 +290,8 @@ static void draw_side_melds(struct ui *ui, const struct layout *l, int seat, boo
 			continue;
 		const struct meld *m = &p->melds[i];
 		x[r] += (compact && meld_is_kan(m) ? draw_kan_compact(ui, y[r], x[r], m)
-						   : draw_meld(ui, y[r], x[r], m)) + 1;
+						   : draw_meld(ui, y[r], x[r], m)) +
+			1;
 	}
 	if (overflow)
 		ui_put(l->mid_melds, right ? l->width - 1 - l->side_w : l->side_w, "+", 1, A_BOLD);
@@ -361,7 +373,7 @@ static void draw_own(struct ui *ui, const struct layout *l)
 			a |= A_REVERSE;
 		ui_draw_tile(ui, l->own_hand, x, v->hand[i], a);
 		if (choosing && i < 14) {
-			char key[2] = { ui_position_keys[i], 0 };
+			char key[2] = {ui_position_keys[i], 0};
 			ui_put(l->own_keys, x, key, 1, i == ui->cursor ? A_REVERSE : A_DIM);
 		}
 	}
@@ -387,17 +399,28 @@ int ui_hand_at(const struct ui *ui, int y, int x)
 const char *ui_action_word(enum action_type t)
 {
 	switch (t) {
-	case ACT_RON: return _("Ron");
-	case ACT_PON: return _("Pon");
-	case ACT_CHI: return _("Chi");
-	case ACT_MINKAN: return _("Kan");
-	case ACT_ANKAN: return _("Closed kan");
-	case ACT_KAKAN: return _("Added kan");
-	case ACT_TSUMO: return _("Tsumo");
-	case ACT_RIICHI: return _("Riichi");
-	case ACT_KYUUSHU: return _("Nine terminals draw");
-	case ACT_PASS: return _("Pass");
-	default: return _("Discard");
+	case ACT_RON:
+		return _("Ron");
+	case ACT_PON:
+		return _("Pon");
+	case ACT_CHI:
+		return _("Chi");
+	case ACT_MINKAN:
+		return _("Kan");
+	case ACT_ANKAN:
+		return _("Closed kan");
+	case ACT_KAKAN:
+		return _("Added kan");
+	case ACT_TSUMO:
+		return _("Tsumo");
+	case ACT_RIICHI:
+		return _("Riichi");
+	case ACT_KYUUSHU:
+		return _("Nine terminals draw");
+	case ACT_PASS:
+		return _("Pass");
+	default:
+		return _("Discard");
 	}
 }
 
@@ -413,7 +436,9 @@ static void draw_prompt(struct ui *ui, const struct layout *l)
 		char label[64];
 		snprintf(label, sizeof label, " %d %s", i + 1, ui_action_word(a->type));
 		x += ui_put(y, x, label, W - x, attr);
-		int nt = a->type == ACT_CHI || a->type == ACT_PON ? 2 : a->type == ACT_MINKAN ? 3 : 0;
+		int nt = a->type == ACT_CHI || a->type == ACT_PON ? 2
+			 : a->type == ACT_MINKAN		  ? 3
+								  : 0;
 		if (a->type == ACT_ANKAN || a->type == ACT_KAKAN) {
 			ui_put(y, x, " ", 1, attr);
 			x++;
@@ -454,8 +479,9 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 		ui_put(l->prompt, 1, line, W, ui_color(ui, C_TITLE));
 		break;
 	case MODE_RIICHI:
-		ui_put(l->prompt, 1, _("Riichi: choose the tile to discard, Enter declares, Esc cancels"),
-		       W, ui_color(ui, C_RIICHI));
+		ui_put(l->prompt, 1,
+		       _("Riichi: choose the tile to discard, Enter declares, Esc cancels"), W,
+		       ui_color(ui, C_RIICHI));
 		break;
 	case MODE_PROMPT:
 		draw_prompt(ui, l);

@@ -38,7 +38,10 @@ static bool locale_is_utf8(void)
 	return cs && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
 }
 
-bool ui_locale_utf8(void) { return locale_is_utf8(); }
+bool ui_locale_utf8(void)
+{
+	return locale_is_utf8();
+}
 
 /* CJK locales write honours as characters; checked by the language of the messages. */
 static bool locale_is_cjk(void)
@@ -67,8 +70,15 @@ void ui_tiles_init(struct ui *ui)
 	ui->cjk = utf8 && locale_is_cjk();
 }
 
-int ui_cell(const struct ui *ui) { return ui->glyphs ? 2 : 3; }
-int ui_back_cell(const struct ui *ui) { (void)ui; return 2; }
+int ui_cell(const struct ui *ui)
+{
+	return ui->glyphs ? 2 : 3;
+}
+int ui_back_cell(const struct ui *ui)
+{
+	(void)ui;
+	return 2;
+}
 
 int ui_text_width(const char *s)
 {
@@ -142,8 +152,8 @@ static const char *honour_text(const struct ui *ui, int kind)
 {
 	/* TRANSLATORS: text-mode tiles East South West North White Green Red, one letter each. */
 	static const char *const names[2][7] = {
-		{ "E", "S", "W", "N", "P", "F", "C" },
-		{ "東", "南", "西", "北", "白", "發", "中" },
+	    {"E", "S", "W", "N", "P", "F", "C"},
+	    {"東", "南", "西", "北", "白", "發", "中"},
 	};
 	if (kind < TILE_EAST || kind >= TILE_KINDS)
 		return "?";

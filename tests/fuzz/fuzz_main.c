@@ -84,7 +84,7 @@ int main(void)
 	const char *srcdir = getenv("srcdir");
 	if (!srcdir)
 		srcdir = "tests";
-	static const char *const kinds[] = { "corpus", "crashes" };
+	static const char *const kinds[] = {"corpus", "crashes"};
 	char **names[2];
 	size_t counts[2];
 	char dirs[2][4096];

@@ -15,7 +15,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (!sink && !(sink = fopen("/dev/null", "w")))
 		abort();
 	char *text = fuzz_text(data, size);
-	struct replay_stats stats = { 0 };
+	struct replay_stats stats = {0};
 	char err[512] = "";
 	if (replay_text("fuzz", text, sink, &stats, err, sizeof err) < 0 &&
 	    (err[0] == '\0' || memchr(err, '\0', sizeof err) == NULL))
