@@ -14,6 +14,7 @@
 
 #include "rules/mcr.h"
 #include "rules/mcr_fans.h"
+#include "tests/tiles_helper.h"
 
 #define MELDS(...) ((const char *const[]){__VA_ARGS__, NULL})
 
@@ -979,38 +980,6 @@ static void seven_pairs_not_in_a_row_are_no_seven_shifted_pairs(void **state)
 
 /* ---- any complete hand ---- */
 
-static unsigned rnd(unsigned *seed)
-{
-	*seed = *seed * 1103515245u + 12345u;
-	return *seed >> 16;
-}
-
-/* Adds a set of random shape to h as a meld or concealed tiles; false when tiles run out. */
-static bool add_random_set(struct hand *h, uint8_t used[TILE_KINDS], unsigned *seed)
-{
-	int kind = (int)(rnd(seed) % TILE_KINDS), roll = (int)(rnd(seed) % 10);
-	bool chow = roll < 5 && !kind_is_honor(kind) && kind_number(kind) <= 7;
-	int size = chow ? 3 : roll == 9 ? 4 : 3;
-	for (int i = 0; i < size; i++)
-		if (used[chow ? kind + i : kind] + (chow ? 1 : size) > 4)
-			return false;
-	bool meld = size == 4 || rnd(seed) % 3 == 0;
-	struct meld m = {.type = chow	     ? MELD_CHI
-				 : size == 4 ? (enum meld_type)(2 + rnd(seed) % 3)
-					     : MELD_PON};
-	for (int i = 0; i < size; i++) {
-		tile_t t = (tile_t)(chow ? kind + i : kind);
-		used[t]++;
-		if (meld)
-			m.tiles[i] = t;
-		else
-			h->tiles[h->ntiles++] = t;
-	}
-	if (meld)
-		h->melds[h->nmelds++] = m;
-	return true;
-}
-
 static void every_complete_hand_scores_and_adds_up(void **state)
 {
 	(void)state;
@@ -1021,19 +990,19 @@ static void every_complete_hand_scores_and_adds_up(void **state)
 		uint8_t used[TILE_KINDS] = {0};
 		int sets = 0;
 		for (int tries = 0; sets < 4 && tries < 50; tries++)
-			sets += add_random_set(&h, used, &seed);
-		int pair = (int)(rnd(&seed) % TILE_KINDS);
+			sets += th_add_random_set(&h, used, &seed);
+		int pair = (int)(th_rnd(&seed) % TILE_KINDS);
 		if (sets < 4 || used[pair] > 2 || h.ntiles == 0)
 			continue;
 		h.tiles[h.ntiles++] = (tile_t)pair;
 		h.tiles[h.ntiles++] = (tile_t)pair;
 		/* the winning tile is one of the concealed ones */
-		int w = (int)(rnd(&seed) % (unsigned)h.ntiles);
+		int w = (int)(th_rnd(&seed) % (unsigned)h.ntiles);
 		struct mcr_context c = {.win = h.tiles[w],
-					.tsumo = rnd(&seed) % 2,
-					.round_wind = TILE_EAST + (int)(rnd(&seed) % 4),
-					.seat_wind = TILE_EAST + (int)(rnd(&seed) % 4),
-					.flowers = (int)(rnd(&seed) % 9)};
+					.tsumo = th_rnd(&seed) % 2,
+					.round_wind = TILE_EAST + (int)(th_rnd(&seed) % 4),
+					.seat_wind = TILE_EAST + (int)(th_rnd(&seed) % 4),
+					.flowers = (int)(th_rnd(&seed) % 9)};
 		h.tiles[w] = h.tiles[--h.ntiles];
 		struct mcr_result r;
 		mcr_score(&h, &c, &r);

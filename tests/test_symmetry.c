@@ -22,16 +22,11 @@
 #include "rules/mcr.h"
 #include "rules/rules.h"
 #include "rules/score.h"
+#include "tests/tiles_helper.h"
 
 static const int perms[6][3] = {
     {0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0},
 };
-
-static unsigned rnd(unsigned *seed)
-{
-	*seed = *seed * 1103515245u + 12345u;
-	return *seed >> 8;
-}
 
 /* perm NULL: the mirror, n to 10 - n in every suit */
 static tile_t transform(tile_t t, const int perm[3])
@@ -61,31 +56,6 @@ static struct hand rename_hand(const struct hand *h, const int perm[3])
 	return out;
 }
 
-/* One set into the hand, concealed or as a meld; false when it would make a fifth copy. */
-static bool add_random_set(struct hand *h, uint8_t used[TILE_KINDS], unsigned *seed)
-{
-	int kind = (int)(rnd(seed) % TILE_KINDS), roll = (int)(rnd(seed) % 10);
-	bool chow = roll < 5 && !kind_is_honor(kind) && kind_number(kind) <= 7;
-	int size = chow ? 3 : roll == 9 ? 4 : 3;
-	for (int i = 0; i < size; i++)
-		if (used[chow ? kind + i : kind] + (chow ? 1 : size) > 4)
-			return false;
-	bool meld = size == 4 || rnd(seed) % 3 == 0;
-	static const enum meld_type kongs[] = {MELD_MINKAN, MELD_ANKAN, MELD_KAKAN};
-	struct meld m = {.type = chow ? MELD_CHI : size == 4 ? kongs[rnd(seed) % 3] : MELD_PON};
-	for (int i = 0; i < size; i++) {
-		tile_t t = (tile_t)(chow ? kind + i : kind);
-		used[t]++;
-		if (meld)
-			m.tiles[i] = t;
-		else
-			h->tiles[h->ntiles++] = t;
-	}
-	if (meld)
-		h->melds[h->nmelds++] = m;
-	return true;
-}
-
 /* A random complete hand of four sets and a pair, the winning tile taken out; false if none. */
 static bool random_hand(struct hand *h, tile_t *win, unsigned *seed)
 {
@@ -93,13 +63,13 @@ static bool random_hand(struct hand *h, tile_t *win, unsigned *seed)
 	memset(h, 0, sizeof *h);
 	int sets = 0;
 	for (int tries = 0; sets < 4 && tries < 50; tries++)
-		sets += add_random_set(h, used, seed);
-	int pair = (int)(rnd(seed) % TILE_KINDS);
+		sets += th_add_random_set(h, used, seed);
+	int pair = (int)(th_rnd(seed) % TILE_KINDS);
 	if (sets < 4 || used[pair] > 2)
 		return false;
 	h->tiles[h->ntiles++] = (tile_t)pair;
 	h->tiles[h->ntiles++] = (tile_t)pair;
-	int w = (int)(rnd(seed) % (unsigned)h->ntiles);
+	int w = (int)(th_rnd(seed) % (unsigned)h->ntiles);
 	*win = h->tiles[w];
 	h->tiles[w] = h->tiles[--h->ntiles];
 	return true;
@@ -151,11 +121,11 @@ static void riichi_scores_do_not_depend_on_the_suits(void **state)
 			continue;
 		struct win_context c = {
 		    .win = win,
-		    .tsumo = rnd(&seed) % 2,
-		    .round_wind = TILE_EAST + (int)(rnd(&seed) % 2),
-		    .seat_wind = TILE_EAST + (int)(rnd(&seed) % 4),
+		    .tsumo = th_rnd(&seed) % 2,
+		    .round_wind = TILE_EAST + (int)(th_rnd(&seed) % 2),
+		    .seat_wind = TILE_EAST + (int)(th_rnd(&seed) % 4),
 		};
-		c.riichi = concealed(&h) && rnd(&seed) % 2;
+		c.riichi = concealed(&h) && th_rnd(&seed) % 2;
 		struct score_result base;
 		score_win(&rules, &h, &c, &base);
 		if (riichi_names_a_suit(&base))
@@ -240,10 +210,10 @@ static void mcr_points_do_not_depend_on_the_suits(void **state)
 			continue;
 		struct mcr_context c = {
 		    .win = win,
-		    .tsumo = rnd(&seed) % 2,
-		    .round_wind = TILE_EAST + (int)(rnd(&seed) % 4),
-		    .seat_wind = TILE_EAST + (int)(rnd(&seed) % 4),
-		    .flowers = (int)(rnd(&seed) % 3),
+		    .tsumo = th_rnd(&seed) % 2,
+		    .round_wind = TILE_EAST + (int)(th_rnd(&seed) % 4),
+		    .seat_wind = TILE_EAST + (int)(th_rnd(&seed) % 4),
+		    .flowers = (int)(th_rnd(&seed) % 3),
 		};
 		struct mcr_result base;
 		mcr_score(&h, &c, &base);

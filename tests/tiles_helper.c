@@ -83,3 +83,35 @@ bool th_has(const struct score_result *r, enum yaku_id id)
 			return true;
 	return false;
 }
+
+unsigned th_rnd(unsigned *seed)
+{
+	*seed = *seed * 1103515245u + 12345u;
+	return *seed >> 16;
+}
+
+/* Adds a set of random shape to h as a meld or concealed tiles; false when tiles run out. */
+bool th_add_random_set(struct hand *h, uint8_t used[TILE_KINDS], unsigned *seed)
+{
+	int kind = (int)(th_rnd(seed) % TILE_KINDS), roll = (int)(th_rnd(seed) % 10);
+	bool chow = roll < 5 && !kind_is_honor(kind) && kind_number(kind) <= 7;
+	int size = chow ? 3 : roll == 9 ? 4 : 3;
+	for (int i = 0; i < size; i++)
+		if (used[chow ? kind + i : kind] + (chow ? 1 : size) > 4)
+			return false;
+	bool meld = size == 4 || th_rnd(seed) % 3 == 0;
+	struct meld m = {.type = chow	     ? MELD_CHI
+				 : size == 4 ? (enum meld_type)(2 + th_rnd(seed) % 3)
+					     : MELD_PON};
+	for (int i = 0; i < size; i++) {
+		tile_t t = (tile_t)(chow ? kind + i : kind);
+		used[t]++;
+		if (meld)
+			m.tiles[i] = t;
+		else
+			h->tiles[h->ntiles++] = t;
+	}
+	if (meld)
+		h->melds[h->nmelds++] = m;
+	return true;
+}

@@ -2,6 +2,7 @@
 #ifndef JANSOU_TESTS_TILES_HELPER_H
 #define JANSOU_TESTS_TILES_HELPER_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "rules/hand.h"
@@ -34,5 +35,13 @@ struct score_result th_score(const char *preset, const char *tiles, const char *
 			     struct win_context c);
 /* Whether the result lists that yaku. */
 bool th_has(const struct score_result *r, enum yaku_id id);
+
+/* A small seeded generator for random hands (a linear congruence: the same on every machine). */
+unsigned th_rnd(unsigned *seed);
+/*
+ * Adds one random set to h, concealed or as a meld (a kong is always a meld), counting the
+ * tiles in used; false, and nothing added, when it would make a fifth copy.
+ */
+bool th_add_random_set(struct hand *h, uint8_t used[TILE_KINDS], unsigned *seed);
 
 #endif

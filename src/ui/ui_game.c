@@ -66,12 +66,6 @@ static const char *call_word(enum meld_type t)
 	}
 }
 
-static void redraw_table(struct ui *ui, void *ctx)
-{
-	(void)ctx;
-	ui_redraw(ui);
-}
-
 /* Lets the player see an opponent's move; in watch mode p pauses and space steps. */
 static void pause_after_move(struct ui *ui)
 {
@@ -82,7 +76,7 @@ static void pause_after_move(struct ui *ui)
 	if (delay == 0 && !ui->paused)
 		return;
 	for (;;) {
-		int key = ui_read_key(ui, &(struct ui_read){.redraw = redraw_table,
+		int key = ui_read_key(ui, &(struct ui_read){.redraw = ui_redraw_table,
 							    .timeout_ms = ui->paused ? -1 : delay,
 							    .help = true});
 		if (key == ERR)

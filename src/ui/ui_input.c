@@ -480,7 +480,7 @@ int ui_read_key(struct ui *ui, const struct ui_read *how)
 	}
 }
 
-static void redraw_table(struct ui *ui, void *ctx)
+void ui_redraw_table(struct ui *ui, void *ctx)
 {
 	(void)ctx;
 	ui_redraw(ui);
@@ -489,7 +489,7 @@ static void redraw_table(struct ui *ui, void *ctx)
 int ui_getch(struct ui *ui)
 {
 	int key = ui_read_key(
-	    ui, &(struct ui_read){.redraw = redraw_table, .timeout_ms = -1, .mouse = true});
+	    ui, &(struct ui_read){.redraw = ui_redraw_table, .timeout_ms = -1, .mouse = true});
 	ui->status[0] = 0;
 	return key;
 }

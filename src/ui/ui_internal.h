@@ -181,6 +181,8 @@ struct ui_read {
  * request never ends a wait early.
  */
 int ui_read_key(struct ui *ui, const struct ui_read *how);
+/* ui_redraw() as a struct ui_read's redraw. */
+void ui_redraw_table(struct ui *ui, void *ctx);
 /* A key for the table (the game's screen), mouse included. */
 int ui_getch(struct ui *ui);
 int ui_human_choose(struct controller *self, const struct seat_view *view,
