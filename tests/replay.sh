@@ -26,7 +26,7 @@ has() {
 	if grep -Eq -- "$3" "$tmp/$2"; then ok "$1"; else not_ok "$1"; fi
 }
 
-echo "1..33"
+echo "1..39"
 
 # three hands worked out by hand: 2 han 30 fu ron (2000), a dealer riichi tsumo
 # with red five and ura (4 han 30 fu, 3900 all and the stick), a pon and a chi
@@ -57,6 +57,15 @@ has "with a note that only the winner and the points are checked" out \
 has "and no difference" out "hands checked: 3, differences: 0, unreadable: 0"
 run "such a win still has its point changes checked" 1 "$data/replay-win-without-value-wrong.json"
 has "and they differ" out "points change by -2900 2900 0 0 in the log, by -2000 2000 0 0 in the engine"
+
+# a null where a string belongs is "not a string", never a crash
+run "a log whose format is null" 1 "$data/replay-format-null.json"
+has "is unreadable: format is not a string" err "replay-format-null.json: unreadable log: format is not a string"
+run "an MCR log whose result type is null" 1 "$data/replay-mcr-type-null.json"
+has "is unreadable, naming the hand and the field" err \
+	"replay-mcr-type-null.json: hand 1: unreadable log: result.type is not a string"
+run "a tenhou log whose point string is null is replayed from its yaku" 0 "$data/replay-points-null.json"
+has "with no difference" out "hands checked: 3, differences: 0, unreadable: 0"
 
 run "--quiet prints only the summary" 1 --quiet "$data/tenhou-sample-wrong.json"
 if [ "$(wc -l <"$tmp/out")" -eq 1 ]; then ok "one line with --quiet"; else not_ok "one line with --quiet"; fi

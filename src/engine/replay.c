@@ -640,8 +640,13 @@ int replay_text(const char *name, const char *text, FILE *out, struct replay_sta
 	}
 	json_object *format;
 	if (json_object_is_type(root, json_type_object) &&
+	    json_object_object_get_ex(root, "format", &format) && !replay_string(format)) {
+		json_object_put(root);
+		return replay_fail(err, errsize, "%s: unreadable log: format is not a string", name);
+	}
+	if (json_object_is_type(root, json_type_object) &&
 	    json_object_object_get_ex(root, "format", &format) &&
-	    strcmp(json_object_get_string(format), MCR_LOG_FORMAT) == 0) {
+	    strcmp(replay_string(format), MCR_LOG_FORMAT) == 0) {
 		int rc = replay_mcr(name, root, out, stats, err, errsize);
 		json_object_put(root);
 		return rc;

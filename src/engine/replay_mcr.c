@@ -157,9 +157,11 @@ static int read_result(json_object *res, struct mcr_hand *h, char *err, size_t s
 	    !json_object_is_type(delta, json_type_array) ||
 	    json_object_array_length(delta) != SEATS)
 		return replay_fail(err, size, "no result with a type and four point changes");
+	if (!replay_string(type))
+		return replay_fail(err, size, "unreadable log: result.type is not a string");
 	for (int s = 0; s < SEATS; s++)
 		h->delta[s] = json_object_get_int(json_object_array_get_idx(delta, (size_t)s));
-	h->win = strcmp(json_object_get_string(type), "win") == 0;
+	h->win = strcmp(replay_string(type), "win") == 0;
 	if (h->win && (!get_int(res, "winner", 0, SEATS - 1, &h->winner) ||
 		       !get_int(res, "from", 0, SEATS - 1, &h->from) ||
 		       !get_int(res, "points", 0, 100000, &h->points)))
@@ -418,15 +420,15 @@ int replay_mcr(const char *name, json_object *root, FILE *out, struct replay_sta
 	json_object *rules, *preset, *flowers, *hands;
 	if (!json_object_object_get_ex(root, "rules", &rules) ||
 	    !json_object_object_get_ex(rules, "preset", &preset) ||
-	    !rules_preset(json_object_get_string(preset)) ||
-	    rules_preset(json_object_get_string(preset))->family != RULES_MCR)
+	    !replay_string(preset) || !rules_preset(replay_string(preset)) ||
+	    rules_preset(replay_string(preset))->family != RULES_MCR)
 		return replay_fail(
 		    err, size, "%s: a " MCR_LOG_FORMAT " log without the rules of an MCR preset",
 		    name);
 	if (!json_object_object_get_ex(root, "hands", &hands) ||
 	    !json_object_is_type(hands, json_type_array) || json_object_array_length(hands) == 0)
 		return replay_fail(err, size, "%s: the log holds no hands", name);
-	struct rules r = *rules_preset(json_object_get_string(preset));
+	struct rules r = *rules_preset(replay_string(preset));
 	if (json_object_object_get_ex(rules, "flowers", &flowers))
 		r.flowers = json_object_get_boolean(flowers);
 	int first = 0;

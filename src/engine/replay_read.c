@@ -22,6 +22,11 @@ int replay_fail(char *err, size_t size, const char *fmt, ...)
 
 /* ---- rules ------------------------------------------------------------------ */
 
+const char *replay_string(json_object *v)
+{
+	return json_object_is_type(v, json_type_string) ? json_object_get_string(v) : NULL;
+}
+
 /* One option of our own logs, given back to rules_set_option as text. */
 static int apply_option(struct rules *r, const char *name, json_object *v, char *err, size_t size)
 {
@@ -34,8 +39,13 @@ static int apply_option(struct rules *r, const char *name, json_object *v, char 
 					     json_object_get_int(json_object_array_get_idx(v, i)));
 	} else if (json_object_is_type(v, json_type_boolean)) {
 		snprintf(text, sizeof text, "%s", json_object_get_boolean(v) ? "true" : "false");
+	} else if (json_object_is_type(v, json_type_int)) {
+		snprintf(text, sizeof text, "%d", json_object_get_int(v));
+	} else if (replay_string(v)) {
+		snprintf(text, sizeof text, "%s", replay_string(v));
 	} else {
-		snprintf(text, sizeof text, "%s", json_object_get_string(v));
+		return replay_fail(err, size, "rule: the option %s is not a string, number or list",
+				   name);
 	}
 	char why[200];
 	if (rules_set_option(r, name, text, why, sizeof why) < 0)
@@ -50,10 +60,11 @@ static int read_rules(json_object *rule, struct replay_log *log, char *err, size
 	const struct rules *base = rules_preset("tenhou");
 	json_object *v;
 	if (json_object_object_get_ex(rule, "preset", &v)) {
-		base = rules_preset(json_object_get_string(v));
+		if (!replay_string(v))
+			return replay_fail(err, size, "rule: preset is not a string");
+		base = rules_preset(replay_string(v));
 		if (!base)
-			return replay_fail(err, size, "rule: unknown preset \"%s\"",
-					   json_object_get_string(v));
+			return replay_fail(err, size, "rule: unknown preset \"%s\"", replay_string(v));
 	}
 	log->rules = *base;
 	json_object *opts;
@@ -67,7 +78,7 @@ static int read_rules(json_object *rule, struct replay_log *log, char *err, size
 	}
 	/* red fives: "aka" for every suit, or aka51/aka52/aka53 one suit each */
 	const char *disp =
-	    json_object_object_get_ex(rule, "disp", &v) ? json_object_get_string(v) : NULL;
+	    json_object_object_get_ex(rule, "disp", &v) ? replay_string(v) : NULL;
 	bool any_aka = false;
 	if (json_object_object_get_ex(rule, "aka", &v)) {
 		for (int i = 0; i < 3; i++)
@@ -536,7 +547,8 @@ static int read_win(struct reader *r, json_object *delta, json_object *info, str
 		json_object *e = json_object_array_get_idx(info, i);
 		v[i] = json_object_get_int(e);
 		if (!json_object_is_type(e, json_type_int) || v[i] < 0 || v[i] >= SEATS)
-			return hand_fail(r, "a win names seat \"%s\"", json_object_get_string(e));
+			return hand_fail(r, "a win names seat \"%s\"",
+					 replay_string(e) ? replay_string(e) : "(not a number)");
 	}
 	w->seat = v[0];
 	w->from = v[1];
@@ -544,10 +556,10 @@ static int read_win(struct reader *r, json_object *delta, json_object *info, str
 	w->valued = json_object_array_length(info) >= 4;
 	if (!w->valued)
 		return 0;
-	read_points_text(json_object_get_string(json_object_array_get_idx(info, 3)), w);
+	read_points_text(replay_string(json_object_array_get_idx(info, 3)), w);
 	int han = 0;
 	for (size_t i = 4; i < json_object_array_length(info); i++) {
-		const char *y = json_object_get_string(json_object_array_get_idx(info, i));
+		const char *y = replay_string(json_object_array_get_idx(info, i));
 		const char *open = y ? strrchr(y, '(') : NULL;
 		if (!open)
 			return hand_fail(r, "yaku \"%s\" has no value", y ? y : "");
