@@ -143,7 +143,8 @@ int history_read(struct history_game **out, char *err, size_t errsize)
 			g->time = json_object_get_int64(v);
 		if (json_object_object_get_ex(o, "seed", &v))
 			g->seed = json_object_get_uint64(v);
-		if (json_object_object_get_ex(o, "rules", &v) && json_object_is_type(v, json_type_string))
+		if (json_object_object_get_ex(o, "rules", &v) &&
+		    json_object_is_type(v, json_type_string))
 			snprintf(g->rules, sizeof g->rules, "%s", json_object_get_string(v));
 		if (json_object_object_get_ex(o, "score", &v))
 			g->score = json_object_get_double(v);

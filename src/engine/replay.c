@@ -642,7 +642,8 @@ int replay_text(const char *name, const char *text, FILE *out, struct replay_sta
 	if (json_object_is_type(root, json_type_object) &&
 	    json_object_object_get_ex(root, "format", &format) && !replay_string(format)) {
 		json_object_put(root);
-		return replay_fail(err, errsize, "%s: unreadable log: format is not a string", name);
+		return replay_fail(err, errsize, "%s: unreadable log: format is not a string",
+				   name);
 	}
 	if (json_object_is_type(root, json_type_object) &&
 	    json_object_object_get_ex(root, "format", &format) &&

@@ -419,8 +419,8 @@ int replay_mcr(const char *name, json_object *root, FILE *out, struct replay_sta
 {
 	json_object *rules, *preset, *flowers, *hands;
 	if (!json_object_object_get_ex(root, "rules", &rules) ||
-	    !json_object_object_get_ex(rules, "preset", &preset) ||
-	    !replay_string(preset) || !rules_preset(replay_string(preset)) ||
+	    !json_object_object_get_ex(rules, "preset", &preset) || !replay_string(preset) ||
+	    !rules_preset(replay_string(preset)) ||
 	    rules_preset(replay_string(preset))->family != RULES_MCR)
 		return replay_fail(
 		    err, size, "%s: a " MCR_LOG_FORMAT " log without the rules of an MCR preset",

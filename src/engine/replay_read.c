@@ -64,7 +64,8 @@ static int read_rules(json_object *rule, struct replay_log *log, char *err, size
 			return replay_fail(err, size, "rule: preset is not a string");
 		base = rules_preset(replay_string(v));
 		if (!base)
-			return replay_fail(err, size, "rule: unknown preset \"%s\"", replay_string(v));
+			return replay_fail(err, size, "rule: unknown preset \"%s\"",
+					   replay_string(v));
 	}
 	log->rules = *base;
 	json_object *opts;
@@ -77,8 +78,7 @@ static int read_rules(json_object *rule, struct replay_log *log, char *err, size
 		}
 	}
 	/* red fives: "aka" for every suit, or aka51/aka52/aka53 one suit each */
-	const char *disp =
-	    json_object_object_get_ex(rule, "disp", &v) ? replay_string(v) : NULL;
+	const char *disp = json_object_object_get_ex(rule, "disp", &v) ? replay_string(v) : NULL;
 	bool any_aka = false;
 	if (json_object_object_get_ex(rule, "aka", &v)) {
 		for (int i = 0; i < 3; i++)
