@@ -353,3 +353,12 @@ void rules_option_text(const struct rules *r, const struct rules_option *o, char
 	}
 	snprintf(buf, size, "?");
 }
+
+bool rules_option_applies(const char *name, int family)
+{
+	static const char *const mcr_options[] = {"flowers"};
+	bool mcr_option = false;
+	for (size_t i = 0; i < sizeof mcr_options / sizeof mcr_options[0]; i++)
+		mcr_option |= strcmp(name, mcr_options[i]) == 0;
+	return family == RULES_MCR ? mcr_option : !mcr_option;
+}

@@ -77,6 +77,13 @@ extern const char *const rules_preset_names[];
 int rules_set_option(struct rules *r, const char *name, const char *value, char *err,
 		     size_t errsize);
 
+/*
+ * Whether the option of that name means anything in a game of that family: Chinese Official
+ * rules take only flowers (the engine turns riichi's options off there), riichi takes all
+ * but flowers. Tools refuse an option that does not apply rather than ignore it.
+ */
+bool rules_option_applies(const char *name, int family);
+
 /* Writes an option's value in r as rules_set_option() reads it ("true", "20", "15,5,-5,-15"). */
 void rules_option_text(const struct rules *r, const struct rules_option *o, char *buf, size_t size);
 

@@ -186,6 +186,28 @@ static void rule_options_override_the_preset(void **state)
 	free(msg);
 }
 
+/* Chinese Official rules take only the option flowers: a riichi option beside them is refused
+ * at its line, as calc refuses it, and flowers alone is taken. */
+static void mcr_rules_refuse_riichi_options(void **state)
+{
+	(void)state;
+	struct config c;
+	char *msg;
+	assert_int_equal(parse(&c, "rules = mcr\nopen_tanyao = false\n", &msg), 0);
+	struct rules r;
+	char err[256];
+	assert_int_equal(config_rules(&c, NULL, &r, err, sizeof err), -1);
+	assert_non_null(strstr(err, ":2: open_tanyao is a riichi rule"));
+	free(msg);
+	/* the same file with --rules standard on the command line is riichi: taken */
+	assert_int_equal(config_rules(&c, "standard", &r, err, sizeof err), 0);
+	assert_false(r.open_tanyao);
+	assert_int_equal(parse(&c, "rules = mcr\nflowers = false\n", &msg), 0);
+	assert_int_equal(config_rules(&c, NULL, &r, err, sizeof err), 0);
+	assert_false(r.flowers);
+	free(msg);
+}
+
 static void a_bad_rule_option_names_itself(void **state)
 {
 	(void)state;
@@ -323,6 +345,7 @@ int main(void)
 	    cmocka_unit_test(the_path_follows_xdg_then_home),
 	    cmocka_unit_test(a_missing_file_is_no_problem_and_a_real_one_is_read),
 	    cmocka_unit_test(unknown_players_are_reported_at_their_line),
+	    cmocka_unit_test(mcr_rules_refuse_riichi_options),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -104,9 +104,6 @@ static const struct {
     {"replacement", RULES_MCR},	      {"robbing_kong", RULES_MCR},
 };
 
-/* The rule options calc reads under Chinese Official rules; the others are riichi's. */
-static const char *const mcr_rule_options[] = {"flowers", NULL};
-
 static const struct cli_field *calc_field(const char *name)
 {
 	for (const struct cli_field *f = calc_fields; f->name; f++)
@@ -129,14 +126,6 @@ static bool field_is_set(const struct cli_field *f, const struct calc_request *r
 	default:
 		return false;
 	}
-}
-
-static bool is_mcr_rule_option(const char *name)
-{
-	for (const char *const *p = mcr_rule_options; *p; p++)
-		if (strcmp(*p, name) == 0)
-			return true;
-	return false;
 }
 
 /* Refuses what the other rule family would need: riichi under mcr, flowers under riichi. */
@@ -162,7 +151,7 @@ static int check_family_fields(const struct calc_request *req, const struct rule
 		json_object_object_foreach(req->options, name, val)
 		{
 			(void)val;
-			if (!is_mcr_rule_option(name)) {
+			if (!rules_option_applies(name, RULES_MCR)) {
 				snprintf(err, errsize,
 					 _("options: %s is a riichi rule; under Chinese Official "
 					   "rules calc takes only the option flowers"),

@@ -368,6 +368,15 @@ int config_rules(const struct config *c, const char *preset, struct rules *out, 
 	*out = *r;
 	for (int i = 0; i < c->noptions; i++) {
 		char why[200];
+		if (r->family == RULES_MCR &&
+		    !rules_option_applies(c->options[i].name, r->family)) {
+			snprintf(
+			    err, errsize,
+			    _("%s:%d: %s is a riichi rule; Chinese Official rules (rules = %s) "
+			      "take only the option flowers"),
+			    c->file, c->options[i].line, c->options[i].name, name);
+			return -1;
+		}
 		if (rules_set_option(out, c->options[i].name, c->options[i].value, why,
 				     sizeof why) < 0) {
 			snprintf(err, errsize, "%s:%d: %s", c->file, c->options[i].line, why);
