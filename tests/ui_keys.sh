@@ -1,7 +1,8 @@
 #!/bin/sh
 # The one input loop: Ctrl-C asks whether to quit and waits for the answer, on the table and
 # on the terminal-too-small screen, where q then y quits too; '?' shows the help while an
-# opponent's move is on screen; a quit stops the game at once.
+# opponent's move is on screen; a quit stops the game at once; a terminal that cannot
+# place the cursor (TERM=dumb) is refused with a message.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 
 # the pane is small: the exit status may have scrolled up
@@ -65,5 +66,12 @@ ui_wait_for 'Quit the game\?'
 ui_keys y
 ui_wait_for '^EXIT=0'
 ui_ok $? "quit while opponents move"
+
+# a terminal that cannot place the cursor gets a message, not a screen of garbage
+ui_start 80 24 TERM=dumb -- --seed 1
+ui_wait_for 'cannot move the cursor'
+ui_ok $? "TERM=dumb: the game says the terminal cannot move the cursor"
+ui_wait_for '^EXIT=1'
+ui_ok $? "and exits with 1"
 
 ui_done

@@ -3,6 +3,7 @@
 #include <config.h>
 
 #include <curses.h>
+#include <term.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -261,6 +262,29 @@ static void add_to_history(const struct ui *ui, const struct history_count *h, c
 
 /* ---- curses ---------------------------------------------------------- */
 
+/*
+ * Whether the terminal can place the cursor, which the table needs. A terminal without
+ * (TERM=dumb, an unknown TERM) gets a message before curses starts, instead of a screen of
+ * garbage.
+ */
+static bool terminal_can_draw(void)
+{
+	int err = 0;
+	const char *term = getenv("TERM");
+	bool ok = setupterm(NULL, STDOUT_FILENO, &err) == OK;
+	if (ok) {
+		const char *cup = tigetstr("cup");
+		ok = cup && cup != (const char *)-1;
+		del_curterm(cur_term);
+	}
+	if (!ok)
+		fprintf(stderr,
+			_("%s: this terminal (TERM=%s) cannot move the cursor; the game needs one "
+			  "that can, such as xterm, screen or tmux\n"),
+			PACKAGE, term && *term ? term : "");
+	return ok;
+}
+
 static void start_curses(struct ui *ui)
 {
 	term_guard_install(STDIN_FILENO);
@@ -423,6 +447,8 @@ int ui_play(const struct ui_options *o)
 			PACKAGE, rules->preset);
 		return EXIT_FAILURE;
 	}
+	if (!terminal_can_draw())
+		return EXIT_FAILURE;
 	memset(&ui, 0, sizeof ui);
 	start_curses(&ui);
 	int status = play_game(&ui, o, rules, true);
