@@ -31,6 +31,12 @@ for place in 1 2 3 4; do
 done
 ui_screen | grep -q 'uma'
 ui_ok $? "the final table explains return and uma"
+# the game reaches the history before the final table shows, and its save is gone: closing
+# the terminal here loses nothing
+[ "$(wc -l <"$XDG_DATA_HOME/jansou/history.jsonl" 2>/dev/null)" -eq 1 ]
+ui_ok $? "on the final table the game is already in the history"
+[ -d "$xdg/jansou" ] && [ ! -e "$xdg/jansou/game.save" ]
+ui_ok $? "and its save is gone"
 ui_keys v
 ui_wait_for 'Log saved to .*/jansou/logs/[0-9-]+\.json'
 ui_ok $? "v on the final table saves the game's log and says where"

@@ -241,7 +241,8 @@ static void count_for_history(void *ctx, const struct game_event *ev)
 }
 
 /* A finished game goes into the player's history with its log; a failure is only reported. */
-static void add_to_history(const struct ui *ui, const struct history_count *h, const char *rules,
+/* Adds the finished game to the history, with its log; false when it could not be written. */
+static bool add_to_history(const struct ui *ui, const struct history_count *h, const char *rules,
 			   unsigned long long seed)
 {
 	struct history_game g = {.time = (long long)time(NULL), .seed = seed};
@@ -254,10 +255,12 @@ static void add_to_history(const struct ui *ui, const struct history_count *h, c
 	g.deal_ins = h->deal_ins;
 	char *log = ui->tenhou ? game_log_to_string(ui->tenhou) : NULL;
 	char err[300];
-	if (history_add(&g, log, err, sizeof err) < 0)
+	bool added = history_add(&g, log, err, sizeof err) == 0;
+	if (!added)
 		fprintf(stderr, _("%s: the game was not added to your history: %s\n"), PACKAGE,
 			err);
 	free(log);
+	return added;
 }
 
 /* ---- curses ---------------------------------------------------------- */
@@ -412,11 +415,15 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	game_view(&g, ui->seat, &ui->view);
 	while (!ui->quit && game_play_hand(&g))
 		;
-	ui_save_end(&sv, ui->game_over && !ui->quit);
-	if (ui->game_over && !ui->quit)
+	/* A finished game reaches the history before its save goes, and both before the final
+	 * table, where the terminal may be closed: a history that cannot be written keeps the
+	 * save, so the game can be finished (and recorded) again. */
+	bool finished = ui->game_over && !ui->quit;
+	bool recorded = finished && !o->watch &&
+			add_to_history(ui, &hist, rules->preset, (unsigned long long)seed);
+	ui_save_end(&sv, finished && (recorded || o->watch));
+	if (finished)
 		ui_show_final(ui);
-	if (ui->game_over && !ui->quit && !o->watch)
-		add_to_history(ui, &hist, rules->preset, (unsigned long long)seed);
 out:
 	for (int s = 0; s < SEATS; s++)
 		if (ctl[s])
