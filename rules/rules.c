@@ -156,6 +156,7 @@ static const struct rules preset_mcr = {
     .uma = {0, 0, 0, 0},
     .max_ron = 1,
     .flowers = true,
+    .reseat = true,
 };
 
 static const struct rules *const presets[] = {
@@ -237,6 +238,7 @@ const struct rules_option rules_option_table[] = {
     BOOL_OPT(dead_wait_tenpai, N_("A hand waiting only on tiles it holds all four of counts as "
 				  "tenpai at an exhaustive draw")),
     BOOL_OPT(flowers, N_("Chinese Official rules: the eight flowers are in the wall")),
+    BOOL_OPT(reseat, N_("Chinese Official rules: players change seats between the wind rounds")),
     {.name = NULL},
 };
 
@@ -356,7 +358,7 @@ void rules_option_text(const struct rules *r, const struct rules_option *o, char
 
 bool rules_option_applies(const char *name, int family)
 {
-	static const char *const mcr_options[] = {"flowers"};
+	static const char *const mcr_options[] = {"flowers", "reseat"};
 	bool mcr_option = false;
 	for (size_t i = 0; i < sizeof mcr_options / sizeof mcr_options[0]; i++)
 		mcr_option |= strcmp(name, mcr_options[i]) == 0;

@@ -48,6 +48,7 @@ struct rules {
 	bool pao_four_kans;    /* ... and for suukantsu, on whoever fed the fourth kan */
 	bool dead_wait_tenpai; /* a wait only on tiles one holds all four of is tenpai at a draw */
 	bool flowers;	       /* MCR: the eight flower tiles are in the wall */
+	bool reseat;	       /* MCR: players change seats between the wind rounds */
 };
 
 enum rules_option_kind { RULES_OPT_BOOL, RULES_OPT_INT, RULES_OPT_ENUM, RULES_OPT_INT_LIST };

@@ -103,6 +103,7 @@ static void print_event(void *ctx, const struct game_event *ev)
 		printf(" round=%d hand=%d dealer=%d honba=%d sticks=%d", ev->round_wind,
 		       ev->hand_number, ev->dealer, ev->honba, ev->riichi_sticks);
 		print_ints("points", ev->points);
+		print_ints("seating", ev->seating);
 		if (ev->tile != 0xff)
 			printf(" indicator=%s", notation_tile(ev->tile));
 		print_hands(ev);

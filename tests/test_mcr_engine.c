@@ -546,10 +546,130 @@ static void points_sum_to_zero_every_hand(void **state)
 	}
 }
 
+/* A greedy player that notes, hand by hand, the seat it was asked to play from. */
+struct seat_tracker {
+	struct controller c;
+	const struct game *g;
+	int seat_in_hand[16];
+};
+
+static int tracked_choose(struct controller *self, const struct seat_view *v,
+			  const struct action *choices, int n)
+{
+	struct seat_tracker *t = self->data;
+	int hand = t->g->hands_played;
+	if (hand < 16)
+		t->seat_in_hand[hand] = v->seat;
+	return greedy_choose(self, v, choices, n);
+}
+
+/* The points each player has, followed through every hand's changes by who sat where. */
+struct points_follow {
+	int player_points[SEATS];
+	int seating[SEATS];
+	int hand_starts, mismatches;
+};
+
+static void follow_points(void *ctx, const struct game_event *ev)
+{
+	struct points_follow *f = ctx;
+	if (ev->type == EV_HAND_START) {
+		f->hand_starts++;
+		memcpy(f->seating, ev->seating, sizeof f->seating);
+		for (int s = 0; s < SEATS; s++)
+			f->mismatches += ev->points[s] != f->player_points[ev->seating[s]];
+	} else if (ev->type == EV_SCORES) {
+		for (int s = 0; s < SEATS; s++)
+			f->player_points[f->seating[s]] += ev->delta[s];
+	}
+}
+
+/*
+ * The rule book's seating: players A, B, C, D sitting East, South, West, North in the East
+ * round sit B A D C in the South round, C D B A in the West round and D C A B in the North
+ * round (East, South, West, North in that order). Written here as each player's seat wind,
+ * round by round, so every player is the first dealer of one round.
+ */
+static const int rule_book_winds[SEATS][SEATS] = {
+    {0, 1, 3, 2}, /* A: East, South, North, West */
+    {1, 0, 2, 3}, /* B: South, East, West, North */
+    {2, 3, 0, 1}, /* C: West, North, East, South */
+    {3, 2, 1, 0}, /* D: North, West, South, East */
+};
+
+static void play_tracked(struct game *g, struct seat_tracker t[SEATS], struct points_follow *f,
+			 const struct rules *r, uint64_t seed)
+{
+	memset(f, 0, sizeof *f);
+	game_init(g, r, seed);
+	for (int s = 0; s < SEATS; s++) {
+		memset(&t[s], 0, sizeof t[s]);
+		memset(t[s].seat_in_hand, 0xff, sizeof t[s].seat_in_hand); /* -1: never asked */
+		t[s].c =
+		    (struct controller){.name = "tracked", .choose = tracked_choose, .data = &t[s]};
+		t[s].g = g;
+		game_set_controller(g, s, &t[s].c);
+	}
+	game_add_observer(g, follow_points, f);
+	game_play(g);
+}
+
+static void players_change_seats_between_rounds(void **state)
+{
+	(void)state;
+	static struct game g;
+	struct seat_tracker t[SEATS];
+	struct points_follow f;
+	int games_with_wins = 0;
+	for (uint64_t seed = 1; seed <= 8; seed++) {
+		play_tracked(&g, t, &f, mcr(), seed);
+		assert_int_equal(f.hand_starts, 16);
+		assert_int_equal(f.mismatches, 0);
+		int fd = g.first_dealer, moved = 0;
+		for (int player = 0; player < SEATS; player++) {
+			int start_wind = (player - fd + SEATS) % SEATS;
+			for (int hand = 0; hand < 16; hand++) {
+				int wind = rule_book_winds[start_wind][hand / 4];
+				if (t[player].seat_in_hand[hand] != (fd + wind) % SEATS)
+					fail_msg("seed %d player %d hand %d: seat %d, not %d",
+						 (int)seed, player, hand,
+						 t[player].seat_in_hand[hand], (fd + wind) % SEATS);
+				moved += t[player].seat_in_hand[hand] != player;
+			}
+			/* the player's points at the end are where the player sits at the end */
+			assert_int_equal(g.p[game_player_seat(&g, player)].pub.points,
+					 f.player_points[player]);
+		}
+		assert_int_equal(moved, 4 * 12); /* every player, in all rounds but East */
+		games_with_wins += f.player_points[0] != 0 || f.player_points[1] != 0;
+	}
+	assert_true(games_with_wins > 0); /* the points had somewhere to go */
+}
+
+static void without_reseat_everyone_keeps_a_seat(void **state)
+{
+	(void)state;
+	static struct game g;
+	struct seat_tracker t[SEATS];
+	struct points_follow f;
+	struct rules r = *mcr();
+	r.reseat = false;
+	play_tracked(&g, t, &f, &r, 3);
+	assert_int_equal(f.hand_starts, 16);
+	assert_int_equal(f.mismatches, 0);
+	for (int player = 0; player < SEATS; player++) {
+		assert_int_equal(game_player_seat(&g, player), player);
+		for (int hand = 0; hand < 16; hand++)
+			assert_int_equal(t[player].seat_in_hand[hand], player);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(ron_discarder_pays_8_plus_points_others_8),
+	    cmocka_unit_test(players_change_seats_between_rounds),
+	    cmocka_unit_test(without_reseat_everyone_keeps_a_seat),
 	    cmocka_unit_test(tsumo_each_pays_8_plus_points),
 	    cmocka_unit_test(a_win_under_8_points_is_not_offered),
 	    cmocka_unit_test(only_the_first_in_turn_order_wins_a_discard),

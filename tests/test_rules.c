@@ -101,7 +101,7 @@ static void every_option_is_documented_and_settable(void **state)
 			assert_string_not_equal(p->name, o->name);
 	}
 	/* every field of struct rules except the preset name and the family */
-	assert_int_equal(n, 38);
+	assert_int_equal(n, 39);
 }
 
 static void set_option_parses_each_kind(void **state)

@@ -590,6 +590,64 @@ static void a_save_of_other_rules_is_refused(void **state)
 	save_free(&s);
 }
 
+/* Takes the line starting with prefix out of text (a NUL-terminated save). */
+static void drop_line(char *text, const char *prefix)
+{
+	char *line = strstr(text, prefix);
+	assert_non_null(line);
+	char *next = strchr(line, '\n') + 1;
+	memmove(line, next, strlen(next) + 1);
+}
+
+/*
+ * A save from a version before an option existed does not set it: it resumes with the value
+ * that plays as that version did (MCR players kept their seats; a dead wait was tenpai).
+ * An option older than saves, missing, or one set twice, is still refused.
+ */
+static void a_save_without_later_options_resumes_as_it_was_played(void **state)
+{
+	(void)state;
+	struct save_game s;
+	save_init(&s, rules_preset("mcr"), 5, names);
+	size_t len;
+	char *text = save_format(&s, &len);
+	drop_line(text, "option reseat true\n");
+	drop_line(text, "option dead_wait_tenpai false\n");
+	len = resign(text, strlen(text));
+	write_text(path, text, len);
+	struct save_game back;
+	char err[512];
+	assert_int_equal(save_read(path, &back, err, sizeof err), SAVE_OK);
+	assert_string_equal(back.rules.preset, "mcr");
+	assert_true(back.rules.flowers);
+	assert_false(back.rules.reseat);
+	assert_true(back.rules.dead_wait_tenpai);
+	save_free(&back);
+	free(text);
+
+	text = save_format(&s, &len);
+	drop_line(text, "option open_tanyao ");
+	len = resign(text, strlen(text));
+	expect_refused(SAVE_OTHER_RULES, "other-rules", text, len,
+		       "does not set the rule option open_tanyao");
+	free(text);
+
+	text = save_format(&s, &len);
+	char *twice = malloc(len + 32);
+	assert_non_null(twice);
+	char *at = strstr(text, "option flowers true\n");
+	assert_non_null(at);
+	size_t head = (size_t)(at - text);
+	memcpy(twice, text, head);
+	strcpy(twice + head, "option flowers false\n");
+	strcat(twice, at);
+	len = resign(twice, strlen(twice));
+	expect_refused(SAVE_CORRUPT, "damaged", twice, len, "sets the rule option flowers twice");
+	free(twice);
+	free(text);
+	save_free(&s);
+}
+
 /* Signed, well formed, but a decision the game never offered: refused before playing. */
 static void a_save_whose_decisions_do_not_fit_is_refused(void **state)
 {
@@ -770,6 +828,8 @@ int main(void)
 	    cmocka_unit_test_setup_teardown(resuming_reaches_the_identical_game, make_dir,
 					    remove_dir),
 	    cmocka_unit_test_setup_teardown(an_mcr_game_resumes_identically, make_dir, remove_dir),
+	    cmocka_unit_test_setup_teardown(a_save_without_later_options_resumes_as_it_was_played,
+					    make_dir, remove_dir),
 	    cmocka_unit_test_setup_teardown(the_game_caught_up_is_the_game_that_was_saved, make_dir,
 					    remove_dir),
 	    cmocka_unit_test_setup_teardown(a_finished_game_is_nothing_to_resume, make_dir,

@@ -18,7 +18,10 @@ static void send(struct game_event ev)
 
 static void hand_start(int honba, int sticks)
 {
-	send((struct game_event){.type = EV_HAND_START, .honba = honba, .riichi_sticks = sticks});
+	send((struct game_event){.type = EV_HAND_START,
+				 .honba = honba,
+				 .riichi_sticks = sticks,
+				 .seating = {0, 1, 2, 3}});
 }
 
 static void win(int seat, int from, const struct score_result *r)
@@ -144,6 +147,44 @@ static void win_value_leaves_out_honba_and_sticks_of_the_first_winner(void **sta
 	}
 }
 
+/*
+ * An MCR game whose players change seats: players 0..3 (the --ai order) start in seats
+ * 1, 2, 3, 0. In hand 2 the seating is {1, 0, 3, 2} (the player who began in seat 1 sits in
+ * seat 0, ...): seat 0 self-draws 12 points and seat 3 wins 9 off seat 2. Seat 0 then holds
+ * the game's first-seat player 1, which is player 0; seat 3 holds first-seat player 2, which
+ * is player 1; seat 2 holds first-seat 3: player 2. At the end (the same seating) seat 3 is
+ * first, seat 0 second, seat 1 third, seat 2 fourth.
+ */
+static void tallies_follow_players_who_change_seats(void **state)
+{
+	(void)state;
+	static struct mcr_result p12 = {.points = 12}, p9 = {.points = 9};
+	selfplay_stats_init(&st);
+	selfplay_stats_seat(&st, (const int[SEATS]){3, 0, 1, 2});
+	hand_start(0, 0);
+	send((struct game_event){.type = EV_EXHAUSTIVE_DRAW});
+	hand_end();
+	send((struct game_event){.type = EV_HAND_START, .seating = {1, 0, 3, 2}});
+	send((struct game_event){.type = EV_WIN, .seat = 0, .from = 0, .mcr = &p12});
+	hand_end();
+	send((struct game_event){.type = EV_HAND_START, .seating = {1, 0, 3, 2}});
+	send((struct game_event){.type = EV_WIN, .seat = 3, .from = 2, .mcr = &p9});
+	hand_end();
+	game_end((const int[SEATS]){2, 3, 4, 1}, (const int[SEATS]){20, -10, -40, 30});
+	static const int wins[SEATS] = {1, 1, 0, 0}, deal_ins[SEATS] = {0, 0, 1, 0};
+	static const int place[SEATS] = {2, 1, 4, 3}, points[SEATS] = {20, 30, -40, -10};
+	static const int value[SEATS] = {12, 9, 0, 0};
+	for (int p = 0; p < SEATS; p++) {
+		struct selfplay_summary s;
+		selfplay_stats_summary(&st, p, &s);
+		assert_float_equal(s.win_rate, wins[p] / 3.0, 1e-9);
+		assert_float_equal(s.deal_in_rate, deal_ins[p] / 3.0, 1e-9);
+		assert_float_equal(s.avg_placement, place[p], 1e-9);
+		assert_float_equal(s.avg_points, points[p], 1e-9);
+		assert_float_equal(s.avg_win, value[p], 1e-9);
+	}
+}
+
 static void no_games_gives_zeros_not_nan(void **state)
 {
 	(void)state;
@@ -162,6 +203,7 @@ int main(void)
 	    cmocka_unit_test(placements_and_points_follow_the_player_not_the_seat),
 	    cmocka_unit_test(rates_are_fractions_of_hands_played),
 	    cmocka_unit_test(win_value_leaves_out_honba_and_sticks_of_the_first_winner),
+	    cmocka_unit_test(tallies_follow_players_who_change_seats),
 	    cmocka_unit_test(no_games_gives_zeros_not_nan),
 	};
 	return cmocka_run_group_tests_name("selfplay_stats", tests, NULL, NULL);

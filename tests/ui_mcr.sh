@@ -208,7 +208,23 @@ for n in $(seq 1 $hands); do
 	bad=$(grep -E '^  (You|Right|Across|Left) +-?[0-9]+ -> +-?[0-9]+' "$f" |
 		awk '{ d = NF > 4 ? $5 : 0; t += d; if ($2 + d != $4) bad++ } END { print bad + 0, t + 0 }')
 	[ "$bad" = "0 0" ] && sums=$((sums + 1))
+	# each row's points before and after, as "Name before after"
+	grep -E '^  (You|Right|Across|Left) +-?[0-9]+ -> +-?[0-9]+' "$f" | awk '{ print $1, $2, $4 }' >"$f.rows"
 done
+# between rounds the players change seats: your points carry on, the other three players'
+# points carry on as a set, but (after East, where you swap with a neighbour) the
+# neighbours' do not stay on the same side
+carried=0 moved=0
+for n in 4 8 12; do
+	after=$(awk '{ print $1, $3 }' "$out.$n.rows" | sort)
+	before=$(awk '{ print $1, $2 }' "$out.$((n + 1)).rows" | sort)
+	[ "$(echo "$after" | grep '^You ')" = "$(echo "$before" | grep '^You ')" ] &&
+		[ "$(echo "$after" | awk '{ print $2 }' | sort -n)" = "$(echo "$before" | awk '{ print $2 }' | sort -n)" ] &&
+		carried=$((carried + 1))
+	[ "$after" != "$before" ] && moved=$((moved + 1))
+done
+[ $carried -eq 3 ] && [ $moved -ge 1 ]
+ui_ok $? "between rounds everyone's points go with them to their new seats ($carried of 3; $moved moved)"
 [ $((wins + draws)) -eq $hands ] && [ $wins -ge 1 ]
 ui_ok $? "every hand ends in a plain draw or a win whose fan add up to its total, paid 8 + total ($wins wins, $draws draws)"
 [ $sums -eq $hands ]

@@ -90,15 +90,17 @@ static int guard_choose(struct controller *self, const struct seat_view *view,
 		if (!choice_plausible(view, &choices[i]))
 			check_fail(gd->check,
 				   "seat %d was offered an illegal action (type %d, tile %d)",
-				   gd->seat, (int)choices[i].type, (int)choices[i].tile);
+				   view->seat, (int)choices[i].type, (int)choices[i].tile);
 	int i = gd->inner->choose(gd->inner, view, choices, n);
 	if (i < 0 || i >= n) {
 		check_fail(gd->check, "the %s player in seat %d answered choice %d of %d",
-			   gd->inner->name, gd->seat, i, n);
+			   gd->inner->name, view->seat, i, n);
 		i = 0; /* what the engine does with such an answer */
 	}
-	gd->chosen = choices[i];
-	gd->has_chosen = true;
+	/* kept by the seat it was made in: MCR players change seats between rounds */
+	struct selfplay_guard *at = &gd->check->guard[view->seat];
+	at->chosen = choices[i];
+	at->has_chosen = true;
 	return i;
 }
 

@@ -7,12 +7,13 @@ void selfplay_stats_init(struct selfplay_stats *st)
 {
 	memset(st, 0, sizeof *st);
 	for (int s = 0; s < SEATS; s++)
-		st->seat_player[s] = s;
+		st->seat_player[s] = st->first_seat_player[s] = s;
 }
 
 void selfplay_stats_seat(struct selfplay_stats *st, const int seat_player[SEATS])
 {
 	memcpy(st->seat_player, seat_player, sizeof st->seat_player);
+	memcpy(st->first_seat_player, seat_player, sizeof st->first_seat_player);
 }
 
 static void stats_hand_start(struct selfplay_stats *st, const struct game_event *ev)
@@ -25,6 +26,9 @@ static void stats_hand_start(struct selfplay_stats *st, const struct game_event 
 	st->paid_bonus = false;
 	st->honba = ev->honba;
 	st->sticks = ev->riichi_sticks;
+	/* MCR players change seats between the wind rounds */
+	for (int s = 0; s < SEATS; s++)
+		st->seat_player[s] = st->first_seat_player[ev->seating[s] & 3];
 }
 
 /*

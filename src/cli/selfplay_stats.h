@@ -16,7 +16,8 @@ struct selfplay_tally {
 
 struct selfplay_stats {
 	struct selfplay_tally player[SEATS]; /* by player (--ai order), not by seat */
-	int seat_player[SEATS];		     /* who sits where this game */
+	int seat_player[SEATS];		     /* who sits where this hand */
+	int first_seat_player[SEATS];	     /* ... and in the game's first hand */
 	long games, hands;
 	/* the hand being played */
 	bool riichi[SEATS], called[SEATS], won[SEATS], dealt_in[SEATS];

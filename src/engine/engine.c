@@ -20,6 +20,7 @@ void game_init(struct game *g, const struct rules *rules, uint64_t seed)
 	for (int s = 0; s < SEATS; s++) {
 		g->p[s].pub.points = rules->starting_points;
 		g->ctl[s] = &controller_tsumogiri;
+		g->player_at[s] = s;
 	}
 }
 
@@ -230,6 +231,7 @@ static void deal(struct game *g)
 	for (int s = 0; s < SEATS; s++) {
 		memcpy(ev.hands[s], g->p[s].hand, 13);
 		ev.points[s] = g->p[s].pub.points;
+		ev.seating[s] = g->player_at[s];
 	}
 	engine_emit(g, &ev);
 	/* flowers dealt are set aside and replaced (they are sorted last in the hands above) */
@@ -331,6 +333,14 @@ const char *game_error(const struct game *g)
 {
 	return g->error;
 }
+int game_player_seat(const struct game *g, int player)
+{
+	for (int s = 0; s < SEATS; s++)
+		if (g->player_at[s] == player)
+			return s;
+	return player;
+}
+
 struct controller *game_controller(const struct game *g, int seat)
 {
 	return g->ctl[seat];
@@ -632,6 +642,8 @@ bool game_play_hand(struct game *g)
 	if (g->over || g->stopped)
 		return false;
 	const struct engine_family *fam = engine_family_of(g);
+	if (g->reseat_due)
+		engine_change_seats(g);
 	deal(g);
 	int seat = g->dealer;
 	bool draws = true, rinshan = false;

@@ -51,6 +51,10 @@ struct game {
 	int riichi_sticks;
 	int hands_played;
 	bool over;
+	/* who sits where: the player (numbered by the seat they began in) at each seat; MCR
+	 * players change seats between the wind rounds (rules.reseat) */
+	int player_at[SEATS];
+	bool reseat_due; /* a wind round ended: change seats before the next deal */
 
 	/* the hand */
 	struct wall wall;
@@ -104,6 +108,8 @@ struct game_position {
 void game_position(const struct game *g, struct game_position *out);
 /* What broke when game_check() failed, "" otherwise. */
 const char *game_error(const struct game *g);
+/* The seat where player (numbered by the seat they began in) sits now. */
+int game_player_seat(const struct game *g, int player);
 /* The controller of a seat, so that another one can wrap it (game_set_controller). */
 struct controller *game_controller(const struct game *g, int seat);
 /*

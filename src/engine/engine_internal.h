@@ -42,6 +42,8 @@ int engine_visible_copies(const struct game *g, int kind);
 void engine_set_aside_flower(struct game *g, int seat, tile_t flower);
 /* After the deal: every flower set aside and replaced from the tail, dealer first, until none. */
 void engine_replace_dealt_flowers(struct game *g);
+/* Moves the players (controllers and points) to their seats for the next wind round. */
+void engine_change_seats(struct game *g);
 
 /* Hand bookkeeping. */
 void engine_counts(const struct player_state *p, uint8_t counts[TILE_KINDS]);

@@ -167,8 +167,41 @@ static void mcr_next_hand(struct game *g)
 	if (++g->hand_number == SEATS) {
 		g->hand_number = 0;
 		g->round_wind++;
+		g->reseat_due = g->rules.reseat && g->round_wind < SEATS;
 	}
 	g->over = g->round_wind >= SEATS;
+}
+
+/*
+ * The change of seats between wind rounds: where the player who sat at each seat wind in the
+ * round just ended sits in the next. After East, East and South swap and so do West and
+ * North; after South, East goes to West, South to North, West to South, North to East; after
+ * West, as after East. Over the game each player is dealer first in one of the four rounds.
+ */
+static const int seat_moves[SEATS - 1][SEATS] = {
+    {1, 0, 3, 2}, /* after East */
+    {2, 3, 1, 0}, /* after South */
+    {1, 0, 3, 2}, /* after West */
+};
+
+void engine_change_seats(struct game *g)
+{
+	const int *to = seat_moves[g->round_wind - 1];
+	struct controller *ctl[SEATS];
+	int points[SEATS], player[SEATS];
+	/* the round's first dealer sits where the game's did: seat winds count from there */
+	for (int w = 0; w < SEATS; w++) {
+		int from = (g->first_dealer + w) % SEATS, dest = (g->first_dealer + to[w]) % SEATS;
+		ctl[dest] = g->ctl[from];
+		points[dest] = g->p[from].pub.points;
+		player[dest] = g->player_at[from];
+	}
+	for (int s = 0; s < SEATS; s++) {
+		g->ctl[s] = ctl[s];
+		g->p[s].pub.points = points[s];
+		g->player_at[s] = player[s];
+	}
+	g->reseat_due = false;
 }
 
 /*

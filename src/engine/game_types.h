@@ -58,7 +58,7 @@ struct public_seat {
 /* The table as one seat sees it: no other hands, no wall order. */
 struct seat_view {
 	int family;	 /* enum rules_family of the game */
-	int seat;	 /* 0..3, fixed for the whole game */
+	int seat;	 /* 0..3; fixed, but for MCR's change of seats between rounds */
 	int dealer;	 /* seat of this hand's dealer */
 	int round_wind;	 /* TILE_EAST.. */
 	int hand_number; /* 0..3 within the round */
@@ -80,7 +80,7 @@ struct seat_view {
 enum event_type {
 	EV_GAME_START,
 	EV_HAND_START,	    /* deal: round, dealer, honba, sticks, points, indicator (tile; 0xff in
-			       MCR), hands */
+			       MCR), hands, seating (changed between MCR's wind rounds) */
 	EV_DRAW,	    /* seat, tile, rinshan (MCR: any replacement from the wall's tail, after
 			       a kong or a flower) */
 	EV_FLOWER,	    /* seat, tile: a flower set aside (Chinese Official rules); it leaves
@@ -120,6 +120,7 @@ struct game_event {
 	int round_wind, hand_number, dealer, honba, riichi_sticks;
 	tile_t hands[SEATS][14]; /* the 13 dealt, flowers included (MCR), sorted */
 	int points[SEATS];
+	int seating[SEATS]; /* the player at each seat, numbered by the seat they began in */
 	/* win */
 	const struct score_result *score; /* riichi */
 	const struct mcr_result *mcr;	  /* Chinese Official rules */
@@ -138,5 +139,14 @@ struct game_event {
 	int placement[SEATS];	   /* 1..4 */
 	double final_score[SEATS]; /* with return points and uma, in thousands; MCR: the points */
 };
+
+/* Where player (numbered by the seat they began in) sits in the hand an EV_HAND_START deals. */
+static inline int event_player_seat(const struct game_event *ev, int player)
+{
+	for (int s = 0; s < SEATS; s++)
+		if (ev->seating[s] == player)
+			return s;
+	return player;
+}
 
 #endif

@@ -17,7 +17,8 @@ struct mcr_log {
 	int nflowers[SEATS];
 	int delta[SEATS];
 	struct json_object *result;
-	int first_dealer; /* -1 until the first hand */
+	int first_dealer;   /* -1 until the first hand */
+	int seating[SEATS]; /* the player at each seat this hand */
 };
 
 static struct json_object *tiles_string(const tile_t *tiles, int n)
@@ -38,6 +39,8 @@ struct mcr_log *mcr_log_new(const struct rules *rules, const char *title)
 	if (!log)
 		return NULL;
 	log->first_dealer = -1;
+	for (int s = 0; s < SEATS; s++)
+		log->seating[s] = s;
 	log->root = json_object_new_object();
 	log->hands = json_object_new_array();
 	struct json_object *r = json_object_new_object(), *names = json_object_new_array();
@@ -53,6 +56,7 @@ struct mcr_log *mcr_log_new(const struct rules *rules, const char *title)
 	json_object_object_add(log->root, "title", json_object_new_string(title ? title : ""));
 	json_object_object_add(r, "preset", json_object_new_string(rules->preset));
 	json_object_object_add(r, "flowers", json_object_new_boolean(rules->flowers));
+	json_object_object_add(r, "reseat", json_object_new_boolean(rules->reseat));
 	json_object_object_add(log->root, "rules", r);
 	for (int s = 0; s < SEATS; s++) {
 		char name[16];
@@ -104,9 +108,13 @@ static void start_hand(struct mcr_log *log, const struct game_event *ev)
 	json_object_object_add(log->hand, "round_wind", tile_string((tile_t)ev->round_wind));
 	json_object_object_add(log->hand, "hand_number", json_object_new_int(ev->hand_number));
 	json_object_object_add(log->hand, "dealer", json_object_new_int(ev->dealer));
-	struct json_object *deal = json_object_new_array();
-	for (int s = 0; s < SEATS; s++)
+	struct json_object *deal = json_object_new_array(), *seating = json_object_new_array();
+	for (int s = 0; s < SEATS; s++) {
 		json_object_array_add(deal, tiles_string(ev->hands[s], 13));
+		json_object_array_add(seating, json_object_new_int(ev->seating[s]));
+		log->seating[s] = ev->seating[s];
+	}
+	json_object_object_add(log->hand, "seating", seating);
 	json_object_object_add(log->hand, "deal", deal);
 }
 
@@ -162,7 +170,11 @@ static void end_game(struct mcr_log *log, const struct game_event *ev)
 {
 	struct json_object *fin = json_object_new_object(), *points = json_object_new_array(),
 			   *place = json_object_new_array();
-	for (int s = 0; s < SEATS; s++) {
+	/* by player, in the order of "names", wherever they sat at the end */
+	for (int player = 0; player < SEATS; player++) {
+		int s = 0;
+		while (s < SEATS - 1 && log->seating[s] != player)
+			s++;
 		json_object_array_add(points, json_object_new_int(ev->points[s]));
 		json_object_array_add(place, json_object_new_int(ev->placement[s]));
 	}

@@ -51,6 +51,7 @@ struct mcr_action {
 /* One hand of the log as the replay needs it. */
 struct mcr_hand {
 	int round_wind, hand_number, dealer;
+	int seating[SEATS]; /* the player at each seat (all seats kept: a log without it) */
 	tile_t seq[WALL_MAX_TILES];
 	int nseq;
 	struct mcr_action acts[MCR_MAX_ACTIONS];
@@ -223,6 +224,30 @@ static int build_wall(json_object *deal, struct mcr_hand *h, bool flowers, char 
 	return 0;
 }
 
+/* "seating": the players 0..3 at seats 0..3, each once; a log that has none kept its seats. */
+static int read_seating(json_object *o, int seating[SEATS])
+{
+	json_object *v;
+	for (int s = 0; s < SEATS; s++)
+		seating[s] = s;
+	if (!json_object_object_get_ex(o, "seating", &v))
+		return 0;
+	if (!json_object_is_type(v, json_type_array) || json_object_array_length(v) != SEATS)
+		return -1;
+	unsigned seen = 0;
+	for (int s = 0; s < SEATS; s++) {
+		json_object *p = json_object_array_get_idx(v, (size_t)s);
+		if (!json_object_is_type(p, json_type_int))
+			return -1;
+		int player = json_object_get_int(p);
+		if (player < 0 || player >= SEATS || (seen >> player & 1))
+			return -1;
+		seen |= 1u << player;
+		seating[s] = player;
+	}
+	return 0;
+}
+
 static int read_hand(json_object *o, struct mcr_hand *h, bool flowers, char *err, size_t size)
 {
 	memset(h, 0, sizeof *h);
@@ -234,6 +259,8 @@ static int read_hand(json_object *o, struct mcr_hand *h, bool flowers, char *err
 	    !get_int(o, "dealer", 0, 3, &h->dealer))
 		return replay_fail(err, size, "no round wind, hand number or dealer");
 	h->round_wind = tile_kind(w) - TILE_EAST;
+	if (read_seating(o, h->seating) < 0)
+		return replay_fail(err, size, "the seating is not the four players 0 to 3");
 	if (!json_object_object_get_ex(o, "actions", &acts) ||
 	    !json_object_is_type(acts, json_type_array))
 		return replay_fail(err, size, "no actions");
@@ -351,6 +378,10 @@ static int replay_choose(struct controller *self, const struct seat_view *v,
 static void watch(void *ctx, const struct game_event *ev)
 {
 	struct mcr_replay *r = ctx;
+	if (ev->type == EV_HAND_START && memcmp(ev->seating, r->h.seating, sizeof ev->seating) != 0)
+		differ(r, "the log seats players %d %d %d %d, the engine %d %d %d %d",
+		       r->h.seating[0], r->h.seating[1], r->h.seating[2], r->h.seating[3],
+		       ev->seating[0], ev->seating[1], ev->seating[2], ev->seating[3]);
 	if (ev->type == EV_WIN && ev->mcr) {
 		r->wins++;
 		r->winner = ev->seat;
@@ -431,6 +462,10 @@ int replay_mcr(const char *name, json_object *root, FILE *out, struct replay_sta
 	struct rules r = *rules_preset(replay_string(preset));
 	if (json_object_object_get_ex(rules, "flowers", &flowers))
 		r.flowers = json_object_get_boolean(flowers);
+	/* logs from before the change of seats kept their seats all game */
+	json_object *reseat;
+	r.reseat =
+	    json_object_object_get_ex(rules, "reseat", &reseat) && json_object_get_boolean(reseat);
 	int first = 0;
 	if (!get_int(root, "first_dealer", 0, SEATS - 1, &first))
 		return replay_fail(err, size, "%s: no first dealer", name);
@@ -459,13 +494,14 @@ int replay_mcr(const char *name, json_object *root, FILE *out, struct replay_sta
 		snprintf(run->hand_name, sizeof run->hand_name, "the end");
 		if (!run->g.over)
 			differ(run, "the log ends the game, the engine goes on");
-		for (int s = 0; s < SEATS; s++) {
+		for (int player = 0; player < SEATS; player++) {
 			int want =
-			    json_object_get_int(json_object_array_get_idx(points, (size_t)s));
-			if (run->g.p[s].pub.points != want)
+			    json_object_get_int(json_object_array_get_idx(points, (size_t)player));
+			int got = run->g.p[game_player_seat(&run->g, player)].pub.points;
+			if (got != want)
 				differ(run,
-				       "seat %d ends on %d points in the log, %d in the engine", s,
-				       want, run->g.p[s].pub.points);
+				       "player %d ends on %d points in the log, %d in the engine",
+				       player, want, got);
 		}
 	}
 	free(run);

@@ -281,7 +281,28 @@ static enum save_status read_program(struct lines *l, struct save_game *out, cha
 	return SAVE_OK;
 }
 
-/* "rules PRESET", then "option NAME VALUE" for every option this version has. */
+/*
+ * Options added after saves were first written, with the value that plays as the versions
+ * before them did: a save that does not set one still resumes, exactly as it was played.
+ */
+static const struct {
+	const char *name, *value;
+} later_options[] = {
+    {"pao_four_kans", "true"},
+    {"dead_wait_tenpai", "true"},
+    {"reseat", "false"},
+};
+
+static const char *later_option_value(const char *name)
+{
+	for (size_t i = 0; i < sizeof later_options / sizeof later_options[0]; i++)
+		if (strcmp(later_options[i].name, name) == 0)
+			return later_options[i].value;
+	return NULL;
+}
+
+/* "rules PRESET", then "option NAME VALUE" for every option this version has (those added
+ * later may be missing), each once. */
 static enum save_status read_rules(struct lines *l, struct save_game *out, char *err,
 				   size_t errsize)
 {
@@ -295,19 +316,44 @@ static enum save_status read_rules(struct lines *l, struct save_game *out, char 
 		return refuse(SAVE_OTHER_RULES, err, errsize,
 			      _("the save's rules \"%s\" are not known to this version"), name);
 	out->rules = *preset;
-	for (const struct rules_option *o = rules_option_table; o->name; o++) {
+	enum { MAX_OPTIONS = 64 };
+	bool set[MAX_OPTIONS] = {false};
+	for (;;) {
+		size_t pos = l->pos;
+		int number = l->number;
 		line = next_line(l);
-		if (!line || sscanf(line, "option %63s %127s%c", name, value, &tail) != 2)
+		if (!line || strncmp(line, "option ", 7) != 0) {
+			l->pos = pos; /* the players' lines: not ours */
+			l->number = number;
+			break;
+		}
+		if (sscanf(line, "option %63s %127s%c", name, value, &tail) != 2)
+			return refuse(SAVE_CORRUPT, err, errsize, "%s",
+				      _("the save has a rule option line it cannot read"));
+		int i = 0;
+		while (rules_option_table[i].name && strcmp(rules_option_table[i].name, name) != 0)
+			i++;
+		if (!rules_option_table[i].name || i >= MAX_OPTIONS)
 			return refuse(SAVE_OTHER_RULES, err, errsize,
-				      _("the save does not set the rule option %s"), o->name);
-		if (strcmp(name, o->name) != 0)
-			return refuse(
-			    SAVE_OTHER_RULES, err, errsize,
-			    _("the save has the rule option %s where this version has %s"), name,
-			    o->name);
+				      _("the save has the rule option %s, which this version does "
+					"not know"),
+				      name);
+		if (set[i])
+			return refuse(SAVE_CORRUPT, err, errsize,
+				      _("the save sets the rule option %s twice"), name);
+		set[i] = true;
 		char why[200];
 		if (rules_set_option(&out->rules, name, value, why, sizeof why) < 0)
 			return refuse(SAVE_OTHER_RULES, err, errsize, "%s", why);
+	}
+	for (int i = 0; rules_option_table[i].name; i++) {
+		const char *name_i = rules_option_table[i].name, *old = later_option_value(name_i);
+		if (i < MAX_OPTIONS && set[i])
+			continue;
+		if (!old)
+			return refuse(SAVE_OTHER_RULES, err, errsize,
+				      _("the save does not set the rule option %s"), name_i);
+		rules_set_option(&out->rules, name_i, old, NULL, 0);
 	}
 	return SAVE_OK;
 }

@@ -13,6 +13,7 @@
 #include "src/engine/i18n.h"
 #include "src/engine/history.h"
 #include "src/engine/game_log.h"
+#include "src/text/names.h"
 #include "ai/players.h"
 #include "src/ui/term_guard.h"
 #include "src/ui/ui_family.h"
@@ -145,6 +146,11 @@ static void observe(void *ctx, const struct game_event *ev)
 	char round[64];
 	switch (ev->type) {
 	case EV_HAND_START:
+		if (event_player_seat(ev, ui->player) != ui->seat) {
+			ui->seat = event_player_seat(ev, ui->player);
+			ui_logf(ui, _("The players change seats: you sit %s now"),
+				names_wind(TILE_EAST + (ui->seat - ev->dealer + SEATS) % SEATS));
+		}
 		memset(&ui->end, 0, sizeof ui->end);
 		ui->hands_seen++;
 		ui->last_discarder = -1;
@@ -226,15 +232,16 @@ static void observe(void *ctx, const struct game_event *ev)
 
 /* Counts the human seat's hands, wins and deal-ins for the history, resumed moves included. */
 struct history_count {
-	int seat, hands, wins, deal_ins;
+	int player, seat, hands, wins, deal_ins;
 };
 
 static void count_for_history(void *ctx, const struct game_event *ev)
 {
 	struct history_count *h = ctx;
-	if (ev->type == EV_HAND_START)
+	if (ev->type == EV_HAND_START) {
 		h->hands++;
-	else if (ev->type == EV_WIN) {
+		h->seat = event_player_seat(ev, h->player);
+	} else if (ev->type == EV_WIN) {
 		h->wins += ev->seat == h->seat;
 		h->deal_ins += ev->from == h->seat && ev->seat != h->seat;
 	}
@@ -356,7 +363,7 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	}
 	game_init(&g, rules, seed);
 	ui->game = &g;
-	ui->seat = 0;
+	ui->seat = ui->player = 0;
 	const struct player_kind *kinds[SEATS] = {NULL};
 	struct controller *ctl[SEATS] = {NULL};
 	/* defence practice: opponents that declare riichi at every chance, unless --ai says
@@ -408,7 +415,7 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 		game_add_observer(&g, game_log_observe, ui->tenhou);
 	}
 
-	struct history_count hist = {.seat = ui->seat};
+	struct history_count hist = {.player = ui->player, .seat = ui->seat};
 	if (!o->watch)
 		game_add_observer(&g, count_for_history, &hist);
 

@@ -75,7 +75,8 @@ struct game_log;
 struct ui {
 	struct ui_options opt;
 	struct game *game;
-	int seat;    /* the human's seat */
+	int seat;    /* the human's seat this hand */
+	int player;  /* the human's player number: the seat they began in (MCR changes seats) */
 	bool glyphs; /* tiles as Unicode glyphs, else as text */
 	bool cjk;    /* honours as 東南西北白發中 in text mode */
 	bool color;

@@ -124,9 +124,11 @@ static void seat_observe(struct controller *self, const struct game_event *ev)
 	struct ui_saving *sv = self->data;
 	if (sv->on && !save_session_caught_up(&sv->ss)) {
 		/* what the screen's observer would have noted (ui_game.c) */
-		int me = sv->ui->seat;
-		if (ev->type == EV_HAND_START)
+		if (ev->type == EV_HAND_START) {
 			sv->hands_replayed++;
+			sv->ui->seat = event_player_seat(ev, sv->ui->player);
+		}
+		int me = sv->ui->seat;
 		if (ev->type == EV_HAND_START || ev->type == EV_CALL || ev->type == EV_KAN ||
 		    (ev->type == EV_DISCARD && ev->seat == me))
 			sv->drawn_gap = false;
