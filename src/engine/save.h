@@ -7,10 +7,11 @@
  *   program jansou 0.1.0
  *   seed 12345
  *   rules standard
- *   option open_tanyao true          (every rule option, by name)
- *   player 0 human                   (one line a seat)
+ *   option open_tanyao true          (every rule option, by name; one added after the
+ *                                     save was written takes the value that plays as before)
+ *   player 0 human                   (one line a player, by the seat they began in)
  *   decisions 2
- *   0 discard 5m tsumogiri           (seat, action, its tiles)
+ *   0 discard 5m tsumogiri           (player, action, its tiles)
  *   1 pon 55m
  *   end 3f0c94a1d2b7e865              (FNV-1a of everything before this line)
  *
