@@ -91,9 +91,14 @@ static void fail(struct notation_error *err, int pos, const char *fmt, ...)
 	va_end(ap);
 }
 
-/* Decodes one UTF-8 sequence at s; returns its length, or 0 if malformed. */
+/*
+ * Decodes one UTF-8 sequence at s; returns its length, or 0 if malformed: a stray or missing
+ * continuation byte, an overlong form (C0 AF for '/'), a surrogate or a code point past
+ * U+10FFFF, which would let a disguised character through.
+ */
 static int utf8_decode(const unsigned char *s, uint32_t *cp)
 {
+	static const uint32_t least[5] = {0, 0, 0x80, 0x800, 0x10000};
 	if (s[0] < 0x80) {
 		*cp = s[0];
 		return 1;
@@ -107,6 +112,8 @@ static int utf8_decode(const unsigned char *s, uint32_t *cp)
 			return 0;
 		c = c << 6 | (s[i] & 0x3F);
 	}
+	if (c < least[len] || (c >= 0xD800 && c <= 0xDFFF) || c > 0x10FFFF)
+		return 0;
 	*cp = c;
 	return len;
 }

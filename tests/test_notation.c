@@ -120,6 +120,25 @@ static void malformed_text_is_refused(void **state)
 	assert_non_null(strstr(err.msg, "1f to 8f"));
 	assert_int_equal(notation_parse_tiles("\xff", t, 14, &err), -1);
 	assert_non_null(strstr(err.msg, "UTF-8"));
+	/*
+	 * Disguised characters are not UTF-8: "1" written overlong in two bytes (C0 B1) and in
+	 * three (E0 80 B1), the man 1 tile U+1F007 (F0 9F 80 87) overlong in five bytes' worth of
+	 * room (F8 ...) or with the top bit pattern of four bytes but a value under U+10000
+	 * (F0 80 80 B1), a surrogate (ED A0 80 is U+D800) and a code point past U+10FFFF
+	 * (F4 90 80 80). Each fails at its first byte, position 1 after "1".
+	 */
+	static const char *const disguised[] = {
+	    "1\xC0\xB1m",     "1\xE0\x80\xB1m",	    "1\xF0\x80\x80\xB1m",
+	    "1\xED\xA0\x80m", "1\xF4\x90\x80\x80m", "1\xF8\x88\x80\x80\x80m",
+	};
+	for (size_t i = 0; i < sizeof disguised / sizeof disguised[0]; i++) {
+		assert_int_equal(notation_parse_tiles(disguised[i], t, 14, &err), -1);
+		assert_non_null(strstr(err.msg, "UTF-8"));
+		assert_int_equal(err.pos, 1);
+	}
+	/* the shortest forms still read: U+1F007 is the 1 of man */
+	assert_int_equal(notation_parse_tiles("\xF0\x9F\x80\x87", t, 14, &err), 1);
+	assert_int_equal(t[0], 0);
 }
 
 static void fifteen_tiles_exceed_a_hand(void **state)

@@ -58,8 +58,8 @@ static int wait_in(struct set_kind s, int win)
 }
 
 /* A reading as text: the four sets sorted, the pair, the set the win completed, the wait. */
-static void reading_key(const struct set_kind sets[4], int pair, int win_set_type,
-			int win_set_kind, int wait, char *out, size_t size)
+static void reading_key(const struct set_kind sets[4], int pair, int win_set_type, int win_set_kind,
+			int wait, char *out, size_t size)
 {
 	int code[4];
 	for (int i = 0; i < 4; i++)
@@ -70,8 +70,8 @@ static void reading_key(const struct set_kind sets[4], int pair, int win_set_typ
 			code[j] = code[j - 1];
 			code[j - 1] = t;
 		}
-	snprintf(out, size, "%d %d %d %d | %d | %d:%d w%d", code[0], code[1], code[2], code[3], pair,
-		 win_set_type, win_set_kind, wait);
+	snprintf(out, size, "%d %d %d %d | %d | %d:%d w%d", code[0], code[1], code[2], code[3],
+		 pair, win_set_type, win_set_kind, wait);
 }
 
 struct found {
@@ -169,10 +169,11 @@ static void by_decompose(const uint8_t counts[TILE_KINDS], int win, struct found
 			sets[s] = (struct set_kind){r[i].sets[s].type, r[i].sets[s].kind};
 		char key[48];
 		if (r[i].win_set < 0)
-			reading_key(sets, r[i].pair, -1, r[i].pair, (int)r[i].wait, key, sizeof key);
+			reading_key(sets, r[i].pair, -1, r[i].pair, (int)r[i].wait, key,
+				    sizeof key);
 		else
-			reading_key(sets, r[i].pair, sets[r[i].win_set].type, sets[r[i].win_set].kind,
-				    (int)r[i].wait, key, sizeof key);
+			reading_key(sets, r[i].pair, sets[r[i].win_set].type,
+				    sets[r[i].win_set].kind, (int)r[i].wait, key, sizeof key);
 		add_key(f, key);
 	}
 }
@@ -250,8 +251,9 @@ static void every_reading_is_found_both_ways(void **state)
 		brute_force(counts, win, &a);
 		by_decompose(counts, win, &b, &seven);
 		if (!same(&a, &b)) {
-			print_message("hand %d (win kind %d): brute force %d readings, decompose %d\n",
-				      n, win, a.n, b.n);
+			print_message(
+			    "hand %d (win kind %d): brute force %d readings, decompose %d\n", n,
+			    win, a.n, b.n);
 			for (int i = 0; i < a.n; i++)
 				print_message("  brute:     %s\n", a.keys[i]);
 			for (int i = 0; i < b.n; i++)

@@ -272,6 +272,9 @@ static int option_text(const char *name, json_object *v, char *text, size_t size
 		snprintf(text, size, "%" PRId64, json_object_get_int64(v));
 		return 0;
 	case json_type_string:
+		/* no option's value is that long: refused whole rather than read cut short */
+		if ((size_t)json_object_get_string_len(v) >= size)
+			return fail(err, errsize, _("options: %s: the value is too long"), name);
 		snprintf(text, size, "%s", json_object_get_string(v));
 		return 0;
 	case json_type_array: {

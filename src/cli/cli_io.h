@@ -16,6 +16,9 @@
 #define CLI_BAD_INPUT "bad_input"
 #define CLI_NOT_ENOUGH "not_enough" /* MCR: below the 8-point minimum */
 
+/* The longest request line, in bytes: a longer one gets an error answer and is skipped. */
+enum { CLI_LINE_MAX = 1 << 20 };
+
 /* A new {"ok":false,"code":code,"error":message}. */
 json_object *cli_json_error(const char *code, const char *message);
 
@@ -28,9 +31,10 @@ typedef json_object *(*cli_json_handler)(json_object *request);
 /*
  * Reads requests from in, one JSON object per line, and writes one answer per
  * line to out, flushed at once. Empty lines are skipped; a line that is not a
- * JSON object gets a bad_input answer. Fields of defaults that a line does not
- * set are added to it. Returns the exit status: 0, or 1 when in or out fails
- * (a reader closing the pipe is not a failure).
+ * JSON object (a NUL byte, invalid UTF-8, a string holding \u0000, text after the
+ * object, more than CLI_LINE_MAX bytes) gets a bad_input answer. Fields of defaults
+ * that a line does not set are added to it. Returns the exit status: 0, or 1 when
+ * in or out fails or memory runs out (a reader closing the pipe is not a failure).
  */
 int cli_json_loop(FILE *in, FILE *out, json_object *defaults, cli_json_handler handle,
 		  const char *command);

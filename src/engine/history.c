@@ -114,10 +114,13 @@ int history_read(struct history_game **out, char *err, size_t errsize)
 					  -1);
 	struct history_game *games = NULL;
 	int n = 0, cap = 0, lineno = 0;
-	char line[1024];
-	while (fgets(line, sizeof line, f)) {
+	char *line = NULL;
+	size_t linecap = 0;
+	ssize_t len;
+	/* a line is read whole, however long: a piece of one is never taken for a record */
+	while ((len = getline(&line, &linecap, f)) != -1) {
 		lineno++;
-		json_object *o = json_tokener_parse(line);
+		json_object *o = (size_t)len == strlen(line) ? json_tokener_parse(line) : NULL;
 		if (!o || !json_object_is_type(o, json_type_object)) {
 			/* a damaged line (a power cut mid-write) is skipped, not fatal */
 			fprintf(stderr, _("%s:%d: not a game record, skipped\n"), path, lineno);
@@ -130,6 +133,7 @@ int history_read(struct history_game **out, char *err, size_t errsize)
 			if (!more) {
 				json_object_put(o);
 				free(games);
+				free(line);
 				fclose(f);
 				snprintf(err, errsize, "%s", strerror(ENOMEM));
 				return -1;
@@ -144,11 +148,15 @@ int history_read(struct history_game **out, char *err, size_t errsize)
 		if (json_object_object_get_ex(o, "seed", &v))
 			g->seed = json_object_get_uint64(v);
 		if (json_object_object_get_ex(o, "rules", &v) &&
-		    json_object_is_type(v, json_type_string))
+		    json_object_is_type(v, json_type_string) &&
+		    (size_t)json_object_get_string_len(v) < sizeof g->rules)
 			snprintf(g->rules, sizeof g->rules, "%s", json_object_get_string(v));
+		else
+			g->placement = -1; /* no rules we could name: not one of our records */
 		if (json_object_object_get_ex(o, "score", &v))
 			g->score = json_object_get_double(v);
-		g->placement = get_int(o, "placement");
+		if (g->placement == 0)
+			g->placement = get_int(o, "placement");
 		g->points = get_int(o, "points");
 		g->hands = get_int(o, "hands");
 		g->wins = get_int(o, "wins");
@@ -159,6 +167,7 @@ int history_read(struct history_game **out, char *err, size_t errsize)
 			n--;
 		}
 	}
+	free(line);
 	fclose(f);
 	*out = games;
 	return n;
