@@ -17,6 +17,7 @@
 #include "rules/notation.h"
 #include "rules/shanten.h"
 #include "src/engine/save.h"
+#include "src/engine/save_lock.h"
 #include "src/engine/save_session.h"
 
 /* ---- a player whose choice depends only on what it sees ------------------- */
@@ -648,6 +649,29 @@ static void a_save_without_later_options_resumes_as_it_was_played(void **state)
 	save_free(&s);
 }
 
+/* One game to a save: the lock beside it is held until let go; slots are numbered saves. */
+static void a_save_is_locked_by_one_game_at_a_time(void **state)
+{
+	(void)state;
+	struct save_lock a, b;
+	pid_t holder = -1;
+	char err[512];
+	assert_int_equal(save_lock(&a, path, &holder, err, sizeof err), SAVE_LOCKED);
+	/* a second open file, as a second process would have, finds it held, and by whom */
+	assert_int_equal(save_lock(&b, path, &holder, err, sizeof err), SAVE_IN_USE);
+	assert_int_equal(holder, getpid());
+	assert_int_equal(b.fd, -1);
+	save_unlock(&a);
+	assert_int_equal(save_lock(&b, path, &holder, err, sizeof err), SAVE_LOCKED);
+	save_unlock(&b);
+	char slot[256];
+	assert_int_equal(save_slot_path("/s/jansou/game.save", 1, slot, sizeof slot), 0);
+	assert_string_equal(slot, "/s/jansou/game.save");
+	assert_int_equal(save_slot_path("/s/jansou/game.save", 2, slot, sizeof slot), 0);
+	assert_string_equal(slot, "/s/jansou/game.2.save");
+	assert_int_equal(save_slot_path("/s/jansou/game.save", 9, slot, 10), -1);
+}
+
 /* Signed, well formed, but a decision the game never offered: refused before playing. */
 static void a_save_whose_decisions_do_not_fit_is_refused(void **state)
 {
@@ -828,6 +852,8 @@ int main(void)
 	    cmocka_unit_test_setup_teardown(resuming_reaches_the_identical_game, make_dir,
 					    remove_dir),
 	    cmocka_unit_test_setup_teardown(an_mcr_game_resumes_identically, make_dir, remove_dir),
+	    cmocka_unit_test_setup_teardown(a_save_is_locked_by_one_game_at_a_time, make_dir,
+					    remove_dir),
 	    cmocka_unit_test_setup_teardown(a_save_without_later_options_resumes_as_it_was_played,
 					    make_dir, remove_dir),
 	    cmocka_unit_test_setup_teardown(the_game_caught_up_is_the_game_that_was_saved, make_dir,

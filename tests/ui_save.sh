@@ -76,6 +76,72 @@ ui_ok $? "a new game starts after the message"
 ui_keys q y
 ui_wait_for '^EXIT=0'
 
+# --- two games, one state folder: the second does not touch the first one's save --
+shared=$state/shared
+mkdir -p "$shared"
+ui_start 80 24 XDG_STATE_HOME="$shared" -- --seed 11 --delay 0 --tiles text
+ui_wait_for 'Your turn' && ui_keys 1 && ui_wait_until river_has 1 && ui_wait_for 'Your turn'
+ui_ok $? "a first game is played with a save"
+first=$(cksum <"$shared/jansou/game.save")
+# the second game, in a tmux server of its own
+sock2=jansou-test-$$-second
+s2() { tmux -L "$sock2" -f /dev/null "$@"; }
+s2_screen() { s2 capture-pane -p -t game 2>/dev/null; }
+s2_wait() { # REGEX
+	i=0
+	while [ $i -lt 300 ]; do
+		s2_screen | grep -Eq -- "$1" && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	s2_screen | sed 's/^/# | /'
+	return 1
+}
+s2_start() {
+	s2 kill-server >/dev/null 2>&1
+	s2 new-session -d -s game -x 80 -y 24 \
+		"env XDG_STATE_HOME='$shared' $JANSOU --seed 12 --delay 0 --tiles text; echo EXIT=\$?; exec sleep 3600"
+}
+s2_start
+s2_wait 'The save is in use' && s2_screen | grep -q 'Another jansou ([0-9]*) is playing the game saved in' &&
+	s2_screen | grep -q 'n: a new game, saved apart'
+ui_ok $? "a second jansou on the same state folder says the save is in use, and by which process"
+s2 send-keys -t game n
+s2_wait 'Your turn' && s2 send-keys -t game 1 && sleep 1 && s2_wait 'Your turn'
+ui_ok $? "n starts a new game beside the first"
+[ -s "$shared/jansou/game.2.save" ] && [ "$(cksum <"$shared/jansou/game.save")" = "$first" ]
+ui_ok $? "the second game is saved in game.2.save and the first game's save is untouched"
+ui_keys 1 && ui_wait_until river_has 2 && ui_wait_for 'Your turn'
+[ "$(cksum <"$shared/jansou/game.save")" != "$first" ] && grep -q 'seed 12' "$shared/jansou/game.2.save" &&
+	grep -q 'seed 11' "$shared/jansou/game.save"
+ui_ok $? "each game goes on in its own save"
+# a third one, while both are held, finds a third slot; q there quits without a save
+tmux -L "$sock2-3" -f /dev/null new-session -d -s game -x 80 -y 24 \
+	"env XDG_STATE_HOME='$shared' $JANSOU --seed 13 --delay 0 --tiles text; echo EXIT=\$?; exec sleep 3600"
+i=0
+until tmux -L "$sock2-3" capture-pane -p -t game | grep -q 'The save is in use' || [ $i -ge 300 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+tmux -L "$sock2-3" send-keys -t game q
+i=0
+until tmux -L "$sock2-3" capture-pane -p -t game | grep -q '^EXIT=0' || [ $i -ge 300 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+tmux -L "$sock2-3" capture-pane -p -t game | grep -q '^EXIT=0' && [ ! -e "$shared/jansou/game.3.save" ]
+ui_ok $? "q quits a game that found its save in use, writing nothing"
+tmux -L "$sock2-3" kill-server >/dev/null 2>&1
+s2 kill-server >/dev/null 2>&1
+# once the first game is gone its save is free again, and offered to resume
+pid=$(game_pid)
+[ -n "$pid" ] && kill -9 "$pid"
+ui_wait_until gone
+s2_start
+s2_wait 'Unfinished game'
+ui_ok $? "a save whose game was killed is free again: the next start offers to resume it"
+s2 kill-server >/dev/null 2>&1
+
 # --- a finished game leaves no save ----------------------------------------------
 rm -f "$save"
 ended() { ui_screen | grep -Eq '\(hand [0-9]+\)|Final table'; }

@@ -357,6 +357,10 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 
 	ui_tiles_init(ui);
 	ui_save_open(ui, &sv, recorded(o), offer_resume);
+	if (sv.watch) { /* the save was another game's: the player chose to watch instead */
+		ui->opt.watch = true;
+		o = &ui->opt;
+	}
 	if (sv.resume) {
 		rules = &sv.ss.save.rules;
 		seed = sv.ss.save.seed;

@@ -72,10 +72,65 @@ static int ask(struct ui *ui, const char *title, const char *message, const char
 	}
 }
 
+enum { SAVE_SLOTS = 9 };
+
+/*
+ * Locks the default save, or when another jansou holds it, asks: a game saved apart in the
+ * first slot nobody holds, watching, or quitting. True when sv->path is ours to write.
+ */
+static bool take_a_slot(struct ui *ui, struct ui_saving *sv)
+{
+	char err[1024], slot[PATH_MAX], base[PATH_MAX];
+	pid_t holder = 0, first_holder = 0;
+	snprintf(base, sizeof base, "%s", sv->path);
+	for (int n = 1; n <= SAVE_SLOTS; n++) {
+		if (save_slot_path(base, n, slot, sizeof slot) < 0)
+			break;
+		enum save_lock_status st = save_lock(&sv->lock, slot, &holder, err, sizeof err);
+		if (st == SAVE_LOCK_FAILED) {
+			/* no lock to be had (a read-only folder...): play, saved as before */
+			return true;
+		}
+		if (st == SAVE_IN_USE) {
+			if (n == 1)
+				first_holder = holder;
+			continue;
+		}
+		if (n == 1)
+			return true;
+		char msg[2 * PATH_MAX + 256], pid[32] = "";
+		if (first_holder > 0)
+			snprintf(pid, sizeof pid, " (%ld)", (long)first_holder);
+		snprintf(msg, sizeof msg,
+			 _("Another jansou%s is playing the game saved in %s; this one cannot "
+			   "share its save."),
+			 pid, base);
+		int key = ask(ui, _("The save is in use"), msg,
+			      _("n: a new game, saved apart    w: watch the computer play    "
+				"q: quit"),
+			      "nNwWqQ");
+		if (key == 'n' || key == 'N') {
+			snprintf(sv->path, sizeof sv->path, "%s", slot);
+			return true;
+		}
+		save_unlock(&sv->lock);
+		if (key == 'w' || key == 'W')
+			sv->watch = true;
+		else
+			ui->quit = true;
+		return false;
+	}
+	ask(ui, _("The save is in use"),
+	    _("Every save slot is in use by another jansou: this game will not be saved."),
+	    _("Press any key to play without saving."), "");
+	return false;
+}
+
 void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record, bool offer)
 {
 	memset(sv, 0, sizeof *sv);
 	sv->ui = ui;
+	sv->lock.fd = -1;
 	char err[1024];
 	if (!record)
 		return;
@@ -84,6 +139,8 @@ void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record, bool offer)
 		    _("Press any key to play without saving."), "");
 		return;
 	}
+	if (!take_a_slot(ui, sv))
+		return;
 	sv->on = true;
 	if (!offer || access(sv->path, F_OK) != 0)
 		return;
@@ -186,10 +243,11 @@ void ui_save_begin(struct ui_saving *sv, struct game *g, uint64_t seed,
 
 void ui_save_end(struct ui_saving *sv, bool over)
 {
-	if (!sv->on)
-		return;
-	if (over)
-		save_session_finish(&sv->ss);
-	save_session_free(&sv->ss);
-	sv->on = false;
+	if (sv->on) {
+		if (over)
+			save_session_finish(&sv->ss);
+		save_session_free(&sv->ss);
+		sv->on = false;
+	}
+	save_unlock(&sv->lock);
 }

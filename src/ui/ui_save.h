@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "src/engine/save_lock.h"
 #include "src/engine/save_session.h"
 
 struct ui;
@@ -24,6 +25,8 @@ struct ui_saving {
 	struct ui *ui;
 	struct controller human; /* the screen's controller, which the seat's wraps */
 	struct controller seat;	 /* stops the recording when the player quits */
+	struct save_lock lock;	 /* held while the game runs: one game to a save */
+	bool watch;		 /* the save was in use and the player chose to watch */
 };
 
 /*
@@ -31,6 +34,9 @@ struct ui_saving {
  * true, asks whether to resume it; a save that cannot be resumed is reported
  * (it was moved aside). Without offer (a game chosen from the menu) the old game
  * is kept aside when the new one starts. Sets sv->on and sv->resume.
+ * When another jansou holds the save, says so and offers a game saved apart (in
+ * the first free slot), watching the computer play (sv->watch) or quitting
+ * (ui->quit).
  */
 void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record, bool offer);
 
