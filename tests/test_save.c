@@ -729,13 +729,17 @@ static void a_new_game_keeps_the_unfinished_one(void **state)
 /* ---- write failures -------------------------------------------------------- */
 
 struct failures {
-	int count;
+	int count, saved_again;
 	char last[512];
 };
 
 static void note_failure(void *ctx, const char *message)
 {
 	struct failures *f = ctx;
+	if (!message) {
+		f->saved_again++;
+		return;
+	}
 	f->count++;
 	snprintf(f->last, sizeof f->last, "%s", message);
 }
@@ -786,8 +790,10 @@ static void a_failed_write_is_reported_and_keeps_the_old_save(void **state)
 
 	/* room again: the next decision saves everything so far */
 	int failures = f.count;
+	assert_int_equal(f.saved_again, 0);
 	game_play_hand(&g);
 	assert_int_equal(f.count, failures);
+	assert_int_equal(f.saved_again, 1); /* told once that the game is saved again */
 	struct save_game back;
 	char err[512];
 	assert_int_equal(save_read(path, &back, err, sizeof err), SAVE_OK);

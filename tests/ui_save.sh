@@ -142,6 +142,27 @@ s2_wait 'Unfinished game'
 ui_ok $? "a save whose game was killed is free again: the next start offers to resume it"
 s2 kill-server >/dev/null 2>&1
 
+# --- a save that cannot be written: told once, in words that stay and fit -----------
+broken=$state/broken
+mkdir -p "$broken"
+ui_start 80 24 XDG_STATE_HOME="$broken" -- --seed 11 --delay 0 --tiles text
+ui_wait_for 'Your turn' && ui_keys 1 && ui_wait_until river_has 1 && ui_wait_for 'Your turn'
+# the save's place taken by a folder: the next write cannot put the save in place
+rm -f "$broken/jansou/game.save" && mkdir -p "$broken/jansou/game.save/x"
+ui_keys 1
+ui_wait_for 'The game cannot be saved'
+sleep 1
+ui_screen | grep -q 'The game cannot be saved' && ui_screen | grep -q 'Is a directory' &&
+	ui_screen | grep -q 'Press any key'
+ui_ok $? "a failed save shows its whole message, wrapped to the screen, until a key"
+ui_keys Space
+ui_wait_for 'Your turn'
+ui_ok $? "a key goes back to the game"
+rm -rf "$broken/jansou/game.save"
+ui_keys 1 && ui_wait_until river_has 3 && ui_wait_for 'Your turn'
+[ -f "$broken/jansou/game.save" ] && ! ui_screen | grep -q 'The game cannot be saved'
+ui_ok $? "with room again the game is saved again, without asking"
+
 # --- a finished game leaves no save ----------------------------------------------
 rm -f "$save"
 ended() { ui_screen | grep -Eq '\(hand [0-9]+\)|Final table'; }

@@ -13,8 +13,8 @@
 
 #include "src/engine/i18n.h"
 
-enum save_lock_status save_lock(struct save_lock *lock, const char *path, pid_t *holder,
-				char *err, size_t errsize)
+enum save_lock_status save_lock(struct save_lock *lock, const char *path, pid_t *holder, char *err,
+				size_t errsize)
 {
 	char name[4200];
 	lock->fd = -1;

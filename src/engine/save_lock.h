@@ -21,8 +21,8 @@ struct save_lock {
  * process id as it wrote it, 0 when unknown), or fails (err says why: a game may still be
  * played, unsaved or unguarded, as the caller decides).
  */
-enum save_lock_status save_lock(struct save_lock *lock, const char *path, pid_t *holder,
-				char *err, size_t errsize);
+enum save_lock_status save_lock(struct save_lock *lock, const char *path, pid_t *holder, char *err,
+				size_t errsize);
 /* Lets the lock go (at the end of the game; an exit does it too). */
 void save_unlock(struct save_lock *lock);
 

@@ -51,8 +51,12 @@ static int write_save(struct save_session *ss)
 	char err[sizeof ss->error];
 	if (save_write(ss->path, &ss->save, err, sizeof err) < 0) {
 		report_write_failure(ss, err);
+		ss->failing = true;
 		return -1;
 	}
+	if (ss->failing && ss->write_failed)
+		ss->write_failed(ss->write_failed_ctx, NULL); /* saved again */
+	ss->failing = false;
 	return 0;
 }
 

@@ -53,12 +53,13 @@ struct save_session {
 	 */
 	void (*caught_up)(void *ctx, struct game *g);
 	void *caught_up_ctx;
-	/* called when the save cannot be written: the game goes on; NULL to only keep the message
-	 */
+	/* called when the save cannot be written (the game goes on), and with NULL when it is
+	 * written again after that; NULL to only keep the message */
 	void (*write_failed)(void *ctx, const char *message);
 	void *write_failed_ctx;
 	char error[512]; /* the last problem, "" when none */
 	int write_failures;
+	bool failing; /* the last write failed */
 };
 
 /*

@@ -214,11 +214,24 @@ static void caught_up(void *ctx, struct game *g)
 	ui_logf(ui, "%s", _("The saved game goes on from where it stopped."));
 }
 
+/*
+ * The first time the save cannot be written (a full disk...), the player is told, in words
+ * that stay on the screen, wrapped to its width, until a key: the game goes on, and each
+ * decision tries to save it again.
+ */
 static void write_failed(void *ctx, const char *message)
 {
 	struct ui_saving *sv = ctx;
-	if (sv->ss.write_failures == 1) /* once: the game goes on, each decision tries again */
-		ui_logf(sv->ui, "%s", message);
+	if (!message) {
+		ui_logf(sv->ui, "%s", _("The game is saved again."));
+		return;
+	}
+	if (sv->ss.write_failures != 1)
+		return;
+	ask(sv->ui, _("The game cannot be saved"), message,
+	    _("The game goes on, and every move tries to save it again. Press any key."), "");
+	ui_logf(sv->ui, "%s", message);
+	ui_redraw(sv->ui);
 }
 
 void ui_save_begin(struct ui_saving *sv, struct game *g, uint64_t seed,
