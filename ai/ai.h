@@ -60,6 +60,7 @@ enum ai_reason {
 	AI_REASON_PLAN,	     /* the discard that keeps the best hands worth 8 points */
 	AI_REASON_READY,     /* ready with waits worth 8 points */
 	AI_REASON_PLAN_CALL, /* the call keeps a hand worth 8 points and speeds it */
+	AI_REASON_TURN,	     /* threatened: a safer tile than the fastest, the hand goes on */
 	AI_REASONS
 };
 

@@ -21,14 +21,14 @@
 
 /* Weights in tenths of a percent for a shape with every tile it needs unseen. */
 enum {
-	W_RYANMEN = 35,
-	W_KANCHAN = 12,
-	W_PENCHAN = 12,
-	W_SHANPON = 12,
-	W_TANKI = 6,
-	W_SHANPON_HONOR = 30, /* pairs of honours are kept more often */
-	W_SHANPON_YAKUHAI = 45,
-	W_TANKI_HONOR = 20,
+	W_RYANMEN = 45,
+	W_KANCHAN = 9,
+	W_PENCHAN = 10,
+	W_SHANPON = 10,
+	W_TANKI = 5,
+	W_SHANPON_HONOR = 4, /* pairs of honours are kept more often */
+	W_SHANPON_YAKUHAI = 6,
+	W_TANKI_HONOR = 3,
 };
 
 static bool is_yakuhai_for(const struct ai_table *t, int seat, int k)
@@ -79,6 +79,8 @@ static void mark_safe(const struct ai_table *t, const struct public_seat *p, str
 	}
 }
 
+static void scale_threat(const struct ai_table *t, struct ai_threat *th);
+
 int ai_find_threats(const struct ai_table *t, struct ai_threat out[SEATS - 1])
 {
 	int n = 0;
@@ -127,6 +129,7 @@ int ai_find_threats(const struct ai_table *t, struct ai_threat out[SEATS - 1])
 			th.simples = simples;
 		}
 		mark_safe(t, p, &th);
+		scale_threat(t, &th);
 		out[n++] = th;
 	}
 	return n;
@@ -154,8 +157,9 @@ static int honor_danger(const struct ai_table *t, const struct ai_threat *th, in
 	return (int)(d + 0.5);
 }
 
-int ai_danger_vs(const struct ai_table *t, const struct ai_threat *th, int k,
-		 enum ai_danger_class *cls)
+/* The weight of k among the threat's possible waits (before scaling), and its class. */
+static double raw_danger(const struct ai_table *t, const struct ai_threat *th, int k,
+			 enum ai_danger_class *cls)
 {
 	if (th->safe[k]) {
 		bool own = false;
@@ -166,10 +170,8 @@ int ai_danger_vs(const struct ai_table *t, const struct ai_threat *th, int k,
 		return 0;
 	}
 	if (kind_is_honor(k)) {
-		int d = honor_danger(t, th, k, cls);
-		if (th->simples)
-			d /= 5;
-		return d;
+		double d = honor_danger(t, th, k, cls);
+		return th->simples ? d / 5 : d;
 	}
 	int n = kind_number(k);
 	double runs = 0, ryanmen_live = 0;
@@ -235,7 +237,31 @@ int ai_danger_vs(const struct ai_table *t, const struct ai_threat *th, int k,
 		*cls = DANGER_OUTSIDE;
 	else
 		*cls = DANGER_LIVE;
-	return (int)(d + 0.5);
+	return d;
+}
+
+/*
+ * A ready hand waits on so many kinds (riichi hands: 1.6 on average, measured by
+ * bench/calibrate_danger), spread over the kinds it could still be waiting on in
+ * proportion to their weights: as the safe kinds grow in number, the rest grow in danger.
+ */
+enum { WAIT_KINDS_PERMILLE = 2000 };
+
+static void scale_threat(const struct ai_table *t, struct ai_threat *th)
+{
+	double sum = 0;
+	for (int k = 0; k < TILE_KINDS; k++) {
+		enum ai_danger_class cls;
+		sum += raw_danger(t, th, k, &cls);
+	}
+	th->scale = sum > 0 ? WAIT_KINDS_PERMILLE / sum : 0;
+}
+
+int ai_danger_vs(const struct ai_table *t, const struct ai_threat *th, int k,
+		 enum ai_danger_class *cls)
+{
+	double d = raw_danger(t, th, k, cls) * th->scale;
+	return d > 1000 ? 1000 : (int)(d + 0.5);
 }
 
 void ai_danger_all(const struct ai_table *t, const struct ai_threat *th, int nth, int k,

@@ -20,6 +20,7 @@ struct ai_threat {
 	bool early[TILE_KINDS]; /* discarded early, before any riichi */
 	int flush_suit;		/* its melds are one suit (and honours), else -1 */
 	bool simples;		/* its melds are all simples: no terminal or honour wins */
+	double scale;		/* from a kind's weight to its chance, in tenths of a percent */
 };
 
 /* Finds the threats to the seat of t (riichi, open hands clearly ready or expensive). */

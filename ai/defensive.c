@@ -99,6 +99,11 @@ static int defend(const struct ai_table *t, const struct action *choices, struct
 	ex->threats = nth;
 	explain_danger(ex, w, m);
 
+	int best = 0;
+	for (int i = 1; i < m; i++)
+		if (safer(&w[i], &w[best]))
+			best = i;
+
 	/* push: the most efficient discard within the risk the hand can afford */
 	int value = hand_value(t, &opt[0]);
 	int allowed = risk_allowed(t, &opt[0], value);
@@ -111,7 +116,13 @@ static int defend(const struct ai_table *t, const struct action *choices, struct
 		struct ai_option o = *w[i].opt;
 		if (o.c.shanten == 0 && o.c.ukeire < 5 && value < 3900)
 			o.riichi = -1;
-		return ai_play_option(t, choices, &o, AI_REASON_PUSH, ex);
+		/* the fastest tile is a push when it carries risk; a safer one instead is a
+		 * turn; a fastest tile that is safe anyway is plain speed */
+		int reason = i == 0 && w[i].d.chance > 0 ? AI_REASON_PUSH
+			     : i == 0			 ? AI_REASON_SPEED
+			     : safer(&w[best], &w[i])	 ? AI_REASON_TURN
+							 : AI_REASON_FOLD;
+		return ai_play_option(t, choices, &o, reason, ex);
 	}
 
 	/* fold, but near the end take a tenpai that is nearly safe */
@@ -123,10 +134,6 @@ static int defend(const struct ai_table *t, const struct action *choices, struct
 				return ai_explained(ex, choices, w[i].opt->choice,
 						    AI_REASON_TENPAI_AT_DRAW);
 			}
-	int best = 0;
-	for (int i = 1; i < m; i++)
-		if (safer(&w[i], &w[best]))
-			best = i;
 	ex->shanten = w[best].opt->c.shanten;
 	ex->ukeire = w[best].opt->c.ukeire;
 	return ai_explained(ex, choices, w[best].opt->choice, AI_REASON_FOLD);

@@ -39,7 +39,13 @@ static const struct ai_candidate *candidate(const struct ai_explain *ex, const c
 	return NULL;
 }
 
-/* Danger of kind tile against the riichi of seat 2, and its class. */
+static double scale; /* the threat's weight-to-chance factor, set by danger_of */
+
+/*
+ * Danger of kind tile against the riichi of seat 2, and its class. The model weighs each
+ * kind by the wait shapes that could take it, then scales the weights so that they add up
+ * to the kinds a ready hand waits on; the tests work the weights out by hand.
+ */
 static int danger_of(const char *tile, enum ai_danger_class *cls)
 {
 	struct ai_table t;
@@ -48,17 +54,25 @@ static int danger_of(const char *tile, enum ai_danger_class *cls)
 	int n = ai_find_threats(&t, th);
 	assert_int_equal(n, 1);
 	assert_int_equal(th[0].seat, 2);
+	scale = th[0].scale;
 	return ai_danger_vs(&t, &th[0], tile_kind(av_tile(tile)), cls);
+}
+
+/* A weight worked out by hand, as the chance the model gives it. */
+static int chance_of_weight(double weight)
+{
+	return (int)(weight * scale + 0.5);
 }
 
 /*
  * Three steps from tenpai against a riichi that let 8p go: 8p is genbutsu,
- * every other tile could deal in. Efficiency would keep 8p for 6p-8p.
+ * every other tile (all suited, none suji) could deal in. Efficiency would keep
+ * 8p for 6p-8p.
  */
 static void genbutsu_over_a_dangerous_tile(void **state)
 {
 	(void)state;
-	against_riichi("13579m268p357s467z", "1z9p8p");
+	against_riichi("13579m268p134579s", "1z9p8p");
 	struct ai_explain ex;
 	struct action a = play("defensive", &ex);
 	assert_int_equal(tile_kind(a.tile), tile_kind(av_tile("8p")));
@@ -68,6 +82,17 @@ static void genbutsu_over_a_dangerous_tile(void **state)
 	assert_int_equal(c->danger_class, DANGER_GENBUTSU);
 	assert_int_equal(c->danger, 0);
 	assert_true(candidate(&ex, "5m")->danger > 50);
+	/* the chances of every kind, a ready hand's waits, add up to the 2.0 kinds it waits on */
+	struct ai_table t;
+	ai_table_init(&t, &v, NULL);
+	struct ai_threat th[3];
+	assert_int_equal(ai_find_threats(&t, th), 1);
+	int sum = 0;
+	for (int k = 0; k < TILE_KINDS; k++) {
+		enum ai_danger_class cls;
+		sum += ai_danger_vs(&t, &th[0], k, &cls);
+	}
+	assert_true(sum >= 2000 - 17 && sum <= 2000 + 17); /* 34 roundings of half a unit */
 }
 
 /*
@@ -84,8 +109,8 @@ static void suji_recognised(void **state)
 	assert_int_equal(c1, DANGER_SUJI);
 	assert_int_equal(c7, DANGER_SUJI);
 	assert_int_equal(c2, DANGER_LIVE);
-	/* 1m: pair (3 unseen: 3 ways of 3) 12 + single 6 */
-	assert_int_equal(d1, 18);
+	/* 1m: pair (3 unseen: 3 ways of 3) 10 + single 5 */
+	assert_int_equal(d1, chance_of_weight(15));
 	assert_true(d1 < d7 && d7 < d2);
 }
 
@@ -109,10 +134,13 @@ static void kabe_and_one_chance_recognised(void **state)
 	assert_int_equal(c1s, DANGER_ONE_CHANCE);
 	assert_int_equal(c1z, DANGER_HONOR_LAST);
 	assert_int_equal(d1z, 0);
-	/* 9p: pair 12 and single 6, all three other 9p unseen */
-	assert_int_equal(d9p, 18);
-	/* 1s: 23s (one 2s of 4 and four 3s: 4/16 of 35 = 8.75) + pair 12 + single 6 */
-	assert_int_equal(d1s, 27);
+	/* 9p: pair 10 and single 5, all three other 9p unseen */
+	assert_int_equal(d9p, chance_of_weight(15));
+	/* 1s: 23s (one 2s of 4 and four 3s: 4/16 of 45 = 11.25) + pair 10 + single 5 */
+	int d9p_again = danger_of("9p", &c9p);
+	assert_int_equal(d9p_again, d9p);
+	d1s = danger_of("1s", &c1s);
+	assert_int_equal(d1s, chance_of_weight(26.25));
 }
 
 /* A tile let go after the riichi by anyone is as safe as genbutsu. */
@@ -127,14 +155,14 @@ static void passed_tiles_are_safe(void **state)
 }
 
 /*
- * Three steps from tenpai (23m 45p 67s 13p blocks, 99s pair, 5m 8m 4z 5z
+ * Three steps from tenpai (23m 45p 67s 13p blocks, 99s pair, 5m 8m 1s 4s
  * floating) against a riichi that let 3m go: folding gives up the 23m block
  * for the one safe tile.
  */
 static void folds_when_far_from_tenpai(void **state)
 {
 	(void)state;
-	against_riichi("235m8m45p13p67s99s45z", "1z9p3m");
+	against_riichi("235m8m45p13p67s99s1s4s", "1z9p3m");
 	struct ai_explain ex;
 	struct action a = play("defensive", &ex);
 	assert_int_equal(tile_kind(a.tile), tile_kind(av_tile("3m")));
@@ -159,6 +187,21 @@ static void pushes_a_cheap_tenpai_that_is_hard_to_lose(void **state)
 	assert_int_equal(ex.shanten, 0);
 	assert_true(ex.reason == AI_REASON_RIICHI || ex.reason == AI_REASON_PUSH);
 	assert_int_equal(candidate(&ex, "1p")->danger_class, DANGER_SUJI);
+}
+
+/*
+ * The fastest discard is genbutsu (9p, reaching tenpai on 5s-8s): playing it risks nothing,
+ * so it is not called a push; the hint says riichi or tenpai instead.
+ */
+static void a_safe_fastest_tile_is_no_push(void **state)
+{
+	(void)state;
+	against_riichi("234m456p789s67s55z9p", "1z9m9p");
+	struct ai_explain ex;
+	struct action a = play("defensive", &ex);
+	assert_int_equal(tile_kind(a.tile), tile_kind(av_tile("9p")));
+	assert_int_not_equal(ex.reason, AI_REASON_PUSH);
+	assert_true(ex.reason == AI_REASON_RIICHI || ex.reason == AI_REASON_DAMA);
 }
 
 /* Against a riichi a pon that does not reach tenpai is passed; efficiency takes it. */
@@ -206,6 +249,7 @@ int main(void)
 	    cmocka_unit_test(passed_tiles_are_safe),
 	    cmocka_unit_test(folds_when_far_from_tenpai),
 	    cmocka_unit_test(pushes_a_cheap_tenpai_that_is_hard_to_lose),
+	    cmocka_unit_test(a_safe_fastest_tile_is_no_push),
 	    cmocka_unit_test(no_call_toward_a_slow_hand_under_threat),
 	    cmocka_unit_test(no_call_without_a_yaku),
 	    cmocka_unit_test(safe_tenpai_for_the_exhaustive_draw),
