@@ -1,6 +1,8 @@
 #!/bin/sh
 # Nothing lost, nothing broken, from the outside: every command ends
-# quietly when its reader closes the pipe early, and reports a full disk.
+# quietly when its reader closes the pipe early, and reports a full disk;
+# hostile files (a FIFO, a device, terminal controls in a log or the
+# configuration) neither hang a command nor reach the terminal raw.
 # Prints TAP. $JANSOU is the program under test (set by make check).
 set -u
 : "${JANSOU:?run this test through make check}"
@@ -72,6 +74,55 @@ if [ -w /dev/full ]; then
 	full "--help" "$JANSOU" --help
 	full "--version" "$JANSOU" --version
 fi
+
+# ---- hostile files -----------------------------------------------------------
+esc=$(printf '\033')
+# no_esc FILE...: not one raw ESC byte in them
+no_esc() { ! cat "$@" | grep -q "$esc"; }
+
+# refused NAME STATUS TEXT CMD...: CMD (under timeout: a hang fails) exits STATUS, with TEXT
+# (unless empty) on stderr.
+refused() {
+	name=$1 want=$2 text=$3
+	shift 3
+	timeout 10 "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+	status=$?
+	if [ "$status" = "$want" ] && { [ -z "$text" ] || grep -qF -e "$text" "$tmp/err"; }; then
+		result 0 "$name"
+	else
+		echo "exit status $status" >>"$tmp/err"
+		result 1 "$name"
+	fi
+}
+
+# The configuration file: read by the game before it looks for a terminal, so
+# a refused file ends with status 2 here, an accepted one with 1 (no terminal).
+cfg=$tmp/cfg/jansou/config
+mkdir -p "$tmp/cfg/jansou"
+mkfifo "$cfg"
+refused "a FIFO as the configuration is refused at once" 2 \
+	"config: cannot read the configuration: not a regular file" \
+	env XDG_CONFIG_HOME="$tmp/cfg" "$JANSOU"
+rm -f "$cfg"
+ln -s /dev/zero "$cfg"
+refused "/dev/zero as the configuration is refused unread" 2 \
+	"config: cannot read the configuration: not a regular file" \
+	env XDG_CONFIG_HOME="$tmp/cfg" "$JANSOU"
+rm -f "$cfg"
+# 1025 lines of 64 bytes: 65600 bytes, over the 65536 the manual states
+i=0
+while [ $i -le 1024 ]; do
+	echo '# a comment line of sixty-four bytes, newline included ........'
+	i=$((i + 1))
+done >"$cfg"
+refused "a configuration over 64 KiB is refused" 2 "larger than 64 KiB" \
+	env XDG_CONFIG_HOME="$tmp/cfg" "$JANSOU"
+printf 'ai = \033]0;pwned\007\ntiles = \033[2J\n\033[2J = 1\n' >"$cfg"
+refused "terminal controls in the configuration are quoted escaped" 2 \
+	'ai: no player "\e]0;pwned\x07"' env XDG_CONFIG_HOME="$tmp/cfg" "$JANSOU"
+no_esc "$tmp/out" "$tmp/err" && grep -qF 'tiles: "\e[2J" is not' "$tmp/err" &&
+	grep -qF 'unknown key "\e[2J"' "$tmp/err"
+result $? "not one raw ESC byte reaches the terminal from the configuration"
 
 echo "1..$n"
 [ "$failed" -eq 0 ]
