@@ -1,7 +1,8 @@
 #!/bin/sh
 # Saves in the real game: a seeded game is killed with SIGKILL after a few discards
 # and resumed with the same hand and river; a damaged save is refused with a message
-# and moved aside; a finished game leaves no save. XDG_STATE_HOME is a temp dir.
+# and moved aside, a FIFO in its place too, without hanging; a finished game leaves
+# no save. XDG_STATE_HOME is a temp dir.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 
 state=$(mktemp -d "${TMPDIR:-/tmp}/jansou-save-XXXXXX")
@@ -73,6 +74,22 @@ ui_ok $? "the damaged save is moved aside to .damaged"
 ui_keys Enter
 ui_wait_for 'Your turn'
 ui_ok $? "a new game starts after the message"
+ui_keys q y
+ui_wait_for '^EXIT=0'
+
+# --- a FIFO in the save's place: refused at once, kept aside, never waited on -----
+rm -f "$save" "$state"/jansou/game.save.abandoned*
+mkfifo "$save"
+ui_start 80 24 XDG_STATE_HOME="$state" -- --seed 14 --delay 0 --tiles text
+ui_wait_for 'cannot be resumed'
+ui_ok $? "a FIFO as the save is refused with a message, start-up does not hang"
+ui_screen | tr '\n' ' ' | tr -s ' ' | grep -q 'save .*game.save: not a regular file'
+ui_ok $? "the message says it is not a regular file"
+ui_keys Enter
+ui_wait_for 'Your turn'
+ui_ok $? "a new game starts after the message"
+[ -p "$state/jansou/game.save.abandoned" ] && [ -f "$save" ] && [ ! -p "$save" ]
+ui_ok $? "the FIFO is put aside and the new game saved in a file of its own"
 ui_keys q y
 ui_wait_for '^EXIT=0'
 
