@@ -124,5 +124,33 @@ no_esc "$tmp/out" "$tmp/err" && grep -qF 'tiles: "\e[2J" is not' "$tmp/err" &&
 	grep -qF 'unknown key "\e[2J"' "$tmp/err"
 result $? "not one raw ESC byte reaches the terminal from the configuration"
 
+# Logs given to replay: a device is refused by its type, a file by its size.
+refused "replay refuses /dev/zero unread" 1 "/dev/zero: not a regular file" \
+	"$JANSOU" replay /dev/zero
+mkfifo "$tmp/fifo.json"
+refused "replay does not wait on a FIFO without a writer" 1 "fifo.json: not JSON" \
+	"$JANSOU" replay "$tmp/fifo.json"
+: >"$tmp/huge.json"
+truncate -s 67108865 "$tmp/huge.json"
+refused "replay refuses a log over 64 MiB" 1 "huge.json: larger than 64 MiB" \
+	"$JANSOU" replay "$tmp/huge.json"
+rm -f "$tmp/huge.json"
+
+# A log whose yaku hold an xterm title (ESC ] 0 ; ... BEL) and a clear screen
+# (ESC [ 2 J), as JSON writes them: the difference quoting them is escaped.
+title='\\u001b]0;pwned\\u0007\\u001b[2J'
+sed "s/\"ドラ(1飜)\"]/\"${title}ドラ(1飜)\"]/" "$srcdir/data/tenhou-sample-wrong.json" \
+	>"$tmp/title.json"
+refused "replay of a hostile yaku finds the difference" 1 "" "$JANSOU" replay "$tmp/title.json"
+no_esc "$tmp/out" "$tmp/err" && grep -qF '\e]0;pwned\x07\e[2Jドラ(1飜))' "$tmp/out"
+result $? "the difference shows the yaku's controls escaped, no raw ESC"
+sed "s/\"平和(1飜)\",\"断幺九/\"\\\\u001b]0;pwned\\\\u0007\",\"断幺九/" \
+	"$srcdir/data/tenhou-sample.json" >"$tmp/novalue.json"
+refused "replay's error quoting a hostile yaku is escaped" 1 \
+	'hand 1 (East 1, 0 honba): yaku "\e]0;pwned\x07" has no value' \
+	"$JANSOU" replay "$tmp/novalue.json"
+no_esc "$tmp/out" "$tmp/err"
+result $? "the error holds no raw ESC"
+
 echo "1..$n"
 [ "$failed" -eq 0 ]
