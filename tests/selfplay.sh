@@ -9,7 +9,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 . "${srcdir:-$(dirname "$0")}/selfplay_lib.sh"
 
-echo "1..14"
+echo "1..22"
 
 run4="$JANSOU selfplay --games 4 --seed 1 --ai tsumogiri,tsumogiri,random,random --json"
 $run4 >"$tmp/a.out" 2>"$tmp/a.err"
@@ -61,6 +61,65 @@ check "--logs writes one tenhou.net/6 file per game" \
 	test "$(ls "$tmp/logs" | grep -c '^seed2-game.*\.json$')" -eq 4 -a ! -s "$tmp/l.err"
 replay_logs() { $JANSOU replay "$tmp"/logs/seed2-game*.json >"$tmp/replay.out" 2>&1; }
 check "the logs replay with no difference" replay_logs
+
+# Logs are never written over, nor through a symlink, unless --force; without it
+# a taken name is refused before the first game is played.
+cp "$tmp/logs/seed2-game0003.json" "$tmp/game3.keep"
+taken() {
+	$JANSOU selfplay --games 4 --seed 2 --json --logs "$tmp/logs" >"$tmp/x.out" 2>"$tmp/x.err"
+	[ $? -eq 1 ] && [ ! -s "$tmp/x.out" ] &&
+		grep -qF "$tmp/logs/seed2-game0001.json exists; give --force to replace it" "$tmp/x.err" &&
+		cmp -s "$tmp/logs/seed2-game0003.json" "$tmp/game3.keep"
+}
+check "an existing log is refused by name before any game is played (exit 1)" taken
+
+mkdir "$tmp/links"
+echo keep >"$tmp/target"
+ln -s ../target "$tmp/links/seed5-game0002.json"
+ln -s ../nowhere "$tmp/links/seed6-game0001.json"
+through_link() {
+	$JANSOU selfplay --games 2 --seed 5 --logs "$tmp/links" >"$tmp/x.out" 2>"$tmp/x.err"
+	[ $? -eq 1 ] && grep -qF "seed5-game0002.json exists" "$tmp/x.err" &&
+		[ ! -e "$tmp/links/seed5-game0001.json" ] && [ "$(cat "$tmp/target")" = keep ]
+}
+check "a log name taken by a symlink is refused, the file it points to untouched" through_link
+dangling() {
+	$JANSOU selfplay --games 1 --seed 6 --logs "$tmp/links" >"$tmp/x.out" 2>"$tmp/x.err"
+	[ $? -eq 1 ] && grep -qF "seed6-game0001.json exists" "$tmp/x.err" && [ ! -e "$tmp/nowhere" ]
+}
+check "a dangling symlink counts as taken: nothing is made where it points" dangling
+forced() {
+	$JANSOU selfplay --games 2 --seed 5 --logs "$tmp/links" --force >"$tmp/x.out" 2>"$tmp/x.err"
+	[ $? -eq 0 ] && [ ! -L "$tmp/links/seed5-game0002.json" ] &&
+		[ -f "$tmp/links/seed5-game0002.json" ] && [ "$(cat "$tmp/target")" = keep ]
+}
+check "--force replaces the symlink itself, not the file it points to" forced
+forced_same() {
+	$JANSOU selfplay --games 4 --seed 2 --json --logs "$tmp/logs" --force >/dev/null 2>&1 &&
+		cmp -s "$tmp/logs/seed2-game0003.json" "$tmp/game3.keep"
+}
+check "--force writes the logs again, the same for the same seed" forced_same
+
+# A write that fails (a file size limit makes write() fail as a full disk
+# would) leaves no empty or partial log, and with --force the old one whole.
+mkdir "$tmp/full"
+cp "$tmp/game3.keep" "$tmp/full/seed2-game0003.json"
+(
+	ulimit -f 0
+	trap '' XFSZ
+	$JANSOU selfplay --games 3 --seed 2 --logs "$tmp/full" --force 2>&1 >/dev/null
+	echo "status $?"
+) 2>&1 | cat >"$tmp/f.out" # through a pipe: the limit would stop writing to a file
+no_partial() {
+	grep -q 'seed2-game0001.json: File too large' "$tmp/f.out" && grep -q 'status 1' "$tmp/f.out" &&
+		[ "$(ls -A "$tmp/full")" = seed2-game0003.json ] &&
+		cmp -s "$tmp/full/seed2-game0003.json" "$tmp/game3.keep"
+}
+check "a failed write leaves no partial log behind and the old one whole (exit 1)" no_partial
+
+refused "--force without --logs is refused" "--force goes with --logs" --games 1 --force
+help_force() { $JANSOU selfplay --help | grep -q -- '--force  *replace logs'; }
+check "--help documents --force" help_force
 
 $JANSOU selfplay --games 4 --seed 1 --json 2>"$tmp/p.err" | head -c 0
 check "a closed stdout ends quietly" test ! -s "$tmp/p.err"

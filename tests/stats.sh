@@ -52,6 +52,14 @@ ok $? "MCR games are summed under mcr: 32 hands, 4 wins, 4 deal-ins, average poi
 grep -q 'Chinese Official' "$tmp/out"
 ok $? "the table shows the MCR games apart"
 
+# terminal controls in the history (a field, a damaged line) never reach the terminal raw
+printf '%s\n' '{"time":7,"seed":7,"rules":"\u001b]0;pwned\u0007","placement":2,"points":30000,"score":5,"hands":8,"wins":1,"deal_ins":1}' >>"$XDG_DATA_HOME/jansou/history.jsonl"
+printf '\033]0;pwned\007\033[2J\n' >>"$XDG_DATA_HOME/jansou/history.jsonl"
+"$JANSOU" stats >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 0 ] && ! cat "$tmp/out" "$tmp/err" | grep -q "$(printf '\033')" &&
+	grep -q 'history.jsonl:8: not a game record, skipped' "$tmp/err"
+ok $? "a history holding terminal controls prints no raw ESC"
+
 "$JANSOU" stats --recent 0 >/dev/null 2>&1
 [ $? -eq 2 ]
 ok $? "a bad --recent is a usage error"

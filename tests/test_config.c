@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -307,6 +308,60 @@ static void a_missing_file_is_no_problem_and_a_real_one_is_read(void **state)
 	free(msg);
 }
 
+/* A FIFO, a device or an endless file as the configuration: refused unread, start-up goes on. */
+static void special_and_huge_files_are_refused_unread(void **state)
+{
+	(void)state;
+	alarm(10); /* a regression hangs on the FIFO: fail instead */
+	char dir[] = "/tmp/jansou-config-XXXXXX", path[64];
+	assert_non_null(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/config", dir);
+	assert_int_equal(mkfifo(path, 0600), 0);
+	const char *const files[] = {path, "/dev/zero", path};
+	const char *const why[] = {"not a regular file", "not a regular file",
+				   "larger than 64 KiB"};
+	for (int i = 0; i < 3; i++) {
+		if (i == 2) {
+			/* one byte more than CONFIG_MAX_SIZE, all of it comment */
+			unlink(path);
+			FILE *f = fopen(path, "w");
+			assert_non_null(f);
+			for (int k = 0; k <= CONFIG_MAX_SIZE; k++)
+				fputc(k % 64 == 63 ? '\n' : '#', f);
+			fclose(f);
+		}
+		struct config c;
+		config_defaults(&c);
+		char *msg;
+		size_t size;
+		FILE *errors = open_memstream(&msg, &size);
+		assert_int_equal(config_load(&c, files[i], errors), 1);
+		fclose(errors);
+		char want[128];
+		snprintf(want, sizeof want, "%s: cannot read the configuration: %s\n", files[i],
+			 why[i]);
+		assert_string_equal(msg, want);
+		free(msg);
+	}
+	unlink(path);
+	rmdir(dir);
+	alarm(0);
+}
+
+/* A key or value holding terminal controls is quoted with them escaped, never sent. */
+static void control_characters_in_messages_are_escaped(void **state)
+{
+	(void)state;
+	struct config c;
+	char *msg;
+	int n = parse(&c, "\x1b]0;pwned\x07 = 1\ntiles = \x1b[2J\nno equals \x9b\n", &msg);
+	assert_int_equal(n, 3);
+	assert_string_equal(msg, "cfg:1: unknown key \"\\e]0;pwned\\x07\"\n"
+				 "cfg:2: tiles: \"\\e[2J\" is not auto, glyph or text\n"
+				 "cfg:3: expected \"key = value\", not \"no equals \\x9B\"\n");
+	free(msg);
+}
+
 static bool known_player(const char *name)
 {
 	return strcmp(name, "efficiency") == 0;
@@ -345,6 +400,8 @@ int main(void)
 	    cmocka_unit_test(the_path_follows_xdg_then_home),
 	    cmocka_unit_test(a_missing_file_is_no_problem_and_a_real_one_is_read),
 	    cmocka_unit_test(unknown_players_are_reported_at_their_line),
+	    cmocka_unit_test(special_and_huge_files_are_refused_unread),
+	    cmocka_unit_test(control_characters_in_messages_are_escaped),
 	    cmocka_unit_test(mcr_rules_refuse_riichi_options),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

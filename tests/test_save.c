@@ -726,6 +726,56 @@ static void a_new_game_keeps_the_unfinished_one(void **state)
 	assert_ptr_equal(g.ctl[0], &controller_tsumogiri);
 }
 
+/*
+ * A FIFO in the save's place would hang start-up if opened as a file: it is
+ * refused unread as a save that cannot be read, left alone, and put aside
+ * (not written through) when a new game starts. A device is refused the
+ * same way; a file larger than any save is a damaged one.
+ */
+static void a_special_file_as_the_save_is_refused_without_waiting(void **state)
+{
+	(void)state;
+	alarm(10); /* a regression hangs: fail instead */
+	assert_int_equal(mkfifo(path, 0600), 0);
+	struct save_session ss;
+	char err[1024];
+	assert_int_equal(save_session_load(&ss, path, err, sizeof err), SAVE_UNREADABLE);
+	assert_non_null(strstr(err, "cannot read the save"));
+	assert_non_null(strstr(err, "not a regular file"));
+	save_session_free(&ss);
+	struct stat st;
+	assert_int_equal(lstat(path, &st), 0);
+	assert_true(S_ISFIFO(st.st_mode));
+
+	struct game g;
+	game_init(&g, rules_preset("standard"), 1);
+	char msg[512], moved[256];
+	assert_int_equal(save_session_start(&ss, &g, 1, path, names, msg, sizeof msg), 0);
+	snprintf(moved, sizeof moved, "%s.abandoned", path);
+	assert_int_equal(lstat(moved, &st), 0);
+	assert_true(S_ISFIFO(st.st_mode));
+	assert_int_equal(lstat(path, &st), 0);
+	assert_true(S_ISREG(st.st_mode));
+	save_session_free(&ss);
+	unlink(moved);
+	unlink(path);
+
+	assert_int_equal(symlink("/dev/zero", path), 0);
+	struct save_game s;
+	assert_int_equal(save_read(path, &s, err, sizeof err), SAVE_UNREADABLE);
+	assert_non_null(strstr(err, "not a regular file"));
+	save_free(&s);
+	unlink(path);
+
+	/* 64 MiB and one byte, sparse: refused by its size before a byte is read */
+	write_text(path, "", 0);
+	assert_int_equal(truncate(path, SAVE_MAX_SIZE + 1), 0);
+	assert_int_equal(save_read(path, &s, err, sizeof err), SAVE_CORRUPT);
+	assert_non_null(strstr(err, "larger than 64 MiB"));
+	save_free(&s);
+	alarm(0);
+}
+
 /* ---- write failures -------------------------------------------------------- */
 
 struct failures {
@@ -878,6 +928,8 @@ int main(void)
 	    cmocka_unit_test_setup_teardown(no_save_is_nothing_to_resume, make_dir, remove_dir),
 	    cmocka_unit_test_setup_teardown(a_new_game_keeps_the_unfinished_one, make_dir,
 					    remove_dir),
+	    cmocka_unit_test_setup_teardown(a_special_file_as_the_save_is_refused_without_waiting,
+					    make_dir, remove_dir),
 	    cmocka_unit_test_setup_teardown(a_failed_write_is_reported_and_keeps_the_old_save,
 					    make_dir, remove_dir),
 	    cmocka_unit_test_setup_teardown(an_unwritable_place_is_reported, make_dir, remove_dir),

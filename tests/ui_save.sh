@@ -1,7 +1,8 @@
 #!/bin/sh
 # Saves in the real game: a seeded game is killed with SIGKILL after a few discards
 # and resumed with the same hand and river; a damaged save is refused with a message
-# and moved aside; a finished game leaves no save. XDG_STATE_HOME is a temp dir.
+# and moved aside, a FIFO in its place too, without hanging; a finished game leaves
+# no save. XDG_STATE_HOME is a temp dir.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 
 state=$(mktemp -d "${TMPDIR:-/tmp}/jansou-save-XXXXXX")
@@ -162,6 +163,22 @@ rm -rf "$broken/jansou/game.save"
 ui_keys 1 && ui_wait_until river_has 3 && ui_wait_for 'Your turn'
 [ -f "$broken/jansou/game.save" ] && ! ui_screen | grep -q 'The game cannot be saved'
 ui_ok $? "with room again the game is saved again, without asking"
+
+# --- a FIFO in the save's place: refused at once, kept aside, never waited on -----
+rm -f "$save" "$state"/jansou/game.save.abandoned*
+mkfifo "$save"
+ui_start 80 24 XDG_STATE_HOME="$state" -- --seed 14 --delay 0 --tiles text
+ui_wait_for 'cannot be resumed'
+ui_ok $? "a FIFO as the save is refused with a message, start-up does not hang"
+ui_screen | tr '\n' ' ' | tr -s ' ' | grep -q 'save .*game.save: not a regular file'
+ui_ok $? "the message says it is not a regular file"
+ui_keys Enter
+ui_wait_for 'Your turn'
+ui_ok $? "a new game starts after the message"
+[ -p "$state/jansou/game.save.abandoned" ] && [ -f "$save" ] && [ ! -p "$save" ]
+ui_ok $? "the FIFO is put aside and the new game saved in a file of its own"
+ui_keys q y
+ui_wait_for '^EXIT=0'
 
 # --- a finished game leaves no save ----------------------------------------------
 rm -f "$save"

@@ -4,14 +4,17 @@
  */
 #include <config.h>
 
+#include <errno.h>
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "src/cli/cli.h"
 #include "src/engine/i18n.h"
 #include "src/engine/replay.h"
+#include "src/text/escape.h"
 
 static void usage(FILE *out)
 {
@@ -31,6 +34,33 @@ static void usage(FILE *out)
 	fputs(_("Exit status: 0 when every log agrees, 1 on a difference or a file that cannot\n"
 		"be read, 2 on bad usage.\n"),
 	      out);
+}
+
+/*
+ * Replays one file; its differences go to stdout unless quiet. What the
+ * replayer says quotes the log (player names, yaku, results): it is printed
+ * with its control characters escaped, so that a log cannot take over the
+ * terminal. Returns 0, or -1 when the file could not be replayed.
+ */
+static int replay_one(const char *path, bool quiet, struct replay_stats *stats)
+{
+	char *text = NULL, err[400];
+	size_t len = 0;
+	FILE *out = open_memstream(&text, &len);
+	int rc = -1;
+	if (!out)
+		snprintf(err, sizeof err, "%s", strerror(errno));
+	else
+		rc = replay_file(path, out, stats, err, sizeof err);
+	if (out && fclose(out) == 0 && !quiet)
+		text_escape_write(stdout, text, len, TEXT_ESCAPE_KEEP_NEWLINES);
+	free(text);
+	if (rc < 0) {
+		fflush(stdout); /* the differences found before the trouble come first */
+		text_escape_printf(stderr, "%s replay: %s", PACKAGE, err);
+		fputc('\n', stderr);
+	}
+	return rc;
 }
 
 int cli_replay_main(int argc, char **argv)
@@ -62,19 +92,13 @@ int cli_replay_main(int argc, char **argv)
 		fprintf(stderr, _("Try '%s replay --help' for more information.\n"), PACKAGE);
 		return 2;
 	}
-	FILE *devnull = quiet ? fopen("/dev/null", "w") : NULL;
 	struct replay_stats stats = {0};
 	int files = 0, unreadable = 0;
 	for (int i = optind; i < argc; i++) {
-		char err[400];
 		files++;
-		if (replay_file(argv[i], devnull ? devnull : stdout, &stats, err, sizeof err) < 0) {
-			fprintf(stderr, "%s replay: %s\n", PACKAGE, err);
+		if (replay_one(argv[i], quiet, &stats) < 0)
 			unreadable++;
-		}
 	}
-	if (devnull)
-		fclose(devnull);
 	printf(_("replay: files: %d, hands checked: %d, differences: %d, unreadable: %d\n"), files,
 	       stats.hands, stats.differences, unreadable);
 	return stats.differences || unreadable ? 1 : 0;

@@ -1,6 +1,8 @@
 /* jansou selfplay: headless games between players, with per-player statistics. */
 #include <config.h>
 
+#include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
@@ -15,6 +17,7 @@
 
 #include "src/cli/cli.h"
 #include "src/engine/engine.h"
+#include "src/engine/file_io.h"
 #include "src/engine/i18n.h"
 #include "src/engine/game_log.h"
 #include "ai/players.h"
@@ -36,6 +39,7 @@ struct selfplay_opts {
 	const char *ai_arg;
 	const char *preset;
 	const char *logs_dir;
+	bool force; /* --force: logs of the same names are replaced */
 	bool json;
 };
 
@@ -51,7 +55,7 @@ static void selfplay_usage(FILE *out)
 {
 	fprintf(out,
 		_("Usage: %s selfplay [--games N] [--seed S] [--ai A,B,C,D] [--rules PRESET]\n"
-		  "                        [--logs DIR] [--json]\n"),
+		  "                        [--logs DIR [--force]] [--json]\n"),
 		PACKAGE);
 	fputs(_("Plays games between computer players without a screen and prints statistics per\n"
 		"player.\n"),
@@ -68,6 +72,8 @@ static void selfplay_usage(FILE *out)
 	      "  -r, --rules PRESET rule preset (default standard)\n"
 	      "  -l, --logs DIR     write each game as a tenhou.net/6 log in DIR (a jansou-mcr/1\n"
 	      "                     log for Chinese Official rules)\n"
+	      "      --force        replace logs of the same names in DIR (without it, an\n"
+	      "                     existing log is refused before any game is played)\n"
 	      "      --json         print the statistics as one JSON object on the last line\n"
 	      "  -h, --help         show this help and exit\n"),
 	    out);
@@ -168,10 +174,15 @@ static int parse_ai(const char *arg, const struct player_kind *players[SEATS])
 static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help)
 {
 	static const struct option long_options[] = {
-	    {"games", required_argument, NULL, 'n'}, {"seed", required_argument, NULL, 's'},
-	    {"ai", required_argument, NULL, 'a'},    {"rules", required_argument, NULL, 'r'},
-	    {"logs", required_argument, NULL, 'l'},  {"json", no_argument, NULL, 'j'},
-	    {"help", no_argument, NULL, 'h'},	     {NULL, 0, NULL, 0},
+	    {"games", required_argument, NULL, 'n'},
+	    {"seed", required_argument, NULL, 's'},
+	    {"ai", required_argument, NULL, 'a'},
+	    {"rules", required_argument, NULL, 'r'},
+	    {"logs", required_argument, NULL, 'l'},
+	    {"force", no_argument, NULL, 'f'},
+	    {"json", no_argument, NULL, 'j'},
+	    {"help", no_argument, NULL, 'h'},
+	    {NULL, 0, NULL, 0},
 	};
 	uint64_t v;
 	int opt;
@@ -217,6 +228,9 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 		case 'l':
 			o->logs_dir = optarg;
 			break;
+		case 'f':
+			o->force = true;
+			break;
 		case 'j':
 			o->json = true;
 			break;
@@ -230,6 +244,10 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 	if (optind < argc) {
 		fprintf(stderr, _("%s selfplay: unexpected argument '%s'\n"), PACKAGE,
 			argv[optind]);
+		return -1;
+	}
+	if (o->force && !o->logs_dir) {
+		fprintf(stderr, _("%s selfplay: --force goes with --logs\n"), PACKAGE);
 		return -1;
 	}
 	return 0;
@@ -262,9 +280,49 @@ static void selfplay_progress(long done, long total, int *last)
 	fflush(stderr);
 }
 
-/* --logs DIR: the directory, made if missing, must take files. */
-static int selfplay_logs_open(const char *dir)
+/* The name of game index's log in DIR, named by the seed and the game's number. */
+static int selfplay_log_path(const struct selfplay_opts *o, long index, char *buf, size_t size)
 {
+	int n = snprintf(buf, size, "%s/seed%" PRIu64 "-game%04ld.json", o->logs_dir, o->seed,
+			 index + 1);
+	return n >= 0 && (size_t)n < size ? 0 : -1;
+}
+
+/* The first game of this run whose log is in DIR already (a dangling symlink too), or -1. */
+static long selfplay_first_taken(const struct selfplay_opts *o)
+{
+	DIR *d = opendir(o->logs_dir);
+	if (!d)
+		return -1;
+	char prefix[48], want[4096], path[4096];
+	int plen = snprintf(prefix, sizeof prefix, "seed%" PRIu64 "-game", o->seed);
+	long first = -1;
+	/* one look at the directory, not one per game: --games may be in the millions */
+	for (struct dirent *e; (e = readdir(d));) {
+		if (strncmp(e->d_name, prefix, (size_t)plen) != 0 ||
+		    !isdigit((unsigned char)e->d_name[plen]))
+			continue;
+		long k = strtol(e->d_name + plen, NULL, 10) - 1;
+		if (k < 0 || k >= o->games || (first >= 0 && k >= first))
+			continue;
+		/* "seed1-game01.json" is not one of ours: the name must be as we write it */
+		if (selfplay_log_path(o, k, want, sizeof want) == 0 &&
+		    snprintf(path, sizeof path, "%s/%s", o->logs_dir, e->d_name) <
+			(int)sizeof path &&
+		    strcmp(path, want) == 0)
+			first = k;
+	}
+	closedir(d);
+	return first;
+}
+
+/*
+ * --logs DIR: the directory, made if missing, must take files, and without
+ * --force hold none of the logs this run writes: refused before playing.
+ */
+static int selfplay_logs_open(const struct selfplay_opts *o)
+{
+	const char *dir = o->logs_dir;
 	if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
 		fprintf(stderr, _("%s selfplay: --logs %s: %s\n"), PACKAGE, dir, strerror(errno));
 		return -1;
@@ -275,21 +333,44 @@ static int selfplay_logs_open(const char *dir)
 			PACKAGE, dir);
 		return -1;
 	}
-	return 0;
-}
-
-/* One log file per game (tenhou.net/6, or jansou-mcr/1 for MCR), named by the seed and the
- * game's number. */
-static int selfplay_log_write(const struct selfplay_opts *o, long index, const struct game_log *log)
-{
-	char path[4096], err[4200];
-	snprintf(path, sizeof path, "%s/seed%" PRIu64 "-game%04ld.json", o->logs_dir, o->seed,
-		 index + 1);
-	if (game_log_write(log, path, err, sizeof err) != 0) {
-		fprintf(stderr, _("%s selfplay: %s\n"), PACKAGE, err);
+	char path[4096];
+	if (selfplay_log_path(o, o->games - 1, path, sizeof path) != 0) {
+		fprintf(stderr, _("%s selfplay: --logs %s: %s\n"), PACKAGE, dir,
+			strerror(ENAMETOOLONG));
+		return -1;
+	}
+	long taken = o->force ? -1 : selfplay_first_taken(o);
+	if (taken >= 0) {
+		selfplay_log_path(o, taken, path, sizeof path);
+		fprintf(stderr, _("%s selfplay: %s exists; give --force to replace it\n"), PACKAGE,
+			path);
 		return -1;
 	}
 	return 0;
+}
+
+/*
+ * One log file per game (tenhou.net/6, or jansou-mcr/1 for MCR): written
+ * whole to a new file, never through a symlink, never over a file unless
+ * --force; a failed write leaves nothing behind.
+ */
+static int selfplay_log_write(const struct selfplay_opts *o, long index, const struct game_log *log)
+{
+	char path[4096], err[4200];
+	if (selfplay_log_path(o, index, path, sizeof path) != 0) {
+		fprintf(stderr, _("%s selfplay: --logs %s: %s\n"), PACKAGE, o->logs_dir,
+			strerror(ENAMETOOLONG));
+		return -1;
+	}
+	if (game_log_write_new(log, path, o->force ? FILE_WRITE_REPLACE : 0, err, sizeof err) == 0)
+		return 0;
+	/* made since the look before the first game */
+	if (errno == EEXIST)
+		fprintf(stderr, _("%s selfplay: %s exists; give --force to replace it\n"), PACKAGE,
+			path);
+	else
+		fprintf(stderr, _("%s selfplay: %s\n"), PACKAGE, err);
+	return -1;
 }
 
 /*
@@ -490,7 +571,7 @@ int cli_selfplay_main(int argc, char **argv)
 		selfplay_usage(stdout);
 		return EXIT_SUCCESS;
 	}
-	if (o.logs_dir && selfplay_logs_open(o.logs_dir) != 0)
+	if (o.logs_dir && selfplay_logs_open(&o) != 0)
 		return EXIT_FAILURE;
 
 	const struct rules *rules = rules_preset(o.preset);

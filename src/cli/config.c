@@ -8,7 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "src/engine/file_io.h"
 #include "src/engine/i18n.h"
+#include "src/text/escape.h"
 
 /* Where a line came from, and the running count of problems. */
 struct where {
@@ -25,10 +27,11 @@ static void report(struct where *w, const char *fmt, ...)
 	w->problems++;
 	if (!w->errors)
 		return;
-	fprintf(w->errors, "%s:%d: ", w->file, w->line);
+	/* messages quote the file's keys and values: a control character is shown, not sent */
+	text_escape_printf(w->errors, "%s:%d: ", w->file, w->line);
 	va_list ap;
 	va_start(ap, fmt);
-	vfprintf(w->errors, fmt, ap);
+	text_escape_vprintf(w->errors, fmt, ap);
 	va_end(ap);
 	fputc('\n', w->errors);
 }
@@ -318,41 +321,21 @@ int config_path(char *buf, size_t size)
 
 int config_load(struct config *c, const char *path, FILE *errors)
 {
-	FILE *f = fopen(path, "r");
-	if (!f) {
+	char *text, why[200];
+	size_t len;
+	/* a FIFO or a device is refused, not read: start-up must not hang on one */
+	if (file_read_all(path, CONFIG_MAX_SIZE, 0, &text, &len, why, sizeof why) < 0) {
 		if (errno == ENOENT)
 			return 0;
-		if (errors)
-			fprintf(errors, _("%s: cannot read the configuration: %s\n"), path,
-				strerror(errno));
+		if (errors) {
+			text_escape_printf(errors, _("%s: cannot read the configuration: %s"), path,
+					   why);
+			fputc('\n', errors);
+		}
 		return 1;
 	}
-	char *text = NULL;
-	size_t len = 0, cap = 0;
-	for (;;) {
-		if (len == cap) {
-			char *bigger = realloc(text, cap = cap ? 2 * cap : 4096);
-			if (!bigger) {
-				errno = ENOMEM;
-				break;
-			}
-			text = bigger;
-		}
-		size_t got = fread(text + len, 1, cap - len, f);
-		len += got;
-		if (got == 0)
-			break;
-	}
-	int problems;
-	if (ferror(f) || len == cap) {
-		if (errors)
-			fprintf(errors, _("%s: cannot read the configuration: %s\n"), path,
-				strerror(errno));
-		problems = 1;
-	} else
-		problems = config_parse(c, text, len, path, errors);
+	int problems = config_parse(c, text, len, path, errors);
 	free(text);
-	fclose(f);
 	return problems;
 }
 

@@ -24,7 +24,12 @@
 enum config_tiles { CONFIG_TILES_AUTO, CONFIG_TILES_GLYPH, CONFIG_TILES_TEXT };
 enum config_colour { CONFIG_COLOUR_AUTO, CONFIG_COLOUR_ALWAYS, CONFIG_COLOUR_NEVER };
 
-enum { CONFIG_MAX_RULE_OPTIONS = 64, CONFIG_NAME_SIZE = 48, CONFIG_VALUE_SIZE = 64 };
+enum {
+	CONFIG_MAX_RULE_OPTIONS = 64,
+	CONFIG_NAME_SIZE = 48,
+	CONFIG_VALUE_SIZE = 64,
+	CONFIG_MAX_SIZE = 64 << 10, /* bytes of the file: far more than every key takes */
+};
 
 /* A rule option override, as written; checked when read. */
 struct config_rule_option {
@@ -67,8 +72,9 @@ int config_path(char *buf, size_t size);
 
 /*
  * Reads the file at path into c. A missing file is no problem (returns 0);
- * one that cannot be read is reported and counts as one. Returns the number
- * of problems, as config_parse().
+ * one that cannot be read, is not a regular file (a FIFO, a device) or holds
+ * more than CONFIG_MAX_SIZE bytes is reported and counts as one. Returns the
+ * number of problems, as config_parse().
  */
 int config_load(struct config *c, const char *path, FILE *errors);
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "src/engine/i18n.h"
+#include "src/text/escape.h"
 
 static void apply_display(const struct config *c, struct ui_options *o)
 {
@@ -32,7 +33,9 @@ int game_config_apply(struct game_config *gc, struct ui_options *o, bool lang_gi
 	problems += config_check_players(c, ui_player_exists, errors);
 	char err[512];
 	if (config_rules(c, o->rules, &gc->rules, err, sizeof err) < 0) {
-		fprintf(errors, "%s\n", err);
+		/* err quotes the file's option names and values */
+		text_escape_puts(errors, err);
+		fputc('\n', errors);
 		problems++;
 	} else {
 		o->rule_set = &gc->rules;

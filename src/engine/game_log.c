@@ -2,11 +2,11 @@
 #include "src/engine/game_log.h"
 
 #include <errno.h>
-#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "src/engine/file_io.h"
 #include "src/engine/log_mcr.h"
 #include "src/engine/log_tenhou.h"
 
@@ -103,27 +103,32 @@ char *game_log_to_string(const struct game_log *log)
 	return log->format->to_string(log->rec);
 }
 
-int game_log_write(const struct game_log *log, const char *path, char *err, size_t errsize)
+int game_log_write_new(const struct game_log *log, const char *path, int flags, char *err,
+		       size_t errsize)
 {
 	char *text = game_log_to_string(log);
-	if (!text) {
-		snprintf(err, errsize, "%s: out of memory", path);
-		return -1;
-	}
-	FILE *f = fopen(path, "w");
-	if (!f) {
-		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+	size_t len = text ? strlen(text) : 0;
+	char *line = text ? realloc(text, len + 2) : NULL;
+	if (!line) {
 		free(text);
+		snprintf(err, errsize, "%s: %s", path, strerror(ENOMEM));
+		errno = ENOMEM;
 		return -1;
 	}
-	bool ok = fputs(text, f) >= 0 && fputc('\n', f) != EOF;
-	ok &= fclose(f) == 0;
-	free(text);
-	if (!ok) {
-		snprintf(err, errsize, "%s: %s", path, strerror(errno));
-		return -1;
-	}
-	return 0;
+	line[len] = '\n';
+	line[len + 1] = '\0';
+	int r = file_write_new(path, line, len + 1, flags);
+	int saved = errno;
+	free(line);
+	if (r < 0)
+		snprintf(err, errsize, "%s: %s", path, strerror(saved));
+	errno = saved;
+	return r;
+}
+
+int game_log_write(const struct game_log *log, const char *path, char *err, size_t errsize)
+{
+	return game_log_write_new(log, path, FILE_WRITE_REPLACE, err, errsize);
 }
 
 void game_log_free(struct game_log *log)

@@ -38,8 +38,18 @@ void game_log_set_seed(struct game_log *log, uint64_t seed);
 void game_log_observe(void *ctx, const struct game_event *ev);
 /* The log as JSON text, NULL on ENOMEM; free() it. */
 char *game_log_to_string(const struct game_log *log);
-/* Writes the log to path. Returns 0, or -1 with a message in err. */
+/*
+ * Writes the log to path, replacing what has that name (a symlink itself,
+ * never the file it points to); a failed write leaves nothing behind and the
+ * old file whole. Returns 0, or -1 with a message in err.
+ */
 int game_log_write(const struct game_log *log, const char *path, char *err, size_t errsize);
+/*
+ * The same as file_write_new() (src/engine/file_io.h) does it: without
+ * FILE_WRITE_REPLACE in flags an existing path is refused with errno EEXIST.
+ */
+int game_log_write_new(const struct game_log *log, const char *path, int flags, char *err,
+		       size_t errsize);
 void game_log_free(struct game_log *log);
 
 #endif

@@ -14,6 +14,7 @@
 
 #include <json-c/json.h>
 
+#include "src/engine/file_io.h"
 #include "src/engine/i18n.h"
 #include "src/engine/save.h"
 
@@ -106,12 +107,20 @@ int history_read(struct history_game **out, char *err, size_t errsize)
 	if (data_dir(dir, sizeof dir, err, errsize) < 0)
 		return -1;
 	snprintf(path, sizeof path, "%s/history.jsonl", dir);
-	FILE *f = fopen(path, "r");
-	if (!f)
-		return errno == ENOENT ? 0
-				       : (snprintf(err, errsize, _("cannot read %s: %s"), path,
-						   strerror(errno)),
-					  -1);
+	char why[200];
+	/* a FIFO in the history's place is refused, not waited on */
+	int fd = file_open_read(path, 0, why, sizeof why);
+	FILE *f = fd < 0 ? NULL : fdopen(fd, "r");
+	if (!f) {
+		if (fd < 0 && errno == ENOENT)
+			return 0;
+		if (fd >= 0) {
+			snprintf(why, sizeof why, "%s", strerror(errno));
+			close(fd);
+		}
+		snprintf(err, errsize, _("cannot read %s: %s"), path, why);
+		return -1;
+	}
 	struct history_game *games = NULL;
 	int n = 0, cap = 0, lineno = 0;
 	char *line = NULL;

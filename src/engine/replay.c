@@ -8,13 +8,13 @@
 
 #include "src/engine/replay.h"
 
-#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "rules/notation.h"
 #include "src/engine/engine.h"
+#include "src/engine/file_io.h"
 #include "src/engine/log_mcr.h"
 #include "src/engine/log_tenhou.h"
 #include "src/engine/replay_internal.h"
@@ -687,36 +687,14 @@ int replay_text(const char *name, const char *text, FILE *out, struct replay_sta
 
 int replay_file(const char *path, FILE *out, struct replay_stats *stats, char *err, size_t errsize)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f) {
-		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+	char *text, why[200];
+	size_t len;
+	/* a pipe may bring a log (replay <(zcat log.gz)); a device or a huge file is refused */
+	if (file_read_all(path, REPLAY_MAX_SIZE, FILE_READ_PIPES, &text, &len, why, sizeof why) <
+	    0) {
+		snprintf(err, errsize, "%s: %s", path, why);
 		return -1;
 	}
-	size_t cap = 1 << 16, len = 0;
-	char *text = malloc(cap);
-	for (;;) {
-		if (!text) {
-			fclose(f);
-			snprintf(err, errsize, "%s: out of memory", path);
-			return -1;
-		}
-		len += fread(text + len, 1, cap - len - 1, f);
-		if (len < cap - 1)
-			break;
-		cap *= 2;
-		char *bigger = realloc(text, cap);
-		if (!bigger)
-			free(text);
-		text = bigger;
-	}
-	bool bad = ferror(f);
-	fclose(f);
-	if (bad) {
-		free(text);
-		snprintf(err, errsize, "%s: cannot read the file", path);
-		return -1;
-	}
-	text[len] = '\0';
 	int rc = replay_text(path, text, out, stats, err, errsize);
 	free(text);
 	return rc;

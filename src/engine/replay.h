@@ -18,7 +18,13 @@ struct replay_stats {
 int replay_text(const char *name, const char *text, FILE *out, struct replay_stats *stats,
 		char *err, size_t errsize);
 
-/* The same for a file. */
+/* The largest log replay_file() reads; a hanchan's log takes some tens of KiB. */
+enum { REPLAY_MAX_SIZE = 64 << 20 };
+
+/*
+ * The same for a file: a regular file or a pipe of at most REPLAY_MAX_SIZE
+ * bytes; anything else (a device, a directory) is refused unread.
+ */
 int replay_file(const char *path, FILE *out, struct replay_stats *stats, char *err, size_t errsize);
 
 #endif

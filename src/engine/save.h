@@ -30,6 +30,7 @@ enum {
 	SAVE_FORMAT = 1,
 	SAVE_MAX_DECISIONS = 100000, /* a hanchan takes a few thousand */
 	SAVE_NAME_SIZE = 48,
+	SAVE_MAX_SIZE = 64 << 20, /* bytes; SAVE_MAX_DECISIONS take well under 4 MiB */
 };
 
 struct save_decision {
@@ -76,7 +77,11 @@ char *save_format(const struct save_game *s, size_t *len);
 enum save_status save_parse(const char *text, size_t len, struct save_game *out, char *err,
 			    size_t errsize);
 
-/* Reads the file at path, as save_parse(); SAVE_MISSING when there is none. */
+/*
+ * Reads the file at path, as save_parse(); SAVE_MISSING when there is none,
+ * SAVE_UNREADABLE when it cannot be read or is not a regular file (a FIFO, a
+ * device), SAVE_CORRUPT when it holds more than SAVE_MAX_SIZE bytes.
+ */
 enum save_status save_read(const char *path, struct save_game *out, char *err, size_t errsize);
 
 /*

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "src/engine/file_io.h"
 #include "src/engine/i18n.h"
 
 /* Creates dir and its parents (mode 0700, private to the player). */
@@ -179,43 +180,19 @@ int save_write(const char *path, const struct save_game *s, char *err, size_t er
 enum save_status save_read(const char *path, struct save_game *out, char *err, size_t errsize)
 {
 	memset(out, 0, sizeof *out);
-	FILE *f = fopen(path, "rb");
-	if (!f) {
+	char *text, why[200];
+	size_t len;
+	/* a FIFO or a device in the save's place is refused, not read: the game must not hang */
+	if (file_read_all(path, SAVE_MAX_SIZE, 0, &text, &len, why, sizeof why) < 0) {
 		if (errno == ENOENT) {
 			snprintf(err, errsize, _("no saved game in %s"), path);
 			return SAVE_MISSING;
 		}
-		snprintf(err, errsize, _("cannot read the save %s: %s"), path, strerror(errno));
-		return SAVE_UNREADABLE;
+		snprintf(err, errsize, _("cannot read the save %s: %s"), path, why);
+		/* a file too big is a damaged save; one that cannot be read is left alone */
+		return errno == EFBIG ? SAVE_CORRUPT : SAVE_UNREADABLE;
 	}
-	char *text = NULL;
-	size_t len = 0, cap = 0;
-	int failed = 0;
-	for (;;) {
-		if (len == cap) {
-			char *bigger =
-			    cap < (64u << 20) ? realloc(text, cap = cap ? 2 * cap : 65536) : NULL;
-			if (!bigger) {
-				failed = cap < (64u << 20) ? ENOMEM : EFBIG;
-				break;
-			}
-			text = bigger;
-		}
-		size_t got = fread(text + len, 1, cap - len, f);
-		len += got;
-		if (got == 0) {
-			if (ferror(f))
-				failed = errno ? errno : EIO;
-			break;
-		}
-	}
-	fclose(f);
-	enum save_status st;
-	if (failed) {
-		snprintf(err, errsize, _("cannot read the save %s: %s"), path, strerror(failed));
-		st = failed == EFBIG ? SAVE_CORRUPT : SAVE_UNREADABLE;
-	} else
-		st = save_parse(text, len, out, err, errsize);
+	enum save_status st = save_parse(text, len, out, err, errsize);
 	free(text);
 	return st;
 }
