@@ -65,6 +65,20 @@ enum ai_reason {
 };
 
 /* What a decision rests on, for hints and practice modes. */
+/* Push or fold weighed in points (ai/pushfold.h): the discard's way on against folding. */
+struct ai_pushfold {
+	int shanten, ukeire; /* of the hand after the discard */
+	int value;	     /* points the hand would win */
+	int live_left;	     /* tiles left to draw */
+	int win;	     /* chance to win going on, in tenths of a percent */
+	int deal_in;	     /* chance to deal in going on, this tile and those to come, tenths */
+	int risk_now;	     /* this tile's chance to deal in, tenths of a percent */
+	int threat_value;    /* what dealing in would cost */
+	int ev;		     /* expected points of going on with this discard */
+	int fold_ev;	     /* ... and of folding, the safest tile now and after */
+	int fold_deal_in;    /* chance to deal in folding, tenths of a percent */
+};
+
 struct ai_explain {
 	int choice; /* index into the choices */
 	enum ai_reason reason;
@@ -79,6 +93,9 @@ struct ai_explain {
 	 * points it is expected to score */
 	int fan;
 	int points;
+	/* riichi, defending: the weighing behind a push, a turn or a fold */
+	bool weighed;
+	struct ai_pushfold pf;
 };
 
 struct ai_strategy {

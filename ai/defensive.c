@@ -13,6 +13,7 @@
 #include "ai/danger.h"
 #include "ai/discards.h"
 #include "ai/play.h"
+#include "ai/pushfold.h"
 #include "ai/table.h"
 #include "ai/value.h"
 #include "rules/i18n_marks.h"
@@ -35,36 +36,6 @@ static int hand_value(const struct ai_table *t, const struct ai_option *opt)
 	tile_t rest[14];
 	int n = ai_tiles_without(t, opt->c.tile, rest);
 	return ai_tenpai_value(&h, rest, n, t->closed && opt->riichi >= 0, NULL);
-}
-
-/*
- * How much risk the hand may take on one discard: deal-in chance in tenths
- * of a percent, scaled to what a riichi takes (6400 points). Ready hands push, more the better they
- * are; a hand one step away pushes only with value and width early enough; a hand further off takes
- * only tiles that are nearly safe.
- */
-static int risk_allowed(const struct ai_table *t, const struct ai_option *best, int value)
-{
-	int left = t->v->live_left;
-	switch (best->c.shanten) {
-	case -1:
-	case 0:
-		if (best->c.ukeire == 0)
-			return 10; /* every winning tile is out: nothing to push for */
-		if (value >= 8000)
-			return 1000;
-		return 20 + value / 100 + (best->c.ukeire >= 6 ? 20 : 0);
-	case 1: {
-		int allowed = 8;
-		if (value >= 7700)
-			allowed += 45;
-		if (best->c.ukeire >= 16)
-			allowed += 15;
-		return left < 20 ? allowed / 2 : allowed;
-	}
-	default:
-		return 8;
-	}
 }
 
 static void explain_danger(struct ai_explain *ex, const struct weighed *w, int nw)
@@ -98,30 +69,46 @@ static int defend(const struct ai_table *t, const struct action *choices, struct
 	}
 	ex->threats = nth;
 	explain_danger(ex, w, m);
-
 	int best = 0;
 	for (int i = 1; i < m; i++)
 		if (safer(&w[i], &w[best]))
 			best = i;
 
-	/* push: the most efficient discard within the risk the hand can afford */
-	int value = hand_value(t, &opt[0]);
-	int allowed = risk_allowed(t, &opt[0], value);
-	for (int i = 0; i < m; i++) {
-		if (w[i].opt->c.shanten > opt[0].c.shanten)
-			break;
-		if (w[i].d.risk > allowed)
+	/*
+	 * Going on with the fastest discard weighed in points against folding. Going on, a
+	 * tile of the same speed that keeps most of the acceptance but is clearly safer is
+	 * taken instead (a turn).
+	 */
+	int go = 0;
+	struct ai_pushfold chosen;
+	ai_pushfold_weigh(t, th, nth, opt[0].c.shanten, opt[0].c.ukeire, hand_value(t, &opt[0]),
+			  &w[0].d, &w[best].d, &chosen);
+	for (int i = 1; i < m; i++) {
+		const struct ai_option *o = w[i].opt;
+		if (o->c.shanten > opt[0].c.shanten || o->c.ukeire * 5 < opt[0].c.ukeire * 4)
 			continue;
+		struct ai_pushfold pf;
+		ai_pushfold_weigh(t, th, nth, o->c.shanten, o->c.ukeire, hand_value(t, o), &w[i].d,
+				  &w[best].d, &pf);
+		if (pf.ev > chosen.ev) {
+			go = i;
+			chosen = pf;
+		}
+	}
+	ex->weighed = true;
+	ex->pf = chosen;
+	if (chosen.ev > chosen.fold_ev) {
 		/* a narrow, cheap tenpai stays quiet so that it can still fold */
-		struct ai_option o = *w[i].opt;
+		struct ai_option o = *w[go].opt;
+		int value = chosen.value;
 		if (o.c.shanten == 0 && o.c.ukeire < 5 && value < 3900)
 			o.riichi = -1;
 		/* the fastest tile is a push when it carries risk; a safer one instead is a
 		 * turn; a fastest tile that is safe anyway is plain speed */
-		int reason = i == 0 && w[i].d.chance > 0 ? AI_REASON_PUSH
-			     : i == 0			 ? AI_REASON_SPEED
-			     : safer(&w[best], &w[i])	 ? AI_REASON_TURN
-							 : AI_REASON_FOLD;
+		int reason = go == 0 && w[go].d.chance > 0 ? AI_REASON_PUSH
+			     : go == 0			   ? AI_REASON_SPEED
+			     : safer(&w[best], &w[go])	   ? AI_REASON_TURN
+							   : AI_REASON_FOLD;
 		return ai_play_option(t, choices, &o, reason, ex);
 	}
 

@@ -37,7 +37,7 @@ struct tally {
 
 enum { PHASES = 3, BANDS = 7 };
 static const char *const phase_names[PHASES] = {"riichi discards 0-2", "riichi discards 3-5",
-						 "riichi discards 6+"};
+						"riichi discards 6+"};
 static const int band_top[BANDS] = {10, 30, 50, 80, 110, 150, 1000}; /* tenths of a percent */
 
 struct calibration {
@@ -157,7 +157,8 @@ int main(int argc, char **argv)
 		game_init(&g, rules, seed + (unsigned long long)gi);
 		struct controller *ctl[SEATS];
 		for (int s = 0; s < SEATS; s++) {
-			ctl[s] = ai_controller_new(strategy, rules, seed * 7919 + (unsigned)gi * 4 + (unsigned)s);
+			ctl[s] = ai_controller_new(strategy, rules,
+						   seed * 7919 + (unsigned)gi * 4 + (unsigned)s);
 			game_set_controller(&g, s, ctl[s]);
 		}
 		game_add_observer(&g, observe, &c);

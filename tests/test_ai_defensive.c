@@ -9,6 +9,7 @@
 
 #include "ai/ai.h"
 #include "ai/danger.h"
+#include "ai/pushfold.h"
 #include "ai/table.h"
 #include "rules/notation.h"
 #include "tests/ai_views.h"
@@ -204,6 +205,79 @@ static void a_safe_fastest_tile_is_no_push(void **state)
 	assert_true(ex.reason == AI_REASON_RIICHI || ex.reason == AI_REASON_DAMA);
 }
 
+/*
+ * Push or fold in points, worked out by hand. A table with 100 unseen tiles: 34 kinds of
+ * 3 less two (3 x 34 - 2 = 100). A ready hand waiting on 8 of them wins on a turn with
+ * 16/100 (tsumo, and as often by ron).
+ */
+static void set_unseen_100(struct ai_table *t, struct seat_view *sv, int live_left)
+{
+	memset(t, 0, sizeof *t);
+	memset(sv, 0, sizeof *sv);
+	sv->live_left = live_left;
+	t->v = sv;
+	for (int k = 0; k < TILE_KINDS; k++)
+		t->unseen[k] = 3;
+	t->unseen[0] = t->unseen[1] = 2;
+}
+
+static void push_or_fold_in_points(void **state)
+{
+	(void)state;
+	struct ai_table t;
+	struct seat_view sv;
+	struct ai_pushfold pf;
+	struct ai_danger none = {0}, ten = {.chance = 100};
+	/* nobody threatens, 40 tiles left (10 draws): wins 1 - 0.84^10 = 82.51%, 1650 points */
+	set_unseen_100(&t, &sv, 40);
+	ai_pushfold_weigh(&t, NULL, 0, 0, 8, 2000, &none, &none, &pf);
+	assert_int_equal(pf.win, 825);
+	assert_int_equal(pf.deal_in, 0);
+	assert_int_equal(pf.ev, 1650);
+	assert_int_equal(pf.fold_ev, 0);
+	/*
+	 * A riichi worth 8000, one draw left (4 tiles), this tile 10% to deal in: alive after it
+	 * 0.9, the riichi not ending the hand first 0.9 x 0.94 = 0.846; win 0.846 x 0.16 =
+	 * 13.5%; the next discard deals in 0.846 x 0.84 x 5% = 3.55%, 13.55% in all. Going on:
+	 * 0.13536 x 2000 - 0.135532 x 8000 = -813; folding leaks 2% of a turn: -160.
+	 */
+	struct ai_threat riichi = {.seat = 2, .riichi = true, .tenpai = 1, .value = 8000};
+	set_unseen_100(&t, &sv, 4);
+	ai_pushfold_weigh(&t, &riichi, 1, 0, 8, 2000, &ten, &none, &pf);
+	assert_int_equal(pf.win, 135);
+	assert_int_equal(pf.deal_in, 136);
+	assert_int_equal(pf.ev, -813);
+	assert_int_equal(pf.fold_ev, -160);
+	assert_int_equal(pf.fold_deal_in, 20);
+	assert_int_equal(pf.threat_value, 8000);
+	assert_true(pf.ev < pf.fold_ev); /* a cheap hand folds against a mangan riichi */
+	/* the same hand worth 12000 goes on: 0.13536 x 12000 - 1084 = 540 */
+	ai_pushfold_weigh(&t, &riichi, 1, 0, 8, 12000, &ten, &none, &pf);
+	assert_int_equal(pf.ev, 540);
+	assert_true(pf.ev > pf.fold_ev);
+}
+
+/*
+ * A good tenpai early against a riichi (the fault reported: the hint folded such a hand with
+ * 44 tiles left): a concealed haku triplet for a yaku, 45s waiting on 3s-6s (8 tiles), the
+ * drawn 6m live. Going on wins far more than it risks: it keeps the tenpai and lets 6m go.
+ */
+static void a_good_tenpai_early_is_not_folded(void **state)
+{
+	(void)state;
+	against_riichi("234m678p45s99s555z6m", "1z9m4p");
+	v.live_left = 44;
+	struct ai_explain ex;
+	struct action a = play("defensive", &ex);
+	assert_int_equal(tile_kind(a.tile), tile_kind(av_tile("6m")));
+	assert_int_equal(ex.shanten, 0);
+	assert_true(ex.reason == AI_REASON_PUSH || ex.reason == AI_REASON_RIICHI ||
+		    ex.reason == AI_REASON_DAMA);
+	assert_true(ex.weighed);
+	assert_true(ex.pf.ev > ex.pf.fold_ev);
+	assert_int_equal(ex.pf.live_left, 44);
+}
+
 /* Against a riichi a pon that does not reach tenpai is passed; efficiency takes it. */
 static void no_call_toward_a_slow_hand_under_threat(void **state)
 {
@@ -250,6 +324,8 @@ int main(void)
 	    cmocka_unit_test(folds_when_far_from_tenpai),
 	    cmocka_unit_test(pushes_a_cheap_tenpai_that_is_hard_to_lose),
 	    cmocka_unit_test(a_safe_fastest_tile_is_no_push),
+	    cmocka_unit_test(push_or_fold_in_points),
+	    cmocka_unit_test(a_good_tenpai_early_is_not_folded),
 	    cmocka_unit_test(no_call_toward_a_slow_hand_under_threat),
 	    cmocka_unit_test(no_call_without_a_yaku),
 	    cmocka_unit_test(safe_tenpai_for_the_exhaustive_draw),

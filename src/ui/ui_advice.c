@@ -48,6 +48,21 @@ static void danger_line(const struct ai_explain *ex, tile_t t, char *line, size_
 		}
 }
 
+/* Why it pushes or folds: going on against folding, in chances and points. */
+static void weighing_line(const struct ai_pushfold *pf, char *line, size_t size)
+{
+	int p = (pf->win + 5) / 10, d = (pf->deal_in + 5) / 10, f = (pf->fold_deal_in + 5) / 10;
+	snprintf(line, size,
+		 /* TRANSLATORS: the weighing behind a push or a fold: "Going on: 38% to win
+		  * about 3900, 21% to deal in, 44 tiles left; folding: 4% to deal in." */
+		 ngettext("Going on: %d%% to win about %d, %d%% to deal in, %d tile left; "
+			  "folding: %d%% to deal in.",
+			  "Going on: %d%% to win about %d, %d%% to deal in, %d tiles left; "
+			  "folding: %d%% to deal in.",
+			  (unsigned long)pf->live_left),
+		 p, pf->value, d, pf->live_left, f);
+}
+
 int ui_hint_panel(struct ui *ui, int y, int x, int w)
 {
 	const struct ai_explain *ex;
@@ -87,6 +102,10 @@ int ui_hint_panel(struct ui *ui, int y, int x, int w)
 	else
 		line[0] = 0;
 	ui_put(y++, x, line, w, A_NORMAL);
+	if (hand && ex->defending && ex->weighed) {
+		weighing_line(&ex->pf, line, sizeof line);
+		ui_put(y++, x, line, w, A_NORMAL);
+	}
 	int i = hand ? position_of(ui, a->tile, a->tsumogiri) : -1;
 	if (i >= 0) {
 		ui->cursor = i;
