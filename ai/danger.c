@@ -9,9 +9,10 @@
  * kills the shapes that need it (kabe, no chance), one copy left cuts them
  * (one chance). A two-sided wait also waits on the tile three away, so when
  * that one is safe the shape is furiten and cannot be the wait (suji).
- * Honours have only pair and single waits. The weights put an untouched 5 near
- * 10% against a riichi, a suji terminal near 2%, in line with the deal-in rates
- * published from large online game records.
+ * Honours have only pair and single waits. The weights are fitted so that the
+ * chances agree with the waits of real riichi hands in self-play, class by class
+ * (bench/calibrate_danger; the table is in the manual): a live tile about 12%, a
+ * suji tile 4%, an honour with copies unseen 1%.
  */
 #include "ai/danger.h"
 
@@ -22,10 +23,10 @@
 /* Weights in tenths of a percent for a shape with every tile it needs unseen. */
 enum {
 	W_RYANMEN = 45,
-	W_KANCHAN = 9,
+	W_KANCHAN = 7,
 	W_PENCHAN = 10,
-	W_SHANPON = 10,
-	W_TANKI = 5,
+	W_SHANPON = 7,
+	W_TANKI = 4,
 	W_SHANPON_HONOR = 4, /* pairs of honours are kept more often */
 	W_SHANPON_YAKUHAI = 6,
 	W_TANKI_HONOR = 3,
@@ -219,7 +220,7 @@ static double raw_danger(const struct ai_table *t, const struct ai_threat *th, i
 			outside = true;
 	}
 	if (outside)
-		d *= 0.7;
+		d *= 0.45;
 	if (th->flush_suit >= 0)
 		d *= (int)kind_suit(k) == th->flush_suit ? 1.5 : 0.1;
 	if (th->simples && kind_is_terminal(k))
@@ -242,10 +243,11 @@ static double raw_danger(const struct ai_table *t, const struct ai_threat *th, i
 
 /*
  * A ready hand waits on so many kinds (riichi hands: 1.6 on average, measured by
- * bench/calibrate_danger), spread over the kinds it could still be waiting on in
- * proportion to their weights: as the safe kinds grow in number, the rest grow in danger.
+ * bench/calibrate_danger; 1.9 spread here, as the kinds a player holds are the likelier
+ * waits), spread over the kinds it could still be waiting on in proportion to their
+ * weights: as the safe kinds grow in number, the rest grow in danger.
  */
-enum { WAIT_KINDS_PERMILLE = 2000 };
+enum { WAIT_KINDS_PERMILLE = 1900 };
 
 static void scale_threat(const struct ai_table *t, struct ai_threat *th)
 {

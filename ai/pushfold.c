@@ -30,8 +30,8 @@ static int typical_tiles(int shanten)
 	return shanten == 0 ? TENPAI_WAIT : shanten == 1 ? ONE_AWAY_TILES : FAR_TILES;
 }
 
-void ai_pushfold_weigh(const struct ai_table *t, const struct ai_threat *th, int nth,
-		       int shanten, int ukeire, int value, const struct ai_danger *d,
+void ai_pushfold_weigh(const struct ai_table *t, const struct ai_threat *th, int nth, int shanten,
+		       int ukeire, int value, const struct ai_danger *d,
 		       const struct ai_danger *safest, struct ai_pushfold *out)
 {
 	memset(out, 0, sizeof *out);

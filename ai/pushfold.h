@@ -15,8 +15,8 @@
  * worth value when it wins, the discard itself having danger d, against folding (whose
  * safest tile has danger safest).
  */
-void ai_pushfold_weigh(const struct ai_table *t, const struct ai_threat *th, int nth,
-		       int shanten, int ukeire, int value, const struct ai_danger *d,
+void ai_pushfold_weigh(const struct ai_table *t, const struct ai_threat *th, int nth, int shanten,
+		       int ukeire, int value, const struct ai_danger *d,
 		       const struct ai_danger *safest, struct ai_pushfold *out);
 
 #endif
