@@ -16,7 +16,7 @@ static const char *const danger_names[DANGER_CLASSES] = {
     [DANGER_ONE_CHANCE] = N_("one chance"),
     [DANGER_HALF_SUJI] = N_("half suji"),
     [DANGER_OUTSIDE] = N_("outside an early discard"),
-    [DANGER_LIVE] = N_("dangerous"),
+    [DANGER_LIVE] = N_("live"),
 };
 
 const char *ai_danger_class_name(enum ai_danger_class c)

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Riichi defence practice (--practice defence): the opponents declare riichi,
-# the danger key shows each tile's danger against each riichi with a legend,
+# the danger key puts a mark under each tile (why it is safe, the chance to deal in if the
+# threat is ready), the help spells the letters out,
 # and a deal-in is reviewed on the result screen with the running deal-in rate.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 
@@ -22,26 +23,40 @@ ui_wait_until riichi_on_my_turn
 ui_ok $? "an opponent declares riichi early in a practice game"
 ui_screen | grep -q 'e danger'
 ui_ok $? "the key line names the danger key in practice"
+marks_row() { ui_screen | grep -Eq '^ +([GPKSLH1hO!][0-9+] +){5}'; }
 ui_keys e
-ui_wait_for 'Danger of each tile'
-ui_ok $? "e opens the danger panel"
-ui_screen | grep -Eq '│ (Right|Across|Left) +([-GPKSLH1hO!][0-9]* +){5}'
-ui_ok $? "a row of danger codes against the riichi player, one under each tile"
-ui_screen | grep -q 'G genbutsu' && ui_screen | grep -q 'S suji' && ui_screen | grep -q 'K no chance (kabe)' &&
-	ui_screen | grep -q '1 one chance' && ui_screen | grep -q '! dangerous'
-ui_ok $? "the legend spells out the danger codes"
-ui_screen | grep -q 'Deal-ins since the practice began: 0 in 0 hands'
-ui_ok $? "the panel shows the running deal-in rate"
+ui_wait_until marks_row
+ui_ok $? "e puts a danger mark under each tile: a letter and a digit (+ for 10% and more)"
+ui_screen | grep -q 'Danger marks: why each tile is safe (? lists them), % to deal in if ready'
+ui_ok $? "turning them on says once what they mean"
+ui_screen | grep -Eq "^ +(Right|Across|Left) .*RIICHI|RIICHI" && ! ui_screen | grep -q 'Danger of each tile'
+ui_ok $? "no box covers the table: the rivers stay in sight"
+ui_keys Left
+ui_wait_until eval "ui_screen | grep -Eq '^ [^ ]+: [a-z ()]+, [0-9]+\.[0-9]% to deal in if (Right|Across|Left) is ready\.'"
+ui_ok $? "the message line gives the exact chance of the tile under the cursor, and against whom"
+# the help lists the letters: page through it (two pages at 80x24)
+ui_keys '?'
+ui_wait_for 'Any key: more'
+legend=$(ui_screen | tr '\n' ' ')
+ui_keys Space
+ui_wait_for 'Any key: back to the game'
+legend="$legend $(ui_screen | tr '\n' ' ')"
+ui_keys Space
+echo "$legend" | tr -s ' ' | grep -q 'G genbutsu' && echo "$legend" | tr -s ' ' | grep -q 'S suji' &&
+	echo "$legend" | tr -s ' ' | grep -q 'K no chance (kabe)' && echo "$legend" | tr -s ' ' | grep -q '1 one chance' &&
+	echo "$legend" | tr -s ' ' | grep -q '! live'
+ui_ok $? "the help spells out the letters of the danger marks"
+ui_wait_for 'Your turn'
 ui_keys Enter
 ui_wait_until eval "ui_screen | grep -q 'Your turn' || ui_screen | grep -q '(hand 1)'"
-ui_screen | grep -q 'Danger of each tile' || ui_screen | grep -q '(hand 1)'
-ui_ok $? "the danger panel stays open across turns"
-if ui_screen | grep -q 'Danger of each tile'; then
+marks_row || ui_screen | grep -q '(hand 1)'
+ui_ok $? "the danger marks stay on across turns"
+if marks_row; then
 	ui_keys e
-	ui_wait_until eval "! ui_screen | grep -q 'Danger of each tile'"
-	ui_ok $? "e again closes it"
+	ui_wait_until eval "! marks_row"
+	ui_ok $? "e again turns them off"
 else
-	ui_ok 0 "e again closes it # SKIP the hand ended"
+	ui_ok 0 "e again turns them off # SKIP the hand ended"
 fi
 ui_keys q y
 ui_wait_for '^EXIT=0'

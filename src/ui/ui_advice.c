@@ -41,7 +41,8 @@ static void danger_line(const struct ai_explain *ex, tile_t t, char *line, size_
 	line[0] = 0;
 	for (int i = 0; i < ex->ncand; i++)
 		if (tile_kind(ex->cand[i].tile) == tile_kind(t)) {
-			snprintf(line, size, _("Against the threat: %s, %d.%d%% to deal in."),
+			snprintf(line, size,
+				 _("Against the threat: %s, %d.%d%% to deal in if it is ready."),
 				 _(ai_danger_class_name(ex->cand[i].danger_class)),
 				 ex->cand[i].danger / 10, ex->cand[i].danger % 10);
 			return;

@@ -221,6 +221,8 @@ static int key_panel(struct ui *ui, int key)
 			  : key == 'e' ? PANEL_DANGER
 				       : PANEL_OPTIONS;
 	ui->panel = ui->panel == p ? PANEL_NONE : p;
+	if (ui->panel == PANEL_DANGER)
+		snprintf(ui->status, sizeof ui->status, "%s", ui_danger_marks_note());
 	return -1;
 }
 
@@ -324,7 +326,8 @@ const struct ui_key ui_keys[] = {
     {{'s'}, N_("s"), N_("hint: the suggested discard and why"), KEYS_ANY, key_panel},
     {{'e'},
      N_("e"),
-     N_("danger: each tile against each riichi (safe, suji, kabe...), on until pressed again"),
+     N_("danger marks under your tiles: why each is safe and the % to deal in if ready; "
+	"on until pressed again"),
      KEYS_ANY | KEYS_RIICHI_ONLY,
      key_panel},
     {{'o'},

@@ -205,6 +205,13 @@ void ui_practice_win(struct ui *ui, int winner, int from, tile_t tile);
 void ui_practice_hand_end(struct ui *ui);
 /* Draws the danger panel's lines from y; returns the next y. */
 int ui_practice_panel(struct ui *ui, int y, int x, int w);
+/* Danger marks under one's tiles at row y, tile i at column xs[i]; returns the threats. */
+int ui_danger_marks(struct ui *ui, int y, const int *xs, int n);
+const char *ui_danger_marks_note(void);
+/* The danger of the tile under the cursor, for the message line; false when none. */
+bool ui_danger_cursor(struct ui *ui, char *buf, size_t size);
+/* The letters of the danger marks, spelled out, for the help screen. */
+void ui_danger_legend(char *buf, size_t size);
 int ui_practice_panel_lines(struct ui *ui, int w);
 /* The running deal-in rate, as one line. */
 const char *ui_practice_rate(const struct ui *ui);

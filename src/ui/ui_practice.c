@@ -162,6 +162,79 @@ int ui_practice_review(struct ui *ui, int y, int x, int w)
 	return y;
 }
 
+/*
+ * The danger marks under one's own tiles: for each tile, against the threat it is most
+ * dangerous to, the letter of why it is safe (in the colour of how safe) and then the chance
+ * to deal in if that hand is ready, in percent, in bold: "S4" is suji, 4%. Returns how many
+ * threats there are (0: nothing drawn).
+ */
+int ui_danger_marks(struct ui *ui, int y, const int *xs, int n)
+{
+	struct ai_seat_danger d[SEATS - 1];
+	int nth = ai_threat_dangers(&ui->view, game_rules(ui->game), d);
+	if (nth == 0)
+		return 0;
+	for (int i = 0; i < n && i < ui->view.nhand; i++) {
+		int k = tile_kind(ui->view.hand[i]), worst = 0;
+		for (int t = 1; t < nth; t++)
+			if (d[t].chance[k] > d[worst].chance[k])
+				worst = t;
+		enum ai_danger_class c = d[worst].cls[k];
+		int pc = percent(d[worst].chance[k]);
+		unsigned long a = pc >= 8 || c == DANGER_LIVE ? ui_color(ui, C_BAD)
+				  : pc <= 1		      ? ui_color(ui, C_GOOD)
+							      : A_NORMAL;
+		/* one column for the percentage, so that marks never run together: 10% and
+		 * more is "+", the exact figure is on the message line for the cursor's tile */
+		char letter[2] = {danger_code[c], 0},
+		     number[2] = {pc >= 10 ? '+' : (char)('0' + pc), 0};
+		ui_put(y, xs[i], letter, 1, a | A_BOLD);
+		ui_put(y, xs[i] + 1, number, 1, a);
+	}
+	return nth;
+}
+
+/* "Danger marks (e): G genbutsu, S suji, ... ! live; then the % to deal in if ready." */
+void ui_danger_legend(char *buf, size_t size)
+{
+	size_t len = (size_t)snprintf(buf, size, "%s", _("Danger marks (e):"));
+	for (int c = DANGER_GENBUTSU; c < DANGER_CLASSES && len < size; c++)
+		len += (size_t)snprintf(buf + len, size - len, "%s %c %s",
+					c == DANGER_GENBUTSU ? "" : ",", danger_code[c],
+					_(ai_danger_class_name(c)));
+	if (len < size)
+		snprintf(buf + len, size - len, "%s",
+			 _("; then the % to deal in if that player is ready."));
+}
+
+/* "7m: live, 12% to deal in if Right is ready." for the tile under the cursor; false: none. */
+bool ui_danger_cursor(struct ui *ui, char *buf, size_t size)
+{
+	const struct seat_view *v = &ui->view;
+	if (ui->cursor < 0 || ui->cursor >= v->nhand)
+		return false;
+	struct ai_seat_danger d[SEATS - 1];
+	int nth = ai_threat_dangers(v, game_rules(ui->game), d);
+	if (nth == 0)
+		return false;
+	int k = tile_kind(v->hand[ui->cursor]), worst = 0;
+	for (int t = 1; t < nth; t++)
+		if (d[t].chance[k] > d[worst].chance[k])
+			worst = t;
+	/* TRANSLATORS: the tile under the cursor, why it is (not) safe, the chance, the player. */
+	snprintf(buf, size, _("%s: %s, %d.%d%% to deal in if %s is ready."),
+		 ui_tile_name(ui, v->hand[ui->cursor]), _(ai_danger_class_name(d[worst].cls[k])),
+		 d[worst].chance[k] / 10, d[worst].chance[k] % 10,
+		 ui_player_name(ui, d[worst].seat));
+	return true;
+}
+
+/* What the marks mean, said once when they are turned on. */
+const char *ui_danger_marks_note(void)
+{
+	return _("Danger marks: why each tile is safe (? lists them), % to deal in if ready");
+}
+
 /* The legend, wrapped to w columns; draws it when draw, and returns the lines it takes. */
 static int legend(int y, int x, int w, bool draw)
 {

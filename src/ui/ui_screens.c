@@ -131,6 +131,12 @@ static void show_help_page(struct ui *ui, int first, int *shown, int *total)
 	const char *const *intro = ui_family_of(ui)->help_intro;
 	for (int i = 0; intro[i]; i++)
 		n = add_wrapped(rows, n, max, NULL, _(intro[i]), 2, W - 2);
+	if (ui_family_of(ui)->riichi_keys) { /* the danger marks' letters */
+		static char legend[1024];
+		ui_danger_legend(legend, sizeof legend);
+		n = add_wrapped(rows, n, max, NULL, " ", 2, W - 2);
+		n = add_wrapped(rows, n, max, NULL, legend, 2, W - 2);
+	}
 	int lines = LINES - 4;
 	int y = 2, i;
 	for (i = first; i < n && y < 2 + lines; i++, y++) {

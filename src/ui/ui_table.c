@@ -364,6 +364,14 @@ static void draw_own(struct ui *ui, const struct layout *l)
 
 	int x0 = own_hand_x0(ui, l);
 	bool choosing = ui->mode == MODE_DISCARD || ui->mode == MODE_RIICHI;
+	/* the danger marks take the row of the position keys, which still work */
+	bool marks = ui->panel == PANEL_DANGER;
+	int xs[14];
+	for (int i = 0; i < v->nhand && i < 14; i++)
+		xs[i] = hand_x(ui, i, x0);
+	if (marks && ui_danger_marks(ui, l->own_keys, xs, v->nhand < 14 ? v->nhand : 14) == 0)
+		ui_put(l->own_keys, x0, _("Nobody threatens you: no riichi, no ready open hand."),
+		       l->width - x0, A_DIM);
 	for (int i = 0; i < v->nhand; i++) {
 		int x = hand_x(ui, i, x0);
 		unsigned long a = ui_is_dora(v, v->hand[i]) ? ui_color(ui, C_DORA) : 0;
@@ -372,7 +380,7 @@ static void draw_own(struct ui *ui, const struct layout *l)
 		if (choosing && i == ui->cursor)
 			a |= A_REVERSE;
 		ui_draw_tile(ui, l->own_hand, x, v->hand[i], a);
-		if (choosing && i < 14) {
+		if (choosing && i < 14 && !marks) {
 			char key[2] = {ui_position_keys[i], 0};
 			ui_put(l->own_keys, x, key, 1, i == ui->cursor ? A_REVERSE : A_DIM);
 		}
@@ -496,6 +504,10 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 	}
 	if (ui->status[0])
 		ui_put(l->message, 1, ui->status, W, A_BOLD);
+	else if (ui->panel == PANEL_DANGER &&
+		 (ui->mode == MODE_DISCARD || ui->mode == MODE_RIICHI) &&
+		 ui_danger_cursor(ui, line, sizeof line))
+		ui_put(l->message, 1, line, W, A_NORMAL);
 	else if (ui->nlog)
 		ui_put(l->message, 1, ui->log[ui->nlog - 1], W, A_NORMAL);
 	ui_put(l->hints, 1, ui_family_of(ui)->hints(ui), W, A_DIM);
@@ -547,7 +559,7 @@ void ui_redraw(struct ui *ui)
 	draw_own(ui, &l);
 	draw_prompt_line(ui, &l);
 	draw_log_panel(ui, &l);
-	if (ui->panel != PANEL_NONE) {
+	if (ui->panel != PANEL_NONE && ui->panel != PANEL_DANGER) { /* danger: marks, no box */
 		int w = l.width - 8 < 72 ? l.width - 8 : 72;
 		ui_draw_panel(ui, l.top_hand + 1, (l.width - w) / 2, l.own_river - l.top_hand, w);
 	}
