@@ -141,6 +141,30 @@ struct ai_seat_danger {
 	enum ai_danger_class cls[TILE_KINDS];
 };
 
+/* A discard made under threat, weighed for the defence review. */
+struct ai_threat_move {
+	tile_t tile;
+	enum ai_danger_class cls;	    /* against the threat it is most dangerous to */
+	int chance;			    /* tenths of a percent, if that hand is ready */
+	int threat;			    /* that seat */
+	enum ai_danger_class cls_vs[SEATS]; /* against each seat (DANGER_NONE: no threat) */
+	tile_t safest;			    /* the safest kind held, by the same measure */
+	enum ai_danger_class safest_cls;
+	int safest_chance;
+	bool was_safest; /* within half a percent of the safest */
+};
+
+/* Weighs discarding tile from the hand of view; false when nobody threatens. */
+bool ai_threat_move(const struct seat_view *v, const struct rules *rules, tile_t tile,
+		    struct ai_threat_move *out);
+
+/*
+ * The waits of a winner: its concealed tiles (with the winning tile among them on a
+ * self-draw), its number of melds and the winning tile. Returns how many kinds.
+ */
+int ai_winner_waits(const tile_t *concealed, int n, int nmelds, tile_t win, bool tsumo,
+		    bool waits[TILE_KINDS]);
+
 /* The threats to the seat of view (riichi first as found) with their dangers; returns how many. */
 int ai_threat_dangers(const struct seat_view *v, const struct rules *rules,
 		      struct ai_seat_danger out[SEATS - 1]);

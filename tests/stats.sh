@@ -60,6 +60,20 @@ printf '\033]0;pwned\007\033[2J\n' >>"$XDG_DATA_HOME/jansou/history.jsonl"
 	grep -q 'history.jsonl:8: not a game record, skipped' "$tmp/err"
 ok $? "a history holding terminal controls prints no raw ESC"
 
+# defence figures: two games with 10 and 20 discards under threat, 7 and 15 of them the
+# safest held, 1 deal-in each: 30 discards, 22/30 = 73.3% the safest, 2/30 = 6.7% dealt in
+rm -f "$XDG_DATA_HOME/jansou/history.jsonl"
+cat >"$XDG_DATA_HOME/jansou/history.jsonl" <<'JSON'
+{"time":1,"seed":1,"rules":"standard","placement":1,"points":40000,"score":45.0,"hands":8,"wins":2,"deal_ins":1,"threat_discards":10,"safest_discards":7,"threat_deal_ins":1}
+{"time":2,"seed":2,"rules":"standard","placement":3,"points":20000,"score":-15.0,"hands":10,"wins":1,"deal_ins":2,"threat_discards":20,"safest_discards":15,"threat_deal_ins":1}
+JSON
+"$JANSOU" stats --json >"$tmp/out" 2>"$tmp/err"
+grep -q '"defence":{"threat_discards":30,"safest_rate":0.7333,"deal_in_rate":0.0667}' "$tmp/out"
+ok $? "stats --json sums the defence figures: 30 discards under threat, 73.33% the safest, 6.67% dealt in"
+"$JANSOU" stats >"$tmp/out" 2>"$tmp/err"
+grep -q 'under threat: 30 discards, 73.3% the safest you held, 6.7% dealt in' "$tmp/out"
+ok $? "the table shows the defence line"
+
 "$JANSOU" stats --recent 0 >/dev/null 2>&1
 [ $? -eq 2 ]
 ok $? "a bad --recent is a usage error"

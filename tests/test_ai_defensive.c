@@ -278,6 +278,54 @@ static void a_good_tenpai_early_is_not_folded(void **state)
 	assert_int_equal(ex.pf.live_left, 44);
 }
 
+/*
+ * The defence review's reasons. Against a riichi that let 1z 9p 8p go, holding 8p: 5m (no
+ * suji: neither 2m nor 8m is out) is live and not the safest held; 8p, genbutsu, is.
+ */
+static void the_review_weighs_a_discard_against_the_safest_held(void **state)
+{
+	(void)state;
+	against_riichi("13579m268p134579s", "1z9p8p");
+	struct ai_threat_move m;
+	assert_true(ai_threat_move(&v, NULL, av_tile("5m"), &m));
+	assert_int_equal(m.threat, 2);
+	assert_int_equal(m.cls, DANGER_LIVE);
+	assert_true(m.chance > 50);
+	assert_int_equal(m.cls_vs[2], DANGER_LIVE);
+	assert_int_equal(m.cls_vs[0], DANGER_NONE);
+	assert_int_equal(m.cls_vs[3], DANGER_NONE);
+	assert_false(m.was_safest);
+	assert_int_equal(tile_kind(m.safest), tile_kind(av_tile("8p")));
+	assert_int_equal(m.safest_cls, DANGER_GENBUTSU);
+	assert_int_equal(m.safest_chance, 0);
+	assert_true(ai_threat_move(&v, NULL, av_tile("8p"), &m));
+	assert_true(m.was_safest);
+	assert_int_equal(m.cls, DANGER_GENBUTSU);
+	/* nobody threatens: nothing to review */
+	av_init(&v, 1, "13579m268p134579s");
+	assert_false(ai_threat_move(&v, NULL, av_tile("5m"), &m));
+}
+
+/* The winner's wait, from its concealed tiles: a ron leaves the winning tile out of them. */
+static void the_review_finds_the_winners_wait(void **state)
+{
+	(void)state;
+	tile_t t[14];
+	bool w[TILE_KINDS];
+	/* 23m waiting on 1m-4m, won by ron on 4m */
+	int n = notation_parse_tiles("23m456p789s789s11z", t, 14, NULL);
+	assert_int_equal(ai_winner_waits(t, n, 0, av_tile("4m"), false, w), 2);
+	assert_true(w[tile_kind(av_tile("1m"))] && w[tile_kind(av_tile("4m"))]);
+	/* the same self-drawn: the 4m is among the concealed tiles */
+	n = notation_parse_tiles("234m456p789s789s11z", t, 14, NULL);
+	assert_int_equal(ai_winner_waits(t, n, 0, av_tile("4m"), true, w), 2);
+	assert_true(w[tile_kind(av_tile("1m"))] && w[tile_kind(av_tile("4m"))]);
+	/* a pair wait on 5m and East beside two melds: 7 concealed tiles */
+	n = notation_parse_tiles("456p55m11z", t, 14, NULL);
+	assert_int_equal(ai_winner_waits(t, n, 2, av_tile("5m"), false, w), 2);
+	assert_true(w[tile_kind(av_tile("5m"))] && w[tile_kind(av_tile("1z"))]);
+}
+
 /* Against a riichi a pon that does not reach tenpai is passed; efficiency takes it. */
 static void no_call_toward_a_slow_hand_under_threat(void **state)
 {
@@ -326,6 +374,8 @@ int main(void)
 	    cmocka_unit_test(a_safe_fastest_tile_is_no_push),
 	    cmocka_unit_test(push_or_fold_in_points),
 	    cmocka_unit_test(a_good_tenpai_early_is_not_folded),
+	    cmocka_unit_test(the_review_weighs_a_discard_against_the_safest_held),
+	    cmocka_unit_test(the_review_finds_the_winners_wait),
 	    cmocka_unit_test(no_call_toward_a_slow_hand_under_threat),
 	    cmocka_unit_test(no_call_without_a_yaku),
 	    cmocka_unit_test(safe_tenpai_for_the_exhaustive_draw),

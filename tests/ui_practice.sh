@@ -72,6 +72,20 @@ ui_screen | grep -Eq 'Safer tiles you held: .*genbutsu|No safer tile was in your
 ui_ok $? "the review lists the safer tiles that were in the hand"
 ui_screen | grep -q 'Deal-ins since the practice began: 1 in 1 hands (100%)'
 ui_ok $? "the deal-in rate counts the hand"
+ui_screen | grep -Eq '[0-9]+ discards? under threat, [0-9]+ of them the safest you held: d review'
+ui_ok $? "the result screen counts the discards made under threat"
+ui_keys d
+ui_wait_for 'Your discards under threat this hand'
+ui_screen | grep -Eq 'Discard [0-9]+: [^ ]+ [a-z() ]+ [0-9]+% against (Right|Across|Left); safest: '
+ui_ok $? "d reviews each discard under threat: its danger, against whom, the safest held"
+ui_screen | grep -Eq '(Right|Across|Left) won on [^ ]+, waiting on ' &&
+	ui_screen | grep -Eq ' was in its wait \([a-z ()]+\): you dealt in with it\.'
+ui_ok $? "the review shows the winner's wait and the tile that dealt in"
+ui_screen | grep -Eq 'This session: discards under threat [0-9]+, the safest you held [0-9]+%, deal-ins 1\.'
+ui_ok $? "the review keeps the session's score"
+ui_keys Space
+ui_wait_for '\(hand 1\)'
+ui_ok $? "a key goes back to the result"
 ui_keys Enter
 ui_wait_for '\(hand 2\)'
 ui_screen | grep -Eq 'Deal-ins since the practice began: [12] in 2 hands'

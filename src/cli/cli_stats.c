@@ -15,6 +15,7 @@
 
 struct stats_sum {
 	int games, hands, wins, deal_ins;
+	int threat_discards, safest_discards, threat_deal_ins;
 	int places[4];
 	double placement, points;
 };
@@ -25,6 +26,9 @@ static void stats_add(struct stats_sum *s, const struct history_game *g)
 	s->hands += g->hands;
 	s->wins += g->wins;
 	s->deal_ins += g->deal_ins;
+	s->threat_discards += g->threat_discards;
+	s->safest_discards += g->safest_discards;
+	s->threat_deal_ins += g->threat_deal_ins;
 	s->places[g->placement - 1]++;
 	s->placement += g->placement;
 	s->points += g->points;
@@ -69,6 +73,15 @@ static json_object *stats_json(const struct stats_sum *s)
 	json_object_object_add(o, "avg_points", number(ratio(s->points, s->games)));
 	json_object_object_add(o, "win_rate", number(ratio(s->wins, s->hands)));
 	json_object_object_add(o, "deal_in_rate", number(ratio(s->deal_ins, s->hands)));
+	/* defence: discards made under threat, the share that were the safest held, and the
+	 * share that dealt in */
+	json_object *d = json_object_new_object();
+	json_object_object_add(d, "threat_discards", json_object_new_int(s->threat_discards));
+	json_object_object_add(d, "safest_rate",
+			       number(ratio(s->safest_discards, s->threat_discards)));
+	json_object_object_add(d, "deal_in_rate",
+			       number(ratio(s->threat_deal_ins, s->threat_discards)));
+	json_object_object_add(o, "defence", d);
 	return o;
 }
 
@@ -81,6 +94,14 @@ static void stats_print(const char *title, const struct stats_sum *s)
 	printf(_("  average points %.0f\n"), ratio(s->points, s->games));
 	printf(_("  win rate %.1f%%, deal-in rate %.1f%%\n"), 100 * ratio(s->wins, s->hands),
 	       100 * ratio(s->deal_ins, s->hands));
+	if (s->threat_discards > 0)
+		printf(ngettext("  under threat: %d discard, %.1f%% the safest you held, %.1f%% "
+				"dealt in\n",
+				"  under threat: %d discards, %.1f%% the safest you held, %.1f%% "
+				"dealt in\n",
+				(unsigned long)s->threat_discards),
+		       s->threat_discards, 100 * ratio(s->safest_discards, s->threat_discards),
+		       100 * ratio(s->threat_deal_ins, s->threat_discards));
 }
 
 static void usage(FILE *out)

@@ -60,6 +60,9 @@ int history_add(const struct history_game *g, const char *log_json, char *err, s
 	json_object_object_add(o, "hands", json_object_new_int(g->hands));
 	json_object_object_add(o, "wins", json_object_new_int(g->wins));
 	json_object_object_add(o, "deal_ins", json_object_new_int(g->deal_ins));
+	json_object_object_add(o, "threat_discards", json_object_new_int(g->threat_discards));
+	json_object_object_add(o, "safest_discards", json_object_new_int(g->safest_discards));
+	json_object_object_add(o, "threat_deal_ins", json_object_new_int(g->threat_deal_ins));
 	char line[512];
 	snprintf(line, sizeof line, "%s\n",
 		 json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
@@ -170,6 +173,9 @@ int history_read(struct history_game **out, char *err, size_t errsize)
 		g->hands = get_int(o, "hands");
 		g->wins = get_int(o, "wins");
 		g->deal_ins = get_int(o, "deal_ins");
+		g->threat_discards = get_int(o, "threat_discards");
+		g->safest_discards = get_int(o, "safest_discards");
+		g->threat_deal_ins = get_int(o, "threat_deal_ins");
 		json_object_put(o);
 		if (g->placement < 1 || g->placement > 4) {
 			fprintf(stderr, _("%s:%d: not a game record, skipped\n"), path, lineno);

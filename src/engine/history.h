@@ -13,6 +13,9 @@ struct history_game {
 	int points;
 	double score; /* with return points and uma */
 	int hands, wins, deal_ins;
+	/* your discards made while someone threatened (riichi, a ready-looking open hand), those
+	 * that were the safest you held, and the deal-ins among them */
+	int threat_discards, safest_discards, threat_deal_ins;
 };
 
 /*

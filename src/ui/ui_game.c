@@ -156,6 +156,7 @@ static void observe(void *ctx, const struct game_event *ev)
 		ui->last_discarder = -1;
 		ui->drawn_gap = false;
 		ui_practice_hand_start(ui);
+		ui_defence_hand_start(ui);
 		ui_logf(ui, _("%s begins, %s deals"),
 			ui_round_name(ev->round_wind, ev->hand_number, round, sizeof round),
 			ui_player_name(ui, ev->dealer));
@@ -192,6 +193,7 @@ static void observe(void *ctx, const struct game_event *ev)
 		game_view(g, ui->seat, &ui->view); /* the winner's melds as they stand */
 		record_win(ui, ev);
 		ui_practice_win(ui, ev->seat, ev->from, ev->tile);
+		ui_defence_win(ui, ev);
 		break;
 	case EV_EXHAUSTIVE_DRAW:
 		ui->end.exhaustive = true;
@@ -260,6 +262,11 @@ static bool add_to_history(const struct ui *ui, const struct history_count *h, c
 	g.hands = h->hands;
 	g.wins = h->wins;
 	g.deal_ins = h->deal_ins;
+	struct ui_defence_count d;
+	ui_defence_counts(ui, &d);
+	g.threat_discards = d.moves;
+	g.safest_discards = d.safest;
+	g.threat_deal_ins = d.dealins;
 	char *log = ui->tenhou ? game_log_to_string(ui->tenhou) : NULL;
 	char err[300];
 	bool added = history_add(&g, log, err, sizeof err) == 0;

@@ -560,6 +560,8 @@ int ui_human_choose(struct controller *self, const struct seat_view *view,
 	if (ui->autoplay) {
 		ui_redraw(ui);
 		int a = ui->autoplay->choose(ui->autoplay, view, choices, n);
+		if (a >= 0 && a < n)
+			ui_defence_decided(ui, &choices[a]);
 		ui_practice_decided(ui, a);
 		ui->nchoices = 0;
 		ui->choices = NULL;
@@ -578,6 +580,8 @@ int ui_human_choose(struct controller *self, const struct seat_view *view,
 				c = 0;
 		}
 	}
+	if (c >= 0 && c < n)
+		ui_defence_decided(ui, &choices[c]);
 	ui_practice_decided(ui, c);
 	ui->mode = MODE_WATCH;
 	if (ui->panel != PANEL_DANGER)

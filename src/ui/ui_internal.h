@@ -70,6 +70,31 @@ struct ui_practice {
 	int nreview;
 };
 
+/* A discard of yours made under threat (src/ui/ui_defence.c). */
+struct ui_threat_move {
+	int turn; /* your discards this hand, this one included */
+	struct ai_threat_move m;
+	bool in_wait; /* in the wait of the hand's winner (someone else) */
+	bool dealt_in;
+};
+
+/* Discards under threat, the safest of them and the deal-ins among them. */
+struct ui_defence_count {
+	int moves, safest, dealins;
+};
+
+enum { UI_DEFENCE_MOVES = 24 };
+
+struct ui_defence {
+	struct ui_threat_move moves[UI_DEFENCE_MOVES];
+	int nmoves, own_discards;
+	int winner; /* someone else who won the hand, -1 */
+	tile_t win_tile;
+	tile_t wait[13];
+	int nwait;
+	struct ui_defence_count game;
+};
+
 struct game_log;
 
 struct ui {
@@ -118,6 +143,7 @@ struct ui {
 	char error[200]; /* the engine's error, reported once curses is gone */
 	int hands_seen;
 	struct ui_practice practice;
+	struct ui_defence defence;
 };
 
 /* ui_tiles.c: one tile in a cell of fixed width. */
@@ -203,6 +229,14 @@ void ui_practice_hand_start(struct ui *ui);
 /* A win: reviews the deal-in when the player paid for it. */
 void ui_practice_win(struct ui *ui, int winner, int from, tile_t tile);
 void ui_practice_hand_end(struct ui *ui);
+/* ui_defence.c: every discard under threat, reviewed. */
+void ui_defence_decided(struct ui *ui, const struct action *a);
+void ui_defence_hand_start(struct ui *ui);
+void ui_defence_win(struct ui *ui, const struct game_event *ev);
+void ui_defence_counts(const struct ui *ui, struct ui_defence_count *out);
+/* "6 discards under threat, 4 of them the safest you held: d reviews them." */
+const char *ui_defence_summary(const struct ui *ui);
+void ui_defence_review(struct ui *ui);
 /* Draws the danger panel's lines from y; returns the next y. */
 int ui_practice_panel(struct ui *ui, int y, int x, int w);
 /* Danger marks under one's tiles at row y, tile i at column xs[i]; returns the threats. */

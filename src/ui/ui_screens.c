@@ -514,10 +514,11 @@ static void redraw_hand_end(struct ui *ui)
 	if (ui->end.nwins == 0)
 		y = fam->draw_draw(ui, y);
 	if (ui->opt.practice_defence) {
-		int need = ui->practice.nreview + 1;
+		int need = ui->practice.nreview + 2;
 		if (y > LINES - 6 - need)
 			y = LINES - 6 - need;
 		y = ui_practice_review(ui, y, 2, COLS - 4);
+		ui_put(y++, 2, ui_defence_summary(ui), COLS - 4, A_NORMAL);
 	}
 	if (y > LINES - 6)
 		y = LINES - 6;
@@ -534,6 +535,10 @@ void ui_show_hand_end(struct ui *ui)
 		int key = ui_wait_key(ui, redraw_hand_end);
 		if (key == 'v') {
 			ui_save_log(ui);
+			continue;
+		}
+		if (key == 'd' && ui->opt.practice_defence) {
+			ui_defence_review(ui);
 			continue;
 		}
 		if (key == 'q') {
