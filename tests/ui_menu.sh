@@ -20,8 +20,8 @@ hand=$(hand_line)
 ui_keys m
 ui_wait_for '^ +Menu$'
 ui_ok $? "m opens the menu"
-for item in '1 +Back to the game' '2 +New game' '3 +Riichi defence practice' \
-	'4 +Rules\.\.\. +standard' '5 +Language\.\.\.' '6 +Quit'; do
+for item in '1 +Back to the game' '2 +New game' '3 +Riichi defence practice' '4 +Defence drills' \
+	'5 +Rules\.\.\. +standard' '6 +Language\.\.\.' '7 +Quit'; do
 	ui_screen | grep -Eq "$item"
 	ui_ok $? "the menu lists: $item"
 done
@@ -31,7 +31,7 @@ ui_ok $? "Esc goes back to the game"
 [ "$(hand_line)" = "$hand" ]
 ui_ok $? "the same hand is still in play"
 
-ui_keys m 4
+ui_keys m 5
 ui_wait_for 'Rules for a new game'
 ui_ok $? "Rules... lists the rule sets"
 ui_screen | grep -Eq '5 +mcr +Chinese Official rules'
@@ -45,20 +45,20 @@ ui_ok $? "a new game starts with the chosen rules"
 ls "$state"/jansou/ | grep -q abandoned
 ui_ok $? "the game left is kept aside in the save directory"
 ui_keys m
-ui_wait_for '4 +Rules\.\.\. +tenhou'
+ui_wait_for '5 +Rules\.\.\. +tenhou'
 ui_ok $? "the menu now names the tenhou rules"
 
-ui_keys 5
+ui_keys 6
 ui_wait_for '日本語'
 ui_ok $? "Language... lists the languages by their own names"
 ui_keys 2 Escape
 ui_wait_for 'm メニュー'
 ui_ok $? "Japanese is chosen and the table speaks it at once"
-ui_keys m 5 1 Escape
+ui_keys m 6 1 Escape
 ui_wait_for 'm menu'
 ui_ok $? "and back to English"
 
-ui_keys m 4 5
+ui_keys m 5 5
 ui_wait_for 'Leave this game'
 ui_keys y
 ui_wait_for 'East 1  hand 1 of 16'
@@ -70,7 +70,13 @@ ui_keys y
 ui_wait_for 'e danger'
 ui_ok $? "the practice item starts riichi defence practice (riichi rules again)"
 
-ui_keys m 6
+ui_keys m 4
+ui_wait_for 'Leave this game'
+ui_keys y
+ui_wait_for "Drill 1: which tile is safest against"
+ui_ok $? "the drills item starts defence drills"
+
+ui_keys m 7
 ui_wait_for 'Quit the game\? Press y'
 ui_ok $? "the quit item asks first"
 ui_keys y

@@ -34,6 +34,8 @@ static void print_usage(FILE *out)
 	fputs(_("      --ai A,B,C   the opponents to your right, across and left\n"), out);
 	fputs(_("      --tiles MODE glyph (Unicode mahjong tiles) or text (5m, 0m, E)\n"), out);
 	fputs(_("      --practice defence  riichi defence practice\n"), out);
+	fputs(_("      --practice drill    defence drills: the safest tile against a riichi\n"),
+	      out);
 	fputs(_("      --watch      watch four computer players with every hand open\n"), out);
 	fputs(_("      --delay MS   pause after each opponent's move (default 150)\n"), out);
 	if (cli_commands[0].name) {
@@ -114,8 +116,12 @@ static int game_option(int opt, const char *arg, struct ui_options *o)
 		}
 		return 0;
 	case OPT_PRACTICE:
+		if (strcmp(arg, "drill") == 0 || strcmp(arg, "drills") == 0) {
+			o->practice_drill = true;
+			return 0;
+		}
 		if (strcmp(arg, "defence") != 0 && strcmp(arg, "defense") != 0) {
-			fprintf(stderr, _("%s: the practice modes are: defence\n"), PACKAGE);
+			fprintf(stderr, _("%s: the practice modes are: defence, drill\n"), PACKAGE);
 			return -1;
 		}
 		o->practice_defence = true;

@@ -18,6 +18,7 @@ struct ui_options {
 	const char *ai[3]; /* the opponents right, across, left; NULL for the default */
 	enum ui_tile_mode tiles;
 	bool practice_defence;
+	bool practice_drill;  /* defence drills instead of a game */
 	bool watch;	      /* four AIs, every hand open */
 	int delay_ms;	      /* pause after each opponent's move; -1 for the default */
 	const char *autoplay; /* test aid: this player plays the human seat */

@@ -23,11 +23,13 @@ static struct ui_defence_count session;
 void ui_defence_decided(struct ui *ui, const struct action *a)
 {
 	struct ui_defence *df = &ui->defence;
-	if (!ui_family_of(ui)->defence_practice || (a->type != ACT_DISCARD && a->type != ACT_RIICHI))
+	if (!ui_family_of(ui)->defence_practice ||
+	    (a->type != ACT_DISCARD && a->type != ACT_RIICHI))
 		return;
 	df->own_discards++;
 	struct ai_threat_move m;
-	if (df->nmoves >= UI_DEFENCE_MOVES || !ai_threat_move(&ui->view, game_rules(ui->game), a->tile, &m))
+	if (df->nmoves >= UI_DEFENCE_MOVES ||
+	    !ai_threat_move(&ui->view, game_rules(ui->game), a->tile, &m))
 		return;
 	struct ui_threat_move *u = &df->moves[df->nmoves++];
 	memset(u, 0, sizeof *u);
@@ -114,8 +116,9 @@ static void redraw_review(struct ui *ui)
 	const struct ui_defence *df = &ui->defence;
 	int W = COLS - 4, y = 1;
 	ui_put(y++, 2, _("Your discards under threat this hand"), W, ui_color(ui, C_TITLE));
-	ui_put(y++, 2, _("(the chance to deal in if the threat is ready, as the danger marks give it)"),
-	       W, A_DIM);
+	ui_put(y++, 2,
+	       _("(the chance to deal in if the threat is ready, as the danger marks give it)"), W,
+	       A_DIM);
 	y++;
 	char line[400], a[96], b[96];
 	for (int i = 0; i < df->nmoves && y < LINES - 6; i++) {
@@ -131,7 +134,7 @@ static void redraw_review(struct ui *ui)
 		snprintf(line, sizeof line, _("Discard %d: %s against %s; safest: %s"), u->turn, a,
 			 ui_player_name(ui, m->threat), b);
 		ui_put(y, 2, line, W,
-		       u->dealt_in	 ? ui_color(ui, C_BAD) | A_BOLD
+		       u->dealt_in     ? ui_color(ui, C_BAD) | A_BOLD
 		       : m->was_safest ? ui_color(ui, C_GOOD)
 				       : A_NORMAL);
 		y++;
@@ -158,28 +161,31 @@ static void redraw_review(struct ui *ui)
 				      c == DANGER_ONE_CHANCE || c == DANGER_OUTSIDE;
 			if (u->in_wait && u->dealt_in)
 				snprintf(line, sizeof line,
-					 _("  %s was in its wait (%s): you dealt in with it."), tile,
-					 cls);
+					 _("  %s was in its wait (%s): you dealt in with it."),
+					 tile, cls);
 			else if (u->in_wait)
-				snprintf(line, sizeof line, _("  %s was in its wait (%s)."), tile, cls);
+				snprintf(line, sizeof line, _("  %s was in its wait (%s)."), tile,
+					 cls);
 			else if (c == DANGER_NONE)
 				snprintf(line, sizeof line,
-					 _("  %s was not in its wait (it was no threat yet)."), tile);
+					 _("  %s was not in its wait (it was no threat yet)."),
+					 tile);
 			else if (unsafe)
 				snprintf(line, sizeof line,
 					 _("  %s was not in its wait, though nothing made it safe "
 					   "(%s)."),
 					 tile, cls);
 			else
-				snprintf(line, sizeof line, _("  %s was not in its wait: %s."), tile,
-					 cls);
+				snprintf(line, sizeof line, _("  %s was not in its wait: %s."),
+					 tile, cls);
 			ui_put(y++, 2, line, W, u->in_wait ? ui_color(ui, C_BAD) : A_NORMAL);
 		}
 	}
 	snprintf(line, sizeof line,
 		 _("This session: discards under threat %d, the safest you held %d%%, "
 		   "deal-ins %d."),
-		 session.moves, session.moves ? (session.safest * 100 + session.moves / 2) / session.moves : 0,
+		 session.moves,
+		 session.moves ? (session.safest * 100 + session.moves / 2) / session.moves : 0,
 		 session.dealins);
 	ui_put(LINES - 2, 2, line, W, A_BOLD);
 	ui_put(LINES - 1, 1, _("Any key: back"), COLS - 2, A_DIM);

@@ -467,7 +467,8 @@ int ui_play(const struct ui_options *o)
 		fprintf(stderr, _("%s: unknown rules '%s'\n"), PACKAGE, o->rules);
 		return EXIT_FAILURE;
 	}
-	if (o->practice_defence && !ui_family_for(rules->family)->defence_practice) {
+	if ((o->practice_defence || o->practice_drill) &&
+	    !ui_family_for(rules->family)->defence_practice) {
 		fprintf(stderr, _("%s: riichi defence practice needs riichi rules, not '%s'\n"),
 			PACKAGE, rules->preset);
 		return EXIT_FAILURE;
@@ -476,14 +477,15 @@ int ui_play(const struct ui_options *o)
 		return EXIT_FAILURE;
 	memset(&ui, 0, sizeof ui);
 	start_curses(&ui);
-	int status = play_game(&ui, o, rules, true);
+	int status = o->practice_drill ? ui_drill(&ui, o) : play_game(&ui, o, rules, true);
 	/* the menu's new games: the last one played decides the exit status */
 	while (ui.restart && status == EXIT_SUCCESS) {
 		next = ui.next;
 		rules = next.rule_set
 			    ? next.rule_set
 			    : rules_preset(next.rules ? next.rules : rules_preset_names[0]);
-		status = play_game(&ui, &next, rules, false);
+		status = next.practice_drill ? ui_drill(&ui, &next)
+					     : play_game(&ui, &next, rules, false);
 	}
 	endwin();
 	term_guard_screen(false);

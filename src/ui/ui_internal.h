@@ -237,6 +237,8 @@ void ui_defence_counts(const struct ui *ui, struct ui_defence_count *out);
 /* "6 discards under threat, 4 of them the safest you held: d reviews them." */
 const char *ui_defence_summary(const struct ui *ui);
 void ui_defence_review(struct ui *ui);
+/* ui_drill.c: defence drills until q; returns the exit status. */
+int ui_drill(struct ui *ui, const struct ui_options *o);
 /* Draws the danger panel's lines from y; returns the next y. */
 int ui_practice_panel(struct ui *ui, int y, int x, int w);
 /* Danger marks under one's tiles at row y, tile i at column xs[i]; returns the threats. */

@@ -101,6 +101,7 @@ static struct ui_options fresh_options(const struct ui *ui)
 	struct ui_options o = ui->opt;
 	o.seed_set = false;
 	o.practice_defence = false;
+	o.practice_drill = false;
 	o.watch = false;
 	o.autoplay = NULL;
 	return o;
@@ -140,7 +141,15 @@ static void menu_language(struct ui *ui)
 	ui_logf(ui, _("Language: %s"), i18n_languages[c].endonym);
 }
 
-enum menu_item { ITEM_RESUME, ITEM_NEW, ITEM_PRACTICE, ITEM_RULES, ITEM_LANGUAGE, ITEM_QUIT };
+enum menu_item {
+	ITEM_RESUME,
+	ITEM_NEW,
+	ITEM_PRACTICE,
+	ITEM_DRILL,
+	ITEM_RULES,
+	ITEM_LANGUAGE,
+	ITEM_QUIT
+};
 
 void ui_show_menu(struct ui *ui)
 {
@@ -150,10 +159,10 @@ void ui_show_menu(struct ui *ui)
 		struct menu_list m = {
 		    .title = _("Menu"),
 		    .labels = {_("Back to the game"), _("New game"), _("Riichi defence practice"),
-			       _("Rules..."), _("Language..."), _("Quit")},
+			       _("Defence drills"), _("Rules..."), _("Language..."), _("Quit")},
 		    .notes = {[ITEM_RULES] = game_rules(ui->game)->preset},
-		    .n = 6,
-		    .footer = _("Up/Down and Enter, or 1-6    Esc or m: back to the game"),
+		    .n = 7,
+		    .footer = _("Up/Down and Enter, or 1-7    Esc or m: back to the game"),
 		};
 		int c = choose(ui, &m);
 		struct ui_options o = fresh_options(ui);
@@ -166,6 +175,13 @@ void ui_show_menu(struct ui *ui)
 			o.practice_defence = true;
 			if (!ui_family_of(ui)->defence_practice) /* the practice needs riichi */
 				o.rules = NULL, o.rule_set = NULL;
+			if (request_game(ui, &o))
+				return;
+			continue;
+		case ITEM_DRILL:
+			o.practice_drill = true;
+			o.rules = NULL,
+			o.rule_set = NULL; /* drills are played by the standard rules */
 			if (request_game(ui, &o))
 				return;
 			continue;

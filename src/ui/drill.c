@@ -1,0 +1,262 @@
+/*
+ * Defence drills: seeded self-play games of four defensive players, stopped at the first
+ * moment one of them is to discard while another is in riichi (one go-around after the
+ * declaration at least, a dozen tiles left) and the position is of the level asked for.
+ */
+#include <config.h>
+
+#include "src/ui/drill.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "rules/rng.h"
+#include "rules/shanten.h"
+#include "rules/waits.h"
+#include "src/engine/file_io.h"
+#include "src/engine/i18n.h"
+#include "src/engine/save.h"
+
+enum { MIN_LEFT = 12 };
+
+struct capture {
+	struct drill_position *out;
+	int level;
+	bool found;
+	struct controller *inner[SEATS];
+	struct controller seat[SEATS];
+};
+
+/* Shanten of the hand of view without one tile of kind k. */
+static int shanten_without(const struct seat_view *v, int k)
+{
+	uint8_t c[TILE_KINDS] = {0};
+	for (int i = 0; i < v->nhand; i++)
+		c[tile_kind(v->hand[i])]++;
+	c[k]--;
+	return shanten_min(c, v->seats[v->seat].nmelds);
+}
+
+/* The one seat in riichi (declared and paid) other than the seat of v, or -1. */
+static int the_riichi(const struct seat_view *v)
+{
+	int r = -1, n = 0;
+	for (int s = 0; s < SEATS; s++)
+		if (s != v->seat && v->seats[s].riichi && v->seats[s].riichi_turn >= 0) {
+			r = s;
+			n++;
+		}
+	return n == 1 ? r : -1;
+}
+
+static bool of_level(const struct seat_view *v, const struct ai_seat_danger *d, int level)
+{
+	bool free_tile = false, ready = false;
+	for (int i = 0; i < v->nhand; i++) {
+		int k = tile_kind(v->hand[i]);
+		free_tile |= d->chance[k] == 0;
+		ready |= shanten_without(v, k) == 0;
+	}
+	switch (level) {
+	case 0:
+		return free_tile && !ready;
+	case 1:
+		return !free_tile && !ready;
+	default:
+		return ready;
+	}
+}
+
+/* The riichi hand as it stands: its tiles, its waits, whether it may ron at all. */
+static void read_riichi(const struct game *g, struct drill_position *p)
+{
+	const struct player_state *rp = &g->p[p->riichi];
+	uint8_t c[TILE_KINDS] = {0}, unseen[TILE_KINDS];
+	p->nriichi_hand = rp->nhand;
+	memcpy(p->riichi_hand, rp->hand, (size_t)rp->nhand);
+	for (int i = 0; i < rp->nhand; i++)
+		c[tile_kind(rp->hand[i])]++;
+	memset(unseen, 4, sizeof unseen);
+	waits_ukeire(c, rp->pub.nmelds, unseen, p->waits);
+	p->furiten = rp->furiten_riichi || rp->furiten_temp;
+	for (int k = 0; k < TILE_KINDS; k++)
+		p->furiten |= p->waits[k] && (rp->discarded >> k & 1);
+	if (p->furiten)
+		memset(p->waits, 0, sizeof p->waits);
+}
+
+static int capture_choose(struct controller *self, const struct seat_view *v,
+			  const struct action *choices, int n)
+{
+	struct capture *c = self->data;
+	struct controller *inner = c->inner[v->seat];
+	struct drill_position *p = c->out;
+	int r = the_riichi(v);
+	if (c->found || v->to_act_on >= 0 || v->seats[v->seat].riichi || r < 0 ||
+	    v->live_left < MIN_LEFT || v->seats[r].ndiscards - 1 - v->seats[r].riichi_turn < 1)
+		return inner->choose(inner, v, choices, n);
+	int nd = 0;
+	for (int i = 0; i < n; i++) {
+		if (choices[i].type == ACT_TSUMO)
+			return inner->choose(inner, v, choices, n);
+		nd += choices[i].type == ACT_DISCARD;
+	}
+	struct ai_seat_danger d[SEATS - 1];
+	int nth = ai_threat_dangers(v, &p->g.rules, d), t = 0;
+	while (t < nth && d[t].seat != r)
+		t++;
+	if (t == nth || nd == 0 || nd > 16 || !of_level(v, &d[t], c->level))
+		return inner->choose(inner, v, choices, n);
+
+	c->found = true;
+	p->level = c->level;
+	p->seat = v->seat;
+	p->riichi = r;
+	p->view = *v;
+	p->danger = d[t];
+	p->nchoices = 0;
+	for (int i = 0; i < n; i++)
+		if (choices[i].type == ACT_DISCARD)
+			p->choices[p->nchoices++] = choices[i];
+	read_riichi(&p->g, p);
+	/* the defensive AI's answer, with its weighing, for the explanation */
+	struct rng rng;
+	rng_seed(&rng, p->seed);
+	memset(&p->advice, 0, sizeof p->advice);
+	p->advised = ai_defensive.choose(&p->view, p->choices, p->nchoices, &p->g.rules, &rng,
+					 &p->advice);
+	if (p->advised < 0 || p->advised >= p->nchoices)
+		p->advised = 0;
+	game_stop(&p->g);
+	return 0;
+}
+
+uint64_t drill_find(uint64_t seed, int level, int tries, struct drill_position *out)
+{
+	const struct rules *rules = rules_preset("standard");
+	static struct capture c;
+	for (int i = 0; i < tries; i++) {
+		memset(&c, 0, sizeof c);
+		c.out = out;
+		c.level = level < 0 ? 0 : level >= DRILL_LEVELS ? DRILL_LEVELS - 1 : level;
+		out->seed = seed + (uint64_t)i;
+		game_init(&out->g, rules, out->seed);
+		bool ok = true;
+		for (int s = 0; s < SEATS; s++) {
+			c.inner[s] = ai_controller_new(&ai_defensive, rules, out->seed * 4 + (unsigned)s);
+			ok &= c.inner[s] != NULL;
+			c.seat[s] = (struct controller){
+			    .name = "drill", .choose = capture_choose, .data = &c};
+			game_set_controller(&out->g, s, &c.seat[s]);
+		}
+		while (ok && !c.found && game_play_hand(&out->g))
+			;
+		for (int s = 0; s < SEATS; s++) {
+			game_set_controller(&out->g, s, &controller_tsumogiri);
+			ai_controller_free(c.inner[s]);
+		}
+		if (c.found)
+			return out->seed + 1;
+	}
+	return 0;
+}
+
+void drill_judge(const struct drill_position *p, int choice, struct drill_verdict *out)
+{
+	memset(out, 0, sizeof *out);
+	if (choice < 0 || choice >= p->nchoices)
+		choice = 0;
+	int k = tile_kind(p->choices[choice].tile), least = 1000;
+	for (int i = 0; i < p->view.nhand; i++) {
+		int hk = tile_kind(p->view.hand[i]);
+		if (p->danger.chance[hk] < least)
+			least = p->danger.chance[hk];
+	}
+	out->dealt_in = p->waits[k];
+	out->safest = p->danger.chance[k] <= least + 5;
+	out->pushed = shanten_without(&p->view, k) == 0;
+	out->advised_push = shanten_without(&p->view, tile_kind(p->choices[p->advised].tile)) == 0;
+	out->agrees = p->level >= 2 ? out->pushed == out->advised_push : out->safest;
+	out->points = out->dealt_in ? 0 : out->agrees ? 2 : 1;
+}
+
+void drill_record_add(struct drill_record *r, const struct drill_verdict *v)
+{
+	r->answered++;
+	r->safe += !v->dealt_in;
+	r->best += v->points == 2;
+	if (v->points == 2) {
+		r->streak = r->streak > 0 ? r->streak + 1 : 1;
+		if (r->streak >= 3 && r->level < DRILL_LEVELS - 1) {
+			r->level++;
+			r->streak = 0;
+		}
+	} else {
+		r->streak = r->streak < 0 ? r->streak - 1 : -1;
+		if (r->streak <= -2 && r->level > 0) {
+			r->level--;
+			r->streak = 0;
+		}
+	}
+}
+
+static int record_path(char *buf, size_t size, char *err, size_t errsize)
+{
+	if (save_xdg_dir("XDG_DATA_HOME", ".local/share", buf, size, err, errsize) < 0)
+		return -1;
+	size_t n = strlen(buf);
+	if (snprintf(buf + n, size - n, "/drill.json") >= (int)(size - n)) {
+		snprintf(err, errsize, "%s", strerror(ENAMETOOLONG));
+		return -1;
+	}
+	return 0;
+}
+
+static int get(json_object *o, const char *key, int lo, int hi)
+{
+	json_object *v;
+	if (!json_object_object_get_ex(o, key, &v) || !json_object_is_type(v, json_type_int))
+		return lo;
+	int x = json_object_get_int(v);
+	return x < lo ? lo : x > hi ? hi : x;
+}
+
+void drill_record_load(struct drill_record *r)
+{
+	memset(r, 0, sizeof *r);
+	char path[4200], err[256], *text = NULL;
+	size_t len;
+	if (record_path(path, sizeof path, err, sizeof err) < 0 ||
+	    file_read_all(path, 4096, 0, &text, &len, err, sizeof err) < 0)
+		return;
+	json_object *o = json_tokener_parse(text);
+	free(text);
+	if (!json_object_is_type(o, json_type_object)) {
+		json_object_put(o);
+		return;
+	}
+	r->level = get(o, "level", 0, DRILL_LEVELS - 1);
+	r->answered = get(o, "answered", 0, 1 << 30);
+	r->safe = get(o, "safe", 0, r->answered);
+	r->best = get(o, "best", 0, r->answered);
+	json_object_put(o);
+}
+
+int drill_record_save(const struct drill_record *r, char *err, size_t errsize)
+{
+	char path[4200], text[200];
+	if (record_path(path, sizeof path, err, errsize) < 0)
+		return -1;
+	int n = snprintf(text, sizeof text,
+			 "{\"level\":%d,\"answered\":%d,\"safe\":%d,\"best\":%d}\n", r->level,
+			 r->answered, r->safe, r->best);
+	if (file_write_new(path, text, (size_t)n, FILE_WRITE_REPLACE) < 0) {
+		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+		return -1;
+	}
+	return 0;
+}

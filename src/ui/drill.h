@@ -1,0 +1,70 @@
+/*
+ * Defence drills: positions from seeded self-play where an opponent has declared riichi and
+ * you are to discard, so that the riichi hand's true wait is known; your answer is judged
+ * against that wait and against the danger model at once. No curses here (ui_drill.c draws).
+ */
+#ifndef JANSOU_SRC_UI_DRILL_H
+#define JANSOU_SRC_UI_DRILL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ai/ai.h"
+#include "src/engine/engine.h"
+
+/*
+ * The levels: 0, you hold a genbutsu of the riichi; 1, you hold none and must read suji,
+ * kabe and honours; 2, you are ready yourself: push or fold.
+ */
+enum { DRILL_LEVELS = 3 };
+
+struct drill_position {
+	uint64_t seed; /* of the self-play game it comes from */
+	int level;
+	struct game g; /* stopped at the question; never played on */
+	int seat;      /* yours */
+	int riichi;    /* the riichi player's */
+	struct seat_view view;
+	struct action choices[16]; /* the discards, one per tile kind held */
+	int nchoices;
+	tile_t riichi_hand[14]; /* its concealed tiles */
+	int nriichi_hand;
+	bool waits[TILE_KINDS]; /* the kinds it would win on (none when it is furiten) */
+	bool furiten;
+	struct ai_seat_danger danger; /* of each kind against it, as the danger marks give it */
+	int advised;		      /* the defensive AI's discard: index into choices */
+	struct ai_explain advice;
+};
+
+/*
+ * Finds the position of that level in the games from seed on (at most tries of them);
+ * returns the seed of the game it came from plus one (where to look for the next), or 0.
+ */
+uint64_t drill_find(uint64_t seed, int level, int tries, struct drill_position *out);
+
+/* The verdict on an answer. */
+struct drill_verdict {
+	bool dealt_in; /* the tile was in the riichi hand's wait */
+	bool safest;   /* within half a percent of the safest kind held, by the model */
+	bool pushed;   /* level 2: the answer kept the hand ready */
+	bool advised_push;
+	bool agrees; /* level 2: pushed as the weighing advised; else the safest */
+	int points;  /* 2 right, 1 safe but not the best answer, 0 dealt in */
+};
+
+void drill_judge(const struct drill_position *p, int choice, struct drill_verdict *out);
+
+/* Your record, kept between sessions: it sets the level. */
+struct drill_record {
+	int level;
+	int answered, safe, best;
+	int streak; /* right answers in a row (negative: wrong ones) */
+};
+
+/* Counts a verdict in; three right in a row go up a level, two wrong go down one. */
+void drill_record_add(struct drill_record *r, const struct drill_verdict *v);
+/* $XDG_DATA_HOME/jansou/drill.json; a missing or unreadable file is a fresh record. */
+void drill_record_load(struct drill_record *r);
+int drill_record_save(const struct drill_record *r, char *err, size_t errsize);
+
+#endif

@@ -1,0 +1,50 @@
+#!/bin/sh
+# Defence drills (--practice drill): a position from seeded self-play with a riichi, your
+# discard, and the verdict against the riichi hand's true wait and the danger model; the
+# record is kept in $XDG_DATA_HOME/jansou/drill.json and counts every answer.
+. "${srcdir:-$(dirname "$0")}/ui_lib.sh"
+
+data=$(mktemp -d "${TMPDIR:-/tmp}/jansou-drill-XXXXXX")
+trap 'ui_cleanup; rm -rf "$data"' EXIT INT TERM
+
+ui_start 80 24 XDG_DATA_HOME="$data" -- --practice drill --seed 3 --delay 0 --tiles text
+ui_wait_for "Drill 1: which tile is safest against (Right|Across|Left)'s riichi\\?"
+ui_ok $? "a drill asks for the safest tile against a riichi"
+ui_screen | grep -q 'RIICHI' && ui_screen | grep -q 'Your turn'
+ui_ok $? "the table shows the riichi and asks for your discard"
+ui_keys Enter
+ui_wait_for 'Drill 1 \(level 1, game seed 3\)'
+ui_ok $? "the discard is judged on a page of its own"
+ui_screen | grep -Eq "You let [^ ]+ go: it was (not )?in (Right|Across|Left)'s wait"
+ui_ok $? "the verdict says whether the tile was in the riichi hand's wait"
+ui_screen | grep -Eq "(Right|Across|Left)'s hand: ([0-9][mps]|[ESWNPFC]) " &&
+	ui_screen | grep -Eq 'It was waiting on |It was furiten'
+ui_ok $? "the riichi hand and its wait are shown"
+ui_screen | grep -q 'Your tiles, safest first (the chance to deal in if it is ready):' &&
+	ui_screen | grep -Eq '^  [^ ]+ [a-z ,()]+ [0-9]+%'
+ui_ok $? "your tiles are listed safest first, with their class and chance"
+ui_screen | grep -Eq 'Points [0-2] of 2\. Your record: 1 answered, [01] safe, [01] best; level 1 of 3\.'
+ui_ok $? "the points and the record"
+grep -q '"answered":1' "$data/jansou/drill.json"
+ui_ok $? "the record is kept in XDG_DATA_HOME/jansou/drill.json"
+ui_keys Enter
+ui_wait_for "Drill 2: "
+ui_ok $? "Enter goes on to the next position"
+ui_keys q
+ui_wait_for 'Quit'
+ui_keys y
+ui_wait_for '^EXIT=0'
+ui_ok $? "q, y quits"
+
+# the record carries on: a second session starts from it
+ui_start 80 24 XDG_DATA_HOME="$data" -- --practice drill --seed 3 --delay 0 --tiles text --autoplay defensive
+ui_wait_for 'Your record: 2 answered'
+ui_ok $? "a new session goes on from the record (an answer by the defensive AI)"
+ui_keys q
+ui_wait_for '^EXIT=0'
+
+"$JANSOU" --practice sideways >/dev/null 2>"$data/err"
+[ $? -ne 0 ] && grep -q 'the practice modes are: defence, drill' "$data/err"
+ui_ok $? "an unknown practice mode names the two there are"
+
+ui_done
