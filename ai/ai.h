@@ -120,6 +120,7 @@ struct ai_strategy {
 /* The strategies built in, one file each. */
 extern const struct ai_strategy ai_efficiency;
 extern const struct ai_strategy ai_defensive;
+extern const struct ai_strategy ai_balanced;
 /* Chinese Official rules (ai/mcr.c): toward hands worth 8 points, and the speed-only baseline. */
 extern const struct ai_strategy ai_mcr;
 extern const struct ai_strategy ai_mcr_speed;

@@ -12,6 +12,7 @@
 #include "ai/calls.h"
 #include "ai/danger.h"
 #include "ai/discards.h"
+#include "ai/paths.h"
 #include "ai/play.h"
 #include "ai/pushfold.h"
 #include "ai/table.h"
@@ -126,13 +127,59 @@ static int defend(const struct ai_table *t, const struct action *choices, struct
 	return ai_explained(ex, choices, w[best].opt->choice, AI_REASON_FOLD);
 }
 
-/* Against a threat, call only to reach tenpai; otherwise as efficiency. */
-static int respond(const struct ai_table *t, const struct action *choices, int n, int nth,
+/*
+ * What tells the two guarded strategies apart: defensive calls whenever a call is faster and
+ * builds the fastest hand; balanced weighs a call's value against keeping the hand closed,
+ * and builds for acceptance and value together. (Reading closed hands that may be ready
+ * without riichi from their discards was tried and measured worse; see the issue's note.)
+ */
+struct guard_policy {
+	bool judge_calls;
+	bool weigh_value; /* unthreatened, the discard with the most acceptance times value */
+};
+
+static const struct guard_policy defensive_policy = {.judge_calls = false, .weigh_value = false};
+static const struct guard_policy balanced_policy = {.judge_calls = true, .weigh_value = true};
+
+/* What the closed hand is worth as it stands (riichi to come counted), for judging calls. */
+static int closed_value(const struct ai_table *t)
+{
+	struct ai_hand h;
+	ai_hand_of_table(&h, t);
+	uint8_t c[TILE_KINDS];
+	memcpy(c, t->hand, sizeof c);
+	enum ai_path path;
+	ai_shanten(&h, c, &path);
+	return ai_value_estimate(&h, c, t->red_concealed, path);
+}
+
+/* Whether the call is worth its cost: never one that halves a slow closed hand's value. */
+static bool call_worth(const struct ai_table *t, const struct ai_call_eval *e, int nth,
+		       const struct ai_threat *th)
+{
+	if (nth > 0) {
+		/* threatened: to reach tenpai, or one step from it with a big hand and no riichi */
+		bool riichi = false;
+		for (int i = 0; i < nth; i++)
+			riichi |= th[i].riichi;
+		return e->shanten == 0 || (e->shanten == 1 && e->value >= 5800 && !riichi);
+	}
+	if (!t->closed || e->shanten <= 1)
+		return true;
+	return e->value * 2 >= closed_value(t);
+}
+
+/* Against a threat, call only to reach tenpai; otherwise as efficiency (balanced: with judgement).
+ */
+static int respond(const struct guard_policy *pol, const struct ai_table *t,
+		   const struct action *choices, int n, const struct ai_threat *th, int nth,
 		   struct ai_explain *ex)
 {
 	struct ai_call_eval e;
 	int i = ai_best_call(t, choices, n, &e);
-	if (i >= 0 && (nth == 0 || e.shanten == 0)) {
+	bool take =
+	    i >= 0 && (pol->judge_calls ? call_worth(t, &e, nth, th) : nth == 0 || e.shanten == 0);
+	if (take) {
 		ex->shanten = e.shanten;
 		ex->ukeire = e.ukeire;
 		return ai_explained(ex, choices, i, AI_REASON_CALL);
@@ -141,10 +188,32 @@ static int respond(const struct ai_table *t, const struct action *choices, int n
 	return ai_explained(ex, choices, pass < 0 ? 0 : pass, AI_REASON_PASS);
 }
 
-static int defensive_choose(const struct seat_view *view, const struct action *choices, int n,
-			    const struct rules *rules, struct rng *rng, struct ai_explain *ex)
+/*
+ * Among the discards as fast as the fastest, the one whose acceptance times the square root
+ * of its value is greatest: the win's chance grows with the acceptance, what it brings with
+ * the value, and a cheap fast hand still beats a dear slow one.
+ */
+static int most_worth(const struct ai_option *opt, int m)
 {
-	(void)rng;
+	int best = 0;
+	double best_score = -1;
+	for (int i = 0; i < m && opt[i].c.shanten == opt[0].c.shanten; i++) {
+		/* compared squared: acceptance squared times value, no square root needed */
+		double v = opt[i].c.value > 0 ? opt[i].c.value : 1;
+		double u = opt[i].c.ukeire + opt[i].c.second / 100.0;
+		double score = u * u * v;
+		if (score > best_score) {
+			best_score = score;
+			best = i;
+		}
+	}
+	return best;
+}
+
+static int guarded_choose(const struct guard_policy *pol, const struct seat_view *view,
+			  const struct action *choices, int n, const struct rules *rules,
+			  struct ai_explain *ex)
+{
 	struct ai_table t;
 	ai_table_init(&t, view, rules);
 	int i = ai_play_win(choices, n, ex);
@@ -154,7 +223,7 @@ static int defensive_choose(const struct seat_view *view, const struct action *c
 	int nth = ai_find_threats(&t, th);
 	ex->threats = nth;
 	if (view->to_act_on >= 0)
-		return respond(&t, choices, n, nth, ex);
+		return respond(pol, &t, choices, n, th, nth, ex);
 	i = ai_play_kyuushu(&t, choices, n, ex);
 	/* a kan gives the threat a new dora: only in one's own riichi, where it is free */
 	if (i < 0 && (nth == 0 || view->seats[view->seat].riichi))
@@ -168,9 +237,26 @@ static int defensive_choose(const struct seat_view *view, const struct action *c
 		return ai_explained(ex, choices, 0, AI_REASON_NONE);
 	if (nth == 0) {
 		ai_explain_candidates(ex, opt, m);
-		return ai_play_option(&t, choices, &opt[0], AI_REASON_SPEED, ex);
+		int pick = 0;
+		if (pol->weigh_value)
+			pick = most_worth(opt, m);
+		return ai_play_option(&t, choices, &opt[pick], AI_REASON_SPEED, ex);
 	}
 	return defend(&t, choices, opt, m, th, nth, ex);
+}
+
+static int defensive_choose(const struct seat_view *view, const struct action *choices, int n,
+			    const struct rules *rules, struct rng *rng, struct ai_explain *ex)
+{
+	(void)rng;
+	return guarded_choose(&defensive_policy, view, choices, n, rules, ex);
+}
+
+static int balanced_choose(const struct seat_view *view, const struct action *choices, int n,
+			   const struct rules *rules, struct rng *rng, struct ai_explain *ex)
+{
+	(void)rng;
+	return guarded_choose(&balanced_policy, view, choices, n, rules, ex);
 }
 
 #define NAME "defensive"
@@ -185,5 +271,21 @@ const struct ai_strategy ai_defensive = {
 	       .create = ai_player_create,
 	       .destroy = ai_controller_free,
 	       .data = &ai_defensive},
+    .mcr = &ai_mcr,
+};
+
+#define BALANCED "balanced"
+#define BALANCED_DESCRIBE                                                                          \
+	N_("pushes or folds by expected points, builds for value, calls with judgement")
+
+const struct ai_strategy ai_balanced = {
+    .name = BALANCED,
+    .describe = BALANCED_DESCRIBE,
+    .choose = balanced_choose,
+    .player = {.name = BALANCED,
+	       .describe = BALANCED_DESCRIBE,
+	       .create = ai_player_create,
+	       .destroy = ai_controller_free,
+	       .data = &ai_balanced},
     .mcr = &ai_mcr,
 };

@@ -81,13 +81,8 @@ static const struct player_kind players_random = {
  * never sees the strategy's internals.
  */
 const struct player_kind *const players_table[] = {
-    &players_tsumogiri,
-    &players_random,
-    &ai_efficiency.player,
-    &ai_defensive.player,
-    &ai_mcr.player,
-    &ai_mcr_speed.player,
-    NULL,
+    &players_tsumogiri,	 &players_random, &ai_efficiency.player, &ai_defensive.player,
+    &ai_balanced.player, &ai_mcr.player,  &ai_mcr_speed.player,	 NULL,
 };
 
 const struct player_kind *players_find(const char *name)

@@ -5,7 +5,7 @@
 #include "ai/ai.h"
 
 const struct ai_strategy *const ai_strategies[] = {
-    &ai_efficiency, &ai_defensive, &ai_mcr, &ai_mcr_speed, NULL,
+    &ai_efficiency, &ai_defensive, &ai_balanced, &ai_mcr, &ai_mcr_speed, NULL,
 };
 
 const struct ai_strategy *ai_find(const char *name)

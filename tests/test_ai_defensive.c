@@ -326,6 +326,24 @@ static void the_review_finds_the_winners_wait(void **state)
 	assert_true(w[tile_kind(av_tile("5m"))] && w[tile_kind(av_tile("1z"))]);
 }
 
+/*
+ * Nobody threatens: 22444579m 23445p with a lone 5s, the dora (indicator 4s). Efficiency lets
+ * the 5s go (it accepts the most without it); balanced weighs value with acceptance and keeps
+ * the dora, letting 9m go instead, at the same shanten.
+ */
+static void balanced_keeps_a_dora_that_efficiency_lets_go(void **state)
+{
+	(void)state;
+	av_init(&v, 1, "22444579m23445p5s");
+	av_indicators(&v, "4s");
+	struct ai_explain e, b;
+	struct action ae = play("efficiency", &e), ab = play("balanced", &b);
+	assert_int_equal(tile_kind(ae.tile), tile_kind(av_tile("5s")));
+	assert_int_equal(tile_kind(ab.tile), tile_kind(av_tile("9m")));
+	assert_int_equal(e.shanten, b.shanten);
+	assert_true(candidate(&b, "9m")->value > candidate(&b, "5s")->value);
+}
+
 /* Against a riichi a pon that does not reach tenpai is passed; efficiency takes it. */
 static void no_call_toward_a_slow_hand_under_threat(void **state)
 {
@@ -374,6 +392,7 @@ int main(void)
 	    cmocka_unit_test(a_safe_fastest_tile_is_no_push),
 	    cmocka_unit_test(push_or_fold_in_points),
 	    cmocka_unit_test(a_good_tenpai_early_is_not_folded),
+	    cmocka_unit_test(balanced_keeps_a_dora_that_efficiency_lets_go),
 	    cmocka_unit_test(the_review_weighs_a_discard_against_the_safest_held),
 	    cmocka_unit_test(the_review_finds_the_winners_wait),
 	    cmocka_unit_test(no_call_toward_a_slow_hand_under_threat),

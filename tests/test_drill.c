@@ -1,4 +1,5 @@
-/* Defence drills: positions from seeded self-play, the verdicts and the record that sets the level. */
+/* Defence drills: positions from seeded self-play, the verdicts and the record that sets the level.
+ */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

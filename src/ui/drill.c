@@ -127,8 +127,8 @@ static int capture_choose(struct controller *self, const struct seat_view *v,
 	struct rng rng;
 	rng_seed(&rng, p->seed);
 	memset(&p->advice, 0, sizeof p->advice);
-	p->advised = ai_defensive.choose(&p->view, p->choices, p->nchoices, &p->g.rules, &rng,
-					 &p->advice);
+	p->advised =
+	    ai_defensive.choose(&p->view, p->choices, p->nchoices, &p->g.rules, &rng, &p->advice);
 	if (p->advised < 0 || p->advised >= p->nchoices)
 		p->advised = 0;
 	game_stop(&p->g);
@@ -147,7 +147,8 @@ uint64_t drill_find(uint64_t seed, int level, int tries, struct drill_position *
 		game_init(&out->g, rules, out->seed);
 		bool ok = true;
 		for (int s = 0; s < SEATS; s++) {
-			c.inner[s] = ai_controller_new(&ai_defensive, rules, out->seed * 4 + (unsigned)s);
+			c.inner[s] =
+			    ai_controller_new(&ai_defensive, rules, out->seed * 4 + (unsigned)s);
 			ok &= c.inner[s] != NULL;
 			c.seat[s] = (struct controller){
 			    .name = "drill", .choose = capture_choose, .data = &c};
@@ -251,9 +252,9 @@ int drill_record_save(const struct drill_record *r, char *err, size_t errsize)
 	char path[4200], text[200];
 	if (record_path(path, sizeof path, err, errsize) < 0)
 		return -1;
-	int n = snprintf(text, sizeof text,
-			 "{\"level\":%d,\"answered\":%d,\"safe\":%d,\"best\":%d}\n", r->level,
-			 r->answered, r->safe, r->best);
+	int n =
+	    snprintf(text, sizeof text, "{\"level\":%d,\"answered\":%d,\"safe\":%d,\"best\":%d}\n",
+		     r->level, r->answered, r->safe, r->best);
 	if (file_write_new(path, text, (size_t)n, FILE_WRITE_REPLACE) < 0) {
 		snprintf(err, errsize, "%s: %s", path, strerror(errno));
 		return -1;

@@ -46,8 +46,8 @@ static void safest_first(struct ui *ui, const struct drill_position *p, int firs
 			kinds[n++] = k;
 	}
 	for (int i = 1; i < n; i++)
-		for (int j = i; j > 0 && p->danger.chance[kinds[j]] < p->danger.chance[kinds[j - 1]];
-		     j--) {
+		for (int j = i;
+		     j > 0 && p->danger.chance[kinds[j]] < p->danger.chance[kinds[j - 1]]; j--) {
 			int t = kinds[j];
 			kinds[j] = kinds[j - 1];
 			kinds[j - 1] = t;
@@ -55,8 +55,8 @@ static void safest_first(struct ui *ui, const struct drill_position *p, int firs
 	size_t len = 0;
 	buf[0] = 0;
 	for (int i = first; i < n && i < first + 3 && len < size; i++)
-		len += (size_t)snprintf(buf + len, size - len, "%s%s %s %d%%", i > first ? ", " : "",
-					ui_tile_name(ui, (tile_t)kinds[i]),
+		len += (size_t)snprintf(buf + len, size - len, "%s%s %s %d%%",
+					i > first ? ", " : "", ui_tile_name(ui, (tile_t)kinds[i]),
 					_(ai_danger_class_name(p->danger.cls[kinds[i]])),
 					percent(p->danger.chance[kinds[i]]));
 }
@@ -87,7 +87,8 @@ static void redraw_verdict(struct ui *ui)
 		 v->dealt_in ? _("You let %s go: it was in %s's wait, you would have dealt in.")
 			     : _("You let %s go: it was not in %s's wait, it was safe."),
 		 ui_tile_name(ui, t), who);
-	y = put_line(ui, y, line, v->dealt_in ? ui_color(ui, C_BAD) | A_BOLD : ui_color(ui, C_GOOD));
+	y = put_line(ui, y, line,
+		     v->dealt_in ? ui_color(ui, C_BAD) | A_BOLD : ui_color(ui, C_GOOD));
 	size_t len = 0;
 	tiles[0] = 0;
 	for (int i = 0; i < p->nriichi_hand && len < sizeof tiles; i++)
@@ -173,8 +174,9 @@ int ui_drill(struct ui *ui, const struct ui_options *o)
 		ui->autoplay = autoplay;
 		ui->panel = PANEL_NONE;
 		snprintf(ui->status, sizeof ui->status,
-			 p.level < 2 ? _("Drill %d: which tile is safest against %s's riichi?")
-				     : _("Drill %d: you are ready. Push or fold against %s's riichi?"),
+			 p.level < 2
+			     ? _("Drill %d: which tile is safest against %s's riichi?")
+			     : _("Drill %d: you are ready. Push or fold against %s's riichi?"),
 			 number, ui_player_name(ui, p.riichi));
 		int c = human.choose(&human, &p.view, p.choices, p.nchoices);
 		ui->status[0] = 0;
@@ -185,8 +187,8 @@ int ui_drill(struct ui *ui, const struct ui_options *o)
 		drill_record_add(&r, &shown.v);
 		char err[300];
 		if (drill_record_save(&r, err, sizeof err) < 0)
-			snprintf(ui->status, sizeof ui->status, _("The drill record was not kept: %s"),
-				 err);
+			snprintf(ui->status, sizeof ui->status,
+				 _("The drill record was not kept: %s"), err);
 		for (;;) {
 			int key = ui_wait_key(ui, redraw_verdict);
 			if (key == 'q') {
