@@ -187,8 +187,8 @@ static void rule_options_override_the_preset(void **state)
 	free(msg);
 }
 
-/* Chinese Official rules take only the option flowers: a riichi option beside them is refused
- * at its line, as calc refuses it, and flowers alone is taken. */
+/* Chinese Official rules take only the options flowers and reseat: a riichi option beside them is
+ * refused at its line, as calc refuses it, and flowers alone is taken. */
 static void mcr_rules_refuse_riichi_options(void **state)
 {
 	(void)state;

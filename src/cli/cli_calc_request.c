@@ -154,7 +154,7 @@ static int check_family_fields(const struct calc_request *req, const struct rule
 			if (!rules_option_applies(name, RULES_MCR)) {
 				snprintf(err, errsize,
 					 _("options: %s is a riichi rule; under Chinese Official "
-					   "rules calc takes only the option flowers"),
+					   "rules calc takes only the options flowers and reseat"),
 					 name);
 				return -1;
 			}

@@ -356,7 +356,7 @@ int config_rules(const struct config *c, const char *preset, struct rules *out, 
 			snprintf(
 			    err, errsize,
 			    _("%s:%d: %s is a riichi rule; Chinese Official rules (rules = %s) "
-			      "take only the option flowers"),
+			      "take only the options flowers and reseat"),
 			    c->file, c->options[i].line, c->options[i].name, name);
 			return -1;
 		}
