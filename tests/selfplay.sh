@@ -9,7 +9,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 . "${srcdir:-$(dirname "$0")}/selfplay_lib.sh"
 
-echo "1..22"
+echo "1..27"
 
 run4="$JANSOU selfplay --games 4 --seed 1 --ai tsumogiri,tsumogiri,random,random --json"
 $run4 >"$tmp/a.out" 2>"$tmp/a.err"
@@ -123,5 +123,28 @@ check "--help documents --force" help_force
 
 $JANSOU selfplay --games 4 --seed 1 --json 2>"$tmp/p.err" | head -c 0
 check "a closed stdout ends quietly" test ! -s "$tmp/p.err"
+
+# --log-format mjai: the mjai record, one JSON event a line, as the protocol's games are logged
+$JANSOU selfplay --games 2 --seed 4 --ai defensive --json --logs "$tmp/mjai" --log-format mjai >"$tmp/m.out" 2>"$tmp/m.err"
+mlog=$tmp/mjai/seed4-game0001.jsonl
+check "--log-format mjai writes one .jsonl log a game" \
+	test "$(ls "$tmp/mjai" | grep -c '\.jsonl$')" -eq 2
+check "each line is one event: start_game first, end_game last, a kyoku begun for each one ended" \
+	sh -c "! grep -qv '^{\"type\":\"' '$mlog' && head -n 1 '$mlog' | grep -q '^{\"type\":\"start_game\",\"names\":\[' &&
+		tail -n 1 '$mlog' | grep -q '^{\"type\":\"end_game\"' &&
+		test \$(grep -c '\"start_kyoku\"' '$mlog') -eq \$(grep -c '\"end_kyoku\"' '$mlog') &&
+		test \$(grep -c '\"start_kyoku\"' '$mlog') -gt 7"
+# a riichi is declared by its discard: reach, then that player's dahai; then reach_accepted
+# when nobody wins on it
+awk '/"type":"reach"/ { match($0, /"actor":[0-3]/); a = substr($0, RSTART, RLENGTH); getline;
+	if ($0 !~ /"type":"dahai"/ || index($0, a) == 0) bad++ } END { exit bad > 0 }' "$mlog"
+check "every reach is followed by the same player's dahai" test $? -eq 0
+# the hands played add up to the statistics' count
+hands=$(tail -n 1 "$tmp/m.out" | grep -o '"hands":[0-9]*' | head -n 1 | grep -o '[0-9]*')
+kyoku=$(cat "$tmp/mjai"/*.jsonl | grep -c '"start_kyoku"')
+check "the logs hold every hand played ($kyoku of $hands)" test "$kyoku" = "$hands"
+$JANSOU selfplay --games 1 --rules mcr --logs "$tmp/mjai-mcr" --log-format mjai >/dev/null 2>"$tmp/m.err"
+check "mjai logs are refused for Chinese Official rules (exit 1, a message)" \
+	sh -c "test $? -ne 0 && grep -q 'mjai logs are of riichi games only' '$tmp/m.err'"
 
 exit $failed

@@ -40,6 +40,7 @@ struct selfplay_opts {
 	const char *preset;
 	const char *logs_dir;
 	bool force; /* --force: logs of the same names are replaced */
+	bool mjai;  /* --log-format mjai: JSON lines instead of tenhou.net/6 */
 	bool json;
 };
 
@@ -55,7 +56,7 @@ static void selfplay_usage(FILE *out)
 {
 	fprintf(out,
 		_("Usage: %s selfplay [--games N] [--seed S] [--ai A,B,C,D] [--rules PRESET]\n"
-		  "                        [--logs DIR [--force]] [--json]\n"),
+		  "                        [--logs DIR [--force] [--log-format F]] [--json]\n"),
 		PACKAGE);
 	fputs(_("Plays games between computer players without a screen and prints statistics per\n"
 		"player.\n"),
@@ -74,6 +75,9 @@ static void selfplay_usage(FILE *out)
 	      "                     log for Chinese Official rules)\n"
 	      "      --force        replace logs of the same names in DIR (without it, an\n"
 	      "                     existing log is refused before any game is played)\n"
+	      "      --log-format F tenhou (default) or mjai: the mjai protocol's record, one\n"
+	      "                     JSON event a line (.jsonl), as Mortal and mjai-reviewer read "
+	      "it\n"
 	      "      --json         print the statistics as one JSON object on the last line\n"
 	      "  -h, --help         show this help and exit\n"),
 	    out);
@@ -180,6 +184,7 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 	    {"rules", required_argument, NULL, 'r'},
 	    {"logs", required_argument, NULL, 'l'},
 	    {"force", no_argument, NULL, 'f'},
+	    {"log-format", required_argument, NULL, 'F'},
 	    {"json", no_argument, NULL, 'j'},
 	    {"help", no_argument, NULL, 'h'},
 	    {NULL, 0, NULL, 0},
@@ -231,6 +236,16 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 		case 'f':
 			o->force = true;
 			break;
+		case 'F':
+			if (strcmp(optarg, "mjai") != 0 && strcmp(optarg, "tenhou") != 0) {
+				fprintf(
+				    stderr,
+				    _("%s selfplay: --log-format is tenhou or mjai, not '%s'\n"),
+				    PACKAGE, optarg);
+				return -1;
+			}
+			o->mjai = strcmp(optarg, "mjai") == 0;
+			break;
 		case 'j':
 			o->json = true;
 			break;
@@ -248,6 +263,10 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 	}
 	if (o->force && !o->logs_dir) {
 		fprintf(stderr, _("%s selfplay: --force goes with --logs\n"), PACKAGE);
+		return -1;
+	}
+	if (o->mjai && o->preset && rules_preset(o->preset)->family == RULES_MCR) {
+		fprintf(stderr, _("%s selfplay: mjai logs are of riichi games only\n"), PACKAGE);
 		return -1;
 	}
 	return 0;
@@ -283,8 +302,8 @@ static void selfplay_progress(long done, long total, int *last)
 /* The name of game index's log in DIR, named by the seed and the game's number. */
 static int selfplay_log_path(const struct selfplay_opts *o, long index, char *buf, size_t size)
 {
-	int n = snprintf(buf, size, "%s/seed%" PRIu64 "-game%04ld.json", o->logs_dir, o->seed,
-			 index + 1);
+	int n = snprintf(buf, size, "%s/seed%" PRIu64 "-game%04ld.%s", o->logs_dir, o->seed,
+			 index + 1, o->mjai ? "jsonl" : "json");
 	return n >= 0 && (size_t)n < size ? 0 : -1;
 }
 
@@ -404,7 +423,8 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 		char title[96];
 		snprintf(title, sizeof title, "selfplay seed %" PRIu64 " game %ld", o->seed,
 			 index + 1);
-		log = game_log_new(rules, title);
+		log = o->mjai ? game_log_new_in(&game_log_mjai, rules, title)
+			      : game_log_new(rules, title);
 		if (!log)
 			rc = -2;
 		else

@@ -8,6 +8,7 @@
 
 #include "src/engine/file_io.h"
 #include "src/engine/log_mcr.h"
+#include "src/engine/log_mjai.h"
 #include "src/engine/log_tenhou.h"
 
 static void *tenhou_create(const struct rules *rules, const char *title)
@@ -67,12 +68,47 @@ const struct game_log_format game_log_mcr = {
     .destroy = mcr_destroy,
 };
 
+static void *mjai_create(const struct rules *rules, const char *title)
+{
+	(void)rules;
+	(void)title; /* mjai records carry no title */
+	return mjai_log_new();
+}
+static void mjai_name(void *rec, int seat, const char *name)
+{
+	mjai_log_set_name(rec, seat, name);
+}
+static char *mjai_string(const void *rec)
+{
+	return mjai_log_to_string(rec);
+}
+static void mjai_destroy(void *rec)
+{
+	mjai_log_free(rec);
+}
+
+const struct game_log_format game_log_mjai = {
+    .name = "mjai",
+    .create = mjai_create,
+    .set_name = mjai_name,
+    .observe = mjai_log_observe,
+    .to_string = mjai_string,
+    .destroy = mjai_destroy,
+};
+
 struct game_log *game_log_new(const struct rules *rules, const char *title)
+{
+	return game_log_new_in(rules->family == RULES_MCR ? &game_log_mcr : &game_log_tenhou, rules,
+			       title);
+}
+
+struct game_log *game_log_new_in(const struct game_log_format *format, const struct rules *rules,
+				 const char *title)
 {
 	struct game_log *log = malloc(sizeof *log);
 	if (!log)
 		return NULL;
-	log->format = rules->family == RULES_MCR ? &game_log_mcr : &game_log_tenhou;
+	log->format = format;
 	log->rec = log->format->create(rules, title);
 	if (!log->rec) {
 		free(log);

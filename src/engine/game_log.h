@@ -23,7 +23,8 @@ struct game_log_format {
 	void (*destroy)(void *rec);
 };
 
-extern const struct game_log_format game_log_tenhou, game_log_mcr;
+/* mjai: JSON lines, riichi only (log_mjai.h) */
+extern const struct game_log_format game_log_tenhou, game_log_mcr, game_log_mjai;
 
 struct game_log {
 	const struct game_log_format *format;
@@ -32,6 +33,9 @@ struct game_log {
 
 /* A recorder in the format of rules' family; NULL on ENOMEM. */
 struct game_log *game_log_new(const struct rules *rules, const char *title);
+/* A recorder in the given format. */
+struct game_log *game_log_new_in(const struct game_log_format *format, const struct rules *rules,
+				 const char *title);
 void game_log_set_name(struct game_log *log, int seat, const char *name);
 void game_log_set_seed(struct game_log *log, uint64_t seed);
 /* The game_observer to pass to game_add_observer with the log as ctx. */

@@ -1,0 +1,289 @@
+/*
+ * The mjai record of a riichi game: one JSON event a line, as the mjai protocol's games are
+ * logged and as Mortal and mjai-reviewer read them (start_game, start_kyoku, tsumo, dahai,
+ * chi, pon, daiminkan, ankan, kakan, dora, reach, reach_accepted, hora, ryukyoku, end_kyoku,
+ * end_game). Tiles are "1m".."9m", "5mr" for a red five, and E S W N P F C for the honours.
+ */
+#include "src/engine/log_mjai.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+struct mjai_log {
+	char names[SEATS][64];
+	bool started;
+	struct json_object *lines; /* the events so far, in order */
+	struct json_object *pending[3]; /* a hand's end (hora or ryukyoku) until its deltas */
+	int npending;
+};
+
+const char *mjai_tile(tile_t t)
+{
+	static const char *const honours[7] = {"E", "S", "W", "N", "P", "F", "C"};
+	static char buf[8][4];
+	static int next;
+	int k = tile_kind(t);
+	if (k >= TILE_KINDS)
+		return "?";
+	if (k >= TILE_EAST)
+		return honours[k - TILE_EAST];
+	char *b = buf[next++ & 7];
+	snprintf(b, sizeof buf[0], "%d%c%s", kind_number(k), "mps"[kind_suit(k)],
+		 tile_is_red(t) ? "r" : "");
+	return b;
+}
+
+static struct json_object *tile_json(tile_t t)
+{
+	return json_object_new_string(mjai_tile(t));
+}
+
+static struct json_object *event(const char *type)
+{
+	struct json_object *o = json_object_new_object();
+	json_object_object_add(o, "type", json_object_new_string(type));
+	return o;
+}
+
+static void add_int(struct json_object *o, const char *key, int v)
+{
+	json_object_object_add(o, key, json_object_new_int(v));
+}
+
+static struct json_object *ints(const int *v, int n)
+{
+	struct json_object *a = json_object_new_array();
+	for (int i = 0; i < n; i++)
+		json_object_array_add(a, json_object_new_int(v[i]));
+	return a;
+}
+
+static void push(struct mjai_log *log, struct json_object *o)
+{
+	json_object_array_add(log->lines, o);
+}
+
+struct mjai_log *mjai_log_new(void)
+{
+	struct mjai_log *log = calloc(1, sizeof *log);
+	if (!log)
+		return NULL;
+	log->lines = json_object_new_array();
+	if (!log->lines) {
+		free(log);
+		return NULL;
+	}
+	for (int s = 0; s < SEATS; s++)
+		snprintf(log->names[s], sizeof log->names[s], "AI %d", s + 1);
+	return log;
+}
+
+void mjai_log_set_name(struct mjai_log *log, int seat, const char *name)
+{
+	if (log && seat >= 0 && seat < SEATS)
+		snprintf(log->names[seat], sizeof log->names[seat], "%s", name);
+}
+
+static void start_kyoku(struct mjai_log *log, const struct game_event *ev)
+{
+	if (!log->started) {
+		struct json_object *o = event("start_game"), *names = json_object_new_array();
+		for (int s = 0; s < SEATS; s++)
+			json_object_array_add(names, json_object_new_string(log->names[s]));
+		json_object_object_add(o, "names", names);
+		push(log, o);
+		log->started = true;
+	}
+	static const char *const winds[4] = {"E", "S", "W", "N"};
+	struct json_object *o = event("start_kyoku"), *tehais = json_object_new_array();
+	json_object_object_add(o, "bakaze", json_object_new_string(winds[(ev->round_wind - TILE_EAST) & 3]));
+	json_object_object_add(o, "dora_marker", tile_json(ev->tile));
+	add_int(o, "kyoku", ev->hand_number + 1);
+	add_int(o, "honba", ev->honba);
+	add_int(o, "kyotaku", ev->riichi_sticks);
+	add_int(o, "oya", ev->dealer);
+	json_object_object_add(o, "scores", ints(ev->points, SEATS));
+	for (int s = 0; s < SEATS; s++) {
+		struct json_object *h = json_object_new_array();
+		for (int i = 0; i < 13; i++)
+			json_object_array_add(h, tile_json(ev->hands[s][i]));
+		json_object_array_add(tehais, h);
+	}
+	json_object_object_add(o, "tehais", tehais);
+	push(log, o);
+}
+
+/* A call: the tile taken and the tiles of one's own hand that went with it. */
+static void call(struct mjai_log *log, const struct game_event *ev)
+{
+	const struct meld *m = &ev->meld;
+	const char *type = m->type == MELD_CHI ? "chi" : m->type == MELD_PON ? "pon" : "daiminkan";
+	struct json_object *o = event(type), *consumed = json_object_new_array();
+	add_int(o, "actor", ev->seat);
+	add_int(o, "target", ev->from);
+	json_object_object_add(o, "pai", tile_json(m->called));
+	bool skipped = false;
+	for (int i = 0; i < meld_size(m); i++) {
+		if (!skipped && m->tiles[i] == m->called) {
+			skipped = true;
+			continue;
+		}
+		json_object_array_add(consumed, tile_json(m->tiles[i]));
+	}
+	json_object_object_add(o, "consumed", consumed);
+	push(log, o);
+}
+
+static void kan(struct mjai_log *log, const struct game_event *ev)
+{
+	const struct meld *m = &ev->meld;
+	bool added = m->type == MELD_KAKAN;
+	struct json_object *o = event(added ? "kakan" : "ankan"), *consumed = json_object_new_array();
+	add_int(o, "actor", ev->seat);
+	if (added)
+		json_object_object_add(o, "pai", tile_json(ev->tile));
+	bool skipped = !added;
+	for (int i = 0; i < meld_size(m); i++) {
+		if (!skipped && m->tiles[i] == ev->tile) {
+			skipped = true;
+			continue;
+		}
+		json_object_array_add(consumed, tile_json(m->tiles[i]));
+	}
+	json_object_object_add(o, "consumed", consumed);
+	push(log, o);
+}
+
+/* hora and ryukyoku wait for the hand's score changes, which mjai gives with them */
+static void settle(struct mjai_log *log, const struct game_event *ev)
+{
+	int zero[SEATS] = {0};
+	for (int i = 0; i < log->npending; i++) {
+		json_object_object_add(log->pending[i], "deltas", ints(i == 0 ? ev->delta : zero, SEATS));
+		push(log, log->pending[i]);
+	}
+	log->npending = 0;
+}
+
+static void hold(struct mjai_log *log, struct json_object *o)
+{
+	if (log->npending < 3)
+		log->pending[log->npending++] = o;
+	else
+		json_object_put(o);
+}
+
+void mjai_log_observe(void *ctx, const struct game_event *ev)
+{
+	struct mjai_log *log = ctx;
+	struct json_object *o;
+	switch (ev->type) {
+	case EV_HAND_START:
+		start_kyoku(log, ev);
+		break;
+	case EV_DRAW:
+		o = event("tsumo");
+		add_int(o, "actor", ev->seat);
+		json_object_object_add(o, "pai", tile_json(ev->tile));
+		push(log, o);
+		break;
+	case EV_DISCARD:
+		if (ev->riichi) {
+			o = event("reach");
+			add_int(o, "actor", ev->seat);
+			push(log, o);
+		}
+		o = event("dahai");
+		add_int(o, "actor", ev->seat);
+		json_object_object_add(o, "pai", tile_json(ev->tile));
+		json_object_object_add(o, "tsumogiri", json_object_new_boolean(ev->tsumogiri));
+		push(log, o);
+		break;
+	case EV_RIICHI_PAID:
+		o = event("reach_accepted");
+		add_int(o, "actor", ev->seat);
+		push(log, o);
+		break;
+	case EV_CALL:
+		call(log, ev);
+		break;
+	case EV_KAN:
+		kan(log, ev);
+		break;
+	case EV_DORA:
+		o = event("dora");
+		json_object_object_add(o, "dora_marker", tile_json(ev->tile));
+		push(log, o);
+		break;
+	case EV_WIN: {
+		o = event("hora");
+		add_int(o, "actor", ev->seat);
+		add_int(o, "target", ev->from);
+		json_object_object_add(o, "pai", tile_json(ev->tile));
+		struct json_object *ura = json_object_new_array();
+		for (int i = 0; i < ev->nura; i++)
+			json_object_array_add(ura, tile_json(ev->ura[i]));
+		json_object_object_add(o, "ura_markers", ura);
+		hold(log, o);
+		break;
+	}
+	case EV_EXHAUSTIVE_DRAW:
+	case EV_ABORTIVE_DRAW:
+		hold(log, event("ryukyoku"));
+		break;
+	case EV_SCORES:
+		settle(log, ev);
+		break;
+	case EV_HAND_END:
+		push(log, event("end_kyoku"));
+		break;
+	case EV_GAME_END:
+		o = event("end_game");
+		json_object_object_add(o, "scores", ints(ev->points, SEATS));
+		push(log, o);
+		break;
+	default:
+		break;
+	}
+}
+
+char *mjai_log_to_string(const struct mjai_log *log)
+{
+	size_t n = json_object_array_length(log->lines), size = 1, len = 0;
+	const char **text = malloc((n ? n : 1) * sizeof *text);
+	if (!text)
+		return NULL;
+	for (size_t i = 0; i < n; i++) {
+		text[i] = json_object_to_json_string_ext(json_object_array_get_idx(log->lines, i),
+							 JSON_C_TO_STRING_PLAIN |
+							     JSON_C_TO_STRING_NOSLASHESCAPE);
+		size += strlen(text[i]) + 1;
+	}
+	char *out = malloc(size);
+	if (out) {
+		/* lines joined; the writer ends the last one, as it ends every log */
+		for (size_t i = 0; i < n; i++) {
+			size_t l = strlen(text[i]);
+			if (i)
+				out[len++] = '\n';
+			memcpy(out + len, text[i], l);
+			len += l;
+		}
+		out[len] = '\0';
+	}
+	free(text);
+	return out;
+}
+
+void mjai_log_free(struct mjai_log *log)
+{
+	if (!log)
+		return;
+	for (int i = 0; i < log->npending; i++)
+		json_object_put(log->pending[i]);
+	json_object_put(log->lines);
+	free(log);
+}

@@ -1,0 +1,19 @@
+/* The mjai record of a riichi game: JSON lines, one event each (log_mjai.c). */
+#ifndef JANSOU_SRC_ENGINE_LOG_MJAI_H
+#define JANSOU_SRC_ENGINE_LOG_MJAI_H
+
+#include "src/engine/game_types.h"
+
+struct mjai_log;
+
+struct mjai_log *mjai_log_new(void);
+void mjai_log_set_name(struct mjai_log *log, int seat, const char *name);
+void mjai_log_observe(void *ctx, const struct game_event *ev);
+/* The record, one event a line (the last without its newline); NULL on ENOMEM; free() it. */
+char *mjai_log_to_string(const struct mjai_log *log);
+void mjai_log_free(struct mjai_log *log);
+
+/* A tile in mjai's notation ("5mr", "E", "P"); the text lasts for eight more calls. */
+const char *mjai_tile(tile_t t);
+
+#endif
