@@ -82,6 +82,7 @@ ui_ok $? "the quit item asks first"
 ui_keys y
 ui_wait_for '^EXIT=0'
 ui_ok $? "and y quits with status 0"
+ui_wait_for ' icanon' >/dev/null # stty prints after the status
 ui_screen | grep -q ' icanon' && ui_screen | grep -q ' echo ' && ! ui_screen | grep -q 'Your turn'
 ui_ok $? "the terminal is restored: canonical mode, echo, the table gone"
 

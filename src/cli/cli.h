@@ -16,6 +16,9 @@ int cli_calc_main(int argc, char **argv);
 int cli_analyze_main(int argc, char **argv);
 int cli_selfplay_main(int argc, char **argv);
 
+/* jansou mjai: src/cli/cli_mjai.c. */
+int cli_mjai_main(int argc, char **argv);
+
 /* jansou replay: src/cli/cli_replay.c. */
 int cli_replay_main(int argc, char **argv);
 

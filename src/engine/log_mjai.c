@@ -15,7 +15,7 @@
 struct mjai_log {
 	char names[SEATS][64];
 	bool started;
-	struct json_object *lines; /* the events so far, in order */
+	struct json_object *lines;	/* the events so far, in order */
 	struct json_object *pending[3]; /* a hand's end (hora or ryukyoku) until its deltas */
 	int npending;
 };
@@ -99,7 +99,8 @@ static void start_kyoku(struct mjai_log *log, const struct game_event *ev)
 	}
 	static const char *const winds[4] = {"E", "S", "W", "N"};
 	struct json_object *o = event("start_kyoku"), *tehais = json_object_new_array();
-	json_object_object_add(o, "bakaze", json_object_new_string(winds[(ev->round_wind - TILE_EAST) & 3]));
+	json_object_object_add(o, "bakaze",
+			       json_object_new_string(winds[(ev->round_wind - TILE_EAST) & 3]));
 	json_object_object_add(o, "dora_marker", tile_json(ev->tile));
 	add_int(o, "kyoku", ev->hand_number + 1);
 	add_int(o, "honba", ev->honba);
@@ -141,7 +142,8 @@ static void kan(struct mjai_log *log, const struct game_event *ev)
 {
 	const struct meld *m = &ev->meld;
 	bool added = m->type == MELD_KAKAN;
-	struct json_object *o = event(added ? "kakan" : "ankan"), *consumed = json_object_new_array();
+	struct json_object *o = event(added ? "kakan" : "ankan"),
+			   *consumed = json_object_new_array();
 	add_int(o, "actor", ev->seat);
 	if (added)
 		json_object_object_add(o, "pai", tile_json(ev->tile));
@@ -162,7 +164,8 @@ static void settle(struct mjai_log *log, const struct game_event *ev)
 {
 	int zero[SEATS] = {0};
 	for (int i = 0; i < log->npending; i++) {
-		json_object_object_add(log->pending[i], "deltas", ints(i == 0 ? ev->delta : zero, SEATS));
+		json_object_object_add(log->pending[i], "deltas",
+				       ints(i == 0 ? ev->delta : zero, SEATS));
 		push(log, log->pending[i]);
 	}
 	log->npending = 0;

@@ -1,0 +1,57 @@
+#!/bin/sh
+# jansou mjai end to end: a self-play game of the defensive AI, logged in mjai form, is
+# given event by event to `jansou mjai --ai defensive` in each seat; wherever the record
+# shows what that seat did, the bot answered the same (tests/mjai_check). Then messages the
+# bot cannot take: each a clear error and exit 1. Prints TAP.
+set -u
+LC_ALL=C
+export LC_ALL
+: "${JANSOU:?run this test through make check}"
+check_prog=$(dirname "$JANSOU")/../tests/mjai_check
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/jansou-mjai-XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT
+n=0
+failed=0
+ok() {
+	n=$((n + 1))
+	if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else
+		failed=$((failed + 1))
+		echo "not ok $n - $2"
+		sed 's/^/#   /' "$tmp/out" 2>/dev/null | head -12
+	fi
+}
+echo "1..8"
+
+"$JANSOU" selfplay --games 2 --seed 11 --ai defensive --logs "$tmp/logs" --log-format mjai >/dev/null 2>&1
+ok $? "a self-play game is logged in mjai form"
+for game in 1 2; do
+	log=$tmp/logs/seed11-game000$game.jsonl
+	worst=0 summary=
+	for seat in 0 1 2 3; do
+		# the game's start tells the bot its seat
+		sed "1s/\"start_game\",/\"start_game\",\"id\":$seat,/" "$log" >"$tmp/in"
+		"$JANSOU" mjai --ai defensive --rules standard <"$tmp/in" >"$tmp/answers" 2>"$tmp/err" || worst=1
+		"$check_prog" "$tmp/in" "$tmp/answers" "$seat" >"$tmp/seat$seat" 2>&1 || worst=1
+		summary="$summary seat $seat: $(cat "$tmp/seat$seat");"
+	done
+	cat "$tmp"/seat? >"$tmp/out"
+	ok $worst "game $game: in every seat the bot plays as the AI did ($summary)"
+done
+
+printf '%s\n' '{"type":"start_game","id":0}' '{"type":"dahai","actor":9,"pai":"5m","tsumogiri":false}' |
+	"$JANSOU" mjai >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 1 ] && grep -q 'line 2: an actor that is not a seat 0 to 3' "$tmp/err"
+ok $? "an actor out of range: a clear error naming the line, exit 1"
+printf '%s\n' '{"type":"start_game","id":0}' 'nonsense' | "$JANSOU" mjai >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 1 ] && grep -q 'line 2: not a JSON object' "$tmp/err" && [ "$(wc -l <"$tmp/out")" -eq 1 ]
+ok $? "a line that is not JSON: an error after the one answer before it"
+printf '%s\n' '{"type":"tsumo","actor":0,"pai":"5m"}' | "$JANSOU" mjai >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 1 ] && grep -q 'an event before start_game' "$tmp/err"
+ok $? "an event before start_game is refused"
+printf '%s\n' '{"type":"start_game","id":0}' '{"type":"teleport","actor":0}' | "$JANSOU" mjai >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 1 ] && grep -q 'an event of unknown type "teleport"' "$tmp/err"
+ok $? "an unknown event type is named"
+"$JANSOU" mjai --ai nobody </dev/null >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && grep -q 'no AI "nobody"' "$tmp/err"
+ok $? "an unknown AI is a usage error"
+exit $failed
