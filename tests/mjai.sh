@@ -20,7 +20,7 @@ ok() {
 		sed 's/^/#   /' "$tmp/out" 2>/dev/null | head -12
 	fi
 }
-echo "1..8"
+echo "1..13"
 
 "$JANSOU" selfplay --games 2 --seed 11 --ai defensive --logs "$tmp/logs" --log-format mjai >/dev/null 2>&1
 ok $? "a self-play game is logged in mjai form"
@@ -36,6 +36,42 @@ for game in 1 2; do
 	done
 	cat "$tmp"/seat? >"$tmp/out"
 	ok $worst "game $game: in every seat the bot plays as the AI did ($summary)"
+done
+
+# a jansou mjai bot seated through --ai mjai: plays the very game the same AI plays seated
+# directly: the same statistics and the same logs, names aside
+bot="mjai:$JANSOU mjai --ai defensive --rules standard"
+"$JANSOU" selfplay --games 3 --seed 5 --ai defensive --json --logs "$tmp/direct" >"$tmp/direct.out" 2>&1
+"$JANSOU" selfplay --games 3 --seed 5 --ai "defensive,$bot,defensive,defensive" --json \
+	--logs "$tmp/bot" >"$tmp/bot.out" 2>&1
+tail -n 1 "$tmp/direct.out" | sed 's/"ai":"[^"]*"//g' >"$tmp/a"
+tail -n 1 "$tmp/bot.out" | sed 's/"ai":"[^"]*"//g' >"$tmp/b"
+same=0
+for f in "$tmp"/direct/*.json; do
+	sed 's/"name":\[[^]]*\]//' "$f" >"$tmp/la"
+	sed 's/"name":\[[^]]*\]//' "$tmp/bot/$(basename "$f")" >"$tmp/lb"
+	cmp -s "$tmp/la" "$tmp/lb" || same=1
+done
+cat "$tmp/a" "$tmp/b" >"$tmp/out"
+cmp -s "$tmp/a" "$tmp/b" && [ $same -eq 0 ] && grep -q '"bot_faults":0' "$tmp/b"
+ok $? "a jansou mjai bot seated through --ai mjai: plays the same games as the AI seated directly"
+
+# bots that fail: each reported with its last lines, the seat played on, the games finished
+cat >"$tmp/illegal.sh" <<'BOT'
+#!/bin/sh
+while read -r line; do echo '{"type":"dahai","actor":0,"pai":"1m","tsumogiri":false}'; done
+BOT
+chmod +x "$tmp/illegal.sh"
+for case in "sleep 100:answered nothing in time" "yes garbage:answered what is not a JSON object" \
+	"$tmp/illegal.sh:answered an action the game does not allow now" "true:exited"; do
+	command=${case%%:*} why=${case#*:}
+	timeout 120 "$JANSOU" selfplay --games 1 --seed 5 --bot-timeout 1 --json \
+		--ai "mjai:$command,defensive,defensive,defensive" >"$tmp/out" 2>"$tmp/err"
+	status=$?
+	cat "$tmp/err" >>"$tmp/out"
+	[ $status -eq 0 ] && grep -q "the mjai bot in seat [0-3] $why; a jansou AI plays the seat on" "$tmp/err" &&
+		grep -q '"games":1,' "$tmp/out" && grep -q '"bot_faults":1' "$tmp/out"
+	ok $? "a bot that $why is reported and replaced; the game is finished ($command)"
 done
 
 printf '%s\n' '{"type":"start_game","id":0}' '{"type":"dahai","actor":9,"pai":"5m","tsumogiri":false}' |

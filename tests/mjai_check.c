@@ -85,7 +85,8 @@ static void consumed(json_object *o, char *buf, size_t size)
 static bool same_action(json_object *answer, json_object *record)
 {
 	if (!same_str(str(answer, "type"), str(record, "type")) ||
-	    num(answer, "actor") != num(record, "actor") || !same_str(str(answer, "pai"), str(record, "pai")))
+	    num(answer, "actor") != num(record, "actor") ||
+	    !same_str(str(answer, "pai"), str(record, "pai")))
 		return false;
 	const char *type = str(record, "type");
 	if (strcmp(type, "dahai") == 0) {
@@ -107,7 +108,7 @@ static bool same_action(json_object *answer, json_object *record)
 
 static bool is_action_of(json_object *e, int seat)
 {
-	static const char *const acts[] = {"dahai", "reach", "hora", "chi",  "pon",
+	static const char *const acts[] = {"dahai",	"reach", "hora",  "chi", "pon",
 					   "daiminkan", "ankan", "kakan", NULL};
 	const char *type = str(e, "type");
 	if (num(e, "actor") != seat || !type)
@@ -136,9 +137,10 @@ int main(int argc, char **argv)
 		json_object *r = json_object_array_get_idx(ans, (size_t)i);
 		/* what happened next, past the stick and the indicator laid down meanwhile */
 		int j = i + 1;
-		while (j < n && (same_str(str(json_object_array_get_idx(log, (size_t)j), "type"),
-					  "reach_accepted") ||
-				 same_str(str(json_object_array_get_idx(log, (size_t)j), "type"), "dora")))
+		while (j < n &&
+		       (same_str(str(json_object_array_get_idx(log, (size_t)j), "type"),
+				 "reach_accepted") ||
+			same_str(str(json_object_array_get_idx(log, (size_t)j), "type"), "dora")))
 			j++;
 		if (j >= n)
 			break;
@@ -153,8 +155,8 @@ int main(int argc, char **argv)
 			      strcmp(type, "tsumo") == 0 || strcmp(type, "reach") == 0 ||
 			      strcmp(type, "chi") == 0 || strcmp(type, "pon") == 0);
 		/* an abortive draw has no actor in the record; nothing to compare */
-		if (!(asked || shown) || (same_str(str(next, "type"), "ryukyoku") &&
-					  num(next, "actor") < 0))
+		if (!(asked || shown) ||
+		    (same_str(str(next, "type"), "ryukyoku") && num(next, "actor") < 0))
 			continue;
 		checked++;
 		if (!same_action(r, next)) {

@@ -22,7 +22,7 @@ rate='(0(\.[0-9]+)?|1)'
 num='-?[0-9]+(\.[0-9]+)?'
 entry="\{\"ai\":\"[a-z_-]+\",\"avg_placement\":$num,\"avg_points\":$num,\"win_rate\":$rate,\"deal_in_rate\":$rate,\"riichi_rate\":$rate,\"call_rate\":$rate,\"draw_rate\":$rate,\"avg_win\":$num\}"
 check "the last line is one object: games, hands, four seats, rates in [0,1]" \
-	grep -Eq "^\{\"games\":4,\"hands\":[1-9][0-9]*,\"seats\":\[$entry,$entry,$entry,$entry\]\}$" "$tmp/a.json"
+	grep -Eq "^\{\"games\":4,\"hands\":[1-9][0-9]*,\"seats\":\[$entry,$entry,$entry,$entry\],\"bot_faults\":0\}$" "$tmp/a.json"
 
 ais=$(grep -Eo '"ai":"[a-z_-]+"' "$tmp/a.json" | tr '\n' ' ')
 check "the seats follow the --ai order" \

@@ -31,7 +31,7 @@ struct bot {
 	const struct rules *rules;
 	struct controller *ai;
 	struct game g;
-	int me;		       /* our seat, -1 before start_game */
+	int me;			   /* our seat, -1 before start_game */
 	bool reach_pending[SEATS]; /* reach declared, its discard to come */
 	bool rinshan_next;	   /* the next draw replaces a kan */
 	tile_t reach_tile;	   /* our riichi discard, chosen with the reach */
@@ -134,8 +134,8 @@ static void start_kyoku(struct bot *b, json_object *o)
 	struct game *g = &b->g;
 	static const char *const winds[] = {"E", "S", "W", "N"};
 	json_object *v;
-	const char *bakaze = json_object_object_get_ex(o, "bakaze", &v) ? json_object_get_string(v)
-								       : NULL;
+	const char *bakaze =
+	    json_object_object_get_ex(o, "bakaze", &v) ? json_object_get_string(v) : NULL;
 	int kyoku = 1;
 	g->round_wind = 0;
 	for (int w = 0; bakaze && w < 4; w++)
@@ -155,7 +155,8 @@ static void start_kyoku(struct bot *b, json_object *o)
 	    json_object_is_type(scores, json_type_array) &&
 	    json_object_array_length(scores) == SEATS)
 		for (int s = 0; s < SEATS; s++)
-			points[s] = json_object_get_int(json_object_array_get_idx(scores, (size_t)s));
+			points[s] =
+			    json_object_get_int(json_object_array_get_idx(scores, (size_t)s));
 	for (int s = 0; s < SEATS; s++) {
 		memset(&g->p[s], 0, sizeof g->p[s]);
 		g->p[s].pub.points = points[s];
@@ -196,7 +197,9 @@ static void add_discard(struct game *g, int seat, tile_t t, bool tsumogiri, bool
 	struct player_state *p = &g->p[seat];
 	if (p->pub.ndiscards < MAX_DISCARDS) {
 		struct discard *d = &p->pub.discards[p->pub.ndiscards++];
-		*d = (struct discard){.tile = t, .tsumogiri = tsumogiri, .riichi = riichi,
+		*d = (struct discard){.tile = t,
+				      .tsumogiri = tsumogiri,
+				      .riichi = riichi,
 				      .order = g->ndiscards_total};
 	}
 	p->discarded |= UINT64_C(1) << tile_kind(t);
@@ -282,13 +285,14 @@ static json_object *respond(struct bot *b, int from, tile_t tile, bool robbing)
 	for (int i = 0; i < n; i++)
 		could_ron |= opts[i].type == ACT_RON;
 	if (could_ron && a->type != ACT_RON) {
-		/* letting a winning tile pass: furiten until our next discard, for good in riichi */
+		/* letting a winning tile pass: furiten until our next discard, for good in riichi
+		 */
 		g->p[b->me].furiten_temp = true;
 		if (g->p[b->me].pub.riichi)
 			g->p[b->me].furiten_riichi = true;
 	}
-	static const char *const calls[] = {[ACT_PON] = "pon", [ACT_CHI] = "chi",
-					    [ACT_MINKAN] = "daiminkan"};
+	static const char *const calls[] = {
+	    [ACT_PON] = "pon", [ACT_CHI] = "chi", [ACT_MINKAN] = "daiminkan"};
 	json_object *o;
 	switch (a->type) {
 	case ACT_RON:
@@ -314,7 +318,8 @@ static int on_dahai(struct bot *b, json_object *o, int actor, json_object **out)
 	struct game *g = &b->g;
 	tile_t t = field_tile(o, "pai");
 	json_object *v;
-	bool tsumogiri = json_object_object_get_ex(o, "tsumogiri", &v) && json_object_get_boolean(v);
+	bool tsumogiri =
+	    json_object_object_get_ex(o, "tsumogiri", &v) && json_object_get_boolean(v);
 	if (t == 0xff)
 		return fail(b, "dahai without a tile");
 	struct player_state *p = &g->p[actor];
@@ -343,8 +348,7 @@ static int on_dahai(struct bot *b, json_object *o, int actor, json_object **out)
 }
 
 /* A pon, chi or open kan: the meld laid down, and our discard to follow when it is ours. */
-static int on_call(struct bot *b, json_object *o, enum meld_type type, int actor,
-		   json_object **out)
+static int on_call(struct bot *b, json_object *o, enum meld_type type, int actor, json_object **out)
 {
 	struct game *g = &b->g;
 	int target;
@@ -357,8 +361,8 @@ static int on_call(struct bot *b, json_object *o, enum meld_type type, int actor
 	struct player_state *p = &g->p[actor];
 	if (p->pub.nmelds >= 4)
 		return fail(b, "a fifth meld");
-	struct meld m = {.type = type, .from = (int8_t)((target - actor + SEATS) % SEATS),
-			 .called = pai};
+	struct meld m = {
+	    .type = type, .from = (int8_t)((target - actor + SEATS) % SEATS), .called = pai};
 	for (int i = 0; i < n; i++) {
 		m.tiles[i] = consumed[i];
 		if (actor == b->me && !engine_remove_tile(p, consumed[i]))
@@ -477,10 +481,10 @@ static int handle(struct bot *b, json_object *o, json_object **out)
 {
 	*out = NULL;
 	json_object *v;
-	const char *type = json_object_object_get_ex(o, "type", &v) &&
-				   json_object_is_type(v, json_type_string)
-			       ? json_object_get_string(v)
-			       : NULL;
+	const char *type =
+	    json_object_object_get_ex(o, "type", &v) && json_object_is_type(v, json_type_string)
+		? json_object_get_string(v)
+		: NULL;
 	if (!type)
 		return fail(b, "an event without a type");
 	int actor = -1;
@@ -496,8 +500,8 @@ static int handle(struct bot *b, json_object *o, json_object **out)
 	}
 	if (b->me < 0)
 		return fail(b, "an event before start_game");
-	static const char *const quiet[] = {"hora",	  "ryukyoku", "end_kyoku",
-					    "end_game",	  "none",     NULL};
+	static const char *const quiet[] = {"hora",	"ryukyoku", "end_kyoku",
+					    "end_game", "none",	    NULL};
 	for (int i = 0; quiet[i]; i++)
 		if (strcmp(type, quiet[i]) == 0) {
 			*out = reaction("none", -1);
@@ -516,7 +520,9 @@ static int handle(struct bot *b, json_object *o, json_object **out)
 		return on_dahai(b, o, actor, out);
 	} else if (strcmp(type, "chi") == 0 || strcmp(type, "pon") == 0 ||
 		   strcmp(type, "daiminkan") == 0) {
-		enum meld_type t = type[0] == 'c' ? MELD_CHI : type[0] == 'p' ? MELD_PON : MELD_MINKAN;
+		enum meld_type t = type[0] == 'c'   ? MELD_CHI
+				   : type[0] == 'p' ? MELD_PON
+						    : MELD_MINKAN;
 		return on_call(b, o, t, actor, out);
 	} else if (strcmp(type, "ankan") == 0 || strcmp(type, "kakan") == 0) {
 		return on_kan(b, o, type[0] == 'k', actor, out);
@@ -620,9 +626,8 @@ int cli_mjai_main(int argc, char **argv)
 			break;
 		}
 		json_object_put(o);
-		const char *text =
-		    json_object_to_json_string_ext(out, JSON_C_TO_STRING_PLAIN |
-							    JSON_C_TO_STRING_NOSLASHESCAPE);
+		const char *text = json_object_to_json_string_ext(
+		    out, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE);
 		if (printf("%s\n", text) < 0) {
 			json_object_put(out);
 			break;

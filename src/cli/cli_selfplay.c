@@ -23,6 +23,7 @@
 #include "ai/players.h"
 #include "src/cli/selfplay_check.h"
 #include "src/cli/selfplay_stats.h"
+#include "src/ui/mjai_player.h"
 #include "src/text/textwidth.h"
 
 enum {
@@ -39,8 +40,9 @@ struct selfplay_opts {
 	const char *ai_arg;
 	const char *preset;
 	const char *logs_dir;
-	bool force; /* --force: logs of the same names are replaced */
-	bool mjai;  /* --log-format mjai: JSON lines instead of tenhou.net/6 */
+	bool force;	 /* --force: logs of the same names are replaced */
+	bool mjai;	 /* --log-format mjai: JSON lines instead of tenhou.net/6 */
+	int bot_timeout; /* --bot-timeout: seconds an mjai bot may take over an answer */
 	bool json;
 };
 
@@ -150,7 +152,7 @@ static int parse_ai(const char *arg, const struct player_kind *players[SEATS])
 	int n = 0;
 	char *save = NULL;
 	for (char *name = strtok_r(buf, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
-		const struct player_kind *k = players_find(name);
+		const struct player_kind *k = players_resolve(name);
 		if (!k) {
 			fprintf(stderr, _("%s selfplay: unknown player '%s'; the players are: "),
 				PACKAGE, name);
@@ -185,6 +187,7 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 	    {"logs", required_argument, NULL, 'l'},
 	    {"force", no_argument, NULL, 'f'},
 	    {"log-format", required_argument, NULL, 'F'},
+	    {"bot-timeout", required_argument, NULL, 'T'},
 	    {"json", no_argument, NULL, 'j'},
 	    {"help", no_argument, NULL, 'h'},
 	    {NULL, 0, NULL, 0},
@@ -235,6 +238,17 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 			break;
 		case 'f':
 			o->force = true;
+			break;
+		case 'T':
+			if (!parse_u64(optarg, &v) || v < 1 || v > 3600) {
+				fprintf(
+				    stderr,
+				    _("%s selfplay: --bot-timeout is seconds from 1 to 3600, not "
+				      "'%s'\n"),
+				    PACKAGE, optarg);
+				return -1;
+			}
+			mjai_player_set_timeout((int)v);
 			break;
 		case 'F':
 			if (strcmp(optarg, "mjai") != 0 && strcmp(optarg, "tenhou") != 0) {
@@ -524,6 +538,7 @@ static int selfplay_print_json(const struct selfplay_opts *o, const struct selfp
 		json_object_array_add(seats, e);
 	}
 	json_object_object_add(root, "seats", seats);
+	json_object_object_add(root, "bot_faults", json_object_new_int(mjai_player_faults()));
 	puts(json_object_to_json_string_ext(root, JSON_C_TO_STRING_PLAIN));
 	json_object_put(root);
 	return 0;

@@ -179,6 +179,43 @@ static void hold(struct mjai_log *log, struct json_object *o)
 		json_object_put(o);
 }
 
+int mjai_bot_events(const struct game_event *ev, int seat, bool *started, json_object *out[2])
+{
+	switch (ev->type) {
+	case EV_WIN:
+		out[0] = event("hora");
+		add_int(out[0], "actor", ev->seat);
+		add_int(out[0], "target", ev->from);
+		json_object_object_add(out[0], "pai", tile_json(ev->tile));
+		return 1;
+	case EV_EXHAUSTIVE_DRAW:
+	case EV_ABORTIVE_DRAW:
+		out[0] = event("ryukyoku");
+		return 1;
+	case EV_SCORES:
+		return 0;
+	default:
+		break;
+	}
+	/* the record's own events, seen from the seat (the others' tiles came hidden) */
+	struct mjai_log tmp = {.started = *started, .lines = json_object_new_array()};
+	if (!tmp.lines)
+		return 0;
+	for (int s = 0; s < SEATS; s++)
+		snprintf(tmp.names[s], sizeof tmp.names[s], "seat %d", s);
+	mjai_log_observe(&tmp, ev);
+	int n = 0;
+	for (size_t i = 0; i < json_object_array_length(tmp.lines) && n < 2; i++) {
+		json_object *o = json_object_get(json_object_array_get_idx(tmp.lines, i));
+		if (json_object_object_get_ex(o, "names", NULL))
+			json_object_object_add(o, "id", json_object_new_int(seat));
+		out[n++] = o;
+	}
+	json_object_put(tmp.lines);
+	*started = tmp.started;
+	return n;
+}
+
 void mjai_log_observe(void *ctx, const struct game_event *ev)
 {
 	struct mjai_log *log = ctx;

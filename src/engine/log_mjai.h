@@ -2,6 +2,10 @@
 #ifndef JANSOU_SRC_ENGINE_LOG_MJAI_H
 #define JANSOU_SRC_ENGINE_LOG_MJAI_H
 
+#include <stdbool.h>
+
+#include <json-c/json.h>
+
 #include "src/engine/game_types.h"
 
 struct mjai_log;
@@ -12,6 +16,12 @@ void mjai_log_observe(void *ctx, const struct game_event *ev);
 /* The record, one event a line (the last without its newline); NULL on ENOMEM; free() it. */
 char *mjai_log_to_string(const struct mjai_log *log);
 void mjai_log_free(struct mjai_log *log);
+
+/*
+ * The mjai events an engine event makes for a bot in seat (start_game with its id, wins and
+ * draws at once, without deltas): 0 to 2 new objects in out. *started: start_game was sent.
+ */
+int mjai_bot_events(const struct game_event *ev, int seat, bool *started, json_object *out[2]);
 
 /* A tile in mjai's notation ("5mr", "E", "P"); the text lasts for eight more calls. */
 const char *mjai_tile(tile_t t);

@@ -15,6 +15,7 @@
 #include "src/engine/game_log.h"
 #include "src/text/names.h"
 #include "ai/players.h"
+#include "src/ui/mjai_player.h"
 #include "src/ui/term_guard.h"
 #include "src/ui/ui_family.h"
 #include "src/ui/ui_internal.h"
@@ -22,7 +23,7 @@
 
 bool ui_player_exists(const char *name)
 {
-	return players_find(name) != NULL;
+	return players_resolve(name) != NULL;
 }
 
 int ui_parse_ai_list(struct ui_options *o, const char *list)
@@ -36,7 +37,7 @@ int ui_parse_ai_list(struct ui_options *o, const char *list)
 			fprintf(stderr, _("%s: --ai takes at most three names\n"), PACKAGE);
 			return -1;
 		}
-		if (!players_find(tok)) {
+		if (!players_resolve(tok)) {
 			fprintf(stderr, _("%s: unknown player '%s'; known: "), PACKAGE, tok);
 			for (int i = 0; players_table[i]; i++)
 				fprintf(stderr, "%s%s", i ? ", " : "", players_table[i]->name);
@@ -384,7 +385,7 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	for (int i = 0; i < 3; i++) {
 		int s = (ui->seat + 1 + i) % SEATS;
 		kinds[s] = sv.resume  ? saved_kind(&sv, s)
-			   : o->ai[i] ? players_find(o->ai[i])
+			   : o->ai[i] ? players_resolve(o->ai[i])
 				      : deflt;
 	}
 	if (o->autoplay || o->watch)
