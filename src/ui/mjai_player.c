@@ -125,7 +125,8 @@ static json_object *read_answer(struct bot *b)
 		}
 		struct timespec now;
 		clock_gettime(CLOCK_MONOTONIC, &now);
-		long spent = (now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000;
+		long spent =
+		    (now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000;
 		struct pollfd p = {.fd = b->from, .events = POLLIN};
 		int r = spent >= timeout_ms ? 0 : poll(&p, 1, (int)(timeout_ms - spent));
 		if (r < 0 && errno == EINTR)
@@ -187,8 +188,8 @@ static void bot_observe(struct controller *self, const struct game_event *ev)
 	int n = mjai_bot_events(ev, b->seat, &b->started, out);
 	for (int i = 0; i < n; i++) {
 		/* our own riichi: its reach went with our decision, only its dahai follows */
-		bool skip = b->reach_sent && ev->type == EV_DISCARD && ev->seat == b->seat && i == 0 &&
-			    n == 2;
+		bool skip = b->reach_sent && ev->type == EV_DISCARD && ev->seat == b->seat &&
+			    i == 0 && n == 2;
 		if (!skip && !b->faulted)
 			send_event(b, out[i]);
 		json_object_put(out[i]);
@@ -214,8 +215,8 @@ static bool tile_is(const char *text, tile_t t)
 static bool consumed_is(json_object *o, const tile_t *tiles, int n)
 {
 	json_object *v;
-	if (!json_object_object_get_ex(o, "consumed", &v) || !json_object_is_type(v, json_type_array) ||
-	    (int)json_object_array_length(v) != n)
+	if (!json_object_object_get_ex(o, "consumed", &v) ||
+	    !json_object_is_type(v, json_type_array) || (int)json_object_array_length(v) != n)
 		return false;
 	bool used[4] = {false};
 	for (int i = 0; i < n; i++) {
@@ -238,7 +239,8 @@ static int match(struct bot *b, json_object *o, const struct action *choices, in
 		return -1;
 	const char *pai = o ? str(o, "pai") : NULL;
 	json_object *tg;
-	bool tsumogiri = o && json_object_object_get_ex(o, "tsumogiri", &tg) && json_object_get_boolean(tg);
+	bool tsumogiri =
+	    o && json_object_object_get_ex(o, "tsumogiri", &tg) && json_object_get_boolean(tg);
 	for (int i = 0; i < n; i++) {
 		const struct action *a = &choices[i];
 		switch (a->type) {
@@ -248,7 +250,8 @@ static int match(struct bot *b, json_object *o, const struct action *choices, in
 			break;
 		case ACT_DISCARD:
 			if (strcmp(type, "dahai") == 0 && !b->reach_sent && tile_is(pai, a->tile) &&
-			    (a->tsumogiri == tsumogiri || !json_object_object_get_ex(o, "tsumogiri", NULL)))
+			    (a->tsumogiri == tsumogiri ||
+			     !json_object_object_get_ex(o, "tsumogiri", NULL)))
 				return i;
 			break;
 		case ACT_RIICHI:
@@ -263,8 +266,11 @@ static int match(struct bot *b, json_object *o, const struct action *choices, in
 		case ACT_PON:
 		case ACT_CHI:
 		case ACT_MINKAN: {
-			const char *want = a->type == ACT_PON ? "pon" : a->type == ACT_CHI ? "chi" : "daiminkan";
-			if (strcmp(type, want) == 0 && consumed_is(o, a->hand, a->type == ACT_MINKAN ? 3 : 2))
+			const char *want = a->type == ACT_PON	? "pon"
+					   : a->type == ACT_CHI ? "chi"
+								: "daiminkan";
+			if (strcmp(type, want) == 0 &&
+			    consumed_is(o, a->hand, a->type == ACT_MINKAN ? 3 : 2))
 				return i;
 			break;
 		}
@@ -386,7 +392,8 @@ static void bot_destroy(struct controller *c)
 
 const struct player_kind *mjai_player_find(const char *name)
 {
-	if (!name || strncmp(name, "mjai:", 5) != 0 || !name[5] || strlen(name) >= sizeof slot_names[0])
+	if (!name || strncmp(name, "mjai:", 5) != 0 || !name[5] ||
+	    strlen(name) >= sizeof slot_names[0])
 		return NULL;
 	for (int i = 0; i < SLOTS; i++)
 		if (slots[i].name && strcmp(slots[i].name, name) == 0)
