@@ -191,9 +191,11 @@ static int start_kyoku(struct mjai_bot *b, json_object *o)
 		b->reach_pending[s] = false;
 	}
 	/* a wall of which only the count and the dora indicator matter */
-	tile_t seq[WALL_TILES] = {0};
+	tile_t seq[WALL_TILES] = {0}, marker = field_tile(o, "dora_marker");
+	if (marker == 0xff)
+		return fail(b, "start_kyoku without a dora marker");
 	wall_from_sequence(&g->wall, seq);
-	g->wall.seq[WALL_TILES - WALL_DEAD + 2 * 4] = field_tile(o, "dora_marker");
+	g->wall.seq[WALL_TILES - WALL_DEAD + 2 * 4] = marker;
 	for (int i = 0; i < 13 * SEATS; i++) {
 		tile_t t;
 		wall_draw(&g->wall, &t);
