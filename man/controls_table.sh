@@ -7,7 +7,10 @@ set -eu
 srcdir=$1
 file=$(grep -l 'const struct ui_key ui_keys\[\] *=' "$srcdir"/src/ui/ui_*.c 2>/dev/null | head -n 1) || true
 [ -n "$file" ] || exit 77
-sed -n '/const struct ui_key ui_keys\[\] *=/,/^};/p' "$file" |
+# one line, with string literals split over lines joined again ("a " "b" is "a b")
+sed -n '/const struct ui_key ui_keys\[\] *=/,/^};/p' "$file" | tr '\n' ' ' |
+	sed 's/"[[:space:]]*"//g' |
 	grep -o 'N_("[^"]*")' |
 	sed -e 's/^N_("//' -e 's/")$//' -e 's/\\/\\e/g' |
-	awk 'NR % 2 == 1 { printf ".TP\n.B %s\n", $0; next } { print }'
+	awk 'NR % 2 == 1 { printf ".TP\n.B %s\n", $0; next } { print }
+		END { if (NR % 2) { print "controls_table.sh: a key without its help" > "/dev/stderr"; exit 1 } }'

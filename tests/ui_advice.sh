@@ -26,6 +26,10 @@ ui_ok $? "v saves the game's log and says where"
 log=$(ls "$xdg"/jansou/logs/*.json 2>/dev/null | head -n 1)
 [ -n "$log" ] && grep -q '"title":\["jansou seed 5"' "$log" && grep -q '"log":\[' "$log"
 ui_ok $? "the file is the game's tenhou.net/6 log"
+[ -s "${log}l" ] &&
+	head -n 1 "${log}l" | grep -q '^{"type":"start_game","names":\["You",' &&
+	grep -q '^{"type":"start_kyoku","bakaze":"E"' "${log}l" && grep -q '^{"type":"dahai","actor":0,' "${log}l"
+ui_ok $? "beside it, the game's mjai record (.jsonl): start_game with You, start_kyoku, your dahai"
 ui_keys q y
 ui_wait_for '^EXIT=0'
 ui_ok $? "quit"

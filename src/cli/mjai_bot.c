@@ -34,8 +34,8 @@ struct mjai_bot {
 	bool rinshan_next;	   /* the next draw replaces a kan */
 	tile_t reach_tile;	   /* our riichi discard, chosen with the reach */
 	bool reach_chosen;
-	bool started;	 /* start_game was given */
-	bool in_kyoku;	 /* start_kyoku was given */
+	bool started;  /* start_game was given */
+	bool in_kyoku; /* start_kyoku was given */
 	bool reach_tsumogiri;
 	char error[300];
 };
@@ -380,7 +380,8 @@ static int on_dahai(struct mjai_bot *b, json_object *o, int actor, json_object *
 }
 
 /* A pon, chi or open kan: the meld laid down, and our discard to follow when it is ours. */
-static int on_call(struct mjai_bot *b, json_object *o, enum meld_type type, int actor, json_object **out)
+static int on_call(struct mjai_bot *b, json_object *o, enum meld_type type, int actor,
+		   json_object **out)
 {
 	struct game *g = &b->g;
 	int target;
@@ -519,8 +520,9 @@ static int on_dora(struct mjai_bot *b, json_object *o)
 /* The events of a hand that the bot follows. */
 static bool known(const char *type)
 {
-	static const char *const types[] = {"dora", "tsumo", "dahai", "chi", "pon", "daiminkan",
-					    "ankan", "kakan", "reach", "reach_accepted", NULL};
+	static const char *const types[] = {"dora",  "tsumo",	       "dahai", "chi",
+					    "pon",   "daiminkan",      "ankan", "kakan",
+					    "reach", "reach_accepted", NULL};
 	for (int i = 0; types[i]; i++)
 		if (strcmp(type, types[i]) == 0)
 			return true;
@@ -569,7 +571,8 @@ static int handle(struct mjai_bot *b, json_object *o, json_object **out)
 		snprintf(b->error, sizeof b->error, "an event of unknown type \"%.60s\"", type);
 		return -1;
 	} else if (!b->in_kyoku) {
-		snprintf(b->error, sizeof b->error, "\"%s\" outside a hand (before start_kyoku)", type);
+		snprintf(b->error, sizeof b->error, "\"%s\" outside a hand (before start_kyoku)",
+			 type);
 		return -1;
 	} else if (strcmp(type, "dora") == 0) {
 		rc = on_dora(b, o);

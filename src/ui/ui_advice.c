@@ -152,6 +152,12 @@ void ui_save_log(struct ui *ui)
 		strftime(path + n, sizeof path - n, "/%Y%m%d-%H%M%S.json", &tm);
 		if (game_log_write(ui->tenhou, path, err, sizeof err) == 0) {
 			snprintf(ui->status, sizeof ui->status, _("Log saved to %s"), path);
+			/* the mjai record beside it: the same name, .jsonl */
+			char mjai[1100];
+			snprintf(mjai, sizeof mjai, "%sl", path);
+			if (ui->mjai && game_log_write(ui->mjai, mjai, err, sizeof err) == 0)
+				snprintf(ui->status, sizeof ui->status,
+					 _("Log saved to %s (+ mjai .jsonl)"), path);
 			return;
 		}
 	}

@@ -426,6 +426,14 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 					  s == ui->seat && !o->watch ? _("You") : kinds[s]->name);
 		game_add_observer(&g, game_log_observe, ui->tenhou);
 	}
+	if (ui_family_of(ui)->mjai_log) {
+		ui->mjai = game_log_new_in(&game_log_mjai, rules, title);
+		for (int s = 0; ui->mjai && s < SEATS; s++)
+			game_log_set_name(ui->mjai, s,
+					  s == ui->seat && !o->watch ? _("You") : kinds[s]->name);
+		if (ui->mjai)
+			game_add_observer(&g, game_log_observe, ui->mjai);
+	}
 
 	struct history_count hist = {.player = ui->player, .seat = ui->seat};
 	if (!o->watch)
@@ -451,6 +459,8 @@ out:
 	ui->adviser = NULL;
 	game_log_free(ui->tenhou);
 	ui->tenhou = NULL;
+	game_log_free(ui->mjai);
+	ui->mjai = NULL;
 	if (game_error(&g)[0]) {
 		snprintf(ui->error, sizeof ui->error, "%s", game_error(&g));
 		status = EXIT_FAILURE;

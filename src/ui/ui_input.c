@@ -326,8 +326,8 @@ const struct ui_key ui_keys[] = {
     {{'s'}, N_("s"), N_("hint: the suggested discard and why"), KEYS_ANY, key_panel},
     {{'e'},
      N_("e"),
-     N_("danger marks under your tiles: why each is safe and the % to deal in if ready; "
-	"on until pressed again"),
+     N_("danger marks under your tiles: why each is safe and the % to deal in if ready; on until "
+	"pressed again"),
      KEYS_ANY | KEYS_RIICHI_ONLY,
      key_panel},
     {{'o'},
@@ -337,7 +337,8 @@ const struct ui_key ui_keys[] = {
      key_panel},
     {{'v'},
      N_("v"),
-     N_("save the game's log to a file (tenhou.net/6 JSON; jansou-mcr/1 for MCR)"),
+     N_("save the game's log to a file (tenhou.net/6 JSON and the mjai record; jansou-mcr/1 for "
+	"MCR)"),
      KEYS_ANY,
      key_save_log},
     {{'g'}, N_("g"), N_("switch tiles between glyphs and text"), KEYS_ANY, key_tiles},

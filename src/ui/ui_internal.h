@@ -127,6 +127,7 @@ struct ui {
 	bool step;		     /* watch mode: go on to the next move, then pause */
 	struct controller *autoplay; /* plays the human seat (a test aid) */
 	struct controller *adviser;  /* the defensive AI, asked for hints only */
+	struct game_log *mjai;	     /* the same as the mjai record (riichi), or NULL */
 	struct game_log *tenhou; /* the game so far (tenhou.net/6, or jansou-mcr/1 for MCR), for the
 				    save-log key */
 

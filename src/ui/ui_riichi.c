@@ -125,6 +125,7 @@ const struct ui_family ui_family_riichi = {
     .help_intro = help_intro,
     .riichi_keys = true,
     .defence_practice = true,
+    .mjai_log = true,
     .menu_note = N_("riichi"),
     .wait_rows = wait_rows,
     .wait_warning = wait_warning,
