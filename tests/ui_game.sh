@@ -14,12 +14,23 @@ while [ $hands -lt 60 ]; do
 	ui_screen | grep -q 'Final table' && break
 	hands=$((hands + 1))
 	ui_screen | grep -q "(hand $hands)" || { echo "# expected hand $hands"; break; }
-	[ $hands -eq 1 ] && ui_screen >"${TMPDIR:-/tmp}/jansou-hand-end-$$.txt"
+	if [ $hands -eq 1 ]; then
+		ui_screen >"${TMPDIR:-/tmp}/jansou-hand-end-$$.txt"
+		# the log saved on the result screen holds the hand just played
+		ui_keys v
+		ui_wait_for 'Log saved to .*/jansou/logs/[0-9-]+\.json'
+		first_log=$(ls "$xdg"/jansou/logs/*.json 2>/dev/null | head -n 1)
+		grep -q '"log":\[\[\[0,0,0\]' "$first_log" 2>/dev/null &&
+			[ "$(grep -oE '和了|流局|全員聴牌|全員不聴|流し満貫|九種九牌|四風連打|四槓散了|四家立直|三家和了' "$first_log" | wc -l)" -eq 1 ]
+		first_ok=$?
+		rm -f "$xdg"/jansou/logs/*
+	fi
 	ui_keys Enter
 	ui_wait_until eval "! ui_screen | grep -q '(hand $hands)'" || break
 done
 ui_screen | grep -q 'Final table'
 ui_ok $? "the game reaches the final table after $hands hands"
+ui_ok "${first_ok:-1}" "v on the first result screen saves a log holding that hand (East 1, its result)"
 grep -Eq 'Exhaustive draw|wins by|Abortive draw' "${TMPDIR:-/tmp}/jansou-hand-end-$$.txt"
 ui_ok $? "each hand ends on a result screen saying how it ended"
 grep -Eq 'You +[0-9]+ -> +[0-9]+' "${TMPDIR:-/tmp}/jansou-hand-end-$$.txt"

@@ -413,7 +413,6 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	game_set_controller(&g, ui->seat, ui_save_human(&sv, &human));
 	ui->adviser =
 	    ai_controller_new(&ai_defensive, game_rules(&g), seed ^ 0x6a09e667f3bcc908ULL);
-	game_add_observer(&g, observe, ui);
 	/* a resumed game plays back with the screen muted; the log below still sees it all */
 	ui_save_begin(&sv, &g, seed, names);
 	char title[96];
@@ -438,6 +437,9 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	struct history_count hist = {.player = ui->player, .seat = ui->seat};
 	if (!o->watch)
 		game_add_observer(&g, count_for_history, &hist);
+	/* the screen last: the logs and the count have the hand when its result is shown, so
+	 * that the log key there saves the hand just played */
+	game_add_observer(&g, observe, ui);
 
 	game_view(&g, ui->seat, &ui->view);
 	while (!ui->quit && game_play_hand(&g))
