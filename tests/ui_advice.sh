@@ -1,11 +1,12 @@
 #!/bin/sh
 # The hint key (s) gives the AI's suggested discard with its reason and puts
 # the cursor on it; the save-log key (v) writes the game's tenhou.net/6 log
-# under $XDG_STATE_HOME/jansou/logs and says where.
+# (and its mjai record) under $XDG_DATA_HOME/jansou/logs, where the history keeps its logs,
+# and says where.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 
 xdg=$(mktemp -d)
-ui_start 80 24 XDG_STATE_HOME="$xdg" -- --seed 5 --delay 0 --tiles text
+ui_start 80 24 XDG_STATE_HOME="$xdg" XDG_DATA_HOME="$xdg/data" -- --seed 5 --delay 0 --tiles text
 ui_wait_for 'Your turn'
 ui_ok $? "the player's turn comes"
 ui_keys s
@@ -21,9 +22,9 @@ ui_wait_until eval "! ui_screen | grep -q 'Your turn'"
 [ -z "$tile" ] || ui_wait_for "You: $tile"
 ui_ok $? "Enter then discards the suggested tile"
 ui_keys v
-ui_wait_for 'Log saved to .*/jansou/logs/[0-9-]+\.json'
+ui_wait_for "Log saved to $xdg/data/jansou/logs/[0-9-]+\\.json"
 ui_ok $? "v saves the game's log and says where"
-log=$(ls "$xdg"/jansou/logs/*.json 2>/dev/null | head -n 1)
+log=$(ls "$xdg"/data/jansou/logs/*.json 2>/dev/null | head -n 1)
 [ -n "$log" ] && grep -q '"title":\["jansou seed 5"' "$log" && grep -q '"log":\[' "$log"
 ui_ok $? "the file is the game's tenhou.net/6 log"
 [ -s "${log}l" ] &&

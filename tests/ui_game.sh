@@ -19,11 +19,11 @@ while [ $hands -lt 60 ]; do
 		# the log saved on the result screen holds the hand just played
 		ui_keys v
 		ui_wait_for 'Log saved to .*/jansou/logs/[0-9-]+\.json'
-		first_log=$(ls "$xdg"/jansou/logs/*.json 2>/dev/null | head -n 1)
+		first_log=$(ls "$XDG_DATA_HOME"/jansou/logs/*.json 2>/dev/null | head -n 1)
 		grep -q '"log":\[\[\[0,0,0\]' "$first_log" 2>/dev/null &&
 			[ "$(grep -oE '和了|流局|全員聴牌|全員不聴|流し満貫|九種九牌|四風連打|四槓散了|四家立直|三家和了' "$first_log" | wc -l)" -eq 1 ]
 		first_ok=$?
-		rm -f "$xdg"/jansou/logs/*
+		rm -f "$XDG_DATA_HOME"/jansou/logs/*
 	fi
 	ui_keys Enter
 	ui_wait_until eval "! ui_screen | grep -q '(hand $hands)'" || break
@@ -51,7 +51,7 @@ ui_ok $? "and its save is gone"
 ui_keys v
 ui_wait_for 'Log saved to .*/jansou/logs/[0-9-]+\.json'
 ui_ok $? "v on the final table saves the game's log and says where"
-log=$(ls "$xdg"/jansou/logs/*.json 2>/dev/null | head -n 1)
+log=$(ls "$XDG_DATA_HOME"/jansou/logs/[0-9]*-[0-9]*.json 2>/dev/null | grep -v seed | head -n 1)
 [ -n "$log" ] && grep -q '"log":\[' "$log" && [ "$(grep -oE '和了|流局|全員聴牌|全員不聴|流し満貫|九種九牌|四風連打|四槓散了|四家立直|三家和了' "$log" | wc -l)" -ge "$hands" ]
 ui_ok $? "the log holds a result for every hand of the game (tenhou.net/6 JSON)"
 rm -rf "$xdg"

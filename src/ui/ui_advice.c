@@ -119,10 +119,11 @@ int ui_hint_panel(struct ui *ui, int y, int x, int w)
 	return y;
 }
 
-/* $XDG_STATE_HOME/jansou/logs (next to the saves), created when missing. */
+/* $XDG_DATA_HOME/jansou/logs, where the history keeps each finished game's log too: one place
+ * for every log; created when missing. */
 static int logs_dir(char *buf, size_t size, char *err, size_t errsize)
 {
-	if (save_dir(buf, size, err, errsize) < 0)
+	if (save_xdg_dir("XDG_DATA_HOME", ".local/share", buf, size, err, errsize) < 0)
 		return -1;
 	size_t n = strlen(buf);
 	if (snprintf(buf + n, size - n, "/logs") >= (int)(size - n)) {
