@@ -31,7 +31,7 @@ done
 ui_screen | grep -q 'Final table'
 ui_ok $? "the game reaches the final table after $hands hands"
 ui_ok "${first_ok:-1}" "v on the first result screen saves a log holding that hand (East 1, its result)"
-grep -Eq 'Exhaustive draw|wins by|Abortive draw' "${TMPDIR:-/tmp}/jansou-hand-end-$$.txt"
+grep -Eq 'Exhaustive draw|wins? by|Abortive draw' "${TMPDIR:-/tmp}/jansou-hand-end-$$.txt"
 ui_ok $? "each hand ends on a result screen saying how it ended"
 grep -Eq 'You +[0-9]+ -> +[0-9]+' "${TMPDIR:-/tmp}/jansou-hand-end-$$.txt"
 ui_ok $? "the result screen shows each player's points before and after"

@@ -120,7 +120,7 @@ win_by_discards() {
 
 win_by_discards en 80 24
 ui_ok $? "80x24: seven chosen discards and a tsumo win the first hand"
-ui_screen | grep -q '^  You wins by tsumo$' &&
+ui_screen | grep -q '^  You win by tsumo$' &&
 	ui_screen | grep -Eq '^  5m 6m 7m 6p 7p 8p 2s 4s 4s 5s 6s P  P  +3s +[1-8]f [1-8]f$'
 ui_ok $? "80x24: who won, the hand, the winning tile apart and the two flowers"
 [ "$(ui_screen | grep -cE '^    [A-Z][A-Za-z -]+ +[^ ]+ +[0-9]+( +\([0-9]+ x[0-9]+\))?$')" -eq 4 ] &&
@@ -162,7 +162,7 @@ check_fans() {
 	ui_keys q y
 	ui_wait_for '^EXIT=0'
 }
-check_fans en 140 45 'You wins by tsumo' 'Mixed Shifted Chows +三色三步高' \
+check_fans en 140 45 'You win by tsumo' 'Mixed Shifted Chows +三色三步高' \
 	'Fully Concealed Hand +不求人' 'Closed Wait +坎张' 'Flower Tiles +花牌' -- 'Total 13 points \(flowers 2\)'
 check_fans ja 80 24 '自分のツモ和了' '三色三歩高' '不求人' '坎張' '花牌' -- '合計13番 \(花牌2\)'
 check_fans zh_CN 80 24 '自己自摸和牌' '三色三步高' '不求人' '坎张' '花牌' -- '合计13番 \(花牌2\)'
@@ -193,13 +193,13 @@ ui_ok $? "the results are headed East 1 (hand 1 of 16) to North 4 (hand 16 of 16
 draws=0 wins=0 sums=0
 for n in $(seq 1 $hands); do
 	f=$out.$n
-	if grep -q 'wins by' "$f"; then
+	if grep -Eq 'wins? by' "$f"; then
 		# the fan's points add up to the total, the payments follow from it, the winner gets them
 		fans=$(grep -E '^    [A-Z].* [0-9]+( +\([0-9]+ x[0-9]+\))?$' "$f" |
 			sed -E 's/^.* ([0-9]+)( +\([0-9]+ x[0-9]+\))?$/\1/' | awk '{ t += $1 } END { print t + 0 }')
 		total=$(grep -oE '^    Total [0-9]+' "$f" | grep -oE '[0-9]+$')
 		got=$(grep -oE '[0-9]+ in all\.$' "$f" | grep -oE '^[0-9]+')
-		if grep -q 'wins by tsumo' "$f"; then want=$((3 * (8 + total))); else want=$((8 + total + 16)); fi
+		if grep -Eq 'wins? by tsumo' "$f"; then want=$((3 * (8 + total))); else want=$((8 + total + 16)); fi
 		[ -n "$total" ] && [ "$fans" -eq "$total" ] && [ "$total" -ge 8 ] && [ "$got" -eq "$want" ] &&
 			grep -Eq "^  [A-Za-z]+ +-?[0-9]+ -> +-?[0-9]+ +\\+$got$" "$f" && wins=$((wins + 1))
 	elif grep -q '^  Draw: the wall is empty. Nobody pays.$' "$f"; then

@@ -68,6 +68,8 @@ ui_wait_for '\(hand 1\)'
 ui_ok $? "the first hand ends"
 ui_screen | grep -Eq 'You dealt in to (Right|Across|Left) with [0-9]?[mpsz]? ?[0-9A-Za-z]+ \('
 ui_ok $? "the result screen reviews the deal-in: to whom, which tile, how dangerous"
+ui_screen | grep -Eq '^  (Right|Across|Left) wins by ron from you$'
+ui_ok $? "the win reads as a person would say it: ... wins by ron from you"
 ui_screen | grep -Eq 'Safer tiles you held: .*genbutsu|No safer tile was in your hand'
 ui_ok $? "the review lists the safer tiles that were in the hand"
 ui_screen | grep -q 'Deal-ins since the practice began: 1 in 1 hands (100%)'

@@ -10,7 +10,7 @@ for size in "80 24" "140 45"; do
 	ui_start "$1" "$2" -- --seed 8 --delay 0 --tiles text --ai efficiency --autoplay efficiency
 	ui_wait_for '\(hand 1\)'
 	ui_ok $? "$1x$2: the first hand ends"
-	ui_screen | grep -q '^  You wins by tsumo'
+	ui_screen | grep -q '^  You win by tsumo'
 	ui_ok $? "$1x$2: the screen says who won and how"
 	ui_screen | grep -Eq '^  ([0-9][mps] |[ESWNPFC]  ){13} +[0-9][mps]'
 	ui_ok $? "$1x$2: the winning hand and the winning tile apart"

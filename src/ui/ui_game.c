@@ -158,9 +158,14 @@ static void observe(void *ctx, const struct game_event *ev)
 		ui->drawn_gap = false;
 		ui_practice_hand_start(ui);
 		ui_defence_hand_start(ui);
-		ui_logf(ui, _("%s begins, %s deals"),
-			ui_round_name(ev->round_wind, ev->hand_number, round, sizeof round),
-			ui_player_name(ui, ev->dealer));
+		if (ev->dealer == ui->seat && !ui->opt.watch)
+			ui_logf(
+			    ui, _("%s begins, you deal"),
+			    ui_round_name(ev->round_wind, ev->hand_number, round, sizeof round));
+		else
+			ui_logf(ui, _("%s begins, %s deals"),
+				ui_round_name(ev->round_wind, ev->hand_number, round, sizeof round),
+				ui_player_name(ui, ev->dealer));
 		break;
 	case EV_DRAW:
 		if (ev->seat == ui->seat)

@@ -396,11 +396,20 @@ static int draw_meld_row(struct ui *ui, int y, int x, const struct meld *m, int 
 int ui_draw_win_title(struct ui *ui, int y, const struct ui_win *w)
 {
 	char line[256];
-	if (w->from == w->seat)
-		snprintf(line, sizeof line, _("%s wins by tsumo"), ui_player_name(ui, w->seat));
+	/* the player's own seat reads as a person: "You win", "from you" */
+	bool me = w->seat == ui->seat && !ui->opt.watch;
+	bool from_me = w->from == ui->seat && !ui->opt.watch;
+	const char *who = ui_player_name(ui, w->seat), *from = ui_player_name(ui, w->from);
+	if (w->from == w->seat && me)
+		snprintf(line, sizeof line, "%s", _("You win by tsumo"));
+	else if (w->from == w->seat)
+		snprintf(line, sizeof line, _("%s wins by tsumo"), who);
+	else if (me)
+		snprintf(line, sizeof line, _("You win by ron from %s"), from);
+	else if (from_me)
+		snprintf(line, sizeof line, _("%s wins by ron from you"), who);
 	else
-		snprintf(line, sizeof line, _("%s wins by ron from %s"),
-			 ui_player_name(ui, w->seat), ui_player_name(ui, w->from));
+		snprintf(line, sizeof line, _("%s wins by ron from %s"), who, from);
 	ui_put(y, 2, line, COLS - 4, ui_color(ui, C_TITLE));
 	return y + 1;
 }
