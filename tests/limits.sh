@@ -24,7 +24,7 @@ good='{"hand":"234m456p789s11z33z","win":"3z","riichi":true}'
 # answers LINE: the answer to line LINE of $tmp/out
 answer() { sed -n "${1}p" "$tmp/out"; }
 
-echo "1..17"
+echo "1..18"
 
 # a line of 3 MiB, then a good one: the first is refused and skipped, the second answered
 awk 'BEGIN { s = "1234567890123456"; while (length(s) < 3145728) s = s s; printf "{\"hand\":\"%s\"}\n", s }' >"$tmp/in"
@@ -117,5 +117,14 @@ echo "{\"time\":3,\"seed\":3,\"rules\":\"$note\",\"placement\":2,\"points\":3000
 "$JANSOU" stats --json >"$tmp/out" 2>"$tmp/err"
 grep -q 'history.jsonl:3: not a game record, skipped' "$tmp/err" && grep -q '"games":2,"hands":18,' "$tmp/out"
 ok $? "a record whose rules name is too long is skipped with a message, not cut"
+
+# numbers past what a game can hold are refused where they are read: a history record's
+# count (summed over games it would overflow) skips the record; a tenhou log's honba or
+# sticks past a thousand make the hand unreadable (the scorer would overflow)
+echo '{"time":4,"seed":4,"rules":"standard","placement":1,"points":40000,"score":45.0,"hands":2147483647,"wins":2,"deal_ins":1}' \
+	>>"$XDG_DATA_HOME/jansou/history.jsonl"
+"$JANSOU" stats --json >"$tmp/out" 2>"$tmp/err"
+grep -q 'history.jsonl:4: not a game record, skipped' "$tmp/err" && grep -q '"games":2,"hands":18,' "$tmp/out"
+ok $? "a history record with a count past any game is skipped with a message"
 
 exit $failed

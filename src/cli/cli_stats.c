@@ -13,10 +13,11 @@
 #include "src/engine/history.h"
 #include "src/engine/i18n.h"
 
+/* sums over a history of any length: wide enough never to overflow */
 struct stats_sum {
-	int games, hands, wins, deal_ins;
-	int threat_discards, safest_discards, threat_deal_ins;
-	int places[4];
+	long long games, hands, wins, deal_ins;
+	long long threat_discards, safest_discards, threat_deal_ins;
+	long long places[4];
 	double placement, points;
 };
 
@@ -63,11 +64,11 @@ static json_object *number(double v)
 static json_object *stats_json(const struct stats_sum *s)
 {
 	json_object *o = json_object_new_object();
-	json_object_object_add(o, "games", json_object_new_int(s->games));
-	json_object_object_add(o, "hands", json_object_new_int(s->hands));
+	json_object_object_add(o, "games", json_object_new_int64(s->games));
+	json_object_object_add(o, "hands", json_object_new_int64(s->hands));
 	json_object *p = json_object_new_array();
 	for (int i = 0; i < 4; i++)
-		json_object_array_add(p, json_object_new_int(s->places[i]));
+		json_object_array_add(p, json_object_new_int64(s->places[i]));
 	json_object_object_add(o, "placements", p);
 	json_object_object_add(o, "avg_placement", number(ratio(s->placement, s->games)));
 	json_object_object_add(o, "avg_points", number(ratio(s->points, s->games)));
@@ -76,7 +77,7 @@ static json_object *stats_json(const struct stats_sum *s)
 	/* defence: discards made under threat, the share that were the safest held, and the
 	 * share that dealt in */
 	json_object *d = json_object_new_object();
-	json_object_object_add(d, "threat_discards", json_object_new_int(s->threat_discards));
+	json_object_object_add(d, "threat_discards", json_object_new_int64(s->threat_discards));
 	json_object_object_add(d, "safest_rate",
 			       number(ratio(s->safest_discards, s->threat_discards)));
 	json_object_object_add(d, "deal_in_rate",
@@ -88,16 +89,17 @@ static json_object *stats_json(const struct stats_sum *s)
 static void stats_print(const char *title, const struct stats_sum *s)
 {
 	printf("%s\n", title);
-	printf(_("  games %d, hands %d\n"), s->games, s->hands);
-	printf(_("  placements: 1st %d, 2nd %d, 3rd %d, 4th %d; average %.2f\n"), s->places[0],
-	       s->places[1], s->places[2], s->places[3], ratio(s->placement, s->games));
+	printf(_("  games %lld, hands %lld\n"), s->games, s->hands);
+	printf(_("  placements: 1st %lld, 2nd %lld, 3rd %lld, 4th %lld; average %.2f\n"),
+	       s->places[0], s->places[1], s->places[2], s->places[3],
+	       ratio(s->placement, s->games));
 	printf(_("  average points %.0f\n"), ratio(s->points, s->games));
 	printf(_("  win rate %.1f%%, deal-in rate %.1f%%\n"), 100 * ratio(s->wins, s->hands),
 	       100 * ratio(s->deal_ins, s->hands));
 	if (s->threat_discards > 0)
-		printf(ngettext("  under threat: %d discard, %.1f%% the safest you held, %.1f%% "
+		printf(ngettext("  under threat: %lld discard, %.1f%% the safest you held, %.1f%% "
 				"dealt in\n",
-				"  under threat: %d discards, %.1f%% the safest you held, %.1f%% "
+				"  under threat: %lld discards, %.1f%% the safest you held, %.1f%% "
 				"dealt in\n",
 				(unsigned long)s->threat_discards),
 		       s->threat_discards, 100 * ratio(s->safest_discards, s->threat_discards),
@@ -199,12 +201,12 @@ int cli_stats_main(int argc, char **argv)
 	char title[96];
 	if (n > nmcr) {
 		stats_print(_("All games:"), &all);
-		snprintf(title, sizeof title, _("The last %d games:"), last.games);
+		snprintf(title, sizeof title, _("The last %lld games:"), last.games);
 		stats_print(title, &last);
 	}
 	if (nmcr) {
 		stats_print(_("All games of Chinese Official rules:"), &mcr);
-		snprintf(title, sizeof title, _("The last %d games of Chinese Official rules:"),
+		snprintf(title, sizeof title, _("The last %lld games of Chinese Official rules:"),
 			 mcr_last.games);
 		stats_print(title, &mcr_last);
 	}

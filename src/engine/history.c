@@ -97,10 +97,19 @@ int history_add(const struct history_game *g, const char *log_json, char *err, s
 	return 0;
 }
 
-static int get_int(json_object *o, const char *key)
+/* A field's number; one past what a game can hold (sums of them would overflow) is marked
+ * bad, and the record skipped. */
+static int get_int(json_object *o, const char *key, bool *bad)
 {
 	json_object *v;
-	return json_object_object_get_ex(o, key, &v) ? json_object_get_int(v) : 0;
+	if (!json_object_object_get_ex(o, key, &v))
+		return 0;
+	int64_t x = json_object_get_int64(v);
+	if (x < -100000000 || x > 100000000) {
+		*bad = true;
+		return 0;
+	}
+	return (int)x;
 }
 
 int history_read(struct history_game **out, char *err, size_t errsize)
@@ -154,6 +163,7 @@ int history_read(struct history_game **out, char *err, size_t errsize)
 		}
 		struct history_game *g = &games[n++];
 		memset(g, 0, sizeof *g);
+		bool bad = false;
 		json_object *v;
 		if (json_object_object_get_ex(o, "time", &v))
 			g->time = json_object_get_int64(v);
@@ -168,16 +178,16 @@ int history_read(struct history_game **out, char *err, size_t errsize)
 		if (json_object_object_get_ex(o, "score", &v))
 			g->score = json_object_get_double(v);
 		if (g->placement == 0)
-			g->placement = get_int(o, "placement");
-		g->points = get_int(o, "points");
-		g->hands = get_int(o, "hands");
-		g->wins = get_int(o, "wins");
-		g->deal_ins = get_int(o, "deal_ins");
-		g->threat_discards = get_int(o, "threat_discards");
-		g->safest_discards = get_int(o, "safest_discards");
-		g->threat_deal_ins = get_int(o, "threat_deal_ins");
+			g->placement = get_int(o, "placement", &bad);
+		g->points = get_int(o, "points", &bad);
+		g->hands = get_int(o, "hands", &bad);
+		g->wins = get_int(o, "wins", &bad);
+		g->deal_ins = get_int(o, "deal_ins", &bad);
+		g->threat_discards = get_int(o, "threat_discards", &bad);
+		g->safest_discards = get_int(o, "safest_discards", &bad);
+		g->threat_deal_ins = get_int(o, "threat_deal_ins", &bad);
 		json_object_put(o);
-		if (g->placement < 1 || g->placement > 4) {
+		if (bad || g->placement < 1 || g->placement > 4) {
 			fprintf(stderr, _("%s:%d: not a game record, skipped\n"), path, lineno);
 			n--;
 		}

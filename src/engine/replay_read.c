@@ -233,7 +233,11 @@ static int read_ints(struct reader *r, json_object *a, const char *what, int *ou
 		json_object *v = json_object_array_get_idx(a, i);
 		if (!json_object_is_type(v, json_type_int))
 			return hand_fail(r, "%s: entry %d is not a number", what, i + 1);
-		out[i] = json_object_get_int(v);
+		/* no number of a log (points, tiles, changes) is near the range of an int */
+		int64_t x = json_object_get_int64(v);
+		if (x < -100000000 || x > 100000000)
+			return hand_fail(r, "%s: entry %d is out of range", what, i + 1);
+		out[i] = (int)x;
 	}
 	return n;
 }
@@ -671,7 +675,9 @@ int replay_read_hand(const struct replay_log *log, int index, struct replay_hand
 	if (read_ints(&r, json_object_array_get_idx(a, 0), "[round, honba, sticks]", head, 3, 3) <
 	    0)
 		return -1;
-	if (head[0] < 0 || head[0] > 15 || head[1] < 0 || head[2] < 0)
+	/* a thousand honba or sticks is past any game: larger ones would overflow the points */
+	if (head[0] < 0 || head[0] > 15 || head[1] < 0 || head[1] > 1000 || head[2] < 0 ||
+	    head[2] > 1000)
 		return hand_fail(&r, "round %d, %d honba, %d sticks", head[0], head[1], head[2]);
 	h->round_wind = head[0] / 4;
 	h->hand_number = head[0] % 4;
