@@ -72,7 +72,7 @@ ui_screen | grep -Eq '^  (Right|Across|Left) wins by ron from you$'
 ui_ok $? "the win reads as a person would say it: ... wins by ron from you"
 ui_screen | grep -Eq 'Safer tiles you held: .*genbutsu|No safer tile was in your hand'
 ui_ok $? "the review lists the safer tiles that were in the hand"
-ui_screen | grep -q 'Deal-ins since the practice began: 1 in 1 hands (100%)'
+ui_screen | grep -q 'Deal-ins since the practice began: 1 in 1 hand (100%)'
 ui_ok $? "the deal-in rate counts the hand"
 ui_screen | grep -Eq '[0-9]+ discards? under threat, [0-9]+ of them the safest you held: d review'
 ui_ok $? "the result screen counts the discards made under threat"

@@ -89,12 +89,17 @@ int ui_hint_panel(struct ui *ui, int y, int x, int w)
 		snprintf(line, sizeof line, _("%s: %s."), ui_action_word(a->type), why);
 	ui_put(y++, x, line, w, A_BOLD);
 	if (ex->shanten == 0)
-		snprintf(line, sizeof line, _("Tenpai after it, %d winning tiles left."),
+		snprintf(line, sizeof line,
+			 ngettext("Tenpai after it, %d winning tile left.",
+				  "Tenpai after it, %d winning tiles left.",
+				  (unsigned long)ex->ukeire),
 			 ex->ukeire);
 	else if (ex->shanten > 0)
 		snprintf(line, sizeof line,
-			 _("%d away from tenpai after it, %d tiles improve the hand."), ex->shanten,
-			 ex->ukeire);
+			 ngettext("%d away from tenpai after it, %d tile improves the hand.",
+				  "%d away from tenpai after it, %d tiles improve the hand.",
+				  (unsigned long)ex->ukeire),
+			 ex->shanten, ex->ukeire);
 	else
 		line[0] = 0;
 	ui_put(y++, x, line, w, A_NORMAL);

@@ -141,7 +141,10 @@ const char *ui_practice_rate(const struct ui *ui)
 {
 	static char buf[160];
 	const struct ui_practice *p = &ui->practice;
-	snprintf(buf, sizeof buf, _("Deal-ins since the practice began: %d in %d hands (%d%%)"),
+	snprintf(buf, sizeof buf,
+		 ngettext("Deal-ins since the practice began: %d in %d hand (%d%%)",
+			  "Deal-ins since the practice began: %d in %d hands (%d%%)",
+			  (unsigned long)p->hands),
 		 p->dealins, p->hands, p->hands ? (p->dealins * 100 + p->hands / 2) / p->hands : 0);
 	return buf;
 }

@@ -197,7 +197,10 @@ static int panel_tenpai(struct ui *ui, int y, int x, int w)
 				 _("Complete: you can win with t (tsumo)."));
 		else
 			snprintf(line, sizeof line,
-				 _("Not tenpai: %d tiles away from a ready hand."), sh);
+				 ngettext("Not tenpai: %d tile away from a ready hand.",
+					  "Not tenpai: %d tiles away from a ready hand.",
+					  (unsigned long)sh),
+				 sh);
 		ui_put(y++, x, line, w, A_NORMAL);
 		return y;
 	}
