@@ -24,6 +24,13 @@ ui_wait_until eval '! ui_screen | grep -q "Quit the game?"'
 ui_ok $? "any other key goes on"
 ui_screen | grep -q 'Your turn'
 ui_ok $? "and the game is where it was"
+# keys that cannot act now say why
+ui_keys '!'
+ui_wait_for 'Nine terminals needs nine different terminals and honours'
+ui_ok $? "! without nine terminals says why"
+ui_keys n
+ui_wait_for 'n does nothing now \(it is for: ron: win on the tile just discarded\)'
+ui_ok $? "n on one's own turn says it is for another moment"
 
 # too small: the message, and q then y still quits
 ui_tmux resize-window -t game -x 40 -y 12

@@ -181,7 +181,13 @@ static int key_kan(struct ui *ui, int key)
 static int key_kyuushu(struct ui *ui, int key)
 {
 	(void)key;
-	return find_choice(ui, ACT_KYUUSHU);
+	int c = find_choice(ui, ACT_KYUUSHU);
+	if (c < 0)
+		snprintf(
+		    ui->status, sizeof ui->status, "%s",
+		    _("Nine terminals needs nine different terminals and honours in your first "
+		      "draw, before any call."));
+	return c;
 }
 
 static int key_pass(struct ui *ui, int key)
@@ -433,8 +439,20 @@ static int handle_key(struct ui *ui, int key)
 	if (options_key(ui, key))
 		return -1;
 	const struct ui_key *k = lookup(ui, key);
-	if (!k)
+	if (!k) {
+		/* a key of the table that does nothing at this moment says so, and what it is for
+		 */
+		for (const struct ui_key *o = ui_keys; o->name; o++)
+			for (int i = 0; i < 4 && o->keys[i]; i++)
+				if (o->keys[i] == key && key > ' ' && key < 127 &&
+				    ui_key_applies(ui, o)) {
+					snprintf(ui->status, sizeof ui->status,
+						 _("%c does nothing now (it is for: %s)."), key,
+						 _(o->help));
+					return -1;
+				}
 		return -1;
+	}
 	if (ui->panel != PANEL_NONE && ui->panel != PANEL_DANGER && k->run != key_panel)
 		ui->panel = PANEL_NONE;
 	return k->run(ui, key);
