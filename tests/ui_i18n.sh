@@ -39,10 +39,10 @@ check_language() {
 }
 
 check_language ja 'あなたの番' '東一局  0本場  供託0  残り' '自分' \
-	'? ヘルプ  m メニュー  w 待ち  i ドラ  s ヒント  v 牌譜  g 表示  o 設定  q 終了' \
+	'? ヘルプ  m メニュー  e 危険  w 待ち  i ドラ  s ヒント  v 牌譜  o 設定  q 終了' \
 	'jansou: キー操作' 'リーチ: 続けて宣言牌を選ぶ' '対局をやめますか'
 check_language zh_CN '轮到你' '东一局  0本场  供托0  余牌' '自己' \
-	'? 帮助  m 菜单  w 听牌  i 宝牌  s 提示  v 牌谱  g 牌面  o 选项  q 退出' \
+	'? 帮助  m 菜单  e 危险  w 听牌  i 宝牌  s 提示  v 牌谱  o 选项  q 退出' \
 	'jansou: 按键' '立直: 然后选择宣言牌' '退出对局'
 
 # The win screen of seed 8 (the player wins the first hand by tsumo, as in

@@ -74,6 +74,15 @@ ui_keys y
 ui_wait_for '^EXIT=0'
 ui_ok $? "quit while opponents move"
 
+# watching, the key line shows what a watcher can do, not the waits, hint or options keys
+ui_start 80 24 -- --watch --seed 1 --delay 500 --tiles text
+ui_wait_for 'p pause  space step'
+ui_screen | grep -q '? help  m menu  p pause  space step  g tiles  v log  q quit' &&
+	! ui_screen | grep -q 'w waits'
+ui_ok $? "watching: the key line has pause and step, no waits, hint or options"
+ui_keys q y
+ui_wait_for '^EXIT=0'
+
 # a terminal that cannot place the cursor gets a message, not a screen of garbage
 ui_start 80 24 TERM=dumb -- --seed 1
 ui_wait_for 'cannot move the cursor'

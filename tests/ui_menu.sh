@@ -67,8 +67,8 @@ ui_ok $? "mcr from the menu starts a game of Chinese Official rules"
 ui_keys m 3
 ui_wait_for 'Leave this game'
 ui_keys y
-ui_wait_for 'e danger'
-ui_ok $? "the practice item starts riichi defence practice (riichi rules again)"
+ui_wait_until eval "ui_line 0 | grep -q 'practice\$' && ui_screen | grep -q 'e danger'"
+ui_ok $? "the practice item starts riichi defence practice (riichi rules again; practice in the status line)"
 
 ui_keys m 4
 ui_wait_for 'Leave this game'

@@ -21,8 +21,8 @@ riichi_on_my_turn() {
 ui_start 80 24 -- --seed 5 --delay 0 --tiles text --practice defence
 ui_wait_until riichi_on_my_turn
 ui_ok $? "an opponent declares riichi early in a practice game"
-ui_screen | grep -q 'e danger'
-ui_ok $? "the key line names the danger key in practice"
+ui_screen | grep -q 'e danger' && ui_line 0 | grep -q 'practice$'
+ui_ok $? "the key line names the danger key; the status line says practice"
 marks_row() { ui_screen | grep -Eq '^ +([GPKSLH1hO!][0-9+] +){5}'; }
 ui_keys e
 ui_wait_until marks_row

@@ -70,7 +70,8 @@ void ui_mcr_record_win(struct ui *ui, struct ui_win *w, const struct game_event 
 
 static const char *hints(const struct ui *ui)
 {
-	(void)ui;
+	if (ui->opt.watch)
+		return _("? help  m menu  p pause  space step  g tiles  v log  q quit");
 	return _("? help  m menu  w waits  s hint  v log  g tiles  o options  q quit");
 }
 

@@ -27,14 +27,18 @@ static void draw_status(struct ui *ui, int width)
 		ui_draw_back(ui, 0, x);
 		x += ui_cell(ui);
 	}
+	/* what kind of game this is, when it is not a plain one */
+	const char *mode = ui->opt.practice_defence ? _("practice") : NULL;
+	if (mode && x + 2 + ui_text_width(mode) < width)
+		ui_put(0, width - 1 - ui_text_width(mode), mode, ui_text_width(mode), A_BOLD);
 }
 
+/* The keys that work now: the danger marks in every game; watching, only what a watcher does. */
 static const char *hints(const struct ui *ui)
 {
-	return ui->opt.practice_defence ? _("? help  m menu  e danger  w waits  i dora  s hint  g "
-					    "tiles  o options  q quit")
-					: _("? help  m menu  w waits  i dora  s hint  v log  g "
-					    "tiles  o options  q quit");
+	if (ui->opt.watch)
+		return _("? help  m menu  p pause  space step  g tiles  v log  q quit");
+	return _("? help  m menu  e danger  w waits  i dora  s hint  v log  o options  q quit");
 }
 
 static const char *const help_intro[] = {
