@@ -46,7 +46,8 @@ static void print_usage(FILE *out)
 		fprintf(out, _("\nRun '%s COMMAND --help' for the options of a command.\n"),
 			PACKAGE);
 	}
-	fprintf(out, _("\nReport bugs to <%s>.\n"), PACKAGE_BUGREPORT);
+	/* a real place: the README's section on reporting problems, as installed */
+	fprintf(out, _("\nTo report a problem, see \"Reporting problems\" in %s/README.\n"), DOCDIR);
 }
 
 static void print_version(void)
