@@ -47,7 +47,8 @@ static void print_usage(FILE *out)
 			PACKAGE);
 	}
 	/* a real place: the README's section on reporting problems, as installed */
-	fprintf(out, _("\nTo report a problem, see \"Reporting problems\" in %s/README.\n"), DOCDIR);
+	fprintf(out, _("\nTo report a problem, see \"Reporting problems\" in %s/README.\n"),
+		DOCDIR);
 }
 
 static void print_version(void)
