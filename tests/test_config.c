@@ -39,6 +39,7 @@ static void every_key_is_read(void **state)
 		      "auto_win = yes\n"
 		      "auto_pass = true\n"
 		      "auto_discard = off\n"
+		      "delay = 400\n"
 		      "\n",
 		      &msg);
 	assert_string_equal(msg, "");
@@ -55,6 +56,25 @@ static void every_key_is_read(void **state)
 	assert_true(c.auto_win);
 	assert_true(c.auto_pass);
 	assert_false(c.auto_discard);
+	assert_int_equal(c.delay_ms, 400);
+	free(msg);
+}
+
+/* The opponents' pause: milliseconds from 0 to 5000, else reported at its line. */
+static void delay_takes_milliseconds(void **state)
+{
+	(void)state;
+	struct config c;
+	char *msg;
+	assert_int_equal(parse(&c, "delay = 0\n", &msg), 0);
+	assert_int_equal(c.delay_ms, 0);
+	free(msg);
+	assert_true(parse(&c, "delay = 5001\n", &msg) > 0);
+	assert_non_null(strstr(msg, "cfg:1: delay: \"5001\" is not milliseconds from 0 to 5000"));
+	assert_int_equal(c.delay_ms, -1);
+	free(msg);
+	assert_true(parse(&c, "delay = soon\n", &msg) > 0);
+	assert_non_null(strstr(msg, "is not milliseconds"));
 	free(msg);
 }
 
@@ -70,6 +90,7 @@ static void an_empty_file_leaves_the_defaults(void **state)
 	assert_int_equal(c.colour, CONFIG_COLOUR_AUTO);
 	assert_false(c.auto_win);
 	assert_true(c.auto_discard);
+	assert_int_equal(c.delay_ms, -1);
 	free(msg);
 }
 
@@ -387,6 +408,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(every_key_is_read),
 	    cmocka_unit_test(an_empty_file_leaves_the_defaults),
+	    cmocka_unit_test(delay_takes_milliseconds),
 	    cmocka_unit_test(one_ai_name_fills_every_seat),
 	    cmocka_unit_test(unknown_key_is_reported_with_file_and_line),
 	    cmocka_unit_test(bad_values_are_reported_and_skipped),

@@ -31,6 +31,13 @@ ui_ok $? "! without nine terminals says why"
 ui_keys n
 ui_wait_for 'n does nothing now \(it is for: ron: win on the tile just discarded\)'
 ui_ok $? "n on one's own turn says it is for another moment"
+# the opponents' pace is an option of the o screen (from --delay 0 here)
+ui_keys o
+ui_wait_for "4  pause after each opponent's move: 0 ms"
+ui_keys 4
+ui_wait_for "4  pause after each opponent's move: 150 ms"
+ui_ok $? "the o screen steps the opponents' pause (0 ms, then 150 ms)"
+ui_keys o
 
 # too small: the message, and q then y still quits
 ui_tmux resize-window -t game -x 40 -y 12

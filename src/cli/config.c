@@ -84,6 +84,20 @@ static void list_words(const char *const *words, char *buf, size_t size)
 	}
 }
 
+/* delay: milliseconds, 0 to 5000 (the game's --delay) */
+static int read_delay(const struct config_key *k, struct config *c, const char *value,
+		      struct where *w)
+{
+	char *end;
+	long ms = strtol(value, &end, 10);
+	if (!*value || *end || ms < 0 || ms > 5000) {
+		report(w, _("%s: \"%s\" is not milliseconds from 0 to 5000"), k->name, value);
+		return -1;
+	}
+	c->delay_ms = (int)ms;
+	return 0;
+}
+
 static int read_choice(const struct config_key *k, struct config *c, const char *value,
 		       struct where *w)
 {
@@ -184,6 +198,7 @@ static const struct config_key config_keys[] = {
     {"auto_win", read_bool, AT(auto_win), NULL},
     {"auto_pass", read_bool, AT(auto_pass), NULL},
     {"auto_discard", read_bool, AT(auto_discard), NULL},
+    {"delay", read_delay, 0, NULL},
     {.name = NULL},
 };
 
@@ -275,6 +290,7 @@ void config_defaults(struct config *c)
 {
 	memset(c, 0, sizeof *c);
 	c->auto_discard = true; /* as the game does without a file */
+	c->delay_ms = -1;
 }
 
 int config_parse(struct config *c, const char *text, size_t len, const char *file, FILE *errors)

@@ -50,6 +50,7 @@ struct config {
 	char lang[16]; /* "" for the locale's */
 	enum config_colour colour;
 	bool auto_win, auto_pass, auto_discard;
+	int delay_ms;	/* the pause after each opponent's move; -1 unset */
 	char file[256]; /* where it was read from, for messages; "" when nothing was */
 };
 

@@ -20,6 +20,8 @@ static void apply_display(const struct config *c, struct ui_options *o)
 	o->auto_win = c->auto_win;
 	o->auto_pass = c->auto_pass;
 	o->auto_discard = c->auto_discard;
+	if (o->delay_ms < 0) /* --delay given on the command line comes first */
+		o->delay_ms = c->delay_ms;
 }
 
 int game_config_apply(struct game_config *gc, struct ui_options *o, bool lang_given, FILE *errors)

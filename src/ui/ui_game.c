@@ -69,12 +69,15 @@ static const char *call_word(enum meld_type t)
 	}
 }
 
+int ui_opponent_delay(const struct ui *ui)
+{
+	return ui->opt.delay_ms >= 0 ? ui->opt.delay_ms : ui->opt.watch ? 400 : 150;
+}
+
 /* Lets the player see an opponent's move; in watch mode p pauses and space steps. */
 static void pause_after_move(struct ui *ui)
 {
-	int delay = ui->opt.delay_ms;
-	if (delay < 0)
-		delay = ui->opt.watch ? 400 : 150;
+	int delay = ui_opponent_delay(ui);
 	ui_redraw(ui);
 	if (delay == 0 && !ui->paused)
 		return;

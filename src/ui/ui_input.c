@@ -409,6 +409,15 @@ static bool options_key(struct ui *ui, int key)
 	case '3':
 		ui->auto_tsumogiri = !ui->auto_tsumogiri;
 		return true;
+	case '4': {
+		/* the opponents' pace, round the steps */
+		static const int steps[] = {0, 150, 400, 800};
+		int now = ui_opponent_delay(ui), i = 0;
+		while (i < 4 && steps[i] <= now)
+			i++;
+		ui->opt.delay_ms = steps[i % 4];
+		return true;
+	}
 	default:
 		return false;
 	}

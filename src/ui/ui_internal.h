@@ -164,6 +164,8 @@ int ui_put(int y, int x, const char *s, int width, unsigned long attrs);
 
 /* ui_table.c: the table. */
 void ui_redraw(struct ui *ui);
+/* The pause after each opponent's move, in milliseconds (--delay, config, the o screen). */
+int ui_opponent_delay(const struct ui *ui);
 bool ui_too_small(void);
 void ui_logf(struct ui *ui, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *ui_wind_name(int wind_kind);

@@ -283,7 +283,10 @@ static int panel_options(struct ui *ui, int y, int x, int w)
 	snprintf(line, sizeof line, _("3  discard the drawn tile after riichi: %s"),
 		 ui->auto_tsumogiri ? on : off);
 	ui_put(y++, x, line, w, A_NORMAL);
-	ui_put(y++, x, _("Press 1-3 to switch, o to close."), w, A_DIM);
+	snprintf(line, sizeof line, _("4  pause after each opponent's move: %d ms"),
+		 ui_opponent_delay(ui));
+	ui_put(y++, x, line, w, A_NORMAL);
+	ui_put(y++, x, _("Press 1-4 to switch, o to close."), w, A_DIM);
 	return y;
 }
 
@@ -319,7 +322,7 @@ static int panel_lines(struct ui *ui, int w)
 	case PANEL_HINT:
 		return 4;
 	case PANEL_OPTIONS:
-		return 4;
+		return 5;
 	case PANEL_DANGER:
 		return ui_practice_panel_lines(ui, w);
 	default:
