@@ -34,7 +34,8 @@ ui_keys '?'
 ui_wait_for 'jansou: keys'
 ! ui_screen | grep -Eq '^  (r|!|i|e) +'
 ui_ok $? "the help leaves out the keys of riichi, nine terminals, dora and danger"
-# the introduction follows the keys, on the first page or the next
+# the introduction follows the keys, on the first page or the next (the footer drawn last)
+ui_wait_for 'Any key' >/dev/null
 ui_screen | grep -q 'Any key: more' && ui_keys Space
 ui_wait_for 'Chinese Official rules: a win needs a hand worth 8 points or more.'
 ui_ok $? "the help explains the 8-point minimum"

@@ -15,6 +15,7 @@
 #include "rules/notation.h"
 #include "src/engine/i18n.h"
 #include "src/text/names.h"
+#include "src/text/textwidth.h"
 #include "src/ui/ui_internal.h"
 
 /* The red-five mark in the column after a one-column glyph: it shows without colour. */
@@ -100,6 +101,10 @@ int ui_put(int y, int x, const char *s, int width, unsigned long attrs)
 	attr_get(&old, &pair, NULL);
 	attrset((attr_t)attrs);
 	move(y, x);
+	/* text that does not fit is cut visibly: its last column shows an ellipsis */
+	int room = width;
+	if (textwidth(s) > width && width > 1)
+		room = width - 1;
 	while (left > 0) {
 		wchar_t wc;
 		size_t len = mbrtowc(&wc, s, left, &st);
@@ -108,12 +113,16 @@ int ui_put(int y, int x, const char *s, int width, unsigned long attrs)
 		int w = wcwidth(wc);
 		if (w < 0)
 			w = 1;
-		if (used + w > width)
+		if (used + w > room)
 			break;
 		addnstr(s, (int)len);
 		used += w;
 		s += len;
 		left -= len;
+	}
+	if (room < width && left > 0) {
+		addstr(MB_CUR_MAX > 1 ? "\u2026" : "~");
+		used++;
 	}
 	attr_set(old, pair, NULL);
 	return used;
