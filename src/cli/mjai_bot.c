@@ -223,20 +223,6 @@ static int start_kyoku(struct mjai_bot *b, json_object *o)
 	return fail(b, "start_kyoku without our 13 tiles");
 }
 
-static void add_discard(struct game *g, int seat, tile_t t, bool tsumogiri, bool riichi)
-{
-	struct player_state *p = &g->p[seat];
-	if (p->pub.ndiscards < MAX_DISCARDS) {
-		struct discard *d = &p->pub.discards[p->pub.ndiscards++];
-		*d = (struct discard){.tile = t,
-				      .tsumogiri = tsumogiri,
-				      .riichi = riichi,
-				      .order = g->ndiscards_total};
-	}
-	p->discarded |= UINT64_C(1) << tile_kind(t);
-	g->ndiscards_total++;
-}
-
 /* Asks the AI among choices, with the view the engine would give. */
 static const struct action *ask(struct mjai_bot *b, const struct action *choices, int n, int from,
 				tile_t tile, bool drew)
@@ -373,7 +359,7 @@ static int on_dahai(struct mjai_bot *b, json_object *o, int actor, json_object *
 			p->ippatsu = true;
 		}
 	}
-	add_discard(g, actor, t, tsumogiri, riichi);
+	engine_add_discard(g, actor, t, tsumogiri, riichi);
 	g->drew = false;
 	*out = actor == b->me ? reaction("none", -1) : respond(b, actor, t, false);
 	return 0;

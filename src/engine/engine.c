@@ -366,7 +366,7 @@ static int ask(struct game *g, int seat, struct seat_view *view, const struct ac
 	return i >= 0 && i < n ? i : 0;
 }
 
-static void add_discard(struct game *g, int seat, tile_t t, bool tsumogiri, bool riichi)
+void engine_add_discard(struct game *g, int seat, tile_t t, bool tsumogiri, bool riichi)
 {
 	struct player_state *p = &g->p[seat];
 	if (p->pub.ndiscards < MAX_DISCARDS) {
@@ -583,7 +583,7 @@ static bool discard_and_offer(struct game *g, int seat, const struct action *a, 
 		p->double_riichi = engine_first_go_around(g);
 		p->ippatsu = true;
 	}
-	add_discard(g, seat, a->tile, tsumogiri, riichi);
+	engine_add_discard(g, seat, a->tile, tsumogiri, riichi);
 	struct game_event ev = {.type = EV_DISCARD,
 				.seat = seat,
 				.tile = a->tile,

@@ -42,6 +42,8 @@ int engine_visible_copies(const struct game *g, int kind);
 void engine_set_aside_flower(struct game *g, int seat, tile_t flower);
 /* After the deal: every flower set aside and replaced from the tail, dealer first, until none. */
 void engine_replace_dealt_flowers(struct game *g);
+/* Lays a discard in seat's river (order, tsumogiri, riichi) and marks its kind as discarded. */
+void engine_add_discard(struct game *g, int seat, tile_t t, bool tsumogiri, bool riichi);
 /* Moves the players (controllers and points) to their seats for the next wind round. */
 void engine_change_seats(struct game *g);
 
