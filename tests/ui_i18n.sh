@@ -56,14 +56,16 @@ check_win() {
 		-- --seed 8 --delay 0 --tiles text --ai efficiency --autoplay efficiency
 	ui_wait_for "^  $who"
 	ui_ok $? "$lang: the win screen says who won and how"
+	# the yaku beside the hand (short names leave room) or under it
 	while [ "$1" != -- ]; do
-		ui_screen | grep -Eq "^    $1"
+		ui_screen | grep -Eq "(^ +|[0-9][mps] +)$1$"
 		ui_ok $? "$lang: the win screen shows '$1'"
 		shift
 	done
-	ui_screen | grep -Eq "^    $2"
+	ui_screen | grep -Eq " $2$"
 	ui_ok $? "$lang: han, fu, the limit name and the points: '$2'"
-	widths=$(ui_screen | grep -E '^    [^ ].* [0-9]+(翻|番)$' | sed 's/[^ ]*$//' |
+	# the han column is lined up on the screen: the same width before each number
+	widths=$(ui_screen | grep -E ' [0-9]+(翻|番)$' | sed 's/[^ ]*$//' |
 		while IFS= read -r line; do printf '%s\n' "$line" | LC_ALL=C.UTF-8 wc -L; done | sort -u)
 	[ -n "$widths" ] && [ "$(echo "$widths" | wc -l)" -eq 1 ]
 	ui_ok $? "$lang: the han column of the yaku lines is aligned"

@@ -45,7 +45,7 @@ ui_wait_for '^EXIT=0'
 
 ui_start 80 24 -- --rules mcr --seed 1 --delay 0 --tiles glyph --ai tsumogiri
 ui_wait_for 'Your turn'
-ui_screen | grep -q "You West 0 $bamboo $spring $orchid"
+ui_screen | grep -Eq "You West 0 $bamboo +$spring +$orchid"
 ui_ok $? "glyph mode: the same flowers as U+1F024 bamboo, U+1F026 spring, U+1F023 orchid"
 ui_keys q y
 ui_wait_for '^EXIT=0'
@@ -147,16 +147,18 @@ check_fans() {
 	lang=$1 cols=$2 lines=$3 who=$4
 	shift 4
 	win_by_discards "$lang" "$cols" "$lines"
-	ui_screen | grep -Eq "^  $who"
+	ui_screen | grep -Eq "^ +$who"
 	ui_ok $? "$lang ${cols}x$lines: the win screen says who won"
+	# the result screen's column: centred on a wide terminal, the fan two columns in
+	in=$(ui_screen | grep -E "^ +$who" | sed -E 's/^( *).*/\1/')
 	while [ "$1" != -- ]; do
-		ui_screen | grep -Eq "^    $1 +[0-9]+( +\([0-9]+ x[0-9]+\))?$"
+		ui_screen | grep -Eq "^$in  $1 +[0-9]+( +\([0-9]+ x[0-9]+\))?$"
 		ui_ok $? "$lang ${cols}x$lines: the fan '$1' with its points"
 		shift
 	done
-	ui_screen | grep -Eq "^    $2$"
+	ui_screen | grep -Eq "^$in  $2$"
 	ui_ok $? "$lang ${cols}x$lines: the total '$2'"
-	widths=$(ui_screen | grep -E '^    [^ ].* [0-9]+( +\([0-9]+ x[0-9]+\))?$' | sed -E 's/[0-9]+( +\(.*)?$//' |
+	widths=$(ui_screen | grep -E "^$in  [^ ].* [0-9]+( +\\([0-9]+ x[0-9]+\\))?$" | sed -E 's/[0-9]+( +\(.*)?$//' |
 		while IFS= read -r line; do printf '%s\n' "$line" | LC_ALL=C.UTF-8 wc -L; done | sort -u)
 	[ -n "$widths" ] && [ "$(echo "$widths" | wc -l)" -eq 1 ]
 	ui_ok $? "$lang ${cols}x$lines: the points column is lined up"
@@ -186,7 +188,7 @@ while [ $hands -lt 20 ]; do
 done
 [ $hands -eq 16 ] && ui_screen | grep -q 'Final table'
 ui_ok $? "the game reaches the final table after 16 hands ($hands)"
-head -n 1 "$out.1" | grep -q '^ East 1  (hand 1 of 16)$' && head -n 1 "$out.16" | grep -q '^ North 4  (hand 16 of 16)$'
+grep -m 1 . "$out.1" | grep -Eq '^ +East 1  \(hand 1 of 16\)$' && grep -m 1 . "$out.16" | grep -Eq '^ +North 4  \(hand 16 of 16\)$'
 ui_ok $? "the results are headed East 1 (hand 1 of 16) to North 4 (hand 16 of 16)"
 
 # every result: a plain draw, or a win whose winner gets what the payment line says; the

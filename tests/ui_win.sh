@@ -1,8 +1,12 @@
 #!/bin/sh
 # A win screen, as a person sees it: seed 8 with efficiency players everywhere
-# (--autoplay at the human seat) has the human win the first hand by tsumo.
-# The screen lists the winning hand, every yaku with its han, dora and red
-# fives, fu and han with the limit name and the points, and each player's change.
+# (--autoplay at the human seat) has the human win the first hand by tsumo: riichi, ippatsu,
+# menzen tsumo, seven pairs (8m 0p-5p 1s 2s 5s 7s 9s) and the red 5p: 6 han, haneman. A
+# non-dealer's tsumo of 12000: the dealer (Left) pays 6000, the others 3000 each, and the
+# riichi stick comes back: +13000. Dora indicator 9m (dora 1m: none held), ura indicator 5p
+# (ura dora 6p: none). The screen lists the indicators, the hand, every yaku and dora row with
+# its han, fu and han with the limit name and the points, who pays what, and each change:
+# under the hand at 80x24, beside it (the screen's column centred) at 140x45.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 
 for size in "80 24" "140 45"; do
@@ -10,20 +14,39 @@ for size in "80 24" "140 45"; do
 	ui_start "$1" "$2" -- --seed 8 --delay 0 --tiles text --ai efficiency --autoplay efficiency
 	ui_wait_for '\(hand 1\)'
 	ui_ok $? "$1x$2: the first hand ends"
-	ui_screen | grep -q '^  You win by tsumo'
+	# the column's left edge: the title's indentation
+	in=$(ui_screen | grep -E '^ +East 1  honba 0  \(hand 1\)$' | sed -E 's/^( *).*/\1/')
+	if [ "$1" -eq 80 ]; then [ "${#in}" -eq 2 ]; else [ "${#in}" -eq 20 ]; fi
+	ui_ok $? "$1x$2: the result's column starts at ${#in}: the left edge at 80, centred at 140"
+	ui_screen | grep -Eq "^$in"'Dora indicators 9m +Ura dora indicators 5p$'
+	ui_ok $? "$1x$2: the dora and ura dora indicators"
+	ui_screen | grep -q "^${in}You win by tsumo$"
 	ui_ok $? "$1x$2: the screen says who won and how"
-	ui_screen | grep -Eq '^  ([0-9][mps] |[ESWNPFC]  ){13} +[0-9][mps]'
+	hand="^${in}8m 8m 0p 1s 1s 2s 2s 5s 5s 7s 7s 9s 9s   5p"
+	ui_screen | grep -Eq "$hand"
 	ui_ok $? "$1x$2: the winning hand and the winning tile apart"
-	for yaku in 'Riichi' 'Fully Concealed Hand \(Menzen Tsumo\)' 'Seven Pairs \(Chiitoitsu\)'; do
-		ui_screen | grep -Eq "^    $yaku +[0-9] han"
-		ui_ok $? "$1x$2: the yaku line '$yaku' with its han"
+	if [ "$1" -eq 80 ]; then
+		col="^$in  "
+	else
+		ui_screen | grep -Eq "$hand +Riichi +1 han$"
+		ui_ok $? "$1x$2: the yaku beside the hand, the first on its row"
+		col="^$in.{48}"
+	fi
+	for row in 'Riichi +1' 'Ippatsu +1' 'Fully Concealed Hand \(Menzen Tsumo\) +1' \
+		'Seven Pairs \(Chiitoitsu\) +2' 'Red fives +1' 'Ura dora +0'; do
+		ui_screen | grep -Eq "$col$row han$"
+		ui_ok $? "$1x$2: the row '$row han'"
 	done
-	ui_screen | grep -Eq '^    Dora [0-9]+  red fives 1  ura dora [0-9]+'
-	ui_ok $? "$1x$2: dora, red fives and ura dora counted"
-	ui_screen | grep -Eq '^    6 han 25 fu +Haneman +13000 points'
+	! ui_screen | grep -Eq '^ *Dora +[0-9]'
+	ui_ok $? "$1x$2: no dora row when none is held"
+	ui_screen | grep -Eq "${col}6 han 25 fu +Haneman +13000 points$"
 	ui_ok $? "$1x$2: han, fu, the limit name and the points"
-	ui_screen | grep -Eq '^  You +24000 -> +37000 +\+13000' &&
-		[ "$(ui_screen | grep -cE '^  (Right|Across|Left) +[0-9]+ -> +[0-9]+ +-[0-9]+')" -eq 3 ]
+	ui_screen | grep -Eq "${col}The dealer pays 6000, the others 3000 each\.$" &&
+		ui_screen | grep -Eq "${col}Riichi sticks on the table: \+1000\.$"
+	ui_ok $? "$1x$2: who pays what, and the riichi stick"
+	ui_screen | grep -Eq "^${in}You +24000 -> +37000 +\+13000$" &&
+		ui_screen | grep -Eq "^${in}Left +25000 -> +19000 +-6000$" &&
+		[ "$(ui_screen | grep -cE "^${in}(Right|Across) +25000 -> +22000 +-3000$")" -eq 2 ]
 	ui_ok $? "$1x$2: each player's points before and after, with the change"
 	ui_keys q y
 	ui_wait_for '^EXIT=0'

@@ -67,6 +67,27 @@ size_t textwidth_fit(const char *s, int cols, int *width)
 	return fit(s, cols, (size_t)-1, width);
 }
 
+size_t textwidth_line(const char *s, int cols, const char **next)
+{
+	size_t len = strlen(s), cut = textwidth_fit(s, cols > 1 ? cols : 1, NULL);
+	if (cut < len) {
+		size_t sp = cut;
+		while (sp > 0 && s[sp] != ' ')
+			sp--;
+		if (sp > 0)
+			cut = sp;
+	}
+	if (cut == 0 && len > 0) /* not even one character fits: it goes on a line alone */
+		textwidth_char(s, &cut);
+	size_t line = cut;
+	while (line > 0 && s[line - 1] == ' ')
+		line--;
+	while (s[cut] == ' ')
+		cut++;
+	*next = s + cut;
+	return line;
+}
+
 static void spaces(char *out, int n)
 {
 	memset(out, ' ', n > 0 ? (size_t)n : 0);

@@ -46,10 +46,11 @@ struct ui_family {
 	void (*record_win)(struct ui *ui, struct ui_win *w, const struct game_event *ev,
 			   const struct public_seat *p);
 
-	/* the end of a hand: its title, a win, a drawn hand; the draws return the next row */
+	/* the end of a hand: its title, a win, a drawn hand, each in the columns x to x + w;
+	 * the draws return the next row */
 	void (*hand_end_title)(const struct ui *ui, char *line, size_t size);
-	int (*draw_win)(struct ui *ui, int y, const struct ui_win *w);
-	int (*draw_draw)(struct ui *ui, int y);
+	int (*draw_win)(struct ui *ui, int y, int x, int w, const struct ui_win *win);
+	int (*draw_draw)(struct ui *ui, int y, int x, int w);
 
 	/* the final table: a score column (return points and uma), and the line under it */
 	bool final_score_column;
@@ -64,7 +65,7 @@ const struct ui_family *ui_family_for(int family);
 const struct ui_family *ui_family_of(const struct ui *ui);
 
 /* Riichi's score screens (src/ui/ui_screens.c). */
-int ui_riichi_draw_win(struct ui *ui, int y, const struct ui_win *w);
-int ui_riichi_draw_draw(struct ui *ui, int y);
+int ui_riichi_draw_win(struct ui *ui, int y, int x, int w, const struct ui_win *win);
+int ui_riichi_draw_draw(struct ui *ui, int y, int x, int w);
 
 #endif

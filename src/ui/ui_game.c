@@ -123,6 +123,7 @@ static void record_win(struct ui *ui, const struct game_event *ev)
 	const tile_t *hand = ev->shown[ev->seat];
 	w->seat = ev->seat;
 	w->from = ev->from;
+	w->pao = ev->pao;
 	w->tile = ev->tile;
 	w->nhand = 0;
 	bool skipped =
@@ -205,16 +206,20 @@ static void observe(void *ctx, const struct game_event *ev)
 		ui_defence_win(ui, ev);
 		break;
 	case EV_EXHAUSTIVE_DRAW:
+		game_view(g, ui->seat, &ui->view); /* the melds and indicators as they stand */
 		ui->end.exhaustive = true;
 		memcpy(ui->end.tenpai, ev->tenpai, sizeof ui->end.tenpai);
 		memcpy(ui->end.nagashi, ev->nagashi, sizeof ui->end.nagashi);
 		for (int s = 0; s < SEATS; s++) {
 			ui->end.nhands[s] = ev->nshown[s];
 			memcpy(ui->end.hands[s], ev->shown[s], (size_t)ev->nshown[s]);
+			ui->end.nmelds[s] = ui->view.seats[s].nmelds;
+			memcpy(ui->end.melds[s], ui->view.seats[s].melds, sizeof ui->end.melds[s]);
 		}
 		ui_logf(ui, "%s", _("Exhaustive draw"));
 		break;
 	case EV_ABORTIVE_DRAW:
+		game_view(g, ui->seat, &ui->view);
 		ui->end.abort = ev->abort;
 		ui_logf(ui, "%s", _("Abortive draw"));
 		break;

@@ -42,6 +42,7 @@ struct ui_win {
 	struct mcr_result mcr;
 	tile_t flowers[8];
 	int nflowers;
+	int pao; /* the seat liable for the yakuman, -1 */
 };
 
 /* What ended the last hand. */
@@ -53,6 +54,8 @@ struct ui_hand_end {
 	bool tenpai[SEATS], nagashi[SEATS];
 	tile_t hands[SEATS][14];
 	int nhands[SEATS];
+	struct meld melds[SEATS][4]; /* as they stood at the draw */
+	int nmelds[SEATS];
 	int delta[SEATS];
 	int points[SEATS];
 };
@@ -161,6 +164,9 @@ unsigned long ui_color(const struct ui *ui, enum ui_color c);
 bool ui_is_dora(const struct seat_view *v, tile_t t);
 /* Draws a string cut to at most width columns; returns the columns used. */
 int ui_put(int y, int x, const char *s, int width, unsigned long attrs);
+/* Draws s on at most rows rows of width columns, broken between words (or between CJK
+ * characters); a last row that cannot hold the rest is cut visibly. Returns the rows used. */
+int ui_put_wrapped(int y, int x, const char *s, int width, int rows, unsigned long attrs);
 
 /* ui_table.c: the table. */
 void ui_redraw(struct ui *ui);
@@ -170,6 +176,8 @@ bool ui_too_small(void);
 void ui_logf(struct ui *ui, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *ui_wind_name(int wind_kind);
 const char *ui_round_name(int round_wind, int hand_number, char *buf, int size);
+/* One meld at y, x as on the table (a closed kan's outer tiles face down); returns its width. */
+int ui_draw_meld(struct ui *ui, int y, int x, const struct meld *m);
 /* Hand position the x coordinate of a click falls on, -1 for none. */
 int ui_hand_at(const struct ui *ui, int y, int x);
 
@@ -275,8 +283,20 @@ void ui_show_help(struct ui *ui);
 /* "You", "Right", "Across", "Left" (or "Seat n" when watching). */
 const char *ui_player_name(const struct ui *ui, int seat);
 void ui_draw_panel(struct ui *ui, int top, int left, int height, int width);
-/* "Right wins by ron from You" over a winner's hand; returns the next line. */
-int ui_draw_win_title(struct ui *ui, int y, const struct ui_win *w);
+/* Writes s padded with spaces to width display columns (CJK-safe); returns the columns. */
+int ui_put_padded(int y, int x, const char *s, int width, unsigned long attrs);
+
+/* ui_hand_end.c: the end of a hand, the hands opened on the table. */
+/* "Right wins by ron from You" at y, x; returns the next line. */
+int ui_draw_win_title(struct ui *ui, int y, int x, int w, const struct ui_win *win);
+/*
+ * A hand opened at y, x: its concealed tiles, its melds as on the table, and the winning
+ * tile (0xff for none) apart and reversed. Returns its width; draws nothing when draw is false.
+ */
+int ui_draw_open_hand(struct ui *ui, int y, int x, const tile_t *hand, int n,
+		      const struct meld *melds, int nmelds, tile_t win, bool draw);
+/* One player's name padded to the result screens' column; returns its width. */
+int ui_end_name(struct ui *ui, int y, int x, int seat);
 void ui_show_hand_end(struct ui *ui);
 void ui_show_final(struct ui *ui);
 void ui_draw_too_small(void);

@@ -36,8 +36,8 @@ extern const char *const ui_mcr_help_intro[];
 /* The first line of the hand's result: "East 3  (hand 3 of 16)". */
 void ui_mcr_hand_end_title(const struct ui *ui, char *buf, size_t size);
 /* A win: hand, flowers, every fan with its points, the total and the payments. Returns next y. */
-int ui_mcr_draw_win(struct ui *ui, int y, const struct ui_win *w);
+int ui_mcr_draw_win(struct ui *ui, int y, int x, int w, const struct ui_win *win);
 /* A drawn hand: the wall ran out, nobody pays. Returns the next y. */
-int ui_mcr_draw_draw(struct ui *ui, int y);
+int ui_mcr_draw_draw(struct ui *ui, int y, int x, int w);
 
 #endif

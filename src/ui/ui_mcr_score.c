@@ -29,21 +29,20 @@ static int tiles_row(struct ui *ui, int y, int x, const tile_t *t, int n, unsign
 }
 
 /* Hand, melds, the winning tile reversed, then the flowers (on the next row if they do not fit). */
-static int draw_hand_row(struct ui *ui, int y, const struct ui_win *w)
+static int draw_hand_row(struct ui *ui, int y, int x0, int w, const struct ui_win *win)
 {
-	int x = tiles_row(ui, y, 2, w->hand, w->nhand, A_NORMAL);
-	for (int i = 0; i < w->nmelds; i++)
-		x = tiles_row(ui, y, x + 1, w->melds[i].tiles, meld_size(&w->melds[i]), A_NORMAL);
-	ui_draw_tile(ui, y, x + 2, w->tile, A_REVERSE);
-	x += 2 + ui_cell(ui) + 2;
-	if (!w->nflowers)
+	int x = x0 +
+		ui_draw_open_hand(ui, y, x0, win->hand, win->nhand, win->melds, win->nmelds,
+				  win->tile, true) +
+		2;
+	if (!win->nflowers)
 		return y + 1;
-	int fw = w->nflowers * ui_cell(ui);
-	if (x + fw > COLS - 2) {
+	int fw = win->nflowers * ui_cell(ui);
+	if (x + fw > x0 + w) {
 		y++;
-		x = 2;
+		x = x0;
 	}
-	tiles_row(ui, y, x, w->flowers, w->nflowers, ui_color(ui, C_GOOD));
+	tiles_row(ui, y, x, win->flowers, win->nflowers, ui_color(ui, C_GOOD));
 	return y + 1;
 }
 
@@ -80,10 +79,10 @@ static void fan_points(const struct mcr_award *a, char *buf, size_t size)
 }
 
 /* One column of fans; cols of them side by side when there are more than rows. */
-static int draw_fans(int y, int rows, const struct mcr_result *r)
+static int draw_fans(int y, int x0, int w, int rows, const struct mcr_result *r)
 {
 	int cols = r->nfans > rows ? 2 : 1;
-	int colw = (COLS - 6) / cols;
+	int colw = (w - 2) / cols;
 	int namew = 0, chw = 0;
 	for (int i = 0; i < r->nfans; i++) {
 		const char *ch;
@@ -101,11 +100,11 @@ static int draw_fans(int y, int rows, const struct mcr_result *r)
 	}
 	int per = (r->nfans + cols - 1) / cols;
 	for (int i = 0; i < r->nfans; i++) {
-		int x = 4 + (i / per) * colw, row = y + i % per;
+		int x = x0 + 2 + (i / per) * colw, row = y + i % per;
 		const char *ch;
 		const char *name = fan_name(r->fans[i].fan, &ch);
 		x += ui_put(row, x, name, namew, A_NORMAL);
-		x = 4 + (i / per) * colw + namew + 2;
+		x = x0 + 2 + (i / per) * colw + namew + 2;
 		if (chw) {
 			ui_put(row, x, ch, chw, A_DIM);
 			x += chw + 2;
@@ -132,31 +131,31 @@ static void payment_line(struct ui *ui, const struct ui_win *w, char *line, size
 			 r->total);
 }
 
-int ui_mcr_draw_win(struct ui *ui, int y, const struct ui_win *w)
+int ui_mcr_draw_win(struct ui *ui, int y, int x, int w, const struct ui_win *win)
 {
-	const struct mcr_result *r = &w->mcr;
+	const struct mcr_result *r = &win->mcr;
 	char line[256];
-	y = ui_draw_win_title(ui, y, w);
-	y = draw_hand_row(ui, y, w) + 1;
+	y = ui_draw_win_title(ui, y, x, w, win);
+	y = draw_hand_row(ui, y, x, w, win) + 1;
 	/* the fans, then the total and the payments, above the four lines of points */
 	int rows = LINES - 6 - 2 - y;
 	if (rows < 1)
 		rows = 1;
-	y = draw_fans(y, rows, r);
+	y = draw_fans(y, x, w, rows, r);
 	if (r->flower_points)
 		/* TRANSLATORS: the hand's total, and the part of it the flowers give. */
 		snprintf(line, sizeof line, _("Total %d points (flowers %d)"), r->points,
 			 r->flower_points);
 	else
 		snprintf(line, sizeof line, _("Total %d points"), r->points);
-	ui_put(y++, 4, line, COLS - 6, A_BOLD);
-	payment_line(ui, w, line, sizeof line);
-	ui_put(y++, 4, line, COLS - 6, A_NORMAL);
+	ui_put(y++, x + 2, line, w - 2, A_BOLD);
+	payment_line(ui, win, line, sizeof line);
+	ui_put(y++, x + 2, line, w - 2, A_NORMAL);
 	return y + 1;
 }
 
-int ui_mcr_draw_draw(struct ui *ui, int y)
+int ui_mcr_draw_draw(struct ui *ui, int y, int x, int w)
 {
-	ui_put(y++, 2, _("Draw: the wall is empty. Nobody pays."), COLS - 4, ui_color(ui, C_TITLE));
+	ui_put(y++, x, _("Draw: the wall is empty. Nobody pays."), w, ui_color(ui, C_TITLE));
 	return y + 1;
 }

@@ -63,8 +63,7 @@ static void frame(int top, int left, int h, int w)
 	mvaddch(top + h - 1, left + w - 1, ACS_LRCORNER);
 }
 
-/* Writes s padded with spaces to width display columns (CJK-safe). */
-static int put_padded(int y, int x, const char *s, int width, unsigned long attrs)
+int ui_put_padded(int y, int x, const char *s, int width, unsigned long attrs)
 {
 	int w = ui_put(y, x, s, width, attrs);
 	return w < width ? width : w;
@@ -87,16 +86,8 @@ static int add_wrapped(struct help_row *rows, int n, int max, const char *key, c
 		       int x, int cols)
 {
 	do {
-		size_t len = strlen(text), cut = textwidth_fit(text, cols > 1 ? cols : 1, NULL);
-		if (cut < len) {
-			size_t sp = cut;
-			while (sp > 0 && text[sp] != ' ')
-				sp--;
-			if (sp > 0)
-				cut = sp;
-		}
-		if (cut == 0)
-			cut = len; /* nothing fits: let ui_put cut it */
+		const char *next;
+		size_t cut = textwidth_line(text, cols, &next);
 		if (n < max) {
 			rows[n].key = key;
 			rows[n].x = x;
@@ -104,9 +95,7 @@ static int add_wrapped(struct help_row *rows, int n, int max, const char *key, c
 			n++;
 		}
 		key = NULL;
-		text += cut;
-		while (*text == ' ')
-			text++;
+		text = next;
 	} while (*text);
 	return n;
 }
@@ -141,7 +130,7 @@ static void show_help_page(struct ui *ui, int first, int *shown, int *total)
 	int y = 2, i;
 	for (i = first; i < n && y < 2 + lines; i++, y++) {
 		if (rows[i].key)
-			put_padded(y, 2, rows[i].key, namew, A_BOLD);
+			ui_put_padded(y, 2, rows[i].key, namew, A_BOLD);
 		ui_put(y, rows[i].x, rows[i].text, W - rows[i].x, A_NORMAL);
 	}
 	*shown = i - first;
@@ -375,197 +364,6 @@ const char *ui_player_name(const struct ui *ui, int seat)
 	return _(rel[(seat - ui->seat + SEATS) % SEATS]);
 }
 
-static const char *limit_name(enum score_limit l)
-{
-	static const char *const names[] = {"",		  N_("Mangan"),	   N_("Haneman"),
-					    N_("Baiman"), N_("Sanbaiman"), N_("Yakuman")};
-	return l == LIMIT_NONE ? "" : _(names[l]);
-}
-
-static int draw_tiles_row(struct ui *ui, int y, int x, const tile_t *t, int n)
-{
-	for (int i = 0; i < n; i++, x += ui_cell(ui))
-		ui_draw_tile(ui, y, x, t[i],
-			     ui_is_dora(&ui->view, t[i]) ? ui_color(ui, C_DORA) : 0);
-	return x;
-}
-
-static int draw_meld_row(struct ui *ui, int y, int x, const struct meld *m, int n)
-{
-	for (int i = 0; i < n; i++) {
-		x += 1;
-		x = draw_tiles_row(ui, y, x, m[i].tiles, meld_size(&m[i]));
-	}
-	return x;
-}
-
-int ui_draw_win_title(struct ui *ui, int y, const struct ui_win *w)
-{
-	char line[256];
-	/* the player's own seat reads as a person: "You win", "from you" */
-	bool me = w->seat == ui->seat && !ui->opt.watch;
-	bool from_me = w->from == ui->seat && !ui->opt.watch;
-	const char *who = ui_player_name(ui, w->seat), *from = ui_player_name(ui, w->from);
-	if (w->from == w->seat && me)
-		snprintf(line, sizeof line, "%s", _("You win by tsumo"));
-	else if (w->from == w->seat)
-		snprintf(line, sizeof line, _("%s wins by tsumo"), who);
-	else if (me)
-		snprintf(line, sizeof line, _("You win by ron from %s"), from);
-	else if (from_me)
-		snprintf(line, sizeof line, _("%s wins by ron from you"), who);
-	else
-		snprintf(line, sizeof line, _("%s wins by ron from %s"), who, from);
-	ui_put(y, 2, line, COLS - 4, ui_color(ui, C_TITLE));
-	return y + 1;
-}
-
-int ui_riichi_draw_win(struct ui *ui, int y, const struct ui_win *w)
-{
-	const struct score_result *r = &w->score;
-	char line[256];
-	y = ui_draw_win_title(ui, y, w);
-	int x = draw_tiles_row(ui, y, 2, w->hand, w->nhand);
-	x = draw_meld_row(ui, y, x, w->melds, w->nmelds);
-	ui_draw_tile(ui, y, x + 2, w->tile, A_REVERSE);
-	y += 2;
-	int namew = 0;
-	for (int i = 0; i < r->nyaku; i++)
-		if (ui_text_width(_(yaku_name(r->yaku[i].id))) > namew)
-			namew = ui_text_width(_(yaku_name(r->yaku[i].id)));
-	int maxy = LINES - 8;
-	for (int i = 0; i < r->nyaku && y < maxy; i++, y++) {
-		put_padded(y, 4, _(yaku_name(r->yaku[i].id)), namew, A_NORMAL);
-		if (r->yaku[i].yakuman)
-			snprintf(line, sizeof line, "%s", _("yakuman"));
-		else
-			snprintf(line, sizeof line, _("%d han"), r->yaku[i].han);
-		ui_put(y, 6 + namew, line, 20, A_BOLD);
-	}
-	if (!r->yakuman && (r->dora || r->aka || r->ura)) {
-		snprintf(line, sizeof line, _("Dora %d  red fives %d  ura dora %d"), r->dora,
-			 r->aka, r->ura);
-		ui_put(y++, 4, line, COLS - 6, A_NORMAL);
-	}
-	if (w->nura) {
-		int cx = 4 + ui_put(y, 4, _("Ura indicators:"), 30, A_DIM) + 1;
-		draw_tiles_row(ui, y, cx, w->ura, w->nura);
-		y++;
-	}
-	if (r->yakuman)
-		snprintf(line, sizeof line, "%s  %d", limit_name(LIMIT_YAKUMAN), r->total);
-	else
-		snprintf(line, sizeof line, _("%d han %d fu  %s  %d points"), r->han, r->fu,
-			 limit_name(r->limit), r->total);
-	ui_put(y++, 4, line, COLS - 6, A_BOLD);
-	return y + 1;
-}
-
-static const char *abort_text(enum abort_kind a)
-{
-	switch (a) {
-	case ABORT_KYUUSHU:
-		return _("Abortive draw: nine terminals and honours.");
-	case ABORT_FOUR_WINDS:
-		return _("Abortive draw: four of the same wind discarded.");
-	case ABORT_FOUR_KANS:
-		return _("Abortive draw: four kans.");
-	case ABORT_FOUR_RIICHI:
-		return _("Abortive draw: four riichi.");
-	case ABORT_TRIPLE_RON:
-		return _("Abortive draw: three players won on the same tile.");
-	default:
-		return "";
-	}
-}
-
-int ui_riichi_draw_draw(struct ui *ui, int y)
-{
-	const struct ui_hand_end *e = &ui->end;
-	if (e->abort != ABORT_NONE) {
-		ui_put(y++, 2, abort_text(e->abort), COLS - 4, ui_color(ui, C_TITLE));
-		return y + 1;
-	}
-	ui_put(y++, 2, _("Exhaustive draw: the wall is empty."), COLS - 4, ui_color(ui, C_TITLE));
-	y++;
-	for (int s = 0; s < SEATS; s++) {
-		int x = 2 + put_padded(y, 2, ui_player_name(ui, s), 8, A_BOLD) + 1;
-		const char *what = e->nagashi[s]  ? _("nagashi mangan")
-				   : e->tenpai[s] ? _("tenpai")
-						  : _("noten");
-		x += put_padded(y, x, what, 14, e->tenpai[s] ? ui_color(ui, C_GOOD) : A_DIM) + 1;
-		if (e->tenpai[s] || s == ui->seat)
-			draw_tiles_row(ui, y, x, e->hands[s], e->nhands[s]);
-		y++;
-	}
-	return y + 1;
-}
-
-static void draw_deltas(struct ui *ui, int y)
-{
-	const struct ui_hand_end *e = &ui->end;
-	char line[160];
-	for (int s = 0; s < SEATS && y < LINES - 2; s++, y++) {
-		int x = 2 + put_padded(y, 2, ui_player_name(ui, s), 8, A_BOLD) + 1;
-		snprintf(line, sizeof line, "%6d -> %6d", e->points[s] - e->delta[s], e->points[s]);
-		x += ui_put(y, x, line, 30, A_NORMAL) + 2;
-		snprintf(line, sizeof line, "%+d", e->delta[s]);
-		if (e->delta[s])
-			ui_put(y, x, line, 12, ui_color(ui, e->delta[s] > 0 ? C_GOOD : C_BAD));
-	}
-}
-
-static void redraw_hand_end(struct ui *ui)
-{
-	erase();
-	const struct ui_family *fam = ui_family_of(ui);
-	char line[128];
-	int y = 0;
-	fam->hand_end_title(ui, line, sizeof line);
-	ui_put(y++, 1, line, COLS - 2, A_DIM);
-	y++;
-	for (int i = 0; i < ui->end.nwins; i++)
-		y = fam->draw_win(ui, y, &ui->end.wins[i]);
-	if (ui->end.nwins == 0)
-		y = fam->draw_draw(ui, y);
-	if (ui->opt.practice_defence) {
-		int need = ui->practice.nreview + 2;
-		if (y > LINES - 6 - need)
-			y = LINES - 6 - need;
-		y = ui_practice_review(ui, y, 2, COLS - 4);
-		ui_put(y++, 2, ui_defence_summary(ui), COLS - 4, A_NORMAL);
-	}
-	if (y > LINES - 6)
-		y = LINES - 6;
-	draw_deltas(ui, y);
-	ui_put(LINES - 2, 1, ui->status, COLS - 2, A_BOLD);
-	ui_put(LINES - 1, 1, _("Enter: next hand   v save the log   ? help   q quit"), COLS - 2,
-	       A_DIM);
-}
-
-void ui_show_hand_end(struct ui *ui)
-{
-	ui->status[0] = 0;
-	for (;;) {
-		int key = ui_wait_key(ui, redraw_hand_end);
-		if (key == 'v') {
-			ui_save_log(ui);
-			continue;
-		}
-		if (key == 'd' && ui->opt.practice_defence) {
-			ui_defence_review(ui);
-			continue;
-		}
-		if (key == 'q') {
-			if (ui_confirm_quit(ui))
-				return;
-			continue;
-		}
-		if (key == '\n' || key == '\r' || key == ' ' || key == KEY_ENTER)
-			return;
-	}
-}
-
 /* ---- the final table ------------------------------------------------- */
 
 /* Places, players and points; riichi adds the score with return and uma, MCR has none. */
@@ -583,7 +381,7 @@ static void redraw_final(struct ui *ui)
 			colw[c] = ui_text_width(hdr[c]) + 2;
 	int x = 2;
 	for (int c = 0; c < ncols; c++)
-		x += put_padded(3, x, hdr[c], colw[c], A_BOLD);
+		x += ui_put_padded(3, x, hdr[c], colw[c], A_BOLD);
 	for (int place = 1; place <= SEATS; place++) {
 		for (int s = 0; s < SEATS; s++) {
 			if (ev->placement[s] != place)
@@ -596,7 +394,7 @@ static void redraw_final(struct ui *ui)
 			x = 2;
 			unsigned long a = s == ui->seat ? A_BOLD : A_NORMAL;
 			for (int c = 0; c < ncols; c++)
-				x += put_padded(3 + place, x, buf[c], colw[c], a);
+				x += ui_put_padded(3 + place, x, buf[c], colw[c], a);
 		}
 	}
 	char line[160];

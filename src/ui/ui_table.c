@@ -124,7 +124,7 @@ static int melds_width(const struct ui *ui, const struct public_seat *p)
 }
 
 /* One meld; the called tile reversed, placed by the side it came from. */
-static int draw_meld(struct ui *ui, int y, int x, const struct meld *m)
+int ui_draw_meld(struct ui *ui, int y, int x, const struct meld *m)
 {
 	int n = meld_size(m);
 	tile_t order[4];
@@ -161,7 +161,7 @@ static int draw_melds(struct ui *ui, int y, int x, const struct public_seat *p)
 {
 	int x0 = x;
 	for (int i = 0; i < p->nmelds; i++)
-		x += draw_meld(ui, y, x, &p->melds[i]) + 1;
+		x += ui_draw_meld(ui, y, x, &p->melds[i]) + 1;
 	return x - x0;
 }
 
@@ -290,7 +290,7 @@ static void draw_side_melds(struct ui *ui, const struct layout *l, int seat, boo
 			continue;
 		const struct meld *m = &p->melds[i];
 		x[r] += (compact && meld_is_kan(m) ? draw_kan_compact(ui, y[r], x[r], m)
-						   : draw_meld(ui, y[r], x[r], m)) +
+						   : ui_draw_meld(ui, y[r], x[r], m)) +
 			1;
 	}
 	if (overflow)

@@ -71,9 +71,12 @@ void ui_tiles_init(struct ui *ui)
 	ui->cjk = utf8 && locale_is_cjk();
 }
 
+/* Three columns in both modes: the tile, its red five's mark (or a space), and a gap, so the
+ * mark never touches the next tile. */
 int ui_cell(const struct ui *ui)
 {
-	return ui->glyphs ? 2 : 3;
+	(void)ui;
+	return 3;
 }
 int ui_back_cell(const struct ui *ui)
 {
@@ -88,6 +91,24 @@ int ui_text_width(const char *s)
 		return w < 0 ? (int)strlen(s) : w;
 	}
 	return (int)strlen(s);
+}
+
+int ui_put_wrapped(int y, int x, const char *s, int width, int rows, unsigned long attrs)
+{
+	int n = 0;
+	char line[512];
+	while (*s && n < rows) {
+		const char *next;
+		size_t len = textwidth_line(s, width, &next);
+		if (n == rows - 1 && *next) { /* the last row: ui_put cuts the rest visibly */
+			len = strlen(s);
+			next = s + len;
+		}
+		snprintf(line, sizeof line, "%.*s", (int)len, s);
+		ui_put(y + n++, x, line, width, attrs);
+		s = next;
+	}
+	return n;
 }
 
 int ui_put(int y, int x, const char *s, int width, unsigned long attrs)
@@ -196,8 +217,7 @@ void ui_draw_tile(const struct ui *ui, int y, int x, tile_t t, unsigned long att
 		const char *g = notation_glyph(k);
 		int w = char_width(g);
 		ui_put(y, x, g, 2, attrs);
-		if (w == 1)
-			ui_put(y, x + 1, red ? RED_MARK : " ", 1, attrs);
+		ui_put(y, x + (w == 1 ? 1 : 2), red ? RED_MARK : " ", 1, attrs);
 		return;
 	}
 	/* text: "5m", "0m" for a red five, honours padded to two columns, then a gap */

@@ -1,0 +1,174 @@
+/* The score screens under riichi rules: the winner's yaku, dora, fu, han and payments. */
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <config.h>
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rules/yaku.h"
+#include "src/engine/i18n.h"
+#include "src/ui/ui_family.h"
+#include "src/ui/ui_internal.h"
+
+static const char *limit_name(enum score_limit l)
+{
+	static const char *const names[] = {"",		  N_("Mangan"),	   N_("Haneman"),
+					    N_("Baiman"), N_("Sanbaiman"), N_("Yakuman")};
+	return l == LIMIT_NONE ? "" : _(names[l]);
+}
+
+/* One row of the value: a yaku or the dora, and its han. */
+struct value_row {
+	const char *name;
+	int han;
+	bool yakuman;
+};
+
+static int value_rows(const struct ui_win *win, struct value_row *rows)
+{
+	const struct score_result *r = &win->score;
+	int n = 0;
+	for (int i = 0; i < r->nyaku; i++)
+		rows[n++] = (struct value_row){_(yaku_name(r->yaku[i].id)), r->yaku[i].han,
+					       r->yaku[i].yakuman};
+	if (r->yakuman)
+		return n; /* dora count for nothing beside a yakuman */
+	if (r->dora)
+		rows[n++] = (struct value_row){_("Dora"), r->dora, false};
+	if (r->aka)
+		rows[n++] = (struct value_row){_("Red fives"), r->aka, false};
+	if (win->nura) /* a riichi win turns the ura over, and says so even when none count */
+		rows[n++] = (struct value_row){_("Ura dora"), r->ura, false};
+	return n;
+}
+
+/* Who pays what: the discarder, or the dealer and the others at a tsumo; then the sticks on
+ * the table the winner takes (sticks gets "" when none). */
+static void payment_line(struct ui *ui, const struct ui_win *win, char *line, size_t size,
+			 char *sticks, size_t sticks_size)
+{
+	const struct score_result *r = &win->score;
+	int paid;
+	sticks[0] = 0;
+	if (win->pao >= 0) {
+		/* TRANSLATORS: the player who fed the last set of a yakuman pays for it. */
+		snprintf(line, size, _("%s is liable for the yakuman (pao)."),
+			 ui_player_name(ui, win->pao));
+		return;
+	}
+	if (win->from != win->seat) {
+		paid = r->ron;
+		if (win->from == ui->seat && !ui->opt.watch)
+			snprintf(line, size, _("You pay %d."), r->ron);
+		else
+			snprintf(line, size, _("%s pays %d."), ui_player_name(ui, win->from),
+				 r->ron);
+	} else if (r->tsumo_all) {
+		paid = 3 * r->tsumo_all;
+		snprintf(line, size, _("Each of the others pays %d."), r->tsumo_all);
+	} else {
+		paid = r->tsumo_dealer + 2 * r->tsumo_nondealer;
+		snprintf(line, size, _("The dealer pays %d, the others %d each."), r->tsumo_dealer,
+			 r->tsumo_nondealer);
+	}
+	if (r->total > paid)
+		snprintf(sticks, sticks_size, _("Riichi sticks on the table: +%d."),
+			 r->total - paid);
+}
+
+int ui_riichi_draw_win(struct ui *ui, int y, int x, int w, const struct ui_win *win)
+{
+	const struct score_result *r = &win->score;
+	char total[256], pay[256], sticks[128], han[64];
+	struct value_row rows[40];
+	int n = value_rows(win, rows);
+	int namew = 0;
+	for (int i = 0; i < n; i++)
+		if (ui_text_width(rows[i].name) > namew)
+			namew = ui_text_width(rows[i].name);
+	if (r->yakuman)
+		snprintf(total, sizeof total, "%s  %d", limit_name(LIMIT_YAKUMAN), r->total);
+	else
+		snprintf(total, sizeof total, _("%d han %d fu  %s  %d points"), r->han, r->fu,
+			 limit_name(r->limit), r->total);
+	payment_line(ui, win, pay, sizeof pay, sticks, sizeof sticks);
+
+	y = ui_draw_win_title(ui, y, x, w, win);
+	int handw = ui_draw_open_hand(ui, y, x, win->hand, win->nhand, win->melds, win->nmelds,
+				      win->tile, true);
+	/* the value beside the hand when its rows fit there, else under it */
+	int need = namew + 10 > ui_text_width(total) ? namew + 10 : ui_text_width(total);
+	int vx = x + 2, vy = y + 2, vw = w - 2;
+	if (handw + 4 + need <= w) {
+		vx = x + handw + 4;
+		vy = y;
+		vw = x + w - vx;
+	}
+	if (namew > vw - 10)
+		namew = vw - 10;
+	int maxy = LINES - 8;
+	for (int i = 0; i < n && vy < maxy; i++, vy++) {
+		ui_put_padded(vy, vx, rows[i].name, namew, A_NORMAL);
+		if (rows[i].yakuman)
+			snprintf(han, sizeof han, "%s", _("yakuman"));
+		else
+			snprintf(han, sizeof han, _("%d han"), rows[i].han);
+		ui_put(vy, vx + namew + 2, han, vw - namew - 2, A_BOLD);
+	}
+	ui_put(vy++, vx, total, vw, A_BOLD);
+	vy += ui_put_wrapped(vy, vx, pay, vw, 2, A_NORMAL);
+	if (*sticks)
+		vy += ui_put_wrapped(vy, vx, sticks, vw, 2, A_NORMAL);
+	return (vy > y + 1 ? vy : y + 1) + 1;
+}
+
+static const char *abort_text(enum abort_kind a)
+{
+	switch (a) {
+	case ABORT_KYUUSHU:
+		return _("Abortive draw: nine terminals and honours.");
+	case ABORT_FOUR_WINDS:
+		return _("Abortive draw: four of the same wind discarded.");
+	case ABORT_FOUR_KANS:
+		return _("Abortive draw: four kans.");
+	case ABORT_FOUR_RIICHI:
+		return _("Abortive draw: four riichi.");
+	case ABORT_TRIPLE_RON:
+		return _("Abortive draw: three players won on the same tile.");
+	default:
+		return "";
+	}
+}
+
+/* Each seat: tenpai or not, and the tenpai hands opened with their melds (yours always). */
+int ui_riichi_draw_draw(struct ui *ui, int y, int x, int w)
+{
+	const struct ui_hand_end *e = &ui->end;
+	if (e->abort != ABORT_NONE) {
+		ui_put(y++, x, abort_text(e->abort), w, ui_color(ui, C_TITLE));
+		return y + 1;
+	}
+	ui_put(y++, x, _("Exhaustive draw: the wall is empty."), w, ui_color(ui, C_TITLE));
+	y++;
+	for (int s = 0; s < SEATS; s++) {
+		int cx = x + ui_end_name(ui, y, x, s) + 1;
+		const char *what = e->nagashi[s]  ? _("nagashi mangan")
+				   : e->tenpai[s] ? _("tenpai")
+						  : _("noten");
+		cx += ui_put_padded(y, cx, what, 14, e->tenpai[s] ? ui_color(ui, C_GOOD) : A_DIM) +
+		      1;
+		if (e->tenpai[s] || s == ui->seat || ui->opt.watch) {
+			int need = ui_draw_open_hand(ui, y, cx, e->hands[s], e->nhands[s],
+						     e->melds[s], e->nmelds[s], 0xff, false);
+			if (cx + need > x + w) { /* no room beside the name: a row of its own */
+				y++;
+				cx = x + 2;
+			}
+			ui_draw_open_hand(ui, y, cx, e->hands[s], e->nhands[s], e->melds[s],
+					  e->nmelds[s], 0xff, true);
+		}
+		y++;
+	}
+	return y + 1;
+}

@@ -1,0 +1,57 @@
+#!/bin/sh
+# The end of a hand shows the table turned over: the dora indicators, every hand with its
+# melds as they lay (a closed kan's two outer tiles face down, [] in text mode), who was
+# tenpai at a draw and what each seat paid. Four defensive players watched (every hand open):
+# seed 3's sixth hand ends in a draw where Seat 2 holds a closed kan of 1m (a kan turns a
+# second indicator: 5p 8p); seed 2's fourth hand ends with Seat 4 alone tenpai on 4s 0s
+# (3s-6s) beside pons of East and 8m: it takes 3000, the others pay 1000 each.
+. "${srcdir:-$(dirname "$0")}/ui_lib.sh"
+
+# to_hand N: Enter through the result screens up to hand N's
+to_hand() {
+	h=1
+	while [ $h -lt "$1" ]; do
+		ui_wait_for "\\(hand $h\\)" >/dev/null || return 1
+		ui_keys Enter
+		h=$((h + 1))
+	done
+	ui_wait_for "\\(hand $1\\)"
+}
+players='--ai defensive,defensive,defensive --autoplay defensive'
+
+ui_start 100 36 -- --seed 3 --delay 0 --tiles text --watch $players
+to_hand 6
+ui_ok $? "seed 3: the sixth hand ends"
+ui_screen | grep -Eq '^  Dora indicators 5p 8p$'
+ui_ok $? "the dora indicators, the kan's second one included"
+ui_screen | grep -Eq '^  Seat 2 +noten +5m 8m 8m 3p 3p 4p 4p 6p 6p 5s  \[\] 1m 1m \[\]$'
+ui_ok $? "a closed kan lies with its outer tiles face down, apart from the hand"
+[ "$(ui_screen | grep -cE '^  Seat [34] +tenpai +([0-9][mps] |[ESWNPFC]  ){12}')" -eq 2 ]
+ui_ok $? "the two tenpai hands are opened"
+ui_screen | grep -Eq '^  Seat 2 +17800 -> +16300 +-1500$' &&
+	ui_screen | grep -Eq '^  Seat 3 +28400 -> +29900 +\+1500$'
+ui_ok $? "two tenpai: each takes 1500, each noten seat pays 1500"
+ui_keys q y
+ui_wait_for '^EXIT=0'
+
+ui_start 100 36 -- --seed 2 --delay 0 --tiles text --watch $players
+to_hand 4
+ui_screen | grep -Eq '^  Seat 4 +tenpai +2m 2m 4s 0s 7s 8s 9s  E  E  E   8m 8m 8m$'
+ui_ok $? "a tenpai hand at a draw is opened with its melds"
+ui_screen | grep -Eq '^  Seat 4 +26000 -> +29000 +\+3000$' &&
+	[ "$(ui_screen | grep -cE '^  Seat [123] +[0-9]+ -> +[0-9]+ +-1000$')" -eq 3 ]
+ui_ok $? "one tenpai: 3000 to it, 1000 from each of the others"
+ui_keys q y
+ui_wait_for '^EXIT=0'
+
+# a big terminal: the result sits in the middle, not crammed in the top-left
+ui_start 160 50 -- --seed 2 --delay 0 --tiles text --watch $players
+ui_wait_for '\(hand 1\)'
+top=$(ui_screen | grep -n . | head -n 1 | cut -d: -f1)
+in=$(ui_screen | grep -E '\(hand 1\)' | sed -E 's/^( *).*/\1/')
+[ "$top" -gt 5 ] && [ "${#in}" -eq 30 ]
+ui_ok $? "160x50: the result starts on row $top, column ${#in} (centred)"
+ui_keys q y
+ui_wait_for '^EXIT=0'
+
+ui_done
