@@ -124,6 +124,37 @@ static void ellipsize_marks_the_cut(void **state)
 	assert_int_equal(textwidth(textwidth_ellipsize(buf, sizeof buf, "一盃口", 4)), 4);
 }
 
+/* The first line of a text in cols columns, and where the next starts (expect_line). */
+static void expect_line(const char *s, int cols, const char *line, const char *rest)
+{
+	const char *next;
+	size_t len = textwidth_line(s, cols, &next);
+	assert_int_equal(len, strlen(line));
+	assert_memory_equal(s, line, len);
+	assert_string_equal(next, rest);
+}
+
+/* Lines break between words, after a slash in a path, between CJK characters; never inside a
+ * character, and a word longer than the line is cut at the line's width. */
+static void line_breaks_between_words(void **state)
+{
+	(void)state;
+	/* "East 1 begins, Across" is 21 columns; with " deals" 27, over 24 */
+	expect_line("East 1 begins, Across deals", 24, "East 1 begins, Across", "deals");
+	expect_line("East 1 begins, Across deals", 27, "East 1 begins, Across deals", "");
+	expect_line("ab   cd", 4, "ab", "cd"); /* the spaces at the break go with neither */
+	/* a path: after its last slash that fits in 8 columns ("/tmp/a/" is 7) */
+	expect_line("/tmp/a/b/c.json", 8, "/tmp/a/", "b/c.json");
+	expect_line("Log saved to /tmp/x/y.json", 20, "Log saved to", "/tmp/x/y.json");
+	/* no space, no slash: cut at the width */
+	expect_line("abcdefghij", 4, "abcd", "efghij");
+	/* 東一局が始まる: two columns a character, three bytes; 5 columns hold two */
+	expect_line("東一局が始まる", 5, "東一", "局が始まる");
+	/* one wide character in one column: alone on its line, never split */
+	expect_line("東x", 1, "東", "x");
+	expect_line("", 10, "", "");
+}
+
 static void fprint_pads_to_the_column(void **state)
 {
 	(void)state;
@@ -149,6 +180,7 @@ int main(void)
 	    cmocka_unit_test(pad_respects_the_buffer_size),
 	    cmocka_unit_test(ellipsize_marks_the_cut),
 	    cmocka_unit_test(fprint_pads_to_the_column),
+	    cmocka_unit_test(line_breaks_between_words),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -40,8 +40,8 @@ for place in 1 2 3 4; do
 	ui_screen | grep -Eq "^  $place +(You|Right|Across|Left) +-?[0-9]+ +[-+][0-9]+\.[0-9]"
 	ui_ok $? "the final table has place $place with points and the score after uma"
 done
-ui_screen | grep -q 'uma'
-ui_ok $? "the final table explains return and uma"
+ui_screen | grep -q 'uma' && ui_screen | grep -q 'the top takes' && ! ui_screen | grep -q '…'
+ui_ok $? "the final table explains return and uma, wrapped, nothing cut"
 # the game reaches the history before the final table shows, and its save is gone: closing
 # the terminal here loses nothing
 [ "$(wc -l <"$XDG_DATA_HOME/jansou/history.jsonl" 2>/dev/null)" -eq 1 ]

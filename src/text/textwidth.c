@@ -74,6 +74,11 @@ size_t textwidth_line(const char *s, int cols, const char **next)
 		size_t sp = cut;
 		while (sp > 0 && s[sp] != ' ')
 			sp--;
+		if (sp == 0) { /* one long word: a path breaks after a slash */
+			sp = cut;
+			while (sp > 0 && s[sp - 1] != '/')
+				sp--;
+		}
 		if (sp > 0)
 			cut = sp;
 	}

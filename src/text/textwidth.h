@@ -24,8 +24,9 @@ int textwidth_char(const char *s, size_t *len);
 size_t textwidth_fit(const char *s, int cols, int *width);
 
 /*
- * Bytes of the first line of s in cols columns: cut at the last space that lets it fit, or
- * between characters where there is none (CJK). *next gets the start of the next line (its
+ * Bytes of the first line of s in cols columns: cut at the last space that lets it fit, after
+ * a slash in a word longer than the line (a path), or between characters where there is
+ * neither (CJK). *next gets the start of the next line (its
  * spaces skipped; the end of s when this line is the last).
  */
 size_t textwidth_line(const char *s, int cols, const char **next);

@@ -15,7 +15,7 @@
 
 struct ui_family {
 	/* the table: the status line at the top (round, sticks, dora or hand of 16, wall) */
-	void (*draw_status)(struct ui *ui, int width);
+	void (*draw_status)(struct ui *ui, int y, int width);
 	/* the key reminder under the hand */
 	const char *(*hints)(const struct ui *ui);
 	/* the help screen's introduction: NULL-terminated msgids */

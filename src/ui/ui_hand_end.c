@@ -119,8 +119,7 @@ static int draw_deltas(struct ui *ui, int y, int x, int w)
 	return y;
 }
 
-static const char *const end_keys =
-    N_("Enter: next hand   v save the log   ? help   q quit");
+static const char *const end_keys = N_("Enter: next hand   v save the log   ? help   q quit");
 
 /* Everything above the key line from y0; returns the row after it. */
 static int draw_body(struct ui *ui, int y0, int x, int w)
@@ -142,9 +141,9 @@ static int draw_body(struct ui *ui, int y0, int x, int w)
 		y = ui_practice_review(ui, y, x, w);
 		ui_put(y++, x, ui_defence_summary(ui), w, A_NORMAL);
 	}
-	/* the points always show, above the status and key lines */
-	if (y > LINES - 2 - SEATS)
-		y = LINES - 2 - SEATS;
+	/* the points always show, above the status (two rows for a path) and key lines */
+	if (y > LINES - 3 - SEATS)
+		y = LINES - 3 - SEATS;
 	return draw_deltas(ui, y, x, w);
 }
 
@@ -158,7 +157,7 @@ static void redraw_hand_end(struct ui *ui)
 	int spare = LINES - 2 - height;
 	erase();
 	draw_body(ui, spare > 4 ? spare / 3 : 0, x, w);
-	ui_put(LINES - 2, 1, ui->status, COLS - 2, A_BOLD);
+	ui_put_status(ui->status);
 	ui_put(LINES - 1, 1, _(end_keys), COLS - 2, A_DIM);
 }
 

@@ -165,8 +165,11 @@ bool ui_is_dora(const struct seat_view *v, tile_t t);
 /* Draws a string cut to at most width columns; returns the columns used. */
 int ui_put(int y, int x, const char *s, int width, unsigned long attrs);
 /* Draws s on at most rows rows of width columns, broken between words (or between CJK
- * characters); a last row that cannot hold the rest is cut visibly. Returns the rows used. */
+ * characters); a last row that cannot hold the rest ends at a word and an ellipsis. Returns
+ * the rows used. */
 int ui_put_wrapped(int y, int x, const char *s, int width, int rows, unsigned long attrs);
+/* A full screen's status message above its key line: one row, or two for a long one (a path). */
+int ui_put_status(const char *s);
 
 /* ui_table.c: the table. */
 void ui_redraw(struct ui *ui);

@@ -16,7 +16,7 @@ enum { UI_MCR_HANDS = 16 };
 
 /* ui_mcr_table.c: the table. */
 /* The status line: round ("East 1"), the hand of 16 and the wall; no sticks, no dora. */
-void ui_mcr_draw_status(struct ui *ui, int width);
+void ui_mcr_draw_status(struct ui *ui, int y, int width);
 /* Columns the flowers of a seat take on its name line (0 without flowers). */
 int ui_mcr_flowers_width(const struct ui *ui, const struct public_seat *p);
 /*

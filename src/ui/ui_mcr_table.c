@@ -17,7 +17,7 @@ static int hand_of_sixteen(int round_wind, int hand_number)
 	return ((round_wind - TILE_EAST) & 3) * 4 + hand_number + 1;
 }
 
-void ui_mcr_draw_status(struct ui *ui, int width)
+void ui_mcr_draw_status(struct ui *ui, int y, int width)
 {
 	const struct seat_view *v = &ui->view;
 	char line[256];
@@ -25,7 +25,7 @@ void ui_mcr_draw_status(struct ui *ui, int width)
 	snprintf(line, sizeof line, _("%s  hand %d of %d  wall %d"),
 		 names_round(v->round_wind, v->hand_number),
 		 hand_of_sixteen(v->round_wind, v->hand_number), UI_MCR_HANDS, v->live_left);
-	ui_put(0, 1, line, width - 2, ui_color(ui, C_TITLE));
+	ui_put(y, 1, line, width - 2, ui_color(ui, C_TITLE));
 }
 
 int ui_mcr_flowers_width(const struct ui *ui, const struct public_seat *p)

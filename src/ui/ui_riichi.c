@@ -10,27 +10,27 @@
 #include "src/ui/ui_family.h"
 
 /* The round, honba, riichi sticks, the wall, and the dora indicators (backs for the rest). */
-static void draw_status(struct ui *ui, int width)
+static void draw_status(struct ui *ui, int y, int width)
 {
 	const struct seat_view *v = &ui->view;
 	char round[64], line[256];
 	ui_round_name(v->round_wind, v->hand_number, round, sizeof round);
 	snprintf(line, sizeof line, _("%s  honba %d  riichi sticks %d  wall %d  dora"), round,
 		 v->honba, v->riichi_sticks, v->live_left);
-	int x = 1 + ui_put(0, 1, line, width - 2, ui_color(ui, C_TITLE));
+	int x = 1 + ui_put(y, 1, line, width - 2, ui_color(ui, C_TITLE));
 	x++;
 	for (int i = 0; i < v->nindicators && x + ui_cell(ui) < width; i++) {
-		ui_draw_tile(ui, 0, x, v->indicators[i], A_NORMAL);
+		ui_draw_tile(ui, y, x, v->indicators[i], A_NORMAL);
 		x += ui_cell(ui);
 	}
 	for (int i = v->nindicators; i < 5 && x + 2 < width; i++) {
-		ui_draw_back(ui, 0, x);
+		ui_draw_back(ui, y, x);
 		x += ui_cell(ui);
 	}
 	/* what kind of game this is, when it is not a plain one */
 	const char *mode = ui->opt.practice_defence ? _("practice") : NULL;
 	if (mode && x + 2 + ui_text_width(mode) < width)
-		ui_put(0, width - 1 - ui_text_width(mode), mode, ui_text_width(mode), A_BOLD);
+		ui_put(y, width - 1 - ui_text_width(mode), mode, ui_text_width(mode), A_BOLD);
 }
 
 /* The keys that work now: the danger marks in every game; watching, only what a watcher does. */

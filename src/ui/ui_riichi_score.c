@@ -156,8 +156,8 @@ int ui_riichi_draw_draw(struct ui *ui, int y, int x, int w)
 		const char *what = e->nagashi[s]  ? _("nagashi mangan")
 				   : e->tenpai[s] ? _("tenpai")
 						  : _("noten");
-		cx += ui_put_padded(y, cx, what, 14, e->tenpai[s] ? ui_color(ui, C_GOOD) : A_DIM) +
-		      1;
+		cx +=
+		    ui_put_padded(y, cx, what, 14, e->tenpai[s] ? ui_color(ui, C_GOOD) : A_DIM) + 1;
 		if (e->tenpai[s] || s == ui->seat || ui->opt.watch) {
 			int need = ui_draw_open_hand(ui, y, cx, e->hands[s], e->nhands[s],
 						     e->melds[s], e->nmelds[s], 0xff, false);

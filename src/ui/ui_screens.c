@@ -399,8 +399,8 @@ static void redraw_final(struct ui *ui)
 	}
 	char line[160];
 	fam->final_note(ui, line, sizeof line);
-	ui_put(9, 2, line, COLS - 4, A_DIM);
-	ui_put(LINES - 2, 1, ui->status, COLS - 2, A_BOLD);
+	ui_put_wrapped(9, 2, line, COLS - 4, 3, A_DIM);
+	ui_put_status(ui->status);
 	ui_put(LINES - 1, 1, _("q or Enter: leave   v save the game's log"), COLS - 2, A_DIM);
 }
 

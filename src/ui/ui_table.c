@@ -9,6 +9,7 @@
 
 #include "src/engine/i18n.h"
 #include "src/text/names.h"
+#include "src/text/textwidth.h"
 #include "src/ui/ui_internal.h"
 #include "src/ui/ui_family.h"
 #include "src/ui/ui_mcr.h"
@@ -17,6 +18,7 @@
 struct layout {
 	int width; /* columns of the table; the log panel is to its right */
 	int rr;	   /* rows of each river */
+	int status;
 	int top_info, top_hand, top_river;
 	int mid_info, mid_hand, mid_melds, mid_river;
 	int own_river, own_info, own_hand, own_keys, prompt, hints, message;
@@ -24,29 +26,54 @@ struct layout {
 	int log_x, log_w;
 };
 
+/*
+ * The table takes 80 columns or more; from 100 columns the log of what happened stands
+ * beside it (a quarter of the width, 19 to 48 columns) and the table takes the rest. Rivers
+ * have up to six rows; rows to spare go between the blocks (at most three in each gap), and
+ * half of what is still left over goes under the status line, so a tall terminal shows the
+ * table in its middle. The side blocks hold a hand and its melds; a wide table gives its
+ * centre (the last moves) the width they do not need.
+ */
 static void compute_layout(const struct ui *ui, struct layout *l)
 {
 	(void)ui;
-	l->log_w = COLS >= 112 ? COLS - 82 : 0;
+	l->log_w = 0;
+	l->width = COLS;
+	if (COLS >= 100) {
+		l->log_w = COLS / 4 < 19 ? 19 : COLS / 4 > 48 ? 48 : COLS / 4;
+		l->width = COLS - l->log_w - 1;
+		if (l->width < 80) {
+			l->width = 80;
+			l->log_w = COLS - 81;
+		}
+	}
 	l->log_x = COLS - l->log_w;
-	l->width = l->log_w ? 80 : COLS;
 	l->rr = (LINES - 12) / 3;
 	if (l->rr > 6)
 		l->rr = 6;
 	int spare = LINES - 12 - 3 * l->rr;
+	/* the gaps under the status line, between the blocks and above one's hand */
+	int gap = spare / 4 > 3 ? 3 : spare / 4;
+	int g[4] = {gap, gap, gap, gap};
+	if (gap == 0) { /* a small terminal: as before, a blank under the status, one above */
+		g[0] = spare > 2;
+		g[3] = spare > 1;
+	}
+	int top = (spare - g[0] - g[1] - g[2] - g[3]) / 2;
 	int y = 0;
-	y += 1 + (spare > 2); /* the status line, and a blank under it when there is room */
+	l->status = y;
+	y += 1 + g[0] + top;
 	l->top_info = y++;
 	l->top_hand = y++;
 	l->top_river = y;
-	y += l->rr;
+	y += l->rr + g[1];
 	l->mid_info = y++;
 	l->mid_hand = y++;
 	l->mid_melds = y++;
 	l->mid_river = y;
-	y += l->rr;
+	y += l->rr + g[2];
 	l->own_river = y;
-	y += l->rr + (spare > 1);
+	y += l->rr + g[3];
 	l->own_info = y++;
 	l->own_hand = y++;
 	l->own_keys = y++;
@@ -54,6 +81,8 @@ static void compute_layout(const struct ui *ui, struct layout *l)
 	l->hints = y++;
 	l->message = y++;
 	l->side_w = (l->width - 28) / 2;
+	if (l->side_w > 44)
+		l->side_w = 44;
 }
 
 const char *ui_wind_name(int wind_kind)
@@ -88,7 +117,7 @@ bool ui_too_small(void)
 
 static void draw_status(struct ui *ui, const struct layout *l)
 {
-	ui_family_of(ui)->draw_status(ui, l->width);
+	ui_family_of(ui)->draw_status(ui, l->status, l->width);
 }
 
 /* "East 25000 riichi" with the dealer and the seat to move marked. */
@@ -502,15 +531,50 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 			       W, A_DIM);
 		break;
 	}
-	if (ui->status[0])
-		ui_put(l->message, 1, ui->status, W, A_BOLD);
-	else if (ui->panel == PANEL_DANGER &&
-		 (ui->mode == MODE_DISCARD || ui->mode == MODE_RIICHI) &&
-		 ui_danger_cursor(ui, line, sizeof line))
-		ui_put(l->message, 1, line, W, A_NORMAL);
-	else if (ui->nlog)
-		ui_put(l->message, 1, ui->log[ui->nlog - 1], W, A_NORMAL);
-	ui_put(l->hints, 1, ui_family_of(ui)->hints(ui), W, A_DIM);
+	bool long_status = false;
+	if (ui->status[0]) {
+		/* a status too long for its row (a path) takes the key reminder's row too */
+		const char *next;
+		textwidth_line(ui->status, W, &next);
+		long_status = *next != 0;
+		ui_put_wrapped(long_status ? l->hints : l->message, 1, ui->status, W,
+			       long_status ? 2 : 1, A_BOLD);
+	} else if (ui->panel == PANEL_DANGER &&
+		   (ui->mode == MODE_DISCARD || ui->mode == MODE_RIICHI) &&
+		   ui_danger_cursor(ui, line, sizeof line))
+		ui_put_wrapped(l->message, 1, line, W, 1, A_NORMAL);
+	else if (ui->nlog) /* the whole line is in the log beside or in the centre */
+		ui_put_wrapped(l->message, 1, ui->log[ui->nlog - 1], W, 1, A_NORMAL);
+	if (!long_status)
+		ui_put(l->hints, 1, ui_family_of(ui)->hints(ui), W, A_DIM);
+}
+
+/*
+ * The latest log lines that fit in rows y0 .. y0 + rows - 1, each wrapped between words into
+ * w columns; the newest in attribute last, the rest in older.
+ */
+static int wrapped_rows(const char *s, int w)
+{
+	int n = 0;
+	while (*s) {
+		textwidth_line(s, w, &s);
+		n++;
+	}
+	return n;
+}
+
+static void draw_log_lines(struct ui *ui, int y0, int x, int w, int rows, unsigned long last,
+			   unsigned long older)
+{
+	/* the lines that fit whole, newest first; drawn from the top down */
+	int first = ui->nlog, used = 0;
+	while (first > 0 && used + wrapped_rows(ui->log[first - 1], w) <= rows)
+		used += wrapped_rows(ui->log[--first], w);
+	for (int i = first, y = y0; i < ui->nlog; i++) {
+		int need = wrapped_rows(ui->log[i], w);
+		ui_put_wrapped(y, x, ui->log[i], w, need, i == ui->nlog - 1 ? last : older);
+		y += need;
+	}
 }
 
 /* The centre: the last few things that happened. */
@@ -520,11 +584,7 @@ static void draw_centre(struct ui *ui, const struct layout *l)
 	int y0 = l->mid_melds, rows = l->mid_river + l->rr - y0;
 	if (rows > 6)
 		rows = 6;
-	int first = ui->nlog - rows;
-	if (first < 0)
-		first = 0;
-	for (int i = first, y = y0; i < ui->nlog; i++, y++)
-		ui_put(y, x, ui->log[i], w, i == ui->nlog - 1 ? A_BOLD : A_DIM);
+	draw_log_lines(ui, y0, x, w, rows, A_BOLD, A_DIM);
 }
 
 static void draw_log_panel(struct ui *ui, const struct layout *l)
@@ -535,12 +595,7 @@ static void draw_log_panel(struct ui *ui, const struct layout *l)
 	for (int y = 0; y < LINES; y++)
 		mvaddch(y, l->log_x - 1, ACS_VLINE);
 	ui_put(0, x, _("What happened"), w, ui_color(ui, C_TITLE));
-	int rows = LINES - 2;
-	int first = ui->nlog - rows;
-	if (first < 0)
-		first = 0;
-	for (int i = first, y = 2; i < ui->nlog; i++, y++)
-		ui_put(y, x, ui->log[i], w, A_NORMAL);
+	draw_log_lines(ui, 2, x, w, LINES - 2, A_NORMAL, A_NORMAL);
 }
 
 void ui_redraw(struct ui *ui)

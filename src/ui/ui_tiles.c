@@ -100,8 +100,16 @@ int ui_put_wrapped(int y, int x, const char *s, int width, int rows, unsigned lo
 	while (*s && n < rows) {
 		const char *next;
 		size_t len = textwidth_line(s, width, &next);
-		if (n == rows - 1 && *next) { /* the last row: ui_put cuts the rest visibly */
-			len = strlen(s);
+		if (n == rows - 1 && *next) {
+			/* the last row and more to come: cut between words, an ellipsis after */
+			size_t cut = textwidth_line(s, width - 1, &next);
+			if (cut > 0 && width > 1) {
+				snprintf(line, sizeof line, "%.*s%s", (int)cut, s,
+					 MB_CUR_MAX > 1 ? "\u2026" : "~");
+				ui_put(y + n++, x, line, width, attrs);
+				break;
+			}
+			len = strlen(s); /* one word longer than the row: ui_put cuts it */
 			next = s + len;
 		}
 		snprintf(line, sizeof line, "%.*s", (int)len, s);
@@ -109,6 +117,15 @@ int ui_put_wrapped(int y, int x, const char *s, int width, int rows, unsigned lo
 		s = next;
 	}
 	return n;
+}
+
+int ui_put_status(const char *s)
+{
+	const char *next;
+	textwidth_line(s, COLS - 2, &next);
+	int rows = *next ? 2 : 1;
+	ui_put_wrapped(LINES - 1 - rows, 1, s, COLS - 2, rows, A_BOLD);
+	return rows;
 }
 
 int ui_put(int y, int x, const char *s, int width, unsigned long attrs)

@@ -1,0 +1,48 @@
+#!/bin/sh
+# The table at three sizes, as a person sees it on the first turn of seed 3 (text tiles):
+# 80x24 has no room beside the table, and the centre's log wraps between words ("East 1
+# begins, Across" / "deals") rather than cutting a word; from 100 columns the log of what
+# happened stands beside the table (19 columns at 100x36, a quarter, 40, at 160x50); a tall
+# terminal spreads the blocks and shows the table in its middle.
+. "${srcdir:-$(dirname "$0")}/ui_lib.sh"
+
+ui_start 80 24 -- --seed 3 --delay 0 --tiles text
+ui_wait_for 'Your turn'
+ui_ok $? "80x24: the game starts"
+ui_screen | grep -Eq '  East 1 begins, Across$' && ui_screen | grep -Eq '  deals$'
+ui_ok $? "80x24: the centre's log line wraps between words"
+! ui_screen | grep -q '…'
+ui_ok $? "80x24: nothing on the table is cut"
+! ui_screen | grep -q 'What happened'
+ui_ok $? "80x24: no log beside the table"
+ui_line 0 | grep -q '^ East 1  honba 0  riichi sticks 0  wall 67  dora 6s'
+ui_ok $? "80x24: the status line on the first row"
+ui_keys q y
+ui_wait_for '^EXIT=0'
+
+ui_start 100 36 -- --seed 3 --delay 0 --tiles text
+ui_wait_for 'Your turn'
+ui_line 0 | grep -q '^ East 1 .\{60,\}│ What happened$' &&
+	[ "$(ui_line 0 | sed 's/│.*//' | wc -c)" -eq 81 ]
+ui_ok $? "100x36: the log beside the table, after its 80 columns"
+ui_screen | grep -q '│ East 1 begins, *$' && ui_screen | grep -q '│ Across deals *$'
+ui_ok $? "100x36: the log's lines wrap in its 19 columns"
+ui_keys q y
+ui_wait_for '^EXIT=0'
+
+# 160x50: the log a quarter of the width (40), the table 119 columns; rivers of six rows, and
+# the 20 rows to spare: three between each block, the other eight half above (rows 0 status,
+# 8 across, 19 the sides, 40 you) and half under the table
+ui_start 160 50 -- --seed 3 --delay 0 --tiles text
+ui_wait_for 'Your turn'
+[ "$(ui_line 0 | sed 's/│.*//' | wc -c)" -eq 120 ]
+ui_ok $? "160x50: the table is 119 columns wide, the log the 40 beside it"
+ui_line 8 | grep -Eq '^ +Across East 25000 +│' && ui_line 19 | grep -Eq '^ Left South 25000 +Right North 25000 │' &&
+	ui_line 40 | grep -Eq '^ > You West 25000 +│'
+ui_ok $? "160x50: across on row 8, the sides on row 19, you on row 40"
+ui_line 49 | grep -Eq '^ +│'
+ui_ok $? "160x50: the table's last rows are free, under the key reminder"
+ui_keys q y
+ui_wait_for '^EXIT=0'
+
+ui_done
