@@ -91,6 +91,20 @@ expect "the rules core's messages in Chinese" "第 3 个字符: 意外的 'x'" "
 	LANGUAGE=zh_CN sh -c '"$0" calc 12x 1m; "$0" calc 123m456p789s11z99p 9p' "$JANSOU"
 expect "the rules core's messages stay English without a language" "position 3: unexpected 'x'" -- \
 	"$JANSOU" calc 12x 1m
+# shellcheck disable=SC2086
+expect "--lang after the command's arguments, as the command's own option" "門前清自摸和" "満貫" -- \
+	LANGUAGE=zh_CN "$JANSOU" calc $hand --lang ja
+# shellcheck disable=SC2086
+expect "--lang=zh after the command" "门前清自摸和" -- "$JANSOU" calc $hand --lang=zh
+expect "--lang after selfplay: its table in Chinese" "玩家" "名次" -- \
+	"$JANSOU" selfplay --games 1 --ai tsumogiri --lang zh
+expect "an unknown --lang after a command is refused" "unknown language 'xx'" -- \
+	sh -c '"$0" calc 123m456p789s11z22z 2z --lang xx; echo "status $?"' "$JANSOU"
+expect "... with status 1" "status 1" -- \
+	sh -c '"$0" calc 123m456p789s11z22z 2z --lang xx; echo "status $?"' "$JANSOU"
+expect "--list-ai lists every player kind the game and selfplay take, and the mjai bots" \
+	"tsumogiri " "random " "efficiency " "defensive " "balanced " "mcr " "mcr-speed " "mjai:COMMAND " -- \
+	"$JANSOU" --list-ai
 expect "--help in Japanese" "使い方" "--lang" -- LANGUAGE=ja "$JANSOU" --help
 expect "--help in Chinese" "用法" -- "$JANSOU" --lang zh --help
 expect "an unknown --lang is refused" "unknown language 'xx'" -- "$JANSOU" --lang xx --help

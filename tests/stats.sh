@@ -74,6 +74,28 @@ ok $? "stats --json sums the defence figures: 30 discards under threat, 73.33% t
 grep -q 'under threat: 30 discards, 73.3% the safest you held, 6.7% dealt in' "$tmp/out"
 ok $? "the table shows the defence line"
 
+# riichi and call rates and the average win, over the games that recorded them: an old
+# record (8 hands, 2 wins) leaves them alone; 10 + 20 hands with 3 + 4 riichi and 2 + 7 calls:
+# 7/30 = 23.3%, 9/30 = 30.0%; 2 + 3 wins worth 11600 + 20400 = 32000: 6400 a win
+rm -f "$XDG_DATA_HOME/jansou/history.jsonl"
+cat >"$XDG_DATA_HOME/jansou/history.jsonl" <<'JSON'
+{"time":1,"seed":1,"rules":"standard","placement":1,"points":40000,"score":45.0,"hands":8,"wins":2,"deal_ins":1}
+{"time":2,"seed":2,"rules":"standard","placement":2,"points":30000,"score":5.0,"hands":10,"wins":2,"deal_ins":1,"riichi_hands":3,"call_hands":2,"win_points":11600}
+{"time":3,"seed":3,"rules":"standard","placement":3,"points":20000,"score":-15.0,"hands":20,"wins":3,"deal_ins":2,"riichi_hands":4,"call_hands":7,"win_points":20400}
+JSON
+"$JANSOU" stats --json --recent 1 >"$tmp/out" 2>"$tmp/err"
+grep -q '"riichi_rate":0.2333,"call_rate":0.3,"avg_win":6400,' "$tmp/out"
+ok $? "stats --json: riichi rate 7/30, call rate 9/30, average win 6400 over the games that kept them"
+grep -q '"recent":{.*"riichi_rate":0.2,"call_rate":0.35,"avg_win":6800,' "$tmp/out"
+ok $? "the most recent game alone: 4/20 riichi, 7/20 calls, 20400/3 = 6800 a win"
+"$JANSOU" stats >"$tmp/out" 2>"$tmp/err"
+grep -q 'riichi rate 23.3%, call rate 30.0%' "$tmp/out" && grep -q 'average win 6400 ' "$tmp/out"
+ok $? "the table shows the riichi and call rates and the average win"
+head -n 1 "$XDG_DATA_HOME/jansou/history.jsonl" >"$tmp/old" && mv "$tmp/old" "$XDG_DATA_HOME/jansou/history.jsonl"
+"$JANSOU" stats --json >"$tmp/out" 2>"$tmp/err"
+grep -q '"riichi_rate":null,"call_rate":null,"avg_win":null,' "$tmp/out"
+ok $? "a history of old records only: the rates are null, not 0"
+
 "$JANSOU" stats --recent 0 >/dev/null 2>&1
 [ $? -eq 2 ]
 ok $? "a bad --recent is a usage error"

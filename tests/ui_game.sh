@@ -46,6 +46,10 @@ ui_ok $? "the final table explains return and uma, wrapped, nothing cut"
 # the terminal here loses nothing
 [ "$(wc -l <"$XDG_DATA_HOME/jansou/history.jsonl" 2>/dev/null)" -eq 1 ]
 ui_ok $? "on the final table the game is already in the history"
+# tsumogiri never riichis, calls or wins
+grep -q '"riichi_hands":0,"call_hands":0,"win_points":0' "$XDG_DATA_HOME/jansou/history.jsonl" &&
+	grep -q '"wins":0,' "$XDG_DATA_HOME/jansou/history.jsonl"
+ui_ok $? "the history keeps the hands with riichi and calls and the points won (none for tsumogiri)"
 [ -d "$xdg/jansou" ] && [ ! -e "$xdg/jansou/game.save" ]
 ui_ok $? "and its save is gone"
 ui_keys v

@@ -22,7 +22,7 @@
 #include "src/engine/game_log.h"
 #include "ai/players.h"
 #include "src/cli/selfplay_check.h"
-#include "src/cli/selfplay_stats.h"
+#include "src/engine/play_stats.h"
 #include "src/ui/mjai_player.h"
 #include "src/text/textwidth.h"
 
@@ -411,7 +411,7 @@ static int selfplay_log_write(const struct selfplay_opts *o, long index, const s
  * of memory, -3 when its log could not be written.
  */
 static int selfplay_game(const struct selfplay_opts *o, const struct rules *rules, long index,
-			 struct selfplay_stats *stats, struct selfplay_failure *fail)
+			 struct play_stats *stats, struct selfplay_failure *fail)
 {
 	struct game g;
 	struct selfplay_check check;
@@ -449,9 +449,9 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 			game_add_observer(&g, game_log_observe, log);
 	}
 	if (rc == 0) {
-		selfplay_stats_seat(stats, seat_player);
+		play_stats_seat(stats, seat_player);
 		selfplay_check_attach(&check, &g);
-		game_add_observer(&g, selfplay_stats_event, stats);
+		game_add_observer(&g, play_stats_event, stats);
 		bool more = true;
 		struct game_position at;
 		for (game_position(&g, &at);
@@ -514,7 +514,7 @@ static struct json_object *json_number(double x)
 	return json_object_new_double_s(x, buf);
 }
 
-static int selfplay_print_json(const struct selfplay_opts *o, const struct selfplay_stats *st)
+static int selfplay_print_json(const struct selfplay_opts *o, const struct play_stats *st)
 {
 	struct json_object *root = json_object_new_object(), *seats = json_object_new_array();
 	if (!root || !seats)
@@ -523,8 +523,8 @@ static int selfplay_print_json(const struct selfplay_opts *o, const struct selfp
 	json_object_object_add(root, "games", json_object_new_int64(st->games));
 	json_object_object_add(root, "hands", json_object_new_int64(st->hands));
 	for (int p = 0; p < SEATS; p++) {
-		struct selfplay_summary s;
-		selfplay_stats_summary(st, p, &s);
+		struct play_summary s;
+		play_stats_summary(st, p, &s);
 		struct json_object *e = json_object_new_object();
 		json_object_object_add(e, "ai", json_object_new_string(o->players[p]->name));
 		json_object_object_add(e, "avg_placement", json_number(s.avg_placement));
@@ -552,7 +552,7 @@ static void print_cell(const char *s, int width, bool right)
 	printf("%*s%s%*s", right ? pad : 0, "", s, right ? 0 : pad, "");
 }
 
-static void selfplay_print_table(const struct selfplay_opts *o, const struct selfplay_stats *st)
+static void selfplay_print_table(const struct selfplay_opts *o, const struct play_stats *st)
 {
 	/* one row per column: heading (msgid), width */
 	static const struct {
@@ -573,8 +573,8 @@ static void selfplay_print_table(const struct selfplay_opts *o, const struct sel
 	}
 	fputs("\n", stdout);
 	for (int p = 0; p < SEATS; p++) {
-		struct selfplay_summary s;
-		selfplay_stats_summary(st, p, &s);
+		struct play_summary s;
+		play_stats_summary(st, p, &s);
 		double rates[] = {s.win_rate, s.deal_in_rate, s.riichi_rate, s.call_rate,
 				  s.draw_rate};
 		char cell[NCOLUMNS][32];
@@ -610,8 +610,8 @@ int cli_selfplay_main(int argc, char **argv)
 		return EXIT_FAILURE;
 
 	const struct rules *rules = rules_preset(o.preset);
-	struct selfplay_stats stats;
-	selfplay_stats_init(&stats);
+	struct play_stats stats;
+	play_stats_init(&stats);
 	bool progress = isatty(STDERR_FILENO);
 	int last = -1;
 	for (long i = 0; i < o.games; i++) {

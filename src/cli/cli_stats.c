@@ -17,6 +17,8 @@
 struct stats_sum {
 	long long games, hands, wins, deal_ins;
 	long long threat_discards, safest_discards, threat_deal_ins;
+	/* over the games that recorded them: hands, riichi and call hands, wins and their value */
+	long long style_hands, riichi_hands, call_hands, style_wins, win_points;
 	long long places[4];
 	double placement, points;
 };
@@ -30,6 +32,13 @@ static void stats_add(struct stats_sum *s, const struct history_game *g)
 	s->threat_discards += g->threat_discards;
 	s->safest_discards += g->safest_discards;
 	s->threat_deal_ins += g->threat_deal_ins;
+	if (g->has_style) {
+		s->style_hands += g->hands;
+		s->riichi_hands += g->riichi_hands;
+		s->call_hands += g->call_hands;
+		s->style_wins += g->wins;
+		s->win_points += g->win_points;
+	}
 	s->places[g->placement - 1]++;
 	s->placement += g->placement;
 	s->points += g->points;
@@ -74,6 +83,14 @@ static json_object *stats_json(const struct stats_sum *s)
 	json_object_object_add(o, "avg_points", number(ratio(s->points, s->games)));
 	json_object_object_add(o, "win_rate", number(ratio(s->wins, s->hands)));
 	json_object_object_add(o, "deal_in_rate", number(ratio(s->deal_ins, s->hands)));
+	/* null where no game recorded them (games played before they were kept) */
+	json_object_object_add(o, "riichi_rate",
+			       s->style_hands ? number(ratio(s->riichi_hands, s->style_hands))
+					      : NULL);
+	json_object_object_add(
+	    o, "call_rate", s->style_hands ? number(ratio(s->call_hands, s->style_hands)) : NULL);
+	json_object_object_add(o, "avg_win",
+			       s->style_wins ? number(ratio(s->win_points, s->style_wins)) : NULL);
 	/* defence: discards made under threat, the share that were the safest held, and the
 	 * share that dealt in */
 	json_object *d = json_object_new_object();
@@ -96,6 +113,13 @@ static void stats_print(const char *title, const struct stats_sum *s)
 	printf(_("  average points %.0f\n"), ratio(s->points, s->games));
 	printf(_("  win rate %.1f%%, deal-in rate %.1f%%\n"), 100 * ratio(s->wins, s->hands),
 	       100 * ratio(s->deal_ins, s->hands));
+	if (s->style_hands > 0)
+		printf(_("  riichi rate %.1f%%, call rate %.1f%%\n"),
+		       100 * ratio(s->riichi_hands, s->style_hands),
+		       100 * ratio(s->call_hands, s->style_hands));
+	if (s->style_wins > 0)
+		printf(_("  average win %.0f (without honba and riichi sticks)\n"),
+		       ratio(s->win_points, s->style_wins));
 	if (s->threat_discards > 0)
 		printf(ngettext("  under threat: %lld discard, %.1f%% the safest you held, %.1f%% "
 				"dealt in\n",

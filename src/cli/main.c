@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "ai/ai.h"
+#include "ai/players.h"
 #include "src/cli/cli.h"
 #include "src/cli/cli_io.h"
 #include "src/cli/game_config.h"
@@ -60,11 +61,37 @@ static void print_version(void)
 	       "There is NO WARRANTY, to the extent permitted by law."));
 }
 
-/* One line per AI strategy: its name, as --ai takes it, and what it does. */
+/* One line per player kind, as --ai and selfplay take it, and what it does; then the bots. */
 static void print_ai_list(void)
 {
-	for (int i = 0; ai_strategies[i]; i++)
-		printf("%-12s %s\n", ai_strategies[i]->name, _(ai_strategies[i]->describe));
+	for (int i = 0; players_table[i]; i++)
+		printf("%-12s %s\n", players_table[i]->name, _(players_table[i]->describe));
+	printf("%-12s %s\n", "mjai:COMMAND",
+	       _("an external mjai bot, started as COMMAND (one JSON line each way)"));
+}
+
+/*
+ * argv without the options that hold for every command (--lang, read ahead by
+ * i18n_lang_from_args), so that a sub-command takes them after its name too:
+ * "jansou calc 123m... --lang ja". Stops at "--". Returns the new argc.
+ */
+static int drop_global_options(int argc, char **argv)
+{
+	int n = 0;
+	bool rest = false;
+	for (int i = 0; i < argc; i++) {
+		if (!rest && strcmp(argv[i], "--") == 0)
+			rest = true;
+		if (!rest && strncmp(argv[i], "--lang=", 7) == 0)
+			continue;
+		if (!rest && strcmp(argv[i], "--lang") == 0 && i + 1 < argc) {
+			i++;
+			continue;
+		}
+		argv[n++] = argv[i];
+	}
+	argv[n] = NULL;
+	return n;
 }
 
 static const struct cli_command *find_command(const char *name)
@@ -219,8 +246,15 @@ int main(int argc, char **argv)
 			return EXIT_FAILURE;
 		}
 		int first = optind;
+		const char *lang = i18n_lang_from_args(argc, argv);
+		if (lang && i18n_set_language(lang) < 0) {
+			fprintf(stderr, _("%s: unknown language '%s' (en, ja or zh)\n"), PACKAGE,
+				lang);
+			return EXIT_FAILURE;
+		}
+		int n = drop_global_options(argc - first, argv + first);
 		optind = 0; /* let the sub-command's getopt_long start afresh */
-		return output_check_stdout(cmd->run(argc - first, argv + first));
+		return output_check_stdout(cmd->run(n, argv + first));
 	}
 
 	/* the configuration file's problems are shown before the screen takes over */

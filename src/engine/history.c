@@ -63,6 +63,9 @@ int history_add(const struct history_game *g, const char *log_json, char *err, s
 	json_object_object_add(o, "threat_discards", json_object_new_int(g->threat_discards));
 	json_object_object_add(o, "safest_discards", json_object_new_int(g->safest_discards));
 	json_object_object_add(o, "threat_deal_ins", json_object_new_int(g->threat_deal_ins));
+	json_object_object_add(o, "riichi_hands", json_object_new_int(g->riichi_hands));
+	json_object_object_add(o, "call_hands", json_object_new_int(g->call_hands));
+	json_object_object_add(o, "win_points", json_object_new_int(g->win_points));
 	char line[512];
 	snprintf(line, sizeof line, "%s\n",
 		 json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
@@ -186,6 +189,10 @@ int history_read(struct history_game **out, char *err, size_t errsize)
 		g->threat_discards = get_int(o, "threat_discards", &bad);
 		g->safest_discards = get_int(o, "safest_discards", &bad);
 		g->threat_deal_ins = get_int(o, "threat_deal_ins", &bad);
+		g->has_style = json_object_object_get_ex(o, "riichi_hands", NULL);
+		g->riichi_hands = get_int(o, "riichi_hands", &bad);
+		g->call_hands = get_int(o, "call_hands", &bad);
+		g->win_points = get_int(o, "win_points", &bad);
 		json_object_put(o);
 		if (bad || g->placement < 1 || g->placement > 4) {
 			fprintf(stderr, _("%s:%d: not a game record, skipped\n"), path, lineno);

@@ -3,6 +3,7 @@
 #ifndef JANSOU_SRC_ENGINE_HISTORY_H
 #define JANSOU_SRC_ENGINE_HISTORY_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 struct history_game {
@@ -16,6 +17,10 @@ struct history_game {
 	/* your discards made while someone threatened (riichi, a ready-looking open hand), those
 	 * that were the safest you held, and the deal-ins among them */
 	int threat_discards, safest_discards, threat_deal_ins;
+	/* hands with a riichi, hands with a call (chi, pon, open kan), the values of the wins
+	 * (without honba and sticks); records written before they were kept lack them */
+	int riichi_hands, call_hands, win_points;
+	bool has_style;
 };
 
 /*

@@ -12,6 +12,7 @@
 
 #include "src/engine/i18n.h"
 #include "src/engine/history.h"
+#include "src/engine/play_stats.h"
 #include "src/engine/game_log.h"
 #include "src/text/names.h"
 #include "ai/players.h"
@@ -246,36 +247,27 @@ static void observe(void *ctx, const struct game_event *ev)
 	}
 }
 
-/* Counts the human seat's hands, wins and deal-ins for the history, resumed moves included. */
-struct history_count {
-	int player, seat, hands, wins, deal_ins;
-};
-
-static void count_for_history(void *ctx, const struct game_event *ev)
-{
-	struct history_count *h = ctx;
-	if (ev->type == EV_HAND_START) {
-		h->hands++;
-		h->seat = event_player_seat(ev, h->player);
-	} else if (ev->type == EV_WIN) {
-		h->wins += ev->seat == h->seat;
-		h->deal_ins += ev->from == h->seat && ev->seat != h->seat;
-	}
-}
-
-/* A finished game goes into the player's history with its log; a failure is only reported. */
-/* Adds the finished game to the history, with its log; false when it could not be written. */
-static bool add_to_history(const struct ui *ui, const struct history_count *h, const char *rules,
+/*
+ * Adds the finished game to the history, with its log; false when it could not be written
+ * (only reported). st counted every hand from the events, resumed moves included, as
+ * selfplay counts them: the player is ui->player, who sat in seat ui->player at the start.
+ */
+static bool add_to_history(const struct ui *ui, const struct play_stats *st, const char *rules,
 			   unsigned long long seed)
 {
+	const struct play_tally *t = &st->player[ui->player];
 	struct history_game g = {.time = (long long)time(NULL), .seed = seed};
 	snprintf(g.rules, sizeof g.rules, "%s", rules ? rules : "");
 	g.placement = ui->game_end.placement[ui->seat];
 	g.points = ui->game_end.points[ui->seat];
 	g.score = ui->game_end.final_score[ui->seat];
-	g.hands = h->hands;
-	g.wins = h->wins;
-	g.deal_ins = h->deal_ins;
+	g.hands = (int)t->hands;
+	g.wins = (int)t->wins;
+	g.deal_ins = (int)t->deal_ins;
+	g.riichi_hands = (int)t->riichi_hands;
+	g.call_hands = (int)t->call_hands;
+	g.win_points = (int)t->win_value_sum;
+	g.has_style = true;
 	struct ui_defence_count d;
 	ui_defence_counts(ui, &d);
 	g.threat_discards = d.moves;
@@ -447,9 +439,10 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 			game_add_observer(&g, game_log_observe, ui->mjai);
 	}
 
-	struct history_count hist = {.player = ui->player, .seat = ui->seat};
+	struct play_stats hist;
+	play_stats_init(&hist);
 	if (!o->watch)
-		game_add_observer(&g, count_for_history, &hist);
+		game_add_observer(&g, play_stats_event, &hist);
 	/* the screen last: the logs and the count have the hand when its result is shown, so
 	 * that the log key there saves the hand just played */
 	game_add_observer(&g, observe, ui);

@@ -1,22 +1,22 @@
-/* Self-play statistics: hand flags set by events, folded into tallies at each hand's end. */
-#include "src/cli/selfplay_stats.h"
+/* Statistics per player from the engine's events: hand flags folded into tallies at its end. */
+#include "src/engine/play_stats.h"
 
 #include <string.h>
 
-void selfplay_stats_init(struct selfplay_stats *st)
+void play_stats_init(struct play_stats *st)
 {
 	memset(st, 0, sizeof *st);
 	for (int s = 0; s < SEATS; s++)
 		st->seat_player[s] = st->first_seat_player[s] = s;
 }
 
-void selfplay_stats_seat(struct selfplay_stats *st, const int seat_player[SEATS])
+void play_stats_seat(struct play_stats *st, const int seat_player[SEATS])
 {
 	memcpy(st->seat_player, seat_player, sizeof st->seat_player);
 	memcpy(st->first_seat_player, seat_player, sizeof st->first_seat_player);
 }
 
-static void stats_hand_start(struct selfplay_stats *st, const struct game_event *ev)
+static void stats_hand_start(struct play_stats *st, const struct game_event *ev)
 {
 	memset(st->riichi, 0, sizeof st->riichi);
 	memset(st->called, 0, sizeof st->called);
@@ -35,9 +35,9 @@ static void stats_hand_start(struct selfplay_stats *st, const struct game_event 
  * The hand's value: what the winner received less honba and riichi sticks,
  * which the engine pays to the first winner of a hand only.
  */
-static void stats_win(struct selfplay_stats *st, const struct game_event *ev)
+static void stats_win(struct play_stats *st, const struct game_event *ev)
 {
-	struct selfplay_tally *t = &st->player[st->seat_player[ev->seat]];
+	struct play_tally *t = &st->player[st->seat_player[ev->seat]];
 	/* MCR: the points of the hand (its fan and flowers), not what the others paid */
 	int value = ev->score ? ev->score->total : ev->mcr ? ev->mcr->points : 0;
 	if (!st->paid_bonus) {
@@ -50,11 +50,11 @@ static void stats_win(struct selfplay_stats *st, const struct game_event *ev)
 		st->dealt_in[ev->from] = true;
 }
 
-static void stats_hand_end(struct selfplay_stats *st)
+static void stats_hand_end(struct play_stats *st)
 {
 	st->hands++;
 	for (int s = 0; s < SEATS; s++) {
-		struct selfplay_tally *t = &st->player[st->seat_player[s]];
+		struct play_tally *t = &st->player[st->seat_player[s]];
 		t->hands++;
 		t->wins += st->won[s];
 		t->deal_ins += st->dealt_in[s];
@@ -64,20 +64,20 @@ static void stats_hand_end(struct selfplay_stats *st)
 	}
 }
 
-static void stats_game_end(struct selfplay_stats *st, const struct game_event *ev)
+static void stats_game_end(struct play_stats *st, const struct game_event *ev)
 {
 	st->games++;
 	for (int s = 0; s < SEATS; s++) {
-		struct selfplay_tally *t = &st->player[st->seat_player[s]];
+		struct play_tally *t = &st->player[st->seat_player[s]];
 		t->games++;
 		t->placement_sum += ev->placement[s];
 		t->points_sum += ev->points[s];
 	}
 }
 
-void selfplay_stats_event(void *ctx, const struct game_event *ev)
+void play_stats_event(void *ctx, const struct game_event *ev)
 {
-	struct selfplay_stats *st = ctx;
+	struct play_stats *st = ctx;
 	switch (ev->type) {
 	case EV_HAND_START:
 		stats_hand_start(st, ev);
@@ -115,10 +115,9 @@ static double ratio(double num, double den)
 	return den > 0 ? num / den : 0;
 }
 
-void selfplay_stats_summary(const struct selfplay_stats *st, int player,
-			    struct selfplay_summary *out)
+void play_stats_summary(const struct play_stats *st, int player, struct play_summary *out)
 {
-	const struct selfplay_tally *t = &st->player[player];
+	const struct play_tally *t = &st->player[player];
 	double hands = (double)t->hands;
 	out->avg_placement = ratio((double)t->placement_sum, (double)t->games);
 	out->avg_points = ratio((double)t->points_sum, (double)t->games);

@@ -7,13 +7,13 @@
 
 #include <cmocka.h>
 
-#include "src/cli/selfplay_stats.h"
+#include "src/engine/play_stats.h"
 
-static struct selfplay_stats st;
+static struct play_stats st;
 
 static void send(struct game_event ev)
 {
-	selfplay_stats_event(&st, &ev);
+	play_stats_event(&st, &ev);
 }
 
 static void hand_start(int honba, int sticks)
@@ -55,8 +55,8 @@ static void play_two_games(void)
 {
 	static struct score_result r10000 = {.total = 10000}, r2000 = {.total = 2000},
 				   r4000 = {.total = 4000}, r4500 = {.total = 4500};
-	selfplay_stats_init(&st);
-	selfplay_stats_seat(&st, (const int[SEATS]){2, 0, 3, 1});
+	play_stats_init(&st);
+	play_stats_seat(&st, (const int[SEATS]){2, 0, 3, 1});
 	hand_start(1, 1);
 	send((struct game_event){.type = EV_DISCARD, .seat = 1, .riichi = true});
 	send((struct game_event){.type = EV_RIICHI_PAID, .seat = 1});
@@ -77,7 +77,7 @@ static void play_two_games(void)
 	hand_end();
 	game_end((const int[SEATS]){3, 4, 2, 1}, (const int[SEATS]){20000, 9000, 30000, 41000});
 
-	selfplay_stats_seat(&st, (const int[SEATS]){0, 1, 2, 3});
+	play_stats_seat(&st, (const int[SEATS]){0, 1, 2, 3});
 	hand_start(2, 0);
 	win(0, 0, &r4500);
 	hand_end();
@@ -104,8 +104,8 @@ static void placements_and_points_follow_the_player_not_the_seat(void **state)
 	static const double points[SEATS] = {24500, 30500, 20000, 25000};
 	double sum = 0;
 	for (int p = 0; p < SEATS; p++) {
-		struct selfplay_summary s;
-		selfplay_stats_summary(&st, p, &s);
+		struct play_summary s;
+		play_stats_summary(&st, p, &s);
 		assert_float_equal(s.avg_placement, place[p], 1e-9);
 		assert_float_equal(s.avg_points, points[p], 1e-9);
 		sum += s.avg_placement;
@@ -125,8 +125,8 @@ static void rates_are_fractions_of_hands_played(void **state)
 	    {1, 0, 0, 1, 2}, /* player 3: a pon, a tsumo */
 	};
 	for (int p = 0; p < SEATS; p++) {
-		struct selfplay_summary s;
-		selfplay_stats_summary(&st, p, &s);
+		struct play_summary s;
+		play_stats_summary(&st, p, &s);
 		assert_float_equal(s.win_rate, expect[p][0] / 5.0, 1e-9);
 		assert_float_equal(s.deal_in_rate, expect[p][1] / 5.0, 1e-9);
 		assert_float_equal(s.riichi_rate, expect[p][2] / 5.0, 1e-9);
@@ -141,8 +141,8 @@ static void win_value_leaves_out_honba_and_sticks_of_the_first_winner(void **sta
 	play_two_games();
 	static const double value[SEATS] = {3900, 7700, 2000, 4000};
 	for (int p = 0; p < SEATS; p++) {
-		struct selfplay_summary s;
-		selfplay_stats_summary(&st, p, &s);
+		struct play_summary s;
+		play_stats_summary(&st, p, &s);
 		assert_float_equal(s.avg_win, value[p], 1e-9);
 	}
 }
@@ -159,8 +159,8 @@ static void tallies_follow_players_who_change_seats(void **state)
 {
 	(void)state;
 	static struct mcr_result p12 = {.points = 12}, p9 = {.points = 9};
-	selfplay_stats_init(&st);
-	selfplay_stats_seat(&st, (const int[SEATS]){3, 0, 1, 2});
+	play_stats_init(&st);
+	play_stats_seat(&st, (const int[SEATS]){3, 0, 1, 2});
 	hand_start(0, 0);
 	send((struct game_event){.type = EV_EXHAUSTIVE_DRAW});
 	hand_end();
@@ -175,8 +175,8 @@ static void tallies_follow_players_who_change_seats(void **state)
 	static const int place[SEATS] = {2, 1, 4, 3}, points[SEATS] = {20, 30, -40, -10};
 	static const int value[SEATS] = {12, 9, 0, 0};
 	for (int p = 0; p < SEATS; p++) {
-		struct selfplay_summary s;
-		selfplay_stats_summary(&st, p, &s);
+		struct play_summary s;
+		play_stats_summary(&st, p, &s);
 		assert_float_equal(s.win_rate, wins[p] / 3.0, 1e-9);
 		assert_float_equal(s.deal_in_rate, deal_ins[p] / 3.0, 1e-9);
 		assert_float_equal(s.avg_placement, place[p], 1e-9);
@@ -188,9 +188,9 @@ static void tallies_follow_players_who_change_seats(void **state)
 static void no_games_gives_zeros_not_nan(void **state)
 {
 	(void)state;
-	selfplay_stats_init(&st);
-	struct selfplay_summary s;
-	selfplay_stats_summary(&st, 0, &s);
+	play_stats_init(&st);
+	struct play_summary s;
+	play_stats_summary(&st, 0, &s);
 	assert_float_equal(s.avg_placement, 0, 0);
 	assert_float_equal(s.win_rate, 0, 0);
 	assert_float_equal(s.avg_win, 0, 0);
@@ -206,5 +206,5 @@ int main(void)
 	    cmocka_unit_test(tallies_follow_players_who_change_seats),
 	    cmocka_unit_test(no_games_gives_zeros_not_nan),
 	};
-	return cmocka_run_group_tests_name("selfplay_stats", tests, NULL, NULL);
+	return cmocka_run_group_tests_name("play_stats", tests, NULL, NULL);
 }
