@@ -51,12 +51,15 @@ struct analysis {
 
 static int size_error(const struct analyze_request *req, int size, char *err, size_t errsize)
 {
-	char melds[32];
+	char melds[32], tiles[32], total[32];
 	snprintf(melds, sizeof melds, ngettext("%d meld", "%d melds", req->melds.n), req->melds.n);
+	snprintf(tiles, sizeof tiles, ngettext("%d tile", "%d tiles", req->hand.n), req->hand.n);
+	snprintf(total, sizeof total, ngettext("%d tile", "%d tiles", size), size);
+	/* TRANSLATORS: "hand: 3 tiles and 1 meld make 6 tiles; ..." */
 	snprintf(err, errsize,
-		 _("hand: %d tiles and %s make %d tiles; a hand has 13, or 14 before a discard (a "
-		   "kan counts as 3)"),
-		 req->hand.n, melds, size);
+		 _("hand: %s and %s make %s; a hand has 13, or 14 before a discard (a kan counts "
+		   "as 3)"),
+		 tiles, melds, total);
 	return -1;
 }
 
@@ -230,7 +233,10 @@ static void analyze_print(const struct analysis *a)
 		print_discards(a);
 		return;
 	}
-	printf(a->shanten == 0 ? _("Waits:   %d tiles: ") : _("Ukeire:  %d tiles: "), a->ukeire);
+	unsigned long n = (unsigned long)a->ukeire;
+	printf(a->shanten == 0 ? ngettext("Waits:   %d tile: ", "Waits:   %d tiles: ", n)
+			       : ngettext("Ukeire:  %d tile: ", "Ukeire:  %d tiles: ", n),
+	       a->ukeire);
 	print_tiles_left(a->accept, a->unseen);
 }
 

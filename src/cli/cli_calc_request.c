@@ -167,12 +167,15 @@ static int check_family_fields(const struct calc_request *req, const struct rule
 
 static int size_error(const struct calc_request *req, int size, char *err, size_t errsize)
 {
-	char melds[32];
+	char melds[32], tiles[32], total[32];
 	snprintf(melds, sizeof melds, ngettext("%d meld", "%d melds", req->melds.n), req->melds.n);
+	snprintf(tiles, sizeof tiles, ngettext("%d tile", "%d tiles", req->hand.n), req->hand.n);
+	snprintf(total, sizeof total, ngettext("%d tile", "%d tiles", size), size);
+	/* TRANSLATORS: "hand: 3 tiles, the winning tile and 1 meld make 7 tiles; ..." */
 	snprintf(err, errsize,
-		 _("hand: %d tiles, the winning tile and %s make %d tiles; a winning hand has 14 "
-		   "(a kan counts as 3)"),
-		 req->hand.n, melds, size);
+		 _("hand: %s, the winning tile and %s make %s; a winning hand has 14 (a kan counts "
+		   "as 3)"),
+		 tiles, melds, total);
 	return -1;
 }
 

@@ -565,8 +565,13 @@ static void selfplay_print_table(const struct selfplay_opts *o, const struct pla
 	};
 	enum { NCOLUMNS = sizeof columns / sizeof columns[0] };
 
-	printf(_("%ld games, %ld hands, rules %s, seed %" PRIu64 "\n"), st->games, st->hands,
-	       o->preset, o->seed);
+	char games[48], hands[48];
+	snprintf(games, sizeof games, ngettext("%ld game", "%ld games", (unsigned long)st->games),
+		 st->games);
+	snprintf(hands, sizeof hands, ngettext("%ld hand", "%ld hands", (unsigned long)st->hands),
+		 st->hands);
+	/* TRANSLATORS: "100 games, 1021 hands, rules standard, seed 1" */
+	printf(_("%s, %s, rules %s, seed %" PRIu64 "\n"), games, hands, o->preset, o->seed);
 	for (int c = 0; c < NCOLUMNS; c++) {
 		fputs(c ? " " : "", stdout);
 		print_cell(_(columns[c].heading), columns[c].width, c > 0);

@@ -225,12 +225,18 @@ int cli_stats_main(int argc, char **argv)
 	char title[96];
 	if (n > nmcr) {
 		stats_print(_("All games:"), &all);
-		snprintf(title, sizeof title, _("The last %lld games:"), last.games);
+		snprintf(
+		    title, sizeof title,
+		    ngettext("The last game:", "The last %lld games:", (unsigned long)last.games),
+		    last.games);
 		stats_print(title, &last);
 	}
 	if (nmcr) {
 		stats_print(_("All games of Chinese Official rules:"), &mcr);
-		snprintf(title, sizeof title, _("The last %lld games of Chinese Official rules:"),
+		snprintf(title, sizeof title,
+			 ngettext("The last game of Chinese Official rules:",
+				  "The last %lld games of Chinese Official rules:",
+				  (unsigned long)mcr_last.games),
 			 mcr_last.games);
 		stats_print(title, &mcr_last);
 	}

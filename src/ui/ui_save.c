@@ -148,7 +148,9 @@ void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record, bool offer)
 	if (st == SAVE_OK) {
 		char msg[256];
 		snprintf(msg, sizeof msg,
-			 _("A game you did not finish was saved (%zu decisions, rules %s)."),
+			 ngettext("A game you did not finish was saved (%zu decision, rules %s).",
+				  "A game you did not finish was saved (%zu decisions, rules %s).",
+				  (unsigned long)sv->ss.save.ndecisions),
 			 sv->ss.save.ndecisions, sv->ss.save.rules.preset);
 		int key = ask(
 		    ui, _("Unfinished game"), msg,

@@ -253,8 +253,10 @@ static int panel_dora(struct ui *ui, int y, int x, int w)
 					tile_kind(me->melds[m].tiles[t]);
 		}
 	snprintf(line, sizeof line,
-		 _("In your hand: %d dora and %d red fives (each adds 1 han once you win)."), dora,
-		 red);
+		 ngettext("In your hand: %d dora and %d red five (each adds 1 han once you win).",
+			  "In your hand: %d dora and %d red fives (each adds 1 han once you win).",
+			  (unsigned long)red),
+		 dora, red);
 	ui_put(y++, x, line, w, A_NORMAL);
 	ui_put(y++, x, _("Ura dora under the indicators count only for a riichi win."), w, A_DIM);
 	return y;
