@@ -21,28 +21,28 @@ enum { MJAI_MAX_HANDS = 2000, MJAI_MAX_LINE = 1 << 16 };
 
 /* Where the hand is: what may come next, and whose it is (mjai_reader.seat). */
 enum phase {
-	PHASE_DRAW,	/* seat draws next: in turn, or from the dead wall after a kan */
-	PHASE_OWN,	/* seat has drawn: discards, declares riichi or a kan, wins, aborts */
-	PHASE_REACH,	/* seat declared riichi: its discard comes next */
-	PHASE_CALLED,	/* seat called chi or pon: discards next */
+	PHASE_DRAW,	 /* seat draws next: in turn, or from the dead wall after a kan */
+	PHASE_OWN,	 /* seat has drawn: discards, declares riichi or a kan, wins, aborts */
+	PHASE_REACH,	 /* seat declared riichi: its discard comes next */
+	PHASE_CALLED,	 /* seat called chi or pon: discards next */
 	PHASE_DISCARDED, /* seat discarded: a call, a ron, a draw, or the next seat draws */
 	PHASE_ADDED_KAN, /* seat added a kan: robbed by a ron, or seat draws from the dead wall */
-	PHASE_OVER,	/* a win or a draw: more rons of the same tile, then end_kyoku */
+	PHASE_OVER,	 /* a win or a draw: more rons of the same tile, then end_kyoku */
 };
 
 struct mjai_reader {
 	struct replay_log *log;
-	int cap;		/* hands allocated in log->read */
-	struct replay_hand *h;	/* the hand being read, NULL between hands */
-	int line, hand_line;	/* the line read; the line of the hand's start_kyoku */
-	bool started, ended;	/* start_game and end_game read */
+	int cap;	       /* hands allocated in log->read */
+	struct replay_hand *h; /* the hand being read, NULL between hands */
+	int line, hand_line;   /* the line read; the line of the hand's start_kyoku */
+	bool started, ended;   /* start_game and end_game read */
 	enum phase phase;
 	int seat;
-	bool rinshan;		/* the draw that comes is from the dead wall */
-	tile_t drawn;		/* what seat drew, for tsumogiri and a tsumo */
-	tile_t tile;		/* the tile others may take: the last discard or added kan */
-	int reach;		/* seat whose riichi discard has not come (-1) */
-	bool unpaid[SEATS];	/* riichi discarded, reach_accepted not yet come */
+	bool rinshan;	    /* the draw that comes is from the dead wall */
+	tile_t drawn;	    /* what seat drew, for tsumogiri and a tsumo */
+	tile_t tile;	    /* the tile others may take: the last discard or added kan */
+	int reach;	    /* seat whose riichi discard has not come (-1) */
+	bool unpaid[SEATS]; /* riichi discarded, reach_accepted not yet come */
 	int kans, dora_events, nura;
 	char *err;
 	size_t size;
@@ -129,8 +129,8 @@ static int tiles_of(struct mjai_reader *r, json_object *a, const char *what, til
 	return n;
 }
 
-static int field_tiles(struct mjai_reader *r, json_object *o, const char *key, tile_t *out,
-		       int min, int max)
+static int field_tiles(struct mjai_reader *r, json_object *o, const char *key, tile_t *out, int min,
+		       int max)
 {
 	char what[32];
 	snprintf(what, sizeof what, "\"%s\"", key);
@@ -186,8 +186,10 @@ static int field_points(struct mjai_reader *r, json_object *o, const char *key, 
 
 /* ---- the game ------------------------------------------------------------ */
 
-static int start_game(struct mjai_reader *r, json_object *o)
+static int start_game(struct mjai_reader *r, json_object *o, int actor, enum meld_type meld)
 {
+	(void)actor;
+	(void)meld;
 	struct replay_log *log = r->log;
 	json_object *rule, *aka;
 	log->rules = *rules_preset("tenhou"); /* another program's record: tenhou's rules */
@@ -198,7 +200,8 @@ static int start_game(struct mjai_reader *r, json_object *o)
 		if (replay_read_rules(rule, log, why, sizeof why) < 0)
 			return fail(r, "%s", why);
 		if (log->rules.family != RULES_RIICHI)
-			return fail(r, "rules \"%s\" are not riichi: replay plays riichi games only",
+			return fail(r,
+				    "rules \"%s\" are not riichi: replay plays riichi games only",
 				    log->rules.preset);
 	} else if (json_object_object_get_ex(o, "aka_flag", &aka)) {
 		/* Mortal's records: whether there are red fives (one of each suit) */
@@ -211,8 +214,10 @@ static int start_game(struct mjai_reader *r, json_object *o)
 	return 0;
 }
 
-static int end_game(struct mjai_reader *r, json_object *o)
+static int end_game(struct mjai_reader *r, json_object *o, int actor, enum meld_type meld)
 {
+	(void)actor;
+	(void)meld;
 	json_object *v;
 	if (json_object_object_get_ex(o, "scores", &v)) {
 		if (field_points(r, o, "scores", r->log->final_points) < 0)
@@ -223,8 +228,10 @@ static int end_game(struct mjai_reader *r, json_object *o)
 	return 0;
 }
 
-static int start_kyoku(struct mjai_reader *r, json_object *o)
+static int start_kyoku(struct mjai_reader *r, json_object *o, int actor, enum meld_type meld)
 {
+	(void)actor;
+	(void)meld;
 	struct replay_log *log = r->log;
 	if (log->nhands == MJAI_MAX_HANDS)
 		return fail(r, "more than %d hands", MJAI_MAX_HANDS);
@@ -264,7 +271,8 @@ static int start_kyoku(struct mjai_reader *r, json_object *o)
 	if (log->nhands == 0)
 		log->first_dealer = first;
 	else if (first != log->first_dealer)
-		return fail(r, "seat %d deals hand %d of the round, but seat %d dealt the first hand",
+		return fail(r,
+			    "seat %d deals hand %d of the round, but seat %d dealt the first hand",
 			    oya, kyoku, log->first_dealer);
 	json_object *tehais;
 	if (!json_object_object_get_ex(o, "tehais", &tehais) ||
@@ -322,8 +330,9 @@ static int out_of_turn(struct mjai_reader *r, const char *type, int actor)
 		    phase_text[r->phase]);
 }
 
-static int on_tsumo(struct mjai_reader *r, json_object *o, int actor)
+static int on_tsumo(struct mjai_reader *r, json_object *o, int actor, enum meld_type meld)
 {
+	(void)meld;
 	bool in_turn = r->phase == PHASE_DISCARDED && actor == (r->seat + 1) % SEATS;
 	bool own = (r->phase == PHASE_DRAW || r->phase == PHASE_ADDED_KAN) && actor == r->seat;
 	if (!in_turn && !own)
@@ -342,8 +351,9 @@ static int on_tsumo(struct mjai_reader *r, json_object *o, int actor)
 	return 0;
 }
 
-static int on_dahai(struct mjai_reader *r, json_object *o, int actor)
+static int on_dahai(struct mjai_reader *r, json_object *o, int actor, enum meld_type meld)
 {
+	(void)meld;
 	if ((r->phase != PHASE_OWN && r->phase != PHASE_REACH && r->phase != PHASE_CALLED) ||
 	    actor != r->seat)
 		return out_of_turn(r, "dahai", actor);
@@ -374,8 +384,10 @@ static int on_dahai(struct mjai_reader *r, json_object *o, int actor)
 	return 0;
 }
 
-static int on_reach(struct mjai_reader *r, int actor)
+static int on_reach(struct mjai_reader *r, json_object *o, int actor, enum meld_type meld)
 {
+	(void)o;
+	(void)meld;
 	if (r->phase != PHASE_OWN || actor != r->seat)
 		return out_of_turn(r, "reach", actor);
 	r->phase = PHASE_REACH;
@@ -383,8 +395,10 @@ static int on_reach(struct mjai_reader *r, int actor)
 	return 0;
 }
 
-static int on_reach_accepted(struct mjai_reader *r, int actor)
+static int on_reach_accepted(struct mjai_reader *r, json_object *o, int actor, enum meld_type meld)
 {
+	(void)o;
+	(void)meld;
 	if (!r->unpaid[actor])
 		return fail(r, "reach_accepted for seat %d, which has no riichi discard to pay for",
 			    actor);
@@ -410,7 +424,7 @@ static bool is_run(tile_t t, tile_t a, tile_t b)
 	return true;
 }
 
-static int on_call(struct mjai_reader *r, json_object *o, enum meld_type meld, int actor)
+static int on_call(struct mjai_reader *r, json_object *o, int actor, enum meld_type meld)
 {
 	static const char *const names[] = {
 	    [MELD_CHI] = "chi", [MELD_PON] = "pon", [MELD_MINKAN] = "daiminkan"};
@@ -450,8 +464,9 @@ static int on_call(struct mjai_reader *r, json_object *o, enum meld_type meld, i
 	return 0;
 }
 
-static int on_kan(struct mjai_reader *r, json_object *o, bool added, int actor)
+static int on_kan(struct mjai_reader *r, json_object *o, int actor, enum meld_type meld)
 {
+	bool added = meld == MELD_KAKAN;
 	tile_t t, tiles[4];
 	int n = added ? 3 : 4;
 	if (r->phase != PHASE_OWN || actor != r->seat)
@@ -463,7 +478,8 @@ static int on_kan(struct mjai_reader *r, json_object *o, bool added, int actor)
 		t = (tile_t)tile_kind(tiles[0]); /* a closed kan is named by its kind */
 	for (int i = 0; i < n; i++)
 		if (tile_kind(tiles[i]) != tile_kind(t))
-			return fail(r, "a%s kan of tiles of different kinds", added ? "n added" : "");
+			return fail(r, "a%s kan of tiles of different kinds",
+				    added ? "n added" : "");
 	struct replay_step *s = push(r, STEP_KAN, actor);
 	if (!s)
 		return -1;
@@ -475,8 +491,10 @@ static int on_kan(struct mjai_reader *r, json_object *o, bool added, int actor)
 	return 0;
 }
 
-static int on_dora(struct mjai_reader *r, json_object *o)
+static int on_dora(struct mjai_reader *r, json_object *o, int actor, enum meld_type meld)
 {
+	(void)actor;
+	(void)meld;
 	struct replay_hand *h = r->h;
 	if (r->dora_events >= r->kans || h->ndora == 5)
 		return fail(r, "a new dora indicator without a kan to reveal it");
@@ -520,8 +538,9 @@ static int win_value(struct mjai_reader *r, json_object *o, struct replay_win *w
 	return 0;
 }
 
-static int on_hora(struct mjai_reader *r, json_object *o, int actor)
+static int on_hora(struct mjai_reader *r, json_object *o, int actor, enum meld_type meld)
 {
+	(void)meld;
 	struct replay_outcome *out = &r->h->outcome;
 	int target, delta[SEATS];
 	tile_t t;
@@ -555,9 +574,10 @@ static int on_hora(struct mjai_reader *r, json_object *o, int actor)
 	for (int s = 0; s < SEATS; s++)
 		out->delta[s] += delta[s]; /* ours: all on the first win; others: each its own */
 	/* Mortal writes ura_markers, the mjai server uradora_markers: the same tiles */
-	const char *ura = json_object_object_get_ex(o, "ura_markers", NULL)	 ? "ura_markers"
-			  : json_object_object_get_ex(o, "uradora_markers", NULL) ? "uradora_markers"
-										   : NULL;
+	const char *ura = json_object_object_get_ex(o, "ura_markers", NULL) ? "ura_markers"
+			  : json_object_object_get_ex(o, "uradora_markers", NULL)
+			      ? "uradora_markers"
+			      : NULL;
 	tile_t ura_tiles[5];
 	int nura = ura ? field_tiles(r, o, ura, ura_tiles, 0, 5) : 0;
 	if (nura < 0)
@@ -591,8 +611,10 @@ static const struct {
     {"sanchaho", OUTCOME_ABORT, ABORT_TRIPLE_RON, false},
 };
 
-static int on_ryukyoku(struct mjai_reader *r, json_object *o)
+static int on_ryukyoku(struct mjai_reader *r, json_object *o, int actor, enum meld_type meld)
 {
+	(void)actor;
+	(void)meld;
 	struct replay_outcome *out = &r->h->outcome;
 	if (r->phase != PHASE_OWN && r->phase != PHASE_DISCARDED)
 		return fail(r, "ryukyoku out of turn: seat %d's %s comes next", r->seat,
@@ -635,62 +657,46 @@ static int on_ryukyoku(struct mjai_reader *r, json_object *o)
 
 enum where { BEFORE_GAME, BETWEEN_HANDS, IN_HAND, AFTER_GAME };
 
-/* Every type of event, where it may come, and whether it names an actor. */
+static int end_kyoku(struct mjai_reader *r, json_object *o, int actor, enum meld_type meld)
+{
+	(void)o;
+	(void)actor;
+	(void)meld;
+	if (r->phase != PHASE_OVER)
+		return fail(r, "end_kyoku before the hand's hora or ryukyoku");
+	r->h = NULL;
+	return 0;
+}
+
+/* Every type of event: where it may come, whether it names an actor, and its reader. */
 static const struct {
 	const char *type;
 	enum where where;
 	bool actor;
+	int (*read)(struct mjai_reader *r, json_object *o, int actor, enum meld_type meld);
+	enum meld_type meld; /* of a call or kan; 0 for the others */
 } events[] = {
-    {"start_game", BEFORE_GAME, false},	  {"start_kyoku", BETWEEN_HANDS, false},
-    {"end_game", BETWEEN_HANDS, false},	  {"end_kyoku", IN_HAND, false},
-    {"tsumo", IN_HAND, true},		  {"dahai", IN_HAND, true},
-    {"reach", IN_HAND, true},		  {"reach_accepted", IN_HAND, true},
-    {"chi", IN_HAND, true},		  {"pon", IN_HAND, true},
-    {"daiminkan", IN_HAND, true},	  {"kakan", IN_HAND, true},
-    {"ankan", IN_HAND, true},		  {"dora", IN_HAND, false},
-    {"hora", IN_HAND, true},		  {"ryukyoku", IN_HAND, false},
+    {"start_game", BEFORE_GAME, false, start_game, 0},
+    {"start_kyoku", BETWEEN_HANDS, false, start_kyoku, 0},
+    {"end_game", BETWEEN_HANDS, false, end_game, 0},
+    {"end_kyoku", IN_HAND, false, end_kyoku, 0},
+    {"tsumo", IN_HAND, true, on_tsumo, 0},
+    {"dahai", IN_HAND, true, on_dahai, 0},
+    {"reach", IN_HAND, true, on_reach, 0},
+    {"reach_accepted", IN_HAND, true, on_reach_accepted, 0},
+    {"chi", IN_HAND, true, on_call, MELD_CHI},
+    {"pon", IN_HAND, true, on_call, MELD_PON},
+    {"daiminkan", IN_HAND, true, on_call, MELD_MINKAN},
+    {"kakan", IN_HAND, true, on_kan, MELD_KAKAN},
+    {"ankan", IN_HAND, true, on_kan, MELD_ANKAN},
+    {"dora", IN_HAND, false, on_dora, 0},
+    {"hora", IN_HAND, true, on_hora, 0},
+    {"ryukyoku", IN_HAND, false, on_ryukyoku, 0},
 };
 
 static enum where where_now(const struct mjai_reader *r)
 {
 	return !r->started ? BEFORE_GAME : r->ended ? AFTER_GAME : r->h ? IN_HAND : BETWEEN_HANDS;
-}
-
-static int dispatch(struct mjai_reader *r, const char *type, json_object *o, int actor)
-{
-	if (strcmp(type, "start_game") == 0)
-		return start_game(r, o);
-	if (strcmp(type, "start_kyoku") == 0)
-		return start_kyoku(r, o);
-	if (strcmp(type, "end_game") == 0)
-		return end_game(r, o);
-	if (strcmp(type, "tsumo") == 0)
-		return on_tsumo(r, o, actor);
-	if (strcmp(type, "dahai") == 0)
-		return on_dahai(r, o, actor);
-	if (strcmp(type, "reach") == 0)
-		return on_reach(r, actor);
-	if (strcmp(type, "reach_accepted") == 0)
-		return on_reach_accepted(r, actor);
-	if (strcmp(type, "chi") == 0)
-		return on_call(r, o, MELD_CHI, actor);
-	if (strcmp(type, "pon") == 0)
-		return on_call(r, o, MELD_PON, actor);
-	if (strcmp(type, "daiminkan") == 0)
-		return on_call(r, o, MELD_MINKAN, actor);
-	if (strcmp(type, "kakan") == 0 || strcmp(type, "ankan") == 0)
-		return on_kan(r, o, type[0] == 'k', actor);
-	if (strcmp(type, "dora") == 0)
-		return on_dora(r, o);
-	if (strcmp(type, "hora") == 0)
-		return on_hora(r, o, actor);
-	if (strcmp(type, "ryukyoku") == 0)
-		return on_ryukyoku(r, o);
-	/* end_kyoku */
-	if (r->phase != PHASE_OVER)
-		return fail(r, "end_kyoku before the hand's hora or ryukyoku");
-	r->h = NULL;
-	return 0;
 }
 
 static int event(struct mjai_reader *r, json_object *o)
@@ -719,7 +725,7 @@ static int event(struct mjai_reader *r, json_object *o)
 	int actor = -1;
 	if (events[i].actor && field_actor(r, o, "actor", &actor) < 0)
 		return -1;
-	return dispatch(r, type, o, actor);
+	return events[i].read(r, o, actor, events[i].meld);
 }
 
 /* ---- lines ---------------------------------------------------------------- */
@@ -740,10 +746,13 @@ static json_object *parse_line(json_tokener *tok, const char *line, size_t len, 
 	json_object *o = json_tokener_parse_ex(tok, line, (int)len);
 	enum json_tokener_error e = json_tokener_get_error(tok);
 	if (!o) {
-		snprintf(why, size, "%s",
-			 e == json_tokener_continue ? "not JSON: the line ends inside the object"
-			 : e == json_tokener_success ? "null is not an event"
-						     : json_tokener_error_desc(e));
+		if (e == json_tokener_continue)
+			snprintf(why, size, "not JSON: the line ends inside the object");
+		else if (e == json_tokener_success)
+			snprintf(why, size, "an event is a JSON object, not null");
+		else
+			snprintf(why, size, "not JSON at character %zu: %s",
+				 json_tokener_get_parse_end(tok) + 1, json_tokener_error_desc(e));
 		return NULL;
 	}
 	size_t end = json_tokener_get_parse_end(tok);
@@ -767,8 +776,8 @@ bool replay_mjai_detect(const char *text)
 		return false;
 	char *copy = strndup(p, len);
 	json_object *o = copy ? json_tokener_parse(copy) : NULL;
-	bool mjai = json_object_is_type(o, json_type_object) &&
-		    json_object_object_get_ex(o, "type", NULL);
+	bool mjai =
+	    json_object_is_type(o, json_type_object) && json_object_object_get_ex(o, "type", NULL);
 	/* a tenhou.net/6 log on one line is an object too, but one without "type" */
 	json_object_put(o);
 	free(copy);
@@ -790,9 +799,8 @@ int replay_mjai_read(const char *text, struct replay_log *log, char *err, size_t
 		r.line++;
 		if (!blank(p, len)) {
 			char why[160];
-			json_object *o = len > MJAI_MAX_LINE
-					     ? NULL
-					     : parse_line(tok, p, len, why, sizeof why);
+			json_object *o =
+			    len > MJAI_MAX_LINE ? NULL : parse_line(tok, p, len, why, sizeof why);
 			if (len > MJAI_MAX_LINE)
 				snprintf(why, sizeof why, "longer than %d bytes", MJAI_MAX_LINE);
 			rc = o ? event(&r, o) : fail(&r, "%s", why);
