@@ -257,22 +257,22 @@ static void broken_records_are_refused_with_the_line(void **state)
 	(void)state;
 	struct tally t = {0};
 	char *text = play_logged_game("standard", 2, &t);
-	assert_refused(text, "{\"type\":\"tsumo\",\"actor\":", "{\"type\":\"tsumo\",\"actor\":7,\"x\":",
+	assert_refused(text,
+		       "{\"type\":\"tsumo\",\"actor\":", "{\"type\":\"tsumo\",\"actor\":7,\"x\":",
 		       "line 3: \"actor\" is 7, not a seat 0 to 3");
 	assert_refused(text, "\"type\":\"end_kyoku\"", "\"type\":\"end_hand\"",
 		       "unknown event type \"end_hand\"");
 	assert_refused(text, "\"type\":\"dahai\"", "\"type\":\"tsumo\"", "line 4: tsumo by seat");
-	assert_refused(text, "\"dora_marker\":\"", "\"dora_marker\":\"0", "line 2: dora_marker \"0");
+	assert_refused(text, "\"dora_marker\":\"", "\"dora_marker\":\"0",
+		       "line 2: dora_marker \"0");
 	assert_refused(text, "\"dora_marker\":\"", "\"dora_marker\":\"?\",\"x\":\"",
 		       "line 2: dora_marker is hidden");
 	assert_refused(text, "\"kyotaku\":0", "\"kyotaku\":1001",
 		       "line 2: \"kyotaku\" is 1001, not 0 to 1000");
-	assert_refused(text, "\"honba\":0", "\"honba\":99999999999999999999",
-		       "line 2: \"honba\"");
+	assert_refused(text, "\"honba\":0", "\"honba\":99999999999999999999", "line 2: \"honba\"");
 	assert_refused(text, "\"scores\":[25000", "\"scores\":[1e300",
 		       "line 2: entry 1 of \"scores\" is not a number of points");
-	assert_refused(text, "{\"type\":\"start_game\"", "[{\"type\":\"start_game\"",
-		       "");
+	assert_refused(text, "{\"type\":\"start_game\"", "[{\"type\":\"start_game\"", "");
 	assert_refused(text, "\"tsumogiri\":false}", "\"tsumogiri\":false} x",
 		       "line 4: not JSON at character");
 	assert_refused(text, "\"tsumogiri\":false}", "\"tsumogiri\":1}",
@@ -290,14 +290,12 @@ static void the_format_is_told_by_the_first_line(void **state)
 	assert_non_null(strstr(report, "the file is empty"));
 	assert_int_equal(replay(" \n\n", &stats, report, sizeof report), -1);
 	assert_non_null(strstr(report, "the file is empty"));
-	assert_int_equal(replay("{\"type\":\"start_game\"}\n", &stats, report, sizeof report),
-			 -1);
+	assert_int_equal(replay("{\"type\":\"start_game\"}\n", &stats, report, sizeof report), -1);
 	assert_non_null(strstr(report, "the record holds no hands"));
-	assert_int_equal(replay("\n{\"type\":\"end_game\"}\n", &stats, report, sizeof report),
-			 -1);
+	assert_int_equal(replay("\n{\"type\":\"end_game\"}\n", &stats, report, sizeof report), -1);
 	assert_non_null(strstr(report, "line 2: end_game before start_game"));
-	assert_int_equal(replay("{\"type\":\"start_game\"}\n{\"type\":\"start_game\"}",
-				&stats, report, sizeof report),
+	assert_int_equal(replay("{\"type\":\"start_game\"}\n{\"type\":\"start_game\"}", &stats,
+				report, sizeof report),
 			 -1);
 	assert_non_null(strstr(report, "line 2: start_game between hands"));
 	/* a tenhou.net/6 log is an object without "type" */
