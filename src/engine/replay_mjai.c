@@ -41,9 +41,8 @@ struct mjai_reader {
 	bool rinshan;	    /* the draw that comes is from the dead wall */
 	tile_t drawn;	    /* what seat drew, for tsumogiri and a tsumo */
 	tile_t tile;	    /* the tile others may take: the last discard or added kan */
-	int reach;	    /* seat whose riichi discard has not come (-1) */
 	bool unpaid[SEATS]; /* riichi discarded, reach_accepted not yet come */
-	int kans, dora_events, nura;
+	int kans, dora_events;
 	char *err;
 	size_t size;
 };
@@ -292,9 +291,8 @@ static int start_kyoku(struct mjai_reader *r, json_object *o, int actor, enum me
 	r->phase = PHASE_DRAW;
 	r->seat = oya;
 	r->rinshan = false;
-	r->reach = -1;
 	memset(r->unpaid, 0, sizeof r->unpaid);
-	r->kans = r->dora_events = r->nura = 0;
+	r->kans = r->dora_events = 0;
 	return 0;
 }
 
@@ -376,10 +374,8 @@ static int on_dahai(struct mjai_reader *r, json_object *o, int actor, enum meld_
 	s->tile = r->tile = t;
 	s->tsumogiri = tsumogiri;
 	s->riichi = r->phase == PHASE_REACH;
-	if (s->riichi) {
+	if (s->riichi)
 		r->unpaid[actor] = true;
-		r->reach = -1;
-	}
 	r->phase = PHASE_DISCARDED;
 	return 0;
 }
@@ -391,7 +387,6 @@ static int on_reach(struct mjai_reader *r, json_object *o, int actor, enum meld_
 	if (r->phase != PHASE_OWN || actor != r->seat)
 		return out_of_turn(r, "reach", actor);
 	r->phase = PHASE_REACH;
-	r->reach = actor;
 	return 0;
 }
 
