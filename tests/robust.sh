@@ -128,7 +128,7 @@ result $? "not one raw ESC byte reaches the terminal from the configuration"
 refused "replay refuses /dev/zero unread" 1 "/dev/zero: not a regular file" \
 	"$JANSOU" replay /dev/zero
 mkfifo "$tmp/fifo.json"
-refused "replay does not wait on a FIFO without a writer" 1 "fifo.json: not JSON" \
+refused "replay does not wait on a FIFO without a writer" 1 "fifo.json: the file is empty" \
 	"$JANSOU" replay "$tmp/fifo.json"
 : >"$tmp/huge.json"
 truncate -s 67108865 "$tmp/huge.json"

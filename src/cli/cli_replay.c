@@ -1,6 +1,6 @@
 /*
- * jansou replay: re-runs tenhou.net/6 and jansou-mcr/1 logs through the engine and checks each
- * hand's outcome against the log.
+ * jansou replay: re-runs tenhou.net/6 and jansou-mcr/1 logs and mjai records through the engine
+ * and checks each hand's outcome against the log.
  */
 #include <config.h>
 
@@ -26,6 +26,11 @@ static void usage(FILE *out)
 	      out);
 	fputs(_("jansou-mcr/1 logs of Chinese Official games are replayed too: who won, from\n"
 		"whom, the points and the point changes are checked.\n"),
+	      out);
+	fputs(_("mjai records (JSON lines, one event each, as selfplay --log-format mjai writes\n"
+		"them) are replayed too, told by their first line: the points, the point\n"
+		"changes, the kind of each draw and the final scores are checked, and a win's han\n"
+		"and fu where the record gives them.\n"),
 	      out);
 	fputs("\n", out);
 	fputs(_("  -q, --quiet      print only the summary line\n"), out);

@@ -70,9 +70,8 @@ const struct game_log_format game_log_mcr = {
 
 static void *mjai_create(const struct rules *rules, const char *title)
 {
-	(void)rules;
 	(void)title; /* mjai records carry no title */
-	return mjai_log_new();
+	return mjai_log_new(rules);
 }
 static void mjai_name(void *rec, int seat, const char *name)
 {

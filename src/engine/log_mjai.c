@@ -3,6 +3,8 @@
  * logged and as Mortal and mjai-reviewer read them (start_game, start_kyoku, tsumo, dahai,
  * chi, pon, daiminkan, ankan, kakan, dora, reach, reach_accepted, hora, ryukyoku, end_kyoku,
  * end_game). Tiles are "1m".."9m", "5mr" for a red five, and E S W N P F C for the honours.
+ * Two fields mjai readers ignore let jansou replay the record: start_game's "rule" (the
+ * rules, as a tenhou.net/6 log writes them) and ryukyoku's "reason" (mjai's names).
  */
 #include "src/engine/log_mjai.h"
 
@@ -12,8 +14,12 @@
 
 #include <json-c/json.h>
 
+#include "src/engine/log_tenhou.h"
+
 struct mjai_log {
 	char names[SEATS][64];
+	struct rules rules;
+	bool has_rules; /* a bot's view of the game has none */
 	bool started;
 	struct json_object *lines;	/* the events so far, in order */
 	struct json_object *pending[3]; /* a hand's end (hora or ryukyoku) until its deltas */
@@ -66,11 +72,15 @@ static void push(struct mjai_log *log, struct json_object *o)
 	json_object_array_add(log->lines, o);
 }
 
-struct mjai_log *mjai_log_new(void)
+struct mjai_log *mjai_log_new(const struct rules *rules)
 {
 	struct mjai_log *log = calloc(1, sizeof *log);
 	if (!log)
 		return NULL;
+	if (rules) {
+		log->rules = *rules;
+		log->has_rules = true;
+	}
 	log->lines = json_object_new_array();
 	if (!log->lines) {
 		free(log);
@@ -94,6 +104,8 @@ static void start_kyoku(struct mjai_log *log, const struct game_event *ev)
 		for (int s = 0; s < SEATS; s++)
 			json_object_array_add(names, json_object_new_string(log->names[s]));
 		json_object_object_add(o, "names", names);
+		if (log->has_rules)
+			json_object_object_add(o, "rule", tenhou_rule_object(&log->rules));
 		push(log, o);
 		log->started = true;
 	}
@@ -160,12 +172,12 @@ static void kan(struct mjai_log *log, const struct game_event *ev)
 }
 
 /* hora and ryukyoku wait for the hand's score changes, which mjai gives with them */
-static void settle(struct mjai_log *log, const struct game_event *ev)
+static void settle(struct mjai_log *log, const int delta[SEATS])
 {
 	int zero[SEATS] = {0};
 	for (int i = 0; i < log->npending; i++) {
 		json_object_object_add(log->pending[i], "deltas",
-				       ints(i == 0 ? ev->delta : zero, SEATS));
+				       ints(i == 0 ? delta : zero, SEATS));
 		push(log, log->pending[i]);
 	}
 	log->npending = 0;
@@ -177,6 +189,25 @@ static void hold(struct mjai_log *log, struct json_object *o)
 		log->pending[log->npending++] = o;
 	else
 		json_object_put(o);
+}
+
+/* Why a hand was drawn, in the names of the mjai server's records. */
+static const char *draw_reason(const struct game_event *ev)
+{
+	static const char *const aborts[] = {
+	    [ABORT_NONE] = "fanpai",
+	    [ABORT_KYUUSHU] = "kyushukyuhai",
+	    [ABORT_FOUR_WINDS] = "sufonrenta",
+	    [ABORT_FOUR_KANS] = "sukaikan",
+	    [ABORT_FOUR_RIICHI] = "suchareach",
+	    [ABORT_TRIPLE_RON] = "sanchaho",
+	};
+	if (ev->type == EV_ABORTIVE_DRAW)
+		return aborts[ev->abort];
+	for (int s = 0; s < SEATS; s++)
+		if (ev->nagashi[s])
+			return "nagashimangan";
+	return "fanpai";
 }
 
 int mjai_bot_events(const struct game_event *ev, int seat, bool *started, json_object *out[2])
@@ -272,14 +303,21 @@ void mjai_log_observe(void *ctx, const struct game_event *ev)
 	}
 	case EV_EXHAUSTIVE_DRAW:
 	case EV_ABORTIVE_DRAW:
-		hold(log, event("ryukyoku"));
+		o = event("ryukyoku");
+		json_object_object_add(o, "reason", json_object_new_string(draw_reason(ev)));
+		hold(log, o);
 		break;
 	case EV_SCORES:
-		settle(log, ev);
+		settle(log, ev->delta);
 		break;
-	case EV_HAND_END:
+	case EV_HAND_END: {
+		/* a hand that moved no points (nine terminals) has no score event: its end is due
+		 */
+		int zero[SEATS] = {0};
+		settle(log, zero);
 		push(log, event("end_kyoku"));
 		break;
+	}
 	case EV_GAME_END:
 		o = event("end_game");
 		json_object_object_add(o, "scores", ints(ev->points, SEATS));

@@ -6,11 +6,13 @@
 
 #include <json-c/json.h>
 
+#include "rules/rules.h"
 #include "src/engine/game_types.h"
 
 struct mjai_log;
 
-struct mjai_log *mjai_log_new(void);
+/* A record of a game by rules (written in start_game), or of unknown rules (NULL). */
+struct mjai_log *mjai_log_new(const struct rules *rules);
 void mjai_log_set_name(struct mjai_log *log, int seat, const char *name);
 void mjai_log_observe(void *ctx, const struct game_event *ev);
 /* The record, one event a line (the last without its newline); NULL on ENOMEM; free() it. */

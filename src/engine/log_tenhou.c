@@ -576,7 +576,7 @@ void tenhou_log_observe(void *ctx, const struct game_event *ev)
 /* ---- writing ------------------------------------------------------------ */
 
 /* The rules: red fives as the format says, and every option so that replay uses the same. */
-static json_object *rule_object(const struct rules *r)
+json_object *tenhou_rule_object(const struct rules *r)
 {
 	json_object *rule = json_object_new_object();
 	char disp[64];
@@ -623,7 +623,7 @@ static json_object *log_object(const struct tenhou_log *log)
 		json_object_array_add(
 		    names, json_object_new_string(log->names[(ls + log->first_dealer) % SEATS]));
 	json_object_object_add(root, "name", names);
-	json_object_object_add(root, "rule", rule_object(&log->rules));
+	json_object_object_add(root, "rule", tenhou_rule_object(&log->rules));
 	json_object_object_add(root, "log", json_object_get(log->hands));
 	if (log->ended) {
 		/* final points and scores with uma, in the format's seat order */

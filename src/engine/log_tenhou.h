@@ -5,6 +5,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include <json-c/json.h>
+
 #include "rules/rules.h"
 #include "rules/tile.h"
 #include "rules/yaku.h"
@@ -31,6 +33,11 @@ struct tenhou_log *tenhou_log_new(const struct rules *rules, const char *title);
 void tenhou_log_set_name(struct tenhou_log *log, int seat, const char *name);
 /* The game_observer to pass to game_add_observer with the recorder as ctx. */
 void tenhou_log_observe(void *ctx, const struct game_event *ev);
+/*
+ * The log's "rule" object: red fives as tenhou writes them, the preset and every option, so
+ * that replay plays by the same rules; a new object (the mjai record writes it too).
+ */
+json_object *tenhou_rule_object(const struct rules *r);
 /* The log as JSON text, NULL on ENOMEM; free() it. */
 char *tenhou_log_to_string(const struct tenhou_log *log);
 void tenhou_log_free(struct tenhou_log *log);

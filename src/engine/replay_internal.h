@@ -38,7 +38,8 @@ struct replay_step {
 
 /* One win as scored: by the log, or by the engine. */
 struct replay_win {
-	int seat, from, pao; /* pao -1 when nobody is liable */
+	int seat, from,
+	    pao; /* pao -1 when nobody is liable, REPLAY_UNKNOWN when the log does not say */
 	int han, fu;
 	bool has_fu;	/* the log gives fu only below mangan */
 	bool yakuman;	/* a real yakuman, not a counted one */
@@ -48,10 +49,14 @@ struct replay_win {
 
 enum outcome_kind { OUTCOME_NONE, OUTCOME_WIN, OUTCOME_EXHAUSTIVE, OUTCOME_ABORT };
 
+/* A seat the log does not name (mjai records say nothing of pao). */
+enum { REPLAY_UNKNOWN = -2 };
+
 struct replay_outcome {
 	enum outcome_kind kind;
 	enum abort_kind abort;
 	bool nagashi;
+	bool draw_unknown; /* a draw the log does not say the kind of: exhaustive or abortive */
 	struct replay_win wins[3];
 	int nwins;
 	int delta[SEATS]; /* all the hand moved */
@@ -77,12 +82,17 @@ struct replay_log {
 	bool east_only; /* an East-only game: the engine plays East and South */
 	bool ended;	/* the log has the final scores */
 	int final_points[SEATS];
-	json_object *hands;
+	int first_dealer;	  /* the seat that dealt the first hand (0 in tenhou.net/6) */
+	bool one_value_note;	  /* a log that never gives a win's value says so once */
+	json_object *hands;	  /* tenhou.net/6: the hands, read one at a time */
+	struct replay_hand *read; /* mjai: the hands, read up front (or NULL) */
 	int nhands;
 };
 
 /* Reads the rules and the top of a log. Returns 0 or -1 with err. */
 int replay_read_log(json_object *root, struct replay_log *log, char *err, size_t errsize);
+/* Reads a "rule" object (a preset, options, red fives) into log->rules. Returns 0 or -1. */
+int replay_read_rules(json_object *rule, struct replay_log *log, char *err, size_t errsize);
 /* Reads hand index of the log into steps. Returns 0 or -1 with err naming the hand. */
 int replay_read_hand(const struct replay_log *log, int index, struct replay_hand *h, char *err,
 		     size_t errsize);

@@ -55,7 +55,7 @@ static int apply_option(struct rules *r, const char *name, json_object *v, char 
 
 /* The rules of a log: our own logs name their preset and options; any other is the tenhou preset.
  */
-static int read_rules(json_object *rule, struct replay_log *log, char *err, size_t size)
+int replay_read_rules(json_object *rule, struct replay_log *log, char *err, size_t size)
 {
 	const struct rules *base = rules_preset("tenhou");
 	json_object *v;
@@ -120,7 +120,7 @@ int replay_read_log(json_object *root, struct replay_log *log, char *err, size_t
 	if (json_object_object_get_ex(root, "rule", &rule)) {
 		if (!json_object_is_type(rule, json_type_object))
 			return replay_fail(err, size, "\"rule\" is not an object");
-		if (read_rules(rule, log, err, size) < 0)
+		if (replay_read_rules(rule, log, err, size) < 0)
 			return -1;
 		if (log->rules.family != RULES_RIICHI)
 			return replay_fail(

@@ -1,6 +1,7 @@
 /*
- * The tenhou.net/6 log reader behind "jansou replay" (src/replay*.c): any
- * text is either refused with a message or replayed through the engine.
+ * The log readers behind "jansou replay" (src/engine/replay*.c): tenhou.net/6 and
+ * jansou-mcr/1 JSON, and mjai records (JSON lines, told by their first line; the corpus
+ * holds some). Any text is either refused with a message or replayed through the engine.
  */
 #include <stdio.h>
 #include <stdlib.h>
