@@ -21,5 +21,6 @@ int cli_mjai_main(int argc, char **argv);
 
 /* jansou replay: src/cli/cli_replay.c. */
 int cli_replay_main(int argc, char **argv);
+int cli_review_main(int argc, char **argv);
 
 #endif

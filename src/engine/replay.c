@@ -34,7 +34,33 @@ struct replay_run {
 	char hand_name[64];
 	FILE *out;
 	struct replay_stats *stats;
+	struct replay_watched wrap[SEATS];
 };
+
+static int watched_choose(struct controller *self, const struct seat_view *v,
+			  const struct action *c, int n)
+{
+	struct replay_watched *w = self->data;
+	int pick = w->inner->choose(w->inner, v, c, n);
+	if (w->w->decision && n > 1)
+		w->w->decision(w->w->ctx, w->rules, v, c, n, pick);
+	return pick;
+}
+
+void replay_watch_attach(struct game *g, struct controller ctl[SEATS],
+			 struct replay_watched wrap[SEATS], const struct replay_watch *w)
+{
+	if (!w)
+		return;
+	for (int s = 0; s < SEATS; s++) {
+		wrap[s] = (struct replay_watched){.inner = &ctl[s], .w = w, .rules = game_rules(g)};
+		wrap[s].self = (struct controller){
+		    .name = ctl[s].name, .choose = watched_choose, .data = &wrap[s]};
+		game_set_controller(g, s, &wrap[s].self);
+	}
+	if (w->event)
+		game_add_observer(g, w->event, w->ctx);
+}
 
 static void differ(struct replay_run *run, const char *fmt, ...)
 {
@@ -644,8 +670,9 @@ static int replay_hands(struct replay_run *run, char *err, size_t errsize)
 }
 
 /* Plays the hands of log, read from a file called name. */
-static int replay_log_run(const char *name, const struct replay_log *log, FILE *out,
-			  struct replay_stats *stats, char *err, size_t errsize)
+static int replay_log_run(const char *name, const struct replay_log *log,
+			  const struct replay_watch *w, FILE *out, struct replay_stats *stats,
+			  char *err, size_t errsize)
 {
 	struct replay_run *run = calloc(1, sizeof *run);
 	if (!run)
@@ -664,14 +691,15 @@ static int replay_log_run(const char *name, const struct replay_log *log, FILE *
 		game_set_controller(&run->g, s, &run->ctl[s]);
 	}
 	game_add_observer(&run->g, watch, run);
+	replay_watch_attach(&run->g, run->ctl, run->wrap, w);
 	int rc = replay_hands(run, err, errsize);
 	free(run);
 	return rc;
 }
 
 /* An mjai record: JSON lines, read whole before any hand is played. */
-static int replay_mjai(const char *name, const char *text, FILE *out, struct replay_stats *stats,
-		       char *err, size_t errsize)
+static int replay_mjai(const char *name, const char *text, const struct replay_watch *w, FILE *out,
+		       struct replay_stats *stats, char *err, size_t errsize)
 {
 	struct replay_log *log = calloc(1, sizeof *log);
 	char why[300];
@@ -681,7 +709,7 @@ static int replay_mjai(const char *name, const char *text, FILE *out, struct rep
 	else if (replay_mjai_read(text, log, why, sizeof why) < 0)
 		snprintf(err, errsize, "%s: %s", name, why);
 	else
-		rc = replay_log_run(name, log, out, stats, err, errsize);
+		rc = replay_log_run(name, log, w, out, stats, err, errsize);
 	if (log)
 		replay_mjai_free(log);
 	free(log);
@@ -691,10 +719,16 @@ static int replay_mjai(const char *name, const char *text, FILE *out, struct rep
 int replay_text(const char *name, const char *text, FILE *out, struct replay_stats *stats,
 		char *err, size_t errsize)
 {
+	return replay_text_watched(name, text, NULL, out, stats, err, errsize);
+}
+
+int replay_text_watched(const char *name, const char *text, const struct replay_watch *w, FILE *out,
+			struct replay_stats *stats, char *err, size_t errsize)
+{
 	if (text[strspn(text, " \t\r\n")] == '\0')
 		return replay_fail(err, errsize, "%s: the file is empty", name);
 	if (replay_mjai_detect(text))
-		return replay_mjai(name, text, out, stats, err, errsize);
+		return replay_mjai(name, text, w, out, stats, err, errsize);
 	enum json_tokener_error jerr;
 	json_object *root = json_tokener_parse_verbose(text, &jerr);
 	if (!root) {
@@ -714,7 +748,7 @@ int replay_text(const char *name, const char *text, FILE *out, struct replay_sta
 	if (json_object_is_type(root, json_type_object) &&
 	    json_object_object_get_ex(root, "format", &format) &&
 	    strcmp(replay_string(format), MCR_LOG_FORMAT) == 0) {
-		int rc = replay_mcr(name, root, out, stats, err, errsize);
+		int rc = replay_mcr(name, root, w, out, stats, err, errsize);
 		json_object_put(root);
 		return rc;
 	}
@@ -728,7 +762,7 @@ int replay_text(const char *name, const char *text, FILE *out, struct replay_sta
 	else if (log->nhands == 0)
 		snprintf(err, errsize, "%s: the log holds no hands", name);
 	else
-		rc = replay_log_run(name, log, out, stats, err, errsize);
+		rc = replay_log_run(name, log, w, out, stats, err, errsize);
 	free(log);
 	json_object_put(root);
 	return rc;

@@ -9,6 +9,26 @@ struct replay_stats {
 	int differences; /* outcomes (or the play itself) that differ from the log */
 };
 
+struct action;
+struct game_event;
+struct seat_view;
+
+/*
+ * What a review sees of a replay: each decision a seat takes as the log has it (the game's
+ * rules, what the seat saw, the n legal choices and the one the log took), and each event.
+ */
+struct rules;
+struct replay_watch {
+	void (*decision)(void *ctx, const struct rules *rules, const struct seat_view *v,
+			 const struct action *choices, int n, int chosen);
+	void (*event)(void *ctx, const struct game_event *ev);
+	void *ctx;
+};
+
+/* replay_text() with w told of every decision and event (w may be NULL). */
+int replay_text_watched(const char *name, const char *text, const struct replay_watch *w, FILE *out,
+			struct replay_stats *stats, char *err, size_t errsize);
+
 /*
  * Replays the log held in text; name says where it came from in messages.
  * Each difference is printed to out as "NAME: HAND: what differs". Returns 0

@@ -10,6 +10,7 @@
 
 #include "rules/rules.h"
 #include "rules/tile.h"
+#include "src/engine/controller.h"
 #include "src/engine/game_types.h"
 
 /* Writes the message to err (of size bytes) and returns -1, for the readers' errors. */
@@ -99,8 +100,21 @@ int replay_read_hand(const struct replay_log *log, int index, struct replay_hand
 /* Replays a jansou-mcr/1 log (Chinese Official rules), as replay_text() does a tenhou.net/6
  * one. */
 struct replay_stats;
-int replay_mcr(const char *name, json_object *root, FILE *out, struct replay_stats *stats,
-	       char *err, size_t errsize);
+struct replay_watch;
+int replay_mcr(const char *name, json_object *root, const struct replay_watch *w, FILE *out,
+	       struct replay_stats *stats, char *err, size_t errsize);
+
+/* A seat's replaying controller wrapped so that a replay_watch sees its decisions. */
+struct replay_watched {
+	struct controller self;
+	struct controller *inner;
+	const struct replay_watch *w;
+	const struct rules *rules;
+};
+/* Puts g's seats under w (when not NULL): each controller wrapped, w's event observer added. */
+struct game;
+void replay_watch_attach(struct game *g, struct controller ctl[SEATS],
+			 struct replay_watched wrap[SEATS], const struct replay_watch *w);
 
 /* "East 1, 0 honba" */
 void replay_hand_name(const struct replay_hand *h, char *buf, size_t size);

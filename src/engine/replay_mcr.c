@@ -64,6 +64,7 @@ struct mcr_hand {
 struct mcr_replay {
 	struct game g;
 	struct controller ctl[SEATS];
+	struct replay_watched wrap[SEATS];
 	struct mcr_hand h;
 	int next; /* the next action to look at for a decision */
 	const char *name;
@@ -445,8 +446,8 @@ static int replay_hands(struct mcr_replay *r, json_object *hands, bool flowers, 
 	return 0;
 }
 
-int replay_mcr(const char *name, json_object *root, FILE *out, struct replay_stats *stats,
-	       char *err, size_t size)
+int replay_mcr(const char *name, json_object *root, const struct replay_watch *w, FILE *out,
+	       struct replay_stats *stats, char *err, size_t size)
 {
 	json_object *rules, *preset, *flowers, *hands;
 	if (!json_object_object_get_ex(root, "rules", &rules) ||
@@ -485,6 +486,7 @@ int replay_mcr(const char *name, json_object *root, FILE *out, struct replay_sta
 		game_set_controller(&run->g, s, &run->ctl[s]);
 	}
 	game_add_observer(&run->g, watch, run);
+	replay_watch_attach(&run->g, run->ctl, run->wrap, w);
 	int rc = replay_hands(run, hands, r.flowers, err, size);
 	json_object *fin, *points;
 	if (rc == 0 && json_object_object_get_ex(root, "final", &fin) &&

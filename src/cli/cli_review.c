@@ -1,0 +1,285 @@
+/*
+ * jansou review --report: a game's log replayed with the AI's second opinion at each decision
+ * of one seat, as text or JSON (src/ui/review.h does the reviewing).
+ */
+#include <config.h>
+
+#include <getopt.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "rules/notation.h"
+#include "src/cli/cli.h"
+#include "src/engine/i18n.h"
+#include "src/text/escape.h"
+#include "src/ui/review.h"
+
+static void usage(FILE *out)
+{
+	fprintf(out, _("Usage: %s review --report [--seat N] [--json] FILE\n"), PACKAGE);
+	fputs(_("Replays a game's log (tenhou.net/6, mjai, jansou-mcr/1: whatever replay reads)\n"
+		"and at each decision of one seat asks the strongest jansou AI what it would do\n"
+		"in that seat's place, seeing what the seat saw. The report gives how often the\n"
+		"two agree, each decision where they differ (the hand, the seat's turn, what was\n"
+		"played, what the AI suggests and why, and for a discard the shanten, the tiles\n"
+		"that improve the hand and the danger of both), and each deal-in with its danger.\n"),
+	      out);
+	fputs("\n", out);
+	fputs(_("  -r, --report     print the report (the only form there is yet)\n"), out);
+	fputs(_("  -s, --seat N     the seat to review, 0 to 3 as the log numbers them (default\n"
+		"                   0; the game's own logs put you in seat 0)\n"),
+	      out);
+	fputs(_("  -j, --json       one JSON object instead of the text\n"), out);
+	fputs(_("  -h, --help       show this help and exit\n"), out);
+	fputs("\n", out);
+	fputs(_("Exit status: 0 when the log was reviewed, 1 when it cannot be read, 2 on bad\n"
+		"usage.\n"),
+	      out);
+}
+
+static double ratio(int a, int b)
+{
+	return b > 0 ? (double)a / b : 0;
+}
+
+/* ---- text ------------------------------------------------------------- */
+
+/* "2 away, 24 tiles, danger 3.1%": a candidate discard's figures. */
+static void candidate_text(const struct ai_candidate *c, bool danger, char *buf, size_t size)
+{
+	char away[64];
+	if (c->shanten <= 0)
+		snprintf(away, sizeof away, "%s", _("ready"));
+	else
+		snprintf(away, sizeof away, ngettext("%d away", "%d away", (unsigned long)c->shanten),
+			 c->shanten);
+	int len = snprintf(buf, size, ngettext("%s, %d tile", "%s, %d tiles",
+					       (unsigned long)c->ukeire),
+			   away, c->ukeire);
+	if (danger && len > 0 && (size_t)len < size)
+		snprintf(buf + len, size - (size_t)len, _(", danger %.1f%%"), c->danger / 10.0);
+}
+
+static void print_text(const char *path, const struct review *r)
+{
+	char a[64], b[64], why[200];
+	text_escape_printf(stdout, _("Review of %s, seat %d, by the %s AI"), path, r->seat,
+			   REVIEW_AI);
+	putchar('\n');
+	printf(ngettext("%d hand, ", "%d hands, ", (unsigned long)r->hands), r->hands);
+	printf(ngettext("%d decision: the AI agrees with %d (%.1f%%).\n",
+			"%d decisions: the AI agrees with %d (%.1f%%).\n",
+			(unsigned long)r->decisions),
+	       r->decisions, r->agreed, 100 * ratio(r->agreed, r->decisions));
+	if (r->replay_differences)
+		printf(ngettext("Note: the log and the engine differ in %d place (see jansou "
+				"replay); the review follows the log.\n",
+				"Note: the log and the engine differ in %d places (see jansou "
+				"replay); the review follows the log.\n",
+				(unsigned long)r->replay_differences),
+		       r->replay_differences);
+	if (r->ndiffs) {
+		printf("\n%s\n", _("Where the AI would have played otherwise:"));
+		for (int i = 0; i < r->ndiffs; i++) {
+			const struct review_decision *d = &r->diffs[i];
+			struct ai_explain ex = {.reason = d->reason};
+			/* TRANSLATORS: a decision the AI would have taken otherwise: the hand,
+			 * the seat's turn, what was played, what the AI suggests, and why. */
+			printf(_("  %s, turn %d: played %s, suggested %s (%s)\n"), d->hand_name,
+			       d->turn, review_action_text(&d->played, a, sizeof a),
+			       review_action_text(&d->suggested, b, sizeof b),
+			       ai_explain_why(&ex, why, sizeof why));
+			if (d->weighed) {
+				bool danger = d->played_cand.danger || d->suggested_cand.danger;
+				candidate_text(&d->played_cand, danger, a, sizeof a);
+				candidate_text(&d->suggested_cand, danger, b, sizeof b);
+				printf(_("      played: %s; suggested: %s\n"), a, b);
+			}
+		}
+	}
+	if (r->ndealins) {
+		printf("\n%s\n", _("Deal-ins:"));
+		for (int i = 0; i < r->ndealins; i++) {
+			const struct review_deal_in *d = &r->dealins[i];
+			printf(_("  %s, turn %d: %s to seat %d for %d"), d->hand_name, d->turn,
+			       notation_tile(d->tile), d->winner, d->points);
+			if (d->threat)
+				printf(_(": %.1f%% to deal in if ready (%s); the safest held: %s "
+					 "(%s, %.1f%%)"),
+				       d->move.chance / 10.0, _(ai_danger_class_name(d->move.cls)),
+				       notation_tile(d->move.safest),
+				       _(ai_danger_class_name(d->move.safest_cls)),
+				       d->move.safest_chance / 10.0);
+			else
+				printf("%s", _(": nobody was threatening yet"));
+			putchar('\n');
+		}
+	}
+}
+
+/* ---- JSON ------------------------------------------------------------- */
+
+static json_object *number(double v)
+{
+	char buf[48];
+	snprintf(buf, sizeof buf, "%.4f", v);
+	char *end = buf + strlen(buf) - 1;
+	while (*end == '0')
+		*end-- = '\0';
+	if (*end == '.')
+		*end = '\0';
+	return json_object_new_double_s(v, buf);
+}
+
+static json_object *action_json(const struct action *a)
+{
+	static const char *const ids[] = {
+	    [ACT_DISCARD] = "discard", [ACT_RIICHI] = "riichi", [ACT_TSUMO] = "tsumo",
+	    [ACT_ANKAN] = "ankan",     [ACT_KAKAN] = "kakan",	[ACT_KYUUSHU] = "kyuushu",
+	    [ACT_RON] = "ron",	       [ACT_PON] = "pon",	[ACT_MINKAN] = "minkan",
+	    [ACT_CHI] = "chi",	       [ACT_PASS] = "pass",
+	};
+	json_object *o = json_object_new_object();
+	json_object_object_add(o, "type", json_object_new_string(ids[a->type]));
+	int k = a->type == ACT_MINKAN ? 3 : a->type == ACT_CHI || a->type == ACT_PON ? 2 : 0;
+	bool tile = a->type != ACT_TSUMO && a->type != ACT_KYUUSHU && a->type != ACT_PASS &&
+		    a->type != ACT_RON;
+	if (tile)
+		json_object_object_add(o, "tile", json_object_new_string(notation_tile(a->tile)));
+	if (k) {
+		json_object *h = json_object_new_array();
+		for (int i = 0; i < k; i++)
+			json_object_array_add(h, json_object_new_string(notation_tile(a->hand[i])));
+		json_object_object_add(o, "hand", h);
+	}
+	return o;
+}
+
+static json_object *candidate_json(const struct ai_candidate *c)
+{
+	json_object *o = json_object_new_object();
+	json_object_object_add(o, "shanten", json_object_new_int(c->shanten));
+	json_object_object_add(o, "ukeire", json_object_new_int(c->ukeire));
+	json_object_object_add(o, "danger", number(c->danger / 1000.0));
+	return o;
+}
+
+static void print_json(const char *path, const struct review *r)
+{
+	json_object *o = json_object_new_object();
+	json_object_object_add(o, "file", json_object_new_string(path));
+	json_object_object_add(o, "seat", json_object_new_int(r->seat));
+	json_object_object_add(o, "ai", json_object_new_string(REVIEW_AI));
+	json_object_object_add(o, "hands", json_object_new_int(r->hands));
+	json_object_object_add(o, "decisions", json_object_new_int(r->decisions));
+	json_object_object_add(o, "agreed", json_object_new_int(r->agreed));
+	json_object_object_add(o, "agreement", number(ratio(r->agreed, r->decisions)));
+	json_object_object_add(o, "replay_differences",
+			       json_object_new_int(r->replay_differences));
+	json_object *diffs = json_object_new_array();
+	for (int i = 0; i < r->ndiffs; i++) {
+		const struct review_decision *d = &r->diffs[i];
+		json_object *x = json_object_new_object();
+		json_object_object_add(x, "hand", json_object_new_int(d->hand));
+		json_object_object_add(x, "turn", json_object_new_int(d->turn));
+		json_object_object_add(x, "played", action_json(&d->played));
+		json_object_object_add(x, "suggested", action_json(&d->suggested));
+		json_object_object_add(x, "reason",
+				       json_object_new_string(ai_reason_name(d->reason)));
+		if (d->weighed) {
+			json_object_object_add(x, "played_candidate",
+					       candidate_json(&d->played_cand));
+			json_object_object_add(x, "suggested_candidate",
+					       candidate_json(&d->suggested_cand));
+		}
+		json_object_array_add(diffs, x);
+	}
+	json_object_object_add(o, "differences", diffs);
+	json_object *deals = json_object_new_array();
+	for (int i = 0; i < r->ndealins; i++) {
+		const struct review_deal_in *d = &r->dealins[i];
+		json_object *x = json_object_new_object();
+		json_object_object_add(x, "hand", json_object_new_int(d->hand));
+		json_object_object_add(x, "turn", json_object_new_int(d->turn));
+		json_object_object_add(x, "tile", json_object_new_string(notation_tile(d->tile)));
+		json_object_object_add(x, "winner", json_object_new_int(d->winner));
+		json_object_object_add(x, "points", json_object_new_int(d->points));
+		if (d->threat) {
+			json_object_object_add(x, "danger", number(d->move.chance / 1000.0));
+			json_object_object_add(
+			    x, "class", json_object_new_string(ai_danger_class_name(d->move.cls)));
+			json_object_object_add(x, "safest",
+					       json_object_new_string(notation_tile(d->move.safest)));
+			json_object_object_add(x, "safest_danger",
+					       number(d->move.safest_chance / 1000.0));
+		}
+		json_object_array_add(deals, x);
+	}
+	json_object_object_add(o, "deal_ins", deals);
+	puts(json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
+	json_object_put(o);
+}
+
+int cli_review_main(int argc, char **argv)
+{
+	static const struct option long_options[] = {
+	    {"report", no_argument, NULL, 'r'}, {"seat", required_argument, NULL, 's'},
+	    {"json", no_argument, NULL, 'j'},	{"help", no_argument, NULL, 'h'},
+	    {NULL, 0, NULL, 0},
+	};
+	bool json = false, report = false;
+	int seat = 0, opt;
+	char *end;
+	optind = 1;
+	while ((opt = getopt_long(argc, argv, "rs:jh", long_options, NULL)) != -1) {
+		switch (opt) {
+		case 'r':
+			report = true;
+			break;
+		case 's':
+			seat = (int)strtol(optarg, &end, 10);
+			if (*optarg == '\0' || *end != '\0' || seat < 0 || seat >= SEATS) {
+				fprintf(stderr, _("%s review: --seat is 0, 1, 2 or 3, not '%s'\n"),
+					PACKAGE, optarg);
+				return 2;
+			}
+			break;
+		case 'j':
+			json = true;
+			break;
+		case 'h':
+			usage(stdout);
+			return 0;
+		default:
+			fprintf(stderr, _("Try '%s review --help' for more information.\n"),
+				PACKAGE);
+			return 2;
+		}
+	}
+	if (optind != argc - 1 || !report) {
+		fprintf(stderr,
+			optind != argc - 1 ? _("%s review: give one log file\n")
+					   : _("%s review: only the report (--report) is there yet\n"),
+			PACKAGE);
+		fprintf(stderr, _("Try '%s review --help' for more information.\n"), PACKAGE);
+		return 2;
+	}
+	const char *path = argv[optind];
+	struct review r;
+	char err[400];
+	if (review_file(path, seat, &r, err, sizeof err) < 0) {
+		text_escape_printf(stderr, "%s review: %s", PACKAGE, err);
+		fputc('\n', stderr);
+		return 1;
+	}
+	if (json)
+		print_json(path, &r);
+	else
+		print_text(path, &r);
+	review_free(&r);
+	return 0;
+}

@@ -1,0 +1,250 @@
+/*
+ * The review: replay_text_watched() plays the log; at each of the seat's decisions the AI
+ * chooses among the same legal actions from the same view, and the two are compared by what
+ * they do (a red five and a plain five are the same discard). A discard's candidates give
+ * what the difference cost: shanten, acceptance and danger, played against suggested.
+ */
+#include <config.h>
+
+#include "src/ui/review.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/notation.h"
+#include "rules/rng.h"
+#include "src/engine/file_io.h"
+#include "src/engine/i18n.h"
+#include "src/engine/replay.h"
+#include "src/text/names.h"
+
+struct review_run {
+	struct review *r;
+	const struct ai_strategy *ai;
+	struct rng rng;
+	int hand; /* index of the hand being played, -1 before the first */
+	char hand_name[48];
+	int turn;
+	bool failed; /* out of memory */
+	/* the seat's last discard and its danger, for a deal-in */
+	tile_t last_tile;
+	bool last_threat;
+	struct ai_threat_move last_move;
+};
+
+static bool same_kinds(const tile_t *a, const tile_t *b, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (tile_kind(a[i]) != tile_kind(b[i]))
+			return false;
+	return true;
+}
+
+/* Whether two actions do the same: a red five counts as its kind. */
+static bool same_action(const struct action *a, const struct action *b)
+{
+	if (a->type != b->type)
+		return false;
+	switch (a->type) {
+	case ACT_DISCARD:
+	case ACT_RIICHI:
+	case ACT_ANKAN:
+	case ACT_KAKAN:
+		return tile_kind(a->tile) == tile_kind(b->tile);
+	case ACT_CHI:
+	case ACT_PON:
+		return same_kinds(a->hand, b->hand, 2);
+	case ACT_MINKAN:
+		return same_kinds(a->hand, b->hand, 3);
+	default:
+		return true;
+	}
+}
+
+static bool find_candidate(const struct ai_explain *ex, tile_t t, struct ai_candidate *out)
+{
+	for (int i = 0; i < ex->ncand; i++)
+		if (tile_kind(ex->cand[i].tile) == tile_kind(t)) {
+			*out = ex->cand[i];
+			return true;
+		}
+	return false;
+}
+
+static void keep_difference(struct review_run *run, const struct action *played,
+			    const struct action *suggested, const struct ai_explain *ex)
+{
+	struct review *r = run->r;
+	if (r->ndiffs % 64 == 0) {
+		struct review_decision *more =
+		    realloc(r->diffs, sizeof *more * (size_t)(r->ndiffs + 64));
+		if (!more) {
+			run->failed = true;
+			return;
+		}
+		r->diffs = more;
+	}
+	struct review_decision *d = &r->diffs[r->ndiffs++];
+	memset(d, 0, sizeof *d);
+	d->hand = run->hand;
+	snprintf(d->hand_name, sizeof d->hand_name, "%s", run->hand_name);
+	d->turn = run->turn;
+	d->played = *played;
+	d->suggested = *suggested;
+	d->reason = ex->reason;
+	bool discards = (played->type == ACT_DISCARD || played->type == ACT_RIICHI) &&
+			(suggested->type == ACT_DISCARD || suggested->type == ACT_RIICHI);
+	d->weighed = discards && find_candidate(ex, played->tile, &d->played_cand) &&
+		     find_candidate(ex, suggested->tile, &d->suggested_cand);
+}
+
+static void decision(void *ctx, const struct rules *rules, const struct seat_view *v,
+		     const struct action *c, int n, int chosen)
+{
+	struct review_run *run = ctx;
+	if (v->seat != run->r->seat || run->failed)
+		return;
+	const struct ai_strategy *ai = run->ai;
+	if (v->family == RULES_MCR && ai->mcr)
+		ai = ai->mcr;
+	struct ai_explain ex;
+	memset(&ex, 0, sizeof ex);
+	int pick = ai->choose(v, c, n, rules, &run->rng, &ex);
+	if (pick < 0 || pick >= n)
+		pick = 0;
+	run->r->decisions++;
+	if (same_action(&c[chosen], &c[pick]))
+		run->r->agreed++;
+	else
+		keep_difference(run, &c[chosen], &c[pick], &ex);
+	if (c[chosen].type == ACT_DISCARD || c[chosen].type == ACT_RIICHI) {
+		run->last_tile = c[chosen].tile;
+		run->last_threat = v->family != RULES_MCR &&
+				   ai_threat_move(v, rules, c[chosen].tile, &run->last_move);
+	}
+}
+
+static void event(void *ctx, const struct game_event *ev)
+{
+	struct review_run *run = ctx;
+	struct review *r = run->r;
+	switch (ev->type) {
+	case EV_HAND_START:
+		run->hand++;
+		r->hands++;
+		run->turn = 0;
+		run->last_tile = 0xff;
+		/* TRANSLATORS: a hand in the review: its round and honba, "East 1, 0 honba". */
+		snprintf(run->hand_name, sizeof run->hand_name, _("%s, %d honba"),
+			 names_round(ev->round_wind, ev->hand_number), ev->honba);
+		break;
+	case EV_DRAW:
+		run->turn += ev->seat == r->seat;
+		break;
+	case EV_WIN:
+		if (ev->from == r->seat && ev->seat != r->seat &&
+		    r->ndealins < (int)(sizeof r->dealins / sizeof r->dealins[0])) {
+			struct review_deal_in *d = &r->dealins[r->ndealins++];
+			memset(d, 0, sizeof *d);
+			d->hand = run->hand;
+			snprintf(d->hand_name, sizeof d->hand_name, "%s", run->hand_name);
+			d->turn = run->turn;
+			d->tile = ev->tile;
+			d->winner = ev->seat;
+			d->points = ev->score ? ev->score->total : ev->mcr ? ev->mcr->points : 0;
+			d->threat = run->last_threat && tile_kind(run->last_tile) == tile_kind(ev->tile);
+			if (d->threat)
+				d->move = run->last_move;
+		}
+		break;
+	default:
+		break;
+	}
+}
+
+int review_text(const char *name, const char *text, int seat, struct review *out, char *err,
+		size_t errsize)
+{
+	memset(out, 0, sizeof *out);
+	out->seat = seat;
+	struct review_run run = {.r = out, .ai = ai_find(REVIEW_AI), .hand = -1};
+	rng_seed(&run.rng, 1);
+	struct replay_watch w = {.decision = decision, .event = event, .ctx = &run};
+	struct replay_stats stats = {0};
+	/* the replay's own report of differences is not the review's: counted, not printed */
+	FILE *sink = fopen("/dev/null", "w");
+	int rc = replay_text_watched(name, text, &w, sink ? sink : stderr, &stats, err, errsize);
+	if (sink)
+		fclose(sink);
+	out->replay_differences = stats.differences;
+	if (rc == 0 && run.failed) {
+		snprintf(err, errsize, "%s: %s", name, _("out of memory"));
+		rc = -1;
+	}
+	if (rc < 0)
+		review_free(out);
+	return rc;
+}
+
+int review_file(const char *path, int seat, struct review *out, char *err, size_t errsize)
+{
+	char *text, why[200];
+	size_t len;
+	memset(out, 0, sizeof *out);
+	if (file_read_all(path, REPLAY_MAX_SIZE, FILE_READ_PIPES, &text, &len, why, sizeof why) <
+	    0) {
+		snprintf(err, errsize, "%s: %s", path, why);
+		return -1;
+	}
+	int rc = review_text(path, text, seat, out, err, errsize);
+	free(text);
+	return rc;
+}
+
+void review_free(struct review *r)
+{
+	free(r->diffs);
+	r->diffs = NULL;
+	r->ndiffs = 0;
+}
+
+const char *review_action_text(const struct action *a, char *buf, size_t size)
+{
+	/* the words of the game's call prompt and key bar */
+	static const char *const words[] = {
+	    [ACT_DISCARD] = N_("Discard"), [ACT_RIICHI] = N_("Riichi"),
+	    [ACT_TSUMO] = N_("Tsumo"),	   [ACT_ANKAN] = N_("Closed kan"),
+	    [ACT_KAKAN] = N_("Added kan"), [ACT_KYUUSHU] = N_("Nine terminals draw"),
+	    [ACT_RON] = N_("Ron"),	   [ACT_PON] = N_("Pon"),
+	    [ACT_MINKAN] = N_("Kan"),	   [ACT_CHI] = N_("Chi"),
+	    [ACT_PASS] = N_("Pass"),
+	};
+	const char *word = _(words[a->type]);
+	char tiles[32] = "";
+	switch (a->type) {
+	case ACT_DISCARD:
+	case ACT_RIICHI:
+	case ACT_ANKAN:
+	case ACT_KAKAN:
+		snprintf(tiles, sizeof tiles, " %s", notation_tile(a->tile));
+		break;
+	case ACT_CHI:
+	case ACT_PON:
+	case ACT_MINKAN: {
+		/* the tiles from the hand, then the one taken */
+		size_t len = 1;
+		tiles[0] = ' ';
+		int k = a->type == ACT_MINKAN ? 3 : 2;
+		for (int i = 0; i < k; i++)
+			len += (size_t)snprintf(tiles + len, sizeof tiles - len, "%s",
+						notation_tile(a->hand[i]));
+		snprintf(tiles + len, sizeof tiles - len, "+%s", notation_tile(a->tile));
+		break;
+	}
+	default:
+		break;
+	}
+	snprintf(buf, size, "%s%s", word, tiles);
+	return buf;
+}

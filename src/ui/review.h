@@ -1,0 +1,68 @@
+/*
+ * A second opinion on a game: its log replayed through the engine, and at each decision of one
+ * seat the strongest jansou AI asked what it would do in that seat's place (it sees what the
+ * seat saw, nothing more). Where the two differ the review keeps both with the AI's reason and
+ * what it can say the difference cost; every deal-in of the seat is kept with its danger.
+ * No curses: the report (jansou review --report) and the viewer share it.
+ */
+#ifndef JANSOU_SRC_UI_REVIEW_H
+#define JANSOU_SRC_UI_REVIEW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ai/ai.h"
+#include "src/engine/game_types.h"
+
+/* The AI whose opinion the review gives. */
+#define REVIEW_AI "balanced"
+
+/* One decision of the seat where the AI would have done otherwise. */
+struct review_decision {
+	int hand;	    /* the hand's index in the log, from 0 */
+	char hand_name[48]; /* "East 1, 0 honba" */
+	int turn;	    /* the seat's draws so far this hand (0 before its first) */
+	struct action played, suggested;
+	enum ai_reason reason; /* the AI's */
+	bool weighed;	       /* discards: both candidates are known */
+	struct ai_candidate played_cand, suggested_cand;
+};
+
+/* A discard of the seat that another won on. */
+struct review_deal_in {
+	int hand;
+	char hand_name[48];
+	int turn;
+	tile_t tile;
+	int winner;
+	int points;   /* what the winner scored */
+	bool threat;  /* someone threatened as the tile went */
+	struct ai_threat_move move; /* its danger then (when threat) */
+};
+
+struct review {
+	int seat; /* reviewed */
+	int hands;
+	int decisions, agreed;
+	int replay_differences; /* where the engine and the log disagree (the review is then
+				 * only as good as the replay) */
+	struct review_decision *diffs;
+	int ndiffs;
+	struct review_deal_in dealins[64];
+	int ndealins;
+};
+
+/*
+ * Reviews seat's decisions in the log held in text (any log jansou replay reads; name is
+ * for messages). Returns 0, or -1 with a message in err; free the review with review_free().
+ */
+int review_text(const char *name, const char *text, int seat, struct review *out, char *err,
+		size_t errsize);
+/* The same for a file. */
+int review_file(const char *path, int seat, struct review *out, char *err, size_t errsize);
+void review_free(struct review *r);
+
+/* "discard 5m", "pon 5m", "pass": an action as the review names it (translated). */
+const char *review_action_text(const struct action *a, char *buf, size_t size);
+
+#endif

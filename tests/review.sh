@@ -1,0 +1,76 @@
+#!/bin/sh
+# jansou review --report: the AI's second opinion on one seat of a log. On the hand-written
+# mjai record tests/data/mjai-sample.jsonl (hand 1: seat 1, the dealer, aborts on nine
+# terminals and honours; hand 2: seat 1 holds six pairs 1m 9m 3p 7s E S with 6p, draws C and
+# lets 6p go without riichi; seat 2 wins on it, 5500 with the honba): seat 1 made two
+# decisions, the abort (the AI too: nine kinds, thirteen orphans four away) and the discard,
+# where the AI declares riichi on the first turn letting C (7z) go: ready on 6p or on C
+# alike, three of either unseen. Seat 2's one decision is its ron. A game of self-play
+# reviewed at the seats the reviewing AI played agrees with itself at every decision.
+set -u
+LC_ALL=C
+export LC_ALL
+: "${JANSOU:?run this test through make check}"
+data=${srcdir:-$(dirname "$0")}/data
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/jansou-review-XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT
+n=0
+ok() {
+	n=$((n + 1))
+	if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else
+		echo "not ok $n - $2"
+		sed 's/^/#   /' "$tmp/out" 2>/dev/null | head -12
+	fi
+}
+sample=$data/mjai-sample.jsonl
+
+"$JANSOU" review --report --json --seat 2 "$sample" >"$tmp/out" 2>&1
+grep -q '"seat":2,"ai":"balanced","hands":2,"decisions":1,"agreed":1,"agreement":1,"replay_differences":0,"differences":\[\],"deal_ins":\[\]}' "$tmp/out"
+ok $? "seat 2: one decision, its ron, which the AI takes too; no deal-in"
+
+"$JANSOU" review --report --json --seat 1 "$sample" >"$tmp/out" 2>&1
+grep -q '"decisions":2,"agreed":1,"agreement":0.5,' "$tmp/out"
+ok $? "seat 1: two decisions, the abort agreed"
+grep -q '"differences":\[{"hand":1,"turn":1,"played":{"type":"discard","tile":"6p"},"suggested":{"type":"riichi","tile":"7z"},"reason":"riichi","played_candidate":{"shanten":0,"ukeire":3,"danger":0},"suggested_candidate":{"shanten":0,"ukeire":3,"danger":0}}\]' "$tmp/out"
+ok $? "seat 1: the first turn of hand 2, 6p played, riichi letting C go suggested, both ready on three tiles"
+grep -q '"deal_ins":\[{"hand":1,"turn":1,"tile":"6p","winner":2,"points":5500}\]' "$tmp/out"
+ok $? "seat 1: its deal-in, 6p to seat 2 for 5500, with nobody threatening (no danger)"
+
+"$JANSOU" review --report --seat 1 "$sample" >"$tmp/out" 2>&1
+grep -q '^2 hands, 2 decisions: the AI agrees with 1 (50.0%)\.$' "$tmp/out" &&
+	grep -q '^  East 1, 1 honba, turn 1: played Discard 6p, suggested Riichi 7z (riichi)$' "$tmp/out" &&
+	grep -q '^      played: ready, 3 tiles; suggested: ready, 3 tiles$' "$tmp/out" &&
+	grep -q '^  East 1, 1 honba, turn 1: 6p to seat 2 for 5500: nobody was threatening yet$' "$tmp/out"
+ok $? "the text report: the agreement, the difference with both discards' figures, the deal-in"
+
+"$JANSOU" review --report --seat 1 --lang ja "$sample" >"$tmp/out" 2>&1
+grep -q "1本場 1巡目: 実際 打牌 6p、提案 立直 7z" "$tmp/out" && grep -q "放銃:" "$tmp/out"
+ok $? "the report in Japanese"
+
+# the AI agrees with itself: balanced in seat 0 of game 1 and seat 1 of game 2
+"$JANSOU" selfplay --games 2 --seed 5 --ai balanced,efficiency,defensive,efficiency --logs "$tmp/logs" >/dev/null 2>&1
+"$JANSOU" review --report --json --seat 0 "$tmp/logs/seed5-game0001.json" >"$tmp/out" 2>&1 &&
+	grep -q '"agreement":1,"replay_differences":0,"differences":\[\]' "$tmp/out" &&
+	"$JANSOU" review --report --json --seat 1 "$tmp/logs/seed5-game0002.json" >"$tmp/out" 2>&1 &&
+	grep -q '"agreement":1,"replay_differences":0,"differences":\[\]' "$tmp/out" &&
+	! grep -q '"decisions":0,' "$tmp/out"
+ok $? "self-play reviewed at the reviewing AI's own seats: every decision agreed"
+"$JANSOU" selfplay --games 1 --seed 5 --ai balanced --log-format mjai --logs "$tmp/mjai" >/dev/null 2>&1
+"$JANSOU" review --report --json --seat 3 "$tmp/mjai"/*.jsonl >"$tmp/out" 2>&1 &&
+	grep -q '"agreement":1,"replay_differences":0,"differences":\[\]' "$tmp/out"
+ok $? "... and so in an mjai record"
+
+"$JANSOU" review --report --seat 4 "$sample" >"$tmp/out" 2>&1
+[ $? -eq 2 ] && grep -q -- "--seat is 0, 1, 2 or 3, not '4'" "$tmp/out"
+ok $? "--seat 4: a usage error"
+"$JANSOU" review --report >"$tmp/out" 2>&1
+[ $? -eq 2 ] && grep -q 'give one log file' "$tmp/out"
+ok $? "no log file: a usage error"
+"$JANSOU" review --report "$tmp/none.json" >"$tmp/out" 2>&1
+[ $? -eq 1 ] && grep -q "none.json" "$tmp/out"
+ok $? "a missing file: a message naming it, status 1"
+printf 'not a log\n' >"$tmp/bad.json"
+"$JANSOU" review --report "$tmp/bad.json" >"$tmp/out" 2>&1
+[ $? -eq 1 ] && grep -q "bad.json: not JSON" "$tmp/out"
+ok $? "a file that is no log: a message, status 1"
+echo "1..$n"
