@@ -9,7 +9,7 @@ enum ui_tile_mode { UI_TILES_AUTO, UI_TILES_GLYPH, UI_TILES_TEXT };
 enum ui_colour_mode { UI_COLOUR_AUTO, UI_COLOUR_ALWAYS, UI_COLOUR_NEVER };
 
 /* The opponents' strategy when --ai is not given; in MCR games it hands over to mcr. */
-#define UI_DEFAULT_AI "defensive"
+#define UI_DEFAULT_AI "balanced"
 
 struct ui_options {
 	uint64_t seed;
