@@ -193,9 +193,11 @@ int main(int argc, char **argv)
 	if (!mkdtemp(dir))
 		return 1;
 	struct case_ cases[] = {
-	    {"calc", "calc --json", "", n},	   {"calc", "calc --json, 1 request", "", 1},
+	    {"calc", "calc --json", "", n},
+	    {"calc", "calc --json, 1 request", "", 1},
 	    {"calc", "calc --json, first 2000", "", COLD_REQUESTS},
-	    {"analyze", "analyze --json", "", n}, {"analyze", "analyze --json, 1 request", "", 1},
+	    {"analyze", "analyze --json", "", n},
+	    {"analyze", "analyze --json, 1 request", "", 1},
 	    {"analyze", "analyze --json, first 2000", "", COLD_REQUESTS},
 	};
 	enum { NCASES = sizeof cases / sizeof cases[0] };
@@ -203,9 +205,9 @@ int main(int argc, char **argv)
 	for (int c = 0; c < NCASES && !status; c++) {
 		snprintf(cases[c].in, sizeof cases[c].in, "%s/%s-%ld.jsonl", dir, cases[c].tool,
 			 cases[c].n);
-		status = write_requests(cases[c].in,
-					strcmp(cases[c].tool, "calc") ? analyze_request : calc_request,
-					cases[c].n);
+		status = write_requests(
+		    cases[c].in, strcmp(cases[c].tool, "calc") ? analyze_request : calc_request,
+		    cases[c].n);
 	}
 	snprintf(out, sizeof out, "%s/answers.jsonl", dir);
 	double best[NCASES][MAX_PROGRAMS];

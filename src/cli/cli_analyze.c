@@ -117,6 +117,18 @@ static const char *kind_name(int kind)
 	return notation_tile((tile_t)kind);
 }
 
+/* "4s": a kind's name, which needs no escape, as a JSON string. */
+static void out_kind(struct cli_out *o, int kind)
+{
+	char quoted[8];
+	const char *name = kind_name(kind);
+	size_t len = strlen(name);
+	quoted[0] = '"';
+	memcpy(quoted + 1, name, len);
+	quoted[len + 1] = '"';
+	cli_out_bytes(o, quoted, len + 2);
+}
+
 /* ["4s","7s"]: the accepted kinds. */
 static void accepted_tiles(const bool accept[TILE_KINDS], struct cli_out *o)
 {
@@ -125,7 +137,7 @@ static void accepted_tiles(const bool accept[TILE_KINDS], struct cli_out *o)
 	for (int k = 0; k < TILE_KINDS; k++)
 		if (accept[k]) {
 			cli_out_raw(o, sep);
-			cli_out_string(o, kind_name(k));
+			out_kind(o, k);
 			sep = ",";
 		}
 	cli_out_raw(o, "]");
@@ -140,7 +152,7 @@ static void analyze_answer(const struct analysis *a, struct cli_out *o)
 		for (int i = 0; i < a->ndiscards; i++) {
 			const struct discard_choice *d = &a->discards[i];
 			cli_out_raw(o, i ? ",{\"tile\":" : "{\"tile\":");
-			cli_out_string(o, kind_name(d->kind));
+			out_kind(o, d->kind);
 			cli_out_raw(o, ",\"shanten\":");
 			cli_out_int(o, d->shanten);
 			cli_out_raw(o, ",\"ukeire\":");
@@ -158,7 +170,7 @@ static void analyze_answer(const struct analysis *a, struct cli_out *o)
 			if (!a->accept[k])
 				continue;
 			cli_out_raw(o, n++ ? ",{\"tile\":" : "{\"tile\":");
-			cli_out_string(o, kind_name(k));
+			out_kind(o, k);
 			cli_out_raw(o, ",\"left\":");
 			cli_out_int(o, a->unseen[k]);
 			cli_out_raw(o, "}");

@@ -345,30 +345,26 @@ int cli_json_merge(struct cli_json_nodes *nodes, struct cli_json *o,
 
 /* ---- answers ------------------------------------------------------------- */
 
-void cli_out_bytes(struct cli_out *o, const char *s, size_t n)
+bool cli_out_room(struct cli_out *o, size_t n)
 {
 	if (o->failed)
-		return;
-	if (o->size - o->len < n + 1) {
-		size_t size = o->size ? o->size : 256;
-		while (size - o->len < n + 1)
-			size *= 2;
-		char *text = realloc(o->text, size);
-		if (!text) {
+		return false;
+	size_t size = o->size ? o->size : 256;
+	while (size - o->len < n + 1) {
+		if (size > SIZE_MAX / 2) {
 			o->failed = true;
-			return;
+			return false;
 		}
-		o->text = text;
-		o->size = size;
+		size *= 2;
 	}
-	memcpy(o->text + o->len, s, n);
-	o->len += n;
-	o->text[o->len] = '\0';
-}
-
-void cli_out_raw(struct cli_out *o, const char *s)
-{
-	cli_out_bytes(o, s, strlen(s));
+	char *text = realloc(o->text, size);
+	if (!text) {
+		o->failed = true;
+		return false;
+	}
+	o->text = text;
+	o->size = size;
+	return true;
 }
 
 void cli_out_string(struct cli_out *o, const char *s)

@@ -15,6 +15,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <json.h>
 
@@ -71,9 +72,23 @@ struct cli_out {
 	bool failed;
 };
 
-void cli_out_bytes(struct cli_out *o, const char *s, size_t n);
+/* Makes room for n more bytes and their NUL; false (and o->failed) when memory runs out. */
+bool cli_out_room(struct cli_out *o, size_t n);
+
+static inline void cli_out_bytes(struct cli_out *o, const char *s, size_t n)
+{
+	if (o->size - o->len < n + 1 && !cli_out_room(o, n))
+		return;
+	memcpy(o->text + o->len, s, n);
+	o->len += n;
+	o->text[o->len] = '\0';
+}
+
 /* The text as is: JSON punctuation and keys, e.g. ",\"han\":". */
-void cli_out_raw(struct cli_out *o, const char *s);
+static inline void cli_out_raw(struct cli_out *o, const char *s)
+{
+	cli_out_bytes(o, s, strlen(s));
+}
 /* s as a JSON string, escaped as json-c writes it (no escape for '/'). */
 void cli_out_string(struct cli_out *o, const char *s);
 void cli_out_int(struct cli_out *o, int64_t v);
