@@ -14,8 +14,7 @@ void shanten_dp_start(struct shanten_dp *s)
 	s->d[0][0][0][0] = 0;
 }
 
-void shanten_dp_step(const struct shanten_dp *from, struct shanten_dp *to, int count,
-		     int max_runs)
+void shanten_dp_step(const struct shanten_dp *from, struct shanten_dp *to, int count, int max_runs)
 {
 	memset(to->d, SHANTEN_COST_NONE, sizeof to->d);
 	for (int r1 = 0; r1 <= SHANTEN_BLOCKS; r1++)
@@ -28,14 +27,17 @@ void shanten_dp_step(const struct shanten_dp *from, struct shanten_dp *to, int c
 					/* x runs begin here, y triplets, z pairs */
 					for (int x = 0; x <= max_runs && b + x <= SHANTEN_BLOCKS;
 					     x++)
-						for (int y = 0; y < 2 && b + x + y <= SHANTEN_BLOCKS;
-						     y++)
+						for (int y = 0;
+						     y < 2 && b + x + y <= SHANTEN_BLOCKS; y++)
 							for (int z = 0; z + h < 2; z++) {
-								int need = r1 + r2 + x + 3 * y + 2 * z;
+								int need =
+								    r1 + r2 + x + 3 * y + 2 * z;
 								if (need > 4)
 									break;
-								int add = need > count ? need - count : 0;
-								uint8_t *t = &to->d[x][r1][h + z][b + x + y];
+								int add =
+								    need > count ? need - count : 0;
+								uint8_t *t =
+								    &to->d[x][r1][h + z][b + x + y];
 								if (cost + add < *t)
 									*t = (uint8_t)(cost + add);
 							}
@@ -84,8 +86,8 @@ shanten_costs_t shanten_costs_product(shanten_costs_t x, shanten_costs_t y)
 			best0 = min2(best0, x0[k] + y0[b - k]);
 			best1 = min2(best1, min2(x1[k] + y0[b - k], x0[k] + y1[b - k]));
 		}
-		e |= (shanten_costs_t)min2(best0, 15) << (4 * b) |
-		     (shanten_costs_t)min2(best1, 15) << (4 * (5 + b));
+		e |= (shanten_costs_t)min2(best0, 15) << (4 * b) | (shanten_costs_t)min2(best1, 15)
+								       << (4 * (5 + b));
 	}
 	return e;
 }

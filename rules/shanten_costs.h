@@ -33,8 +33,7 @@ struct shanten_dp {
 /* The state before the first kind. */
 void shanten_dp_start(struct shanten_dp *s);
 /* The state after one more kind holding count tiles, where at most max_runs runs may begin. */
-void shanten_dp_step(const struct shanten_dp *from, struct shanten_dp *to, int count,
-		     int max_runs);
+void shanten_dp_step(const struct shanten_dp *from, struct shanten_dp *to, int count, int max_runs);
 /* The costs once every kind is walked. */
 shanten_costs_t shanten_dp_costs(const struct shanten_dp *s);
 

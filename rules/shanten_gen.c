@@ -262,8 +262,9 @@ int main(void)
 		 &class_product[0][0], sizeof class_product, CLASS_MAX + 1);
 	print_u32("const uint32_t shanten_rank_lo[SHANTEN_RANK_LO_KEYS]", rank_lo, RANK_LO_KEYS,
 		  RANK_LO_KEYS);
-	print_u32("const uint32_t shanten_rank_hi[SHANTEN_SUIT_MAX_TILES + 1][SHANTEN_RANK_HI_KEYS]",
-		  &rank_hi[0][0], sizeof rank_hi / sizeof rank_hi[0][0], RANK_HI_KEYS);
+	print_u32(
+	    "const uint32_t shanten_rank_hi[SHANTEN_SUIT_MAX_TILES + 1][SHANTEN_RANK_HI_KEYS]",
+	    &rank_hi[0][0], sizeof rank_hi / sizeof rank_hi[0][0], RANK_HI_KEYS);
 	print_u32("const uint32_t shanten_special_lo[SHANTEN_RANK_LO_KEYS]", special_lo,
 		  RANK_LO_KEYS, RANK_LO_KEYS);
 	print_u32("const uint32_t shanten_special_hi[SHANTEN_RANK_HI_KEYS]", special_hi,
