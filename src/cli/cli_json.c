@@ -199,7 +199,8 @@ static struct cli_json *read_container(struct reader *r, enum json_type type, in
 		const char *key = NULL;
 		size_t keylen = 0;
 		if (type == json_type_object) {
-			if (!take(r, '"') || !(key = read_string(r, &keylen)) ||
+			/* not take(): the blanks after the quote are the key's own */
+			if (r->p == r->end || *r->p++ != '"' || !(key = read_string(r, &keylen)) ||
 			    repeated_key(c->child, key, keylen) || !take(r, ':'))
 				return decline(r);
 		}
