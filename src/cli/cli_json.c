@@ -129,11 +129,12 @@ static struct cli_json *read_int(struct reader *r)
 	bool minus = *r->p == '-';
 	const char *digits = r->p + minus, *q = digits;
 	int64_t x = 0;
-	while (q < r->end && *q >= '0' && *q <= '9' && q - digits <= INT_DIGITS_MAX)
+	while (q < r->end && *q >= '0' && *q <= '9' && q - digits < INT_DIGITS_MAX)
 		x = x * 10 + (*q++ - '0');
 	size_t n = (size_t)(q - digits);
-	if (n == 0 || n > INT_DIGITS_MAX || (*digits == '0' && (n > 1 || minus)) ||
-	    (q < r->end && strchr(".eE", *q)))
+	/* a longer number, a fraction or an exponent is json-c's */
+	if (n == 0 || (*digits == '0' && (n > 1 || minus)) ||
+	    (q < r->end && strchr(".eE0123456789", *q)))
 		return decline(r);
 	struct cli_json *v = node(r, json_type_int);
 	if (!v)
