@@ -36,7 +36,7 @@ struct mcr_plan {
 
 #define PLAN_PUNG 0x80
 
-/* The table of plans, built on first use; returns how many. */
+/* The table of plans, built as the program starts; returns how many. */
 int mcr_plans(const struct mcr_plan **out);
 
 /* A hand being weighed: concealed counts and the melds. */

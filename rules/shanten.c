@@ -17,11 +17,11 @@
  * number, each suit pattern maps to a class, and class products are a
  * 256 x 256 table: a warm evaluation is four key lookups and three products.
  *
- * Everything is filled on first use (a pattern's class by a short dynamic
- * programme over its kinds, a product by one min-plus step), so start-up
- * costs nothing. Suits are keyed by the rank of their nine counts among the
- * 405350 count vectors of at most 14 tiles; honours, which form no runs, by
- * how many kinds are held once, twice, three and four times.
+ * The tables are built when jansou is built (rules/shanten_gen.c) and are
+ * constant: the first evaluation of a process is as quick as any other. Suits
+ * are keyed by the rank of their nine counts among the 405350 count vectors of
+ * at most 14 tiles; honours, which form no runs, by how many kinds are held
+ * once, twice, three and four times.
  *
  * The same costs serve hands restricted to some kinds (an open hand of all
  * simples, a flush): each group contributes the stretch of kinds it may use.
@@ -31,42 +31,19 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include "rules/shanten_costs.h"
+#include "rules/shanten_tables.h"
+
 enum {
-	GROUP_BLOCKS = 4, /* at most four blocks in any hand */
+	GROUP_BLOCKS = SHANTEN_BLOCKS,
 	SUIT_KINDS = 9,
 	HONOR_KINDS = 7,
-	SUIT_MAX_TILES = 14,
-	SUIT_PATTERNS = 405350, /* vectors of nine counts 0..4 summing to <= 14 */
-	HONOR_PATTERNS = 8 * 8 * 8 * 8,
-	RANK_LO_KEYS = 5 * 5 * 5 * 5 * 5, /* counts of kinds 1-5, base 5 */
-	RANK_HI_KEYS = 5 * 5 * 5 * 5,	  /* counts of kinds 6-9, base 5 */
-	CLASS_MAX = 255,		  /* class 0 means "not known yet" */
-	COST_NONE = 0x3f,		  /* larger than any real cost */
+	SUIT_MAX_TILES = SHANTEN_SUIT_MAX_TILES,
 };
 
 #define RANK_NONE UINT32_MAX
 
-/*
- * Costs are packed as nibbles: nibble h * 5 + b holds the least tiles to add
- * for b blocks and h pairs (0 or 1).
- */
-typedef uint64_t costs_t;
-
-/* All mutable state below is a cache, filled as it is asked for. */
-static bool rank_ready;
-static int class_count;
-static costs_t class_costs[CLASS_MAX + 1];
-static uint8_t suit_class[SUIT_PATTERNS];
-static uint8_t honor_class[HONOR_PATTERNS];
-static uint8_t class_product[CLASS_MAX + 1][CLASS_MAX + 1];
-
-/*
- * The rank of a suit's counts splits into a part from kinds 1-5 and a part
- * from kinds 6-9 that depends on how many tiles kinds 1-5 hold:
- * rank = (rank_lo[lo] >> 5) + rank_hi[rank_lo[lo] & 31][hi].
- */
-static uint32_t rank_lo[RANK_LO_KEYS];
-static uint32_t rank_hi[SUIT_MAX_TILES + 1][RANK_HI_KEYS];
+typedef shanten_costs_t costs_t;
 
 /* Honour key weight of a kind held c times: a base-8 digit per count. */
 static const uint16_t honor_weight[5] = {0, 1, 8, 64, 512};
@@ -76,100 +53,14 @@ static inline int min2(int a, int b)
 	return a < b ? a : b;
 }
 
-/*
- * Costs of counts c[0..len). Kinds are walked in order, remembering how many
- * runs begun one and two kinds earlier still need this kind; a kind may be
- * asked for at most four times in all.
- */
 static costs_t group_costs(const uint8_t *c, int len, bool runs)
 {
-	/* d[r1][r2][h][b]: r1 runs begun at the previous kind, r2 the one before. */
-	uint8_t d[5][5][2][GROUP_BLOCKS + 1], nd[5][5][2][GROUP_BLOCKS + 1];
-
-	memset(d, COST_NONE, sizeof d);
-	d[0][0][0][0] = 0;
-	for (int i = 0; i < len; i++) {
-		int max_runs = runs && i + 2 < len ? GROUP_BLOCKS : 0;
-
-		memset(nd, COST_NONE, sizeof nd);
-		for (int r1 = 0; r1 <= GROUP_BLOCKS; r1++)
-			for (int r2 = 0; r1 + r2 <= GROUP_BLOCKS; r2++)
-				for (int h = 0; h < 2; h++)
-					for (int b = r1 + r2; b <= GROUP_BLOCKS; b++) {
-						int cost = d[r1][r2][h][b];
-
-						if (cost == COST_NONE)
-							continue;
-						for (int x = 0;
-						     x <= max_runs && b + x <= GROUP_BLOCKS; x++)
-							for (int y = 0;
-							     y < 2 && b + x + y <= GROUP_BLOCKS;
-							     y++)
-								for (int z = 0; z + h < 2; z++) {
-									int need = r1 + r2 + x +
-										   3 * y + 2 * z;
-									int add = need > c[i]
-										      ? need - c[i]
-										      : 0;
-									uint8_t *to =
-									    &nd[x][r1][h + z]
-									       [b + x + y];
-
-									if (need > 4)
-										break;
-									if (cost + add < *to)
-										*to =
-										    (uint8_t)(cost +
-											      add);
-								}
-					}
-		memcpy(d, nd, sizeof d);
-	}
-
-	costs_t e = 0;
-	for (int h = 0; h < 2; h++)
-		for (int b = 0; b <= GROUP_BLOCKS; b++)
-			e |= (costs_t)min2(d[0][0][h][b], 15) << (4 * (h * 5 + b));
-	return e;
-}
-
-/* The two rows of packed costs: row0[b] without the pair, row1[b] with it. */
-static inline void unpack(costs_t e, int row0[GROUP_BLOCKS + 1], int row1[GROUP_BLOCKS + 1])
-{
-	for (int b = 0; b <= GROUP_BLOCKS; b++) {
-		row0[b] = (int)(e >> (4 * b)) & 15;
-		row1[b] = (int)(e >> (4 * (5 + b))) & 15;
-	}
-}
-
-/* Min-plus product: the best split of b blocks, and of the pair, between x and y. */
-static void combine(const int x0[], const int x1[], const int y0[], const int y1[], int out0[],
-		    int out1[])
-{
-	for (int b = 0; b <= GROUP_BLOCKS; b++) {
-		int best0 = COST_NONE, best1 = COST_NONE;
-
-		for (int k = 0; k <= b; k++) {
-			best0 = min2(best0, x0[k] + y0[b - k]);
-			best1 = min2(best1, min2(x1[k] + y0[b - k], x0[k] + y1[b - k]));
-		}
-		out0[b] = best0;
-		out1[b] = best1;
-	}
+	return shanten_group_costs(c, len, runs);
 }
 
 static costs_t costs_product(costs_t x, costs_t y)
 {
-	int x0[5], x1[5], y0[5], y1[5], o0[5], o1[5];
-	costs_t e = 0;
-
-	unpack(x, x0, x1);
-	unpack(y, y0, y1);
-	combine(x0, x1, y0, y1, o0, o1);
-	for (int b = 0; b <= GROUP_BLOCKS; b++)
-		e |= (costs_t)min2(o0[b], 15) << (4 * b) | (costs_t)min2(o1[b], 15)
-							       << (4 * (5 + b));
-	return e;
+	return shanten_costs_product(x, y);
 }
 
 /* The shanten number from the costs of all four groups. */
@@ -178,123 +69,52 @@ static int shanten_of_costs(costs_t all, int n)
 	return (int)(all >> (4 * (5 + n)) & 15) - 1;
 }
 
-/*
- * rank_step[i][s][c]: how many vectors of at most 14 tiles, agreeing on kinds
- * before i which hold s tiles, have fewer than c tiles at kind i.
- */
-static void rank_steps(uint32_t step[SUIT_KINDS][SUIT_MAX_TILES + 1][5])
+/* The keys of a suit's counts: kinds 1-5 and kinds 6-9 read as base-5 numbers. */
+static inline unsigned suit_lo(const uint8_t *c)
 {
-	/* vectors[len][s]: count vectors of length len, entries 0..4, sum <= s. */
-	uint32_t vectors[SUIT_KINDS][SUIT_MAX_TILES + 1] = {{0}};
-
-	for (int s = 0; s <= SUIT_MAX_TILES; s++)
-		vectors[0][s] = 1;
-	for (int len = 1; len < SUIT_KINDS; len++)
-		for (int s = 0; s <= SUIT_MAX_TILES; s++)
-			for (int d = 0; d <= 4 && d <= s; d++)
-				vectors[len][s] += vectors[len - 1][s - d];
-	for (int i = 0; i < SUIT_KINDS; i++)
-		for (int s = 0; s <= SUIT_MAX_TILES; s++) {
-			step[i][s][0] = 0;
-			for (int c = 1; c <= 4; c++) {
-				int left = SUIT_MAX_TILES - s - (c - 1);
-				step[i][s][c] = step[i][s][c - 1] +
-						(left >= 0 ? vectors[SUIT_KINDS - 1 - i][left] : 0);
-			}
-		}
+	return c[0] + 5u * (c[1] + 5u * (c[2] + 5u * (c[3] + 5u * c[4])));
 }
 
-/*
- * Rank part of the base-5 key's ndigits counts at kinds from.., after s
- * tiles; RANK_NONE once the tiles pass 14. Sets *sum to the tiles after.
- */
-static uint32_t rank_part(const uint32_t step[SUIT_KINDS][SUIT_MAX_TILES + 1][5], unsigned key,
-			  int from, int ndigits, int s, int *sum)
+static inline unsigned suit_hi(const uint8_t *c)
 {
-	uint32_t r = 0;
-
-	for (int i = from; i < from + ndigits; i++, key /= 5) {
-		int c = (int)(key % 5);
-		if (s + c > SUIT_MAX_TILES) {
-			r = RANK_NONE;
-			s = SUIT_MAX_TILES + 1;
-			break;
-		}
-		r += step[i][s][c];
-		s += c;
-	}
-	*sum = s;
-	return r;
+	return c[5] + 5u * (c[6] + 5u * (c[7] + 5u * c[8]));
 }
 
-static void rank_init(void)
+/* The class of a suit from its keys; 0 for more than 14 tiles. */
+static inline uint8_t suit_class_of_keys(unsigned lo, unsigned hi)
 {
-	uint32_t step[SUIT_KINDS][SUIT_MAX_TILES + 1][5];
-	int sum;
-
-	rank_steps(step);
-	for (unsigned key = 0; key < RANK_LO_KEYS; key++) {
-		uint32_t r = rank_part(step, key, 0, 5, 0, &sum);
-		/* Over 14 tiles already: the sum 15 sends every lookup to RANK_NONE. */
-		rank_lo[key] = r == RANK_NONE ? SUIT_MAX_TILES + 1 : r << 5 | (uint32_t)sum;
-	}
-	for (int s = 0; s <= SUIT_MAX_TILES; s++)
-		for (unsigned key = 0; key < RANK_HI_KEYS; key++)
-			rank_hi[s][key] = rank_part(step, key, 5, 4, s, &sum);
-	rank_ready = true;
-}
-
-/* The class of some costs, made on first sight; 0 when classes run out. */
-static uint8_t class_of_costs(costs_t e)
-{
-	int id = 0;
-
-	for (int i = 1; i <= class_count && !id; i++)
-		if (class_costs[i] == e)
-			id = i;
-	if (!id && class_count < CLASS_MAX) {
-		id = ++class_count;
-		class_costs[id] = e;
-	}
-	return (uint8_t)id;
-}
-
-/* The class of a suit's nine counts, each 0..4; 0 when there is none. */
-static inline uint8_t suit_class_of(const uint8_t *c)
-{
-	unsigned lo = c[0] + 5 * (c[1] + 5 * (c[2] + 5 * (c[3] + 5 * c[4])));
-	unsigned hi = c[5] + 5 * (c[6] + 5 * (c[7] + 5 * c[8]));
-	uint32_t l = rank_lo[lo], s = l & 31;
-	uint32_t h = s <= SUIT_MAX_TILES ? rank_hi[s][hi] : RANK_NONE;
+	uint32_t l = shanten_rank_lo[lo], s = l & 31;
+	uint32_t h = s <= SUIT_MAX_TILES ? shanten_rank_hi[s][hi] : RANK_NONE;
 
 	/* More than 14 tiles in one suit is no hand: no slot for it. */
 	if (h == RANK_NONE)
 		return 0;
-	uint8_t *id = &suit_class[(l >> 5) + h];
-	if (!*id)
-		*id = class_of_costs(group_costs(c, SUIT_KINDS, true));
-	return *id;
+	return shanten_suit_class[(l >> 5) + h];
 }
 
-static inline uint8_t honor_class_of(const uint8_t *c)
+/* The class of a suit's nine counts, each 0..4; 0 for more than 14 tiles. */
+static inline uint8_t suit_class_of(const uint8_t *c)
+{
+	return suit_class_of_keys(suit_lo(c), suit_hi(c));
+}
+
+static inline unsigned honor_key(const uint8_t *c)
 {
 	unsigned key = 0;
 
 	for (int i = 0; i < HONOR_KINDS; i++)
 		key += honor_weight[c[i]];
-	uint8_t *id = &honor_class[key];
-	if (!*id)
-		*id = class_of_costs(group_costs(c, HONOR_KINDS, false));
-	return *id;
+	return key;
+}
+
+static inline uint8_t honor_class_of(const uint8_t *c)
+{
+	return shanten_honor_class[honor_key(c)];
 }
 
 static inline uint8_t product_of(uint8_t a, uint8_t b)
 {
-	uint8_t *id = &class_product[a][b];
-
-	if (!*id && a && b)
-		*id = class_of_costs(costs_product(class_costs[a], class_costs[b]));
-	return *id;
+	return shanten_class_product[a][b];
 }
 
 /* Sum of the 8 byte counts of a word. */
@@ -345,8 +165,6 @@ static inline int standard_of(const uint8_t counts[TILE_KINDS], int tiles, int b
 {
 	if (tiles < 0)
 		return standard_uncached(counts, blocks);
-	if (!rank_ready)
-		rank_init();
 
 	uint8_t all = product_of(
 	    product_of(product_of(suit_class_of(counts + TILE_M1), suit_class_of(counts + TILE_P1)),
@@ -354,7 +172,7 @@ static inline int standard_of(const uint8_t counts[TILE_KINDS], int tiles, int b
 	    honor_class_of(counts + TILE_EAST));
 	if (!all)
 		return standard_uncached(counts, blocks);
-	return shanten_of_costs(class_costs[all],
+	return shanten_of_costs(shanten_class_costs[all],
 				blocks < 0 ? min2(tiles / 3, GROUP_BLOCKS) : blocks);
 }
 
@@ -489,13 +307,49 @@ int shanten_kokushi(const uint8_t counts[TILE_KINDS])
 	return k;
 }
 
+/*
+ * The least of the three for counts of 0..4 each, tiles in all: every group is read once,
+ * as the keys that give both its class and what seven pairs and thirteen orphans need.
+ */
+static int min_of_valid(const uint8_t counts[TILE_KINDS], int tiles, int nmelds)
+{
+	unsigned lo[3], hi[3];
+	for (int g = 0; g < 3; g++) {
+		lo[g] = suit_lo(counts + 9 * g);
+		hi[g] = suit_hi(counts + 9 * g);
+	}
+	unsigned honors = honor_key(counts + TILE_EAST);
+	uint8_t all = product_of(product_of(product_of(suit_class_of_keys(lo[0], hi[0]),
+						       suit_class_of_keys(lo[1], hi[1])),
+					    suit_class_of_keys(lo[2], hi[2])),
+				 shanten_honor_class[honors]);
+	int best = all ? shanten_of_costs(shanten_class_costs[all], min2(tiles / 3, GROUP_BLOCKS))
+		       : standard_uncached(counts, -1);
+
+	/* Both special hands are fully concealed 13/14-tile hands. */
+	if (nmelds != 0 || best <= -1 || tiles < 13)
+		return best;
+	/* The honours by how many kinds are held once, twice, three and four times. */
+	unsigned n1 = honors & 7, n2 = honors >> 3 & 7, n3 = honors >> 6 & 7, n4 = honors >> 9;
+	uint32_t held = n1 + n2 + n3 + n4, pairs = n2 + n3 + n4;
+	uint32_t sum = held | pairs << 8 | held << 16 | pairs << 24;
+	for (int g = 0; g < 3; g++)
+		sum += shanten_special_lo[lo[g]] + shanten_special_hi[hi[g]];
+	int h = (int)(sum & 0xff), p = (int)(sum >> 8 & 0xff);
+	int chiitoitsu = 6 - p + (h < 7 ? 7 - h : 0);
+	int kokushi = 13 - (int)(sum >> 16 & 0xff) - ((sum >> 24) != 0);
+	return min2(best, min2(chiitoitsu, kokushi));
+}
+
 int shanten_min(const uint8_t counts[TILE_KINDS], int nmelds)
 {
 	int tiles = tiles_total(counts);
-	int best = standard_of(counts, tiles, -1);
+	if (tiles >= 0)
+		return min_of_valid(counts, tiles, nmelds);
 
-	/* Both special hands are fully concealed 13/14-tile hands. */
-	if (nmelds == 0 && best > -1 && (tiles >= 13 || tiles < 0)) {
+	/* Impossible counts still get an answer, from no table. */
+	int best = standard_uncached(counts, -1);
+	if (nmelds == 0 && best > -1) {
 		int c, k;
 
 		special_shanten(counts, &c, &k);

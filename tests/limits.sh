@@ -24,7 +24,7 @@ good='{"hand":"234m456p789s11z33z","win":"3z","riichi":true}'
 # answers LINE: the answer to line LINE of $tmp/out
 answer() { sed -n "${1}p" "$tmp/out"; }
 
-echo "1..18"
+echo "1..20"
 
 # a line of 3 MiB, then a good one: the first is refused and skipped, the second answered
 awk 'BEGIN { s = "1234567890123456"; while (length(s) < 3145728) s = s s; printf "{\"hand\":\"%s\"}\n", s }' >"$tmp/in"
@@ -90,6 +90,27 @@ printf '\000\n{"hand":"\300\257"}\n{"hand":"123m456p789s1122z"}\n' >"$tmp/in"
 [ "$(wc -l <"$tmp/out")" -eq 3 ] && answer 1 | grep -q 'NUL byte' &&
 	answer 2 | grep -q 'not valid UTF-8' && answer 3 | grep -q '"ok":true'
 ok $? "analyze --json answers the same lines the same way"
+
+# a request sent on a pipe that is held open is answered before the next one is sent (the
+# answers are written whenever no whole line is waiting), by both tools
+for tool in calc analyze; do
+	rm -f "$tmp/fifo" "$tmp/out"
+	mkfifo "$tmp/fifo"
+	"$JANSOU" "$tool" --json <"$tmp/fifo" >"$tmp/out" 2>"$tmp/err" &
+	pid=$!
+	exec 9>"$tmp/fifo"
+	echo "$good" >&9
+	i=0
+	while [ $i -lt 100 ] && [ "$(wc -l <"$tmp/out")" -lt 1 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	[ "$(wc -l <"$tmp/out")" -eq 1 ]
+	status=$?
+	exec 9>&-
+	wait $pid
+	ok $status "$tool --json answers a request on a pipe held open at once"
+done
 
 # a rule option's value longer than any option takes is refused whole, not read cut short:
 # "true" followed by 200 spaces would read as "true" if cut at the first 4 characters... or

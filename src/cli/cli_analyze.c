@@ -4,6 +4,7 @@
  */
 #include <config.h>
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -89,7 +90,8 @@ static int prepare_hand(const struct analyze_request *req, struct analysis *a, c
 	return 0;
 }
 
-static int analyze_run(json_object *request, struct analysis *a, char *err, size_t errsize)
+static int analyze_run(const struct cli_json *request, struct analysis *a, char *err,
+		       size_t errsize)
 {
 	struct analyze_request req;
 	memset(&req, 0, sizeof req);
@@ -118,58 +120,79 @@ static const char *kind_name(int kind)
 	return notation_tile((tile_t)kind);
 }
 
-static json_object *accepted_tiles(const bool accept[TILE_KINDS])
+/* "4s": a kind's name, which needs no escape, as a JSON string. */
+static void out_kind(struct cli_out *o, int kind)
 {
-	json_object *list = json_object_new_array();
-	for (int k = 0; k < TILE_KINDS; k++)
-		if (accept[k])
-			json_object_array_add(list, json_object_new_string(kind_name(k)));
-	return list;
+	char quoted[8];
+	const char *name = kind_name(kind);
+	size_t len = strlen(name);
+	quoted[0] = '"';
+	memcpy(quoted + 1, name, len);
+	quoted[len + 1] = '"';
+	cli_out_bytes(o, quoted, len + 2);
 }
 
-static json_object *analyze_answer(const struct analysis *a)
+/* ["4s","7s"]: the accepted kinds. */
+static void accepted_tiles(const bool accept[TILE_KINDS], struct cli_out *o)
 {
-	json_object *o = json_object_new_object();
-	json_object_object_add(o, "ok", json_object_new_boolean(1));
-	json_object_object_add(o, "shanten", json_object_new_int(a->shanten));
+	const char *sep = "";
+	cli_out_raw(o, "[");
+	for (int k = 0; k < TILE_KINDS; k++)
+		if (accept[k]) {
+			cli_out_raw(o, sep);
+			out_kind(o, k);
+			sep = ",";
+		}
+	cli_out_raw(o, "]");
+}
+
+static void analyze_answer(const struct analysis *a, struct cli_out *o)
+{
+	cli_out_raw(o, "{\"ok\":true,\"shanten\":");
+	cli_out_int(o, a->shanten);
 	if (a->discarding) {
-		json_object *list = json_object_new_array();
+		cli_out_raw(o, ",\"discards\":[");
 		for (int i = 0; i < a->ndiscards; i++) {
 			const struct discard_choice *d = &a->discards[i];
-			json_object *row = json_object_new_object();
-			json_object_object_add(row, "tile",
-					       json_object_new_string(kind_name(d->kind)));
-			json_object_object_add(row, "shanten", json_object_new_int(d->shanten));
-			json_object_object_add(row, "ukeire", json_object_new_int(d->ukeire));
-			json_object_object_add(row, "tiles", accepted_tiles(d->accept));
-			json_object_array_add(list, row);
+			cli_out_raw(o, i ? ",{\"tile\":" : "{\"tile\":");
+			out_kind(o, d->kind);
+			cli_out_raw(o, ",\"shanten\":");
+			cli_out_int(o, d->shanten);
+			cli_out_raw(o, ",\"ukeire\":");
+			cli_out_int(o, d->ukeire);
+			cli_out_raw(o, ",\"tiles\":");
+			accepted_tiles(d->accept, o);
+			cli_out_raw(o, "}");
 		}
-		json_object_object_add(o, "discards", list);
-		return o;
+		cli_out_raw(o, "]}");
+		return;
 	}
 	if (a->shanten == 0) {
-		json_object *waits = json_object_new_array();
-		for (int k = 0; k < TILE_KINDS; k++) {
+		cli_out_raw(o, ",\"waits\":[");
+		for (int k = 0, n = 0; k < TILE_KINDS; k++) {
 			if (!a->accept[k])
 				continue;
-			json_object *w = json_object_new_object();
-			json_object_object_add(w, "tile", json_object_new_string(kind_name(k)));
-			json_object_object_add(w, "left", json_object_new_int(a->unseen[k]));
-			json_object_array_add(waits, w);
+			cli_out_raw(o, n++ ? ",{\"tile\":" : "{\"tile\":");
+			out_kind(o, k);
+			cli_out_raw(o, ",\"left\":");
+			cli_out_int(o, a->unseen[k]);
+			cli_out_raw(o, "}");
 		}
-		json_object_object_add(o, "waits", waits);
+		cli_out_raw(o, "]");
 	}
-	json_object_object_add(o, "ukeire", json_object_new_int(a->ukeire));
-	return o;
+	cli_out_raw(o, ",\"ukeire\":");
+	cli_out_int(o, a->ukeire);
+	cli_out_raw(o, "}");
 }
 
-static json_object *analyze_json_handler(json_object *request)
+static void analyze_json_handler(const struct cli_json *request, struct cli_out *out)
 {
 	struct analysis a;
 	char err[256];
 	if (analyze_run(request, &a, err, sizeof err) < 0)
-		return cli_json_error(CLI_BAD_INPUT, err);
-	return analyze_answer(&a);
+		cli_out_error(out, CLI_BAD_INPUT, err);
+	else
+		analyze_answer(&a, out);
 }
 
 /* ---- the table for people ---------------------------------------------- */
@@ -262,6 +285,27 @@ static void analyze_help(void)
 	       "Example: jansou analyze 123m456p789s11z23s"));
 }
 
+/* Analyzes the hand of a command line and prints the table; returns the exit status. */
+static int analyze_readable(json_object *request_object)
+{
+	struct analysis a;
+	char err[256];
+	struct cli_json_nodes nodes;
+	cli_json_nodes_init(&nodes);
+	const struct cli_json *request = cli_json_from_object(&nodes, request_object);
+	int status = 1;
+	if (!request)
+		fprintf(stderr, "%s analyze: %s\n", PACKAGE, strerror(ENOMEM));
+	else if (analyze_run(request, &a, err, sizeof err) < 0)
+		fprintf(stderr, "%s analyze: %s\n", PACKAGE, err);
+	else {
+		analyze_print(&a);
+		status = 0;
+	}
+	cli_json_nodes_free(&nodes);
+	return status;
+}
+
 static int add_positionals(const struct cli_command_line *cl)
 {
 	for (int i = 0; i < cl->npositional; i++) {
@@ -299,14 +343,7 @@ int cli_analyze_main(int argc, char **argv)
 		   !json_object_object_get_ex(cl.request, "hand", NULL)) {
 		status = cli_usage_error("analyze", "%s", _("no hand given"));
 	} else if (status == 0) {
-		struct analysis a;
-		char err[256];
-		if (analyze_run(cl.request, &a, err, sizeof err) < 0) {
-			fprintf(stderr, "%s analyze: %s\n", PACKAGE, err);
-			status = 1;
-		} else
-			analyze_print(&a);
-		status = cli_finish_stdout(status, "analyze");
+		status = cli_finish_stdout(analyze_readable(cl.request), "analyze");
 	}
 	json_object_put(cl.request);
 	return status;

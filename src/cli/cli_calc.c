@@ -5,6 +5,7 @@
  */
 #include <config.h>
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -94,57 +95,64 @@ static const char *status_message(const struct score_result *r)
 	return r->error[0] ? _(r->error) : _(status_rows[r->status].message);
 }
 
-static json_object *json_int(int v)
+/* ,"key":v */
+static void out_int_member(struct cli_out *o, const char *key_colon, int v)
 {
-	return json_object_new_int(v);
+	cli_out_raw(o, key_colon);
+	cli_out_int(o, v);
 }
 
-static json_object *calc_answer(const struct score_result *r)
+static void calc_answer(const struct score_result *r, struct cli_out *o)
 {
-	if (r->status != SCORE_OK)
-		return cli_json_error(status_rows[r->status].code, status_message(r));
-	json_object *o = json_object_new_object();
-	json_object_object_add(o, "ok", json_object_new_boolean(1));
-	json_object_object_add(o, "han", json_int(r->han));
-	json_object_object_add(o, "fu", json_int(r->fu));
-	json_object_object_add(o, "yakuman", json_int(r->yakuman));
-	json_object_object_add(o, "limit", json_object_new_string(score_limit_name(r->limit)));
-	json_object *yaku = json_object_new_array();
-	for (int i = 0; i < r->nyaku; i++) {
-		json_object *y = json_object_new_object();
-		json_object_object_add(y, "id",
-				       json_object_new_string(yaku_id_string(r->yaku[i].id)));
-		json_object_object_add(y, "han", json_int(r->yaku[i].han));
-		json_object_object_add(y, "name", json_object_new_string(yaku_name(r->yaku[i].id)));
-		json_object_array_add(yaku, y);
+	if (r->status != SCORE_OK) {
+		cli_out_error(o, status_rows[r->status].code, status_message(r));
+		return;
 	}
-	json_object_object_add(o, "yaku", yaku);
-	json_object_object_add(o, "dora", json_int(r->dora));
-	json_object_object_add(o, "aka", json_int(r->aka));
-	json_object_object_add(o, "ura", json_int(r->ura));
-	json_object *payment = json_object_new_object();
+	out_int_member(o, "{\"ok\":true,\"han\":", r->han);
+	out_int_member(o, ",\"fu\":", r->fu);
+	out_int_member(o, ",\"yakuman\":", r->yakuman);
+	cli_out_raw(o, ",\"limit\":");
+	cli_out_string(o, score_limit_name(r->limit));
+	cli_out_raw(o, ",\"yaku\":[");
+	for (int i = 0; i < r->nyaku; i++) {
+		cli_out_raw(o, i ? ",{\"id\":" : "{\"id\":");
+		cli_out_string(o, yaku_id_string(r->yaku[i].id));
+		out_int_member(o, ",\"han\":", r->yaku[i].han);
+		cli_out_raw(o, ",\"name\":");
+		cli_out_string(o, yaku_name(r->yaku[i].id));
+		cli_out_raw(o, "}");
+	}
+	out_int_member(o, "],\"dora\":", r->dora);
+	out_int_member(o, ",\"aka\":", r->aka);
+	out_int_member(o, ",\"ura\":", r->ura);
+	cli_out_raw(o, ",\"payment\":{");
+	const char *sep = "\"";
 	for (size_t i = 0; i < N_PAYMENT_ROWS; i++)
-		if (payment_of(r, i))
-			json_object_object_add(payment, payment_rows[i].key,
-					       json_int(payment_of(r, i)));
-	json_object_object_add(o, "payment", payment);
-	json_object_object_add(o, "total", json_int(r->total));
-	return o;
+		if (payment_of(r, i)) {
+			cli_out_raw(o, sep);
+			cli_out_raw(o, payment_rows[i].key);
+			cli_out_raw(o, "\":");
+			cli_out_int(o, payment_of(r, i));
+			sep = ",\"";
+		}
+	out_int_member(o, "},\"total\":", r->total);
+	cli_out_raw(o, "}");
 }
 
-static json_object *calc_json_handler(json_object *request)
+static void calc_json_handler(const struct cli_json *request, struct cli_out *out)
 {
 	struct calc_request req;
 	struct rules rules;
 	struct calc_job job;
 	char err[256];
 	if (calc_read(request, &req, &rules, err, sizeof err) < 0)
-		return cli_json_error(CLI_BAD_INPUT, err);
-	if (rules.family == RULES_MCR)
-		return calc_mcr_json(&req, &rules);
-	if (calc_run(&req, &rules, &job, err, sizeof err) < 0)
-		return cli_json_error(CLI_BAD_INPUT, err);
-	return calc_answer(&job.result);
+		cli_out_error(out, CLI_BAD_INPUT, err);
+	else if (rules.family == RULES_MCR)
+		calc_mcr_json(&req, &rules, out);
+	else if (calc_run(&req, &rules, &job, err, sizeof err) < 0)
+		cli_out_error(out, CLI_BAD_INPUT, err);
+	else
+		calc_answer(&job.result, out);
 }
 
 /* ---- the table for people ---------------------------------------------- */
@@ -278,8 +286,8 @@ static void calc_help(void)
 	       "Example: jansou calc --rules mcr 123456789m234p5s 5s --tsumo --flowers 2"));
 }
 
-/* Scores the hand of a command line and prints the table; returns the exit status. */
-static int calc_readable(json_object *request)
+/* Scores a read request and prints the table; returns the exit status. */
+static int calc_print_request(const struct cli_json *request)
 {
 	struct calc_request req;
 	struct rules rules;
@@ -301,6 +309,21 @@ static int calc_readable(json_object *request)
 	}
 	calc_print(&job);
 	return 0;
+}
+
+/* Scores the hand of a command line and prints the table; returns the exit status. */
+static int calc_readable(json_object *request_object)
+{
+	struct cli_json_nodes nodes;
+	cli_json_nodes_init(&nodes);
+	const struct cli_json *request = cli_json_from_object(&nodes, request_object);
+	int status = 1;
+	if (request)
+		status = calc_print_request(request);
+	else
+		fprintf(stderr, "%s calc: %s\n", PACKAGE, strerror(ENOMEM));
+	cli_json_nodes_free(&nodes);
+	return status;
 }
 
 /* HAND, WIN and melds as arguments: a word with a colon is a meld. */

@@ -16,6 +16,7 @@
 #include "rules/rules.h"
 #include "rules/score.h"
 #include "src/cli/cli_input.h"
+#include "src/cli/cli_json.h"
 
 struct calc_request {
 	struct cli_tiles hand; /* concealed, without the winning tile */
@@ -28,7 +29,7 @@ struct calc_request {
 	 * say the same under --rules mcr */
 	bool replacement, robbing_kong, last_tile_draw, last_tile_claim;
 	const struct rules *preset;
-	json_object *options; /* borrowed from the request object */
+	const struct cli_json *options; /* borrowed from the request */
 };
 
 /* The fields of a request, each also an option: NULL-name terminated. */
@@ -39,8 +40,8 @@ extern const struct cli_field calc_fields[];
  * refusing fields the rule family does not take (riichi under mcr, flowers
  * under riichi). Returns 0, or -1 with a message in err.
  */
-int calc_read(json_object *request, struct calc_request *req, struct rules *rules, char *err,
-	      size_t errsize);
+int calc_read(const struct cli_json *request, struct calc_request *req, struct rules *rules,
+	      char *err, size_t errsize);
 
 /*
  * The hand of req (concealed tiles and melds, without the winning tile),
@@ -59,8 +60,8 @@ void calc_print_hand_tiles(const struct hand *hand, tile_t win);
 
 /* ---- Chinese Official rules (src/cli/cli_calc_mcr.c) ----------------------- */
 
-/* Scores req under rules (of family RULES_MCR); a bad request gets a bad_input answer. */
-json_object *calc_mcr_json(const struct calc_request *req, const struct rules *rules);
+/* Scores req under rules (of family RULES_MCR) into out; a bad request gets a bad_input answer. */
+void calc_mcr_json(const struct calc_request *req, const struct rules *rules, struct cli_out *out);
 
 /*
  * Scores req and prints the fan table for people. Returns the exit status:

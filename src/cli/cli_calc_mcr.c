@@ -123,78 +123,86 @@ static void short_message(const struct mcr_result *r, char *buf, size_t size)
 
 /* ---- JSON ------------------------------------------------------------ */
 
-static json_object *fan_list(const struct mcr_result *r)
+/* ,"key":v */
+static void out_int_member(struct cli_out *o, const char *key_colon, int v)
 {
-	json_object *list = json_object_new_array();
+	cli_out_raw(o, key_colon);
+	cli_out_int(o, v);
+}
+
+static void fan_list(const struct mcr_result *r, struct cli_out *o)
+{
+	cli_out_raw(o, "[");
 	for (int i = 0; i < r->nfans; i++) {
 		const struct mcr_award *a = &r->fans[i];
 		const struct mcr_fan_info *info = &mcr_fan_table[a->fan];
 		/* one melded and one concealed kong: 5 points, a fan of its own for a reader */
 		bool mixed = mcr_award_is_mixed_kongs(a);
-		json_object *f = json_object_new_object();
-		json_object_object_add(
-		    f, "id",
-		    json_object_new_string(mixed ? "melded_and_concealed_kongs" : info->id));
+		cli_out_raw(o, i ? ",{\"id\":" : "{\"id\":");
+		cli_out_string(o, mixed ? "melded_and_concealed_kongs" : info->id);
 		/* English and the rule book's Chinese: the JSON does not depend on the language */
-		json_object_object_add(
-		    f, "name",
-		    json_object_new_string(mixed ? "Melded and Concealed Kong" : info->name));
-		json_object_object_add(f, "chinese",
-				       json_object_new_string(mixed ? "明暗杠" : info->chinese));
-		json_object_object_add(f, "points", json_object_new_int(a->points));
-		json_object_object_add(f, "count", json_object_new_int(a->count));
-		json_object_array_add(list, f);
+		cli_out_raw(o, ",\"name\":");
+		cli_out_string(o, mixed ? "Melded and Concealed Kong" : info->name);
+		cli_out_raw(o, ",\"chinese\":");
+		cli_out_string(o, mixed ? "明暗杠" : info->chinese);
+		out_int_member(o, ",\"points\":", a->points);
+		out_int_member(o, ",\"count\":", a->count);
+		cli_out_raw(o, "}");
 	}
-	return list;
+	cli_out_raw(o, "]");
 }
 
-static json_object *payment_object(const struct mcr_result *r, bool tsumo)
+static void payment_object(const struct mcr_result *r, bool tsumo, struct cli_out *o)
 {
-	json_object *p = json_object_new_object();
 	if (!r->enough)
-		return p;
-	if (tsumo) {
-		json_object_object_add(p, "each", json_object_new_int(r->pay_each_tsumo));
-	} else {
-		json_object_object_add(p, "discarder", json_object_new_int(r->pay_discarder));
-		json_object_object_add(p, "others", json_object_new_int(r->pay_other));
+		cli_out_raw(o, "{}");
+	else if (tsumo)
+		out_int_member(o, "{\"each\":", r->pay_each_tsumo);
+	else {
+		out_int_member(o, "{\"discarder\":", r->pay_discarder);
+		out_int_member(o, ",\"others\":", r->pay_other);
 	}
-	return p;
+	if (r->enough)
+		cli_out_raw(o, "}");
 }
 
-static json_object *mcr_answer(const struct mcr_job *job)
+static void mcr_answer(const struct mcr_job *job, struct cli_out *o)
 {
 	const struct mcr_result *r = &job->result;
-	if (r->status != MCR_OK)
-		return cli_json_error(status_rows[r->status].code, status_message(r));
-	json_object *o;
+	if (r->status != MCR_OK) {
+		cli_out_error(o, status_rows[r->status].code, status_message(r));
+		return;
+	}
 	if (r->enough) {
-		o = json_object_new_object();
-		json_object_object_add(o, "ok", json_object_new_boolean(1));
+		cli_out_raw(o, "{\"ok\":true");
 	} else {
 		/* not a win, as a riichi hand without yaku, but the fan are still worth seeing */
 		char msg[160];
 		short_message(r, msg, sizeof msg);
-		o = cli_json_error(CLI_NOT_ENOUGH, msg);
+		cli_out_error_open(o, CLI_NOT_ENOUGH, msg);
 	}
-	json_object_object_add(o, "rules", json_object_new_string("mcr"));
-	json_object_object_add(o, "reading", json_object_new_string(r->reading));
-	json_object_object_add(o, "fan", fan_list(r));
-	json_object_object_add(o, "points", json_object_new_int(r->points));
-	json_object_object_add(o, "flower_points", json_object_new_int(r->flower_points));
-	json_object_object_add(o, "enough", json_object_new_boolean(r->enough));
-	json_object_object_add(o, "payment", payment_object(r, job->ctx.tsumo));
-	json_object_object_add(o, "total", json_object_new_int(r->enough ? r->total : 0));
-	return o;
+	cli_out_raw(o, ",\"rules\":\"mcr\",\"reading\":");
+	cli_out_string(o, r->reading);
+	cli_out_raw(o, ",\"fan\":");
+	fan_list(r, o);
+	out_int_member(o, ",\"points\":", r->points);
+	out_int_member(o, ",\"flower_points\":", r->flower_points);
+	cli_out_raw(o, ",\"enough\":");
+	cli_out_bool(o, r->enough);
+	cli_out_raw(o, ",\"payment\":");
+	payment_object(r, job->ctx.tsumo, o);
+	out_int_member(o, ",\"total\":", r->enough ? r->total : 0);
+	cli_out_raw(o, "}");
 }
 
-json_object *calc_mcr_json(const struct calc_request *req, const struct rules *rules)
+void calc_mcr_json(const struct calc_request *req, const struct rules *rules, struct cli_out *out)
 {
 	struct mcr_job job;
 	char err[256];
 	if (mcr_run(req, rules, &job, err, sizeof err) < 0)
-		return cli_json_error(CLI_BAD_INPUT, err);
-	return mcr_answer(&job);
+		cli_out_error(out, CLI_BAD_INPUT, err);
+	else
+		mcr_answer(&job, out);
 }
 
 /* ---- the table for people ---------------------------------------------- */

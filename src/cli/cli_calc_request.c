@@ -88,35 +88,49 @@ static void request_defaults(struct calc_request *req)
 
 /* ---- fields of one rule family ------------------------------------------ */
 
-/* Fields that only one rule family reads: given to the other, they are refused, never ignored. */
+/*
+ * Fields that only one rule family reads: given to the other, they are refused, never ignored.
+ * A row names its field by where its value lies, so that checking a request looks up nothing.
+ */
 static const struct {
-	const char *field;
+	size_t offset;
+	enum cli_field_kind kind;
 	int family; /* enum rules_family */
 } family_fields[] = {
-    {"riichi", RULES_RIICHI},	      {"double_riichi", RULES_RIICHI},
-    {"ippatsu", RULES_RIICHI},	      {"tenhou", RULES_RIICHI},
-    {"chiihou", RULES_RIICHI},	      {"renhou", RULES_RIICHI},
-    {"tsubame_gaeshi", RULES_RIICHI}, {"kanburi", RULES_RIICHI},
-    {"dora", RULES_RIICHI},	      {"ura", RULES_RIICHI},
-    {"honba", RULES_RIICHI},	      {"riichi_sticks", RULES_RIICHI},
-    {"flowers", RULES_MCR},	      {"last_tile", RULES_MCR},
-    {"last_tile_draw", RULES_MCR},    {"last_tile_claim", RULES_MCR},
-    {"replacement", RULES_MCR},	      {"robbing_kong", RULES_MCR},
+    {CTX(riichi), CLI_FIELD_BOOL, RULES_RIICHI},
+    {CTX(double_riichi), CLI_FIELD_BOOL, RULES_RIICHI},
+    {CTX(ippatsu), CLI_FIELD_BOOL, RULES_RIICHI},
+    {CTX(tenhou), CLI_FIELD_BOOL, RULES_RIICHI},
+    {CTX(chiihou), CLI_FIELD_BOOL, RULES_RIICHI},
+    {CTX(renhou), CLI_FIELD_BOOL, RULES_RIICHI},
+    {CTX(tsubame_gaeshi), CLI_FIELD_BOOL, RULES_RIICHI},
+    {CTX(kanburi), CLI_FIELD_BOOL, RULES_RIICHI},
+    {REQ(dora), CLI_FIELD_TILES, RULES_RIICHI},
+    {REQ(ura), CLI_FIELD_TILES, RULES_RIICHI},
+    {CTX(honba), CLI_FIELD_INT, RULES_RIICHI},
+    {CTX(riichi_sticks), CLI_FIELD_INT, RULES_RIICHI},
+    {REQ(flowers), CLI_FIELD_INT, RULES_MCR},
+    {REQ(last_tile), CLI_FIELD_BOOL, RULES_MCR},
+    {REQ(last_tile_draw), CLI_FIELD_BOOL, RULES_MCR},
+    {REQ(last_tile_claim), CLI_FIELD_BOOL, RULES_MCR},
+    {REQ(replacement), CLI_FIELD_BOOL, RULES_MCR},
+    {REQ(robbing_kong), CLI_FIELD_BOOL, RULES_MCR},
 };
 
-static const struct cli_field *calc_field(const char *name)
+/* The field whose value lies at offset. */
+static const struct cli_field *calc_field_at(size_t offset)
 {
-	for (const struct cli_field *f = calc_fields; f->name; f++)
-		if (strcmp(f->name, name) == 0)
-			return f;
-	return NULL;
+	const struct cli_field *f = calc_fields;
+	while (f->name && f->offset != offset)
+		f++;
+	return f;
 }
 
-/* Whether req holds more than the default in field f: a flag set, a number, tiles. */
-static bool field_is_set(const struct cli_field *f, const struct calc_request *req)
+/* Whether req holds more than the default in the field of kind at offset: a flag, a number. */
+static bool field_is_set(size_t offset, enum cli_field_kind kind, const struct calc_request *req)
 {
-	const char *value = (const char *)req + f->offset;
-	switch (f->kind) {
+	const char *value = (const char *)req + offset;
+	switch (kind) {
 	case CLI_FIELD_BOOL:
 		return *(const bool *)value;
 	case CLI_FIELD_INT:
@@ -133,9 +147,10 @@ static int check_family_fields(const struct calc_request *req, const struct rule
 			       size_t errsize)
 {
 	for (size_t i = 0; i < sizeof family_fields / sizeof family_fields[0]; i++) {
-		const struct cli_field *f = calc_field(family_fields[i].field);
-		if (!f || family_fields[i].family == rules->family || !field_is_set(f, req))
+		if (family_fields[i].family == rules->family ||
+		    !field_is_set(family_fields[i].offset, family_fields[i].kind, req))
 			continue;
+		const struct cli_field *f = calc_field_at(family_fields[i].offset);
 		if (rules->family == RULES_MCR)
 			snprintf(err, errsize,
 				 _("%s (--%s) is for riichi rules; Chinese Official rules (--rules "
@@ -148,14 +163,12 @@ static int check_family_fields(const struct calc_request *req, const struct rule
 		return -1;
 	}
 	if (rules->family == RULES_MCR && req->options) {
-		json_object_object_foreach(req->options, name, val)
-		{
-			(void)val;
-			if (!rules_option_applies(name, RULES_MCR)) {
+		for (const struct cli_json *o = req->options->child; o; o = o->next) {
+			if (!rules_option_applies(o->key, RULES_MCR)) {
 				snprintf(err, errsize,
 					 _("options: %s is a riichi rule; under Chinese Official "
 					   "rules calc takes only the options flowers and reseat"),
-					 name);
+					 o->key);
 				return -1;
 			}
 		}
@@ -210,8 +223,8 @@ int calc_hand_of(const struct calc_request *req, const struct rules *rules, stru
 	return 0;
 }
 
-int calc_read(json_object *request, struct calc_request *req, struct rules *rules, char *err,
-	      size_t errsize)
+int calc_read(const struct cli_json *request, struct calc_request *req, struct rules *rules,
+	      char *err, size_t errsize)
 {
 	request_defaults(req);
 	if (cli_read_request(calc_fields, request, req, err, errsize) < 0)

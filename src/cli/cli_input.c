@@ -27,7 +27,7 @@ static int fail(char *err, size_t errsize, const char *fmt, ...)
 	return -1;
 }
 
-static const char *json_type_label(json_object *v)
+static const char *json_type_label(const struct cli_json *v)
 {
 	static const char *const labels[] = {
 	    [json_type_null] = N_("null"),
@@ -38,30 +38,31 @@ static const char *json_type_label(json_object *v)
 	    [json_type_array] = N_("a list"),
 	    [json_type_string] = N_("a string"),
 	};
-	return _(labels[json_object_get_type(v)]);
+	return _(labels[v->type]);
 }
 
 /* ---- one reader per kind of field ------------------------------------ */
 
-typedef int (*field_reader)(const struct cli_field *f, json_object *v, void *dst, char *err,
-			    size_t errsize);
+typedef int (*field_reader)(const struct cli_field *f, const struct cli_json *v, void *dst,
+			    char *err, size_t errsize);
 
-static int read_bool(const struct cli_field *f, json_object *v, void *dst, char *err,
+static int read_bool(const struct cli_field *f, const struct cli_json *v, void *dst, char *err,
 		     size_t errsize)
 {
-	if (!json_object_is_type(v, json_type_boolean))
+	if (v->type != json_type_boolean)
 		return fail(err, errsize, _("%s: give true or false, not %s"), f->name,
 			    json_type_label(v));
-	*(bool *)dst = json_object_get_boolean(v);
+	*(bool *)dst = v->boolean;
 	return 0;
 }
 
-static int read_int(const struct cli_field *f, json_object *v, void *dst, char *err, size_t errsize)
+static int read_int(const struct cli_field *f, const struct cli_json *v, void *dst, char *err,
+		    size_t errsize)
 {
-	if (!json_object_is_type(v, json_type_int))
+	if (v->type != json_type_int)
 		return fail(err, errsize, _("%s: give a whole number, not %s"), f->name,
 			    json_type_label(v));
-	int64_t x = json_object_get_int64(v);
+	int64_t x = v->integer;
 	if (x < 0 || x > f->max)
 		return fail(err, errsize, _("%s: %" PRId64 " is out of range (0 to %d)"), f->name,
 			    x, f->max);
@@ -69,26 +70,26 @@ static int read_int(const struct cli_field *f, json_object *v, void *dst, char *
 	return 0;
 }
 
-static int expect_string(const struct cli_field *f, json_object *v, char *err, size_t errsize)
+static int expect_string(const struct cli_field *f, const struct cli_json *v, char *err,
+			 size_t errsize)
 {
-	if (!json_object_is_type(v, json_type_string))
+	if (v->type != json_type_string)
 		return fail(err, errsize, _("%s: give a string, not %s"), f->name,
 			    json_type_label(v));
 	return 0;
 }
 
-static int read_tile(const struct cli_field *f, json_object *v, void *dst, char *err,
+static int read_tile(const struct cli_field *f, const struct cli_json *v, void *dst, char *err,
 		     size_t errsize)
 {
 	if (expect_string(f, v, err, errsize) < 0)
 		return -1;
 	struct notation_error nerr;
-	if (notation_parse_tile(json_object_get_string(v), dst, &nerr) < 0)
-		return fail(err, errsize, "%s \"%s\": %s", f->name, json_object_get_string(v),
-			    nerr.msg);
+	if (notation_parse_tile(v->string, dst, &nerr) < 0)
+		return fail(err, errsize, "%s \"%s\": %s", f->name, v->string, nerr.msg);
 	if (kind_is_flower(tile_kind(*(tile_t *)dst)))
 		return fail(err, errsize, _("%s \"%s\": a flower is not a tile of the hand"),
-			    f->name, json_object_get_string(v));
+			    f->name, v->string);
 	return 0;
 }
 
@@ -112,52 +113,50 @@ static int add_tiles(const struct cli_field *f, const char *text, struct cli_til
 }
 
 /* "3m5p" or ["3m", "5p"]: both are accepted for every list of tiles. */
-static int read_tiles(const struct cli_field *f, json_object *v, void *dst, char *err,
+static int read_tiles(const struct cli_field *f, const struct cli_json *v, void *dst, char *err,
 		      size_t errsize)
 {
 	struct cli_tiles *t = dst;
 	t->n = 0;
-	if (json_object_is_type(v, json_type_string))
-		return add_tiles(f, json_object_get_string(v), t, err, errsize);
-	if (!json_object_is_type(v, json_type_array))
+	if (v->type == json_type_string)
+		return add_tiles(f, v->string, t, err, errsize);
+	if (v->type != json_type_array)
 		return fail(err, errsize,
 			    _("%s: give tiles as a string like \"3m5p\" or a list like "
 			      "[\"3m\",\"5p\"], not %s"),
 			    f->name, json_type_label(v));
-	size_t len = json_object_array_length(v);
-	for (size_t i = 0; i < len; i++) {
-		json_object *item = json_object_array_get_idx(v, i);
-		if (!json_object_is_type(item, json_type_string))
+	size_t i = 0;
+	for (const struct cli_json *item = v->child; item; item = item->next, i++) {
+		if (item->type != json_type_string)
 			return fail(err, errsize, _("%s[%zu]: give a tile as a string, not %s"),
 				    f->name, i, json_type_label(item));
-		if (add_tiles(f, json_object_get_string(item), t, err, errsize) < 0)
+		if (add_tiles(f, item->string, t, err, errsize) < 0)
 			return -1;
 	}
 	return 0;
 }
 
-static int read_melds(const struct cli_field *f, json_object *v, void *dst, char *err,
+static int read_melds(const struct cli_field *f, const struct cli_json *v, void *dst, char *err,
 		      size_t errsize)
 {
 	struct cli_melds *m = dst;
-	if (!json_object_is_type(v, json_type_array))
+	if (v->type != json_type_array)
 		return fail(err, errsize,
 			    _("%s: give a list like [\"pon:777z\",\"chi:234s\"], not %s"), f->name,
 			    json_type_label(v));
-	size_t len = json_object_array_length(v);
-	if (len > 4)
-		return fail(err, errsize, _("%s: %zu melds; a hand has at most 4"), f->name, len);
+	if (v->nchildren > 4)
+		return fail(err, errsize, _("%s: %zu melds; a hand has at most 4"), f->name,
+			    v->nchildren);
 	m->n = 0;
-	for (size_t i = 0; i < len; i++) {
-		json_object *item = json_object_array_get_idx(v, i);
-		if (!json_object_is_type(item, json_type_string))
+	size_t i = 0;
+	for (const struct cli_json *item = v->child; item; item = item->next, i++) {
+		if (item->type != json_type_string)
 			return fail(err, errsize,
 				    _("%s[%zu]: give a meld as a string like \"pon:777z\", not %s"),
 				    f->name, i, json_type_label(item));
 		struct notation_error nerr;
-		const char *text = json_object_get_string(item);
-		if (notation_parse_meld(text, &m->melds[m->n], &nerr) < 0)
-			return fail(err, errsize, _("%s: meld \"%s\": %s"), f->name, text,
+		if (notation_parse_meld(item->string, &m->melds[m->n], &nerr) < 0)
+			return fail(err, errsize, _("%s: meld \"%s\": %s"), f->name, item->string,
 				    nerr.msg);
 		m->n++;
 	}
@@ -173,12 +172,12 @@ static const struct {
     {"east", TILE_EAST}, {"south", TILE_SOUTH}, {"west", TILE_WEST}, {"north", TILE_NORTH},
 };
 
-static int read_wind(const struct cli_field *f, json_object *v, void *dst, char *err,
+static int read_wind(const struct cli_field *f, const struct cli_json *v, void *dst, char *err,
 		     size_t errsize)
 {
 	if (expect_string(f, v, err, errsize) < 0)
 		return -1;
-	const char *text = json_object_get_string(v);
+	const char *text = v->string;
 	for (size_t i = 0; i < sizeof wind_names / sizeof wind_names[0]; i++)
 		if (strcasecmp(text, wind_names[i].name) == 0) {
 			*(int *)dst = wind_names[i].kind;
@@ -187,12 +186,12 @@ static int read_wind(const struct cli_field *f, json_object *v, void *dst, char 
 	return fail(err, errsize, _("%s: \"%s\" is not a wind (E, S, W or N)"), f->name, text);
 }
 
-static int read_preset(const struct cli_field *f, json_object *v, void *dst, char *err,
+static int read_preset(const struct cli_field *f, const struct cli_json *v, void *dst, char *err,
 		       size_t errsize)
 {
 	if (expect_string(f, v, err, errsize) < 0)
 		return -1;
-	const char *name = json_object_get_string(v);
+	const char *name = v->string;
 	const struct rules *r = rules_preset(name);
 	if (!r) {
 		char names[160] = "";
@@ -208,14 +207,14 @@ static int read_preset(const struct cli_field *f, json_object *v, void *dst, cha
 	return 0;
 }
 
-static int read_options(const struct cli_field *f, json_object *v, void *dst, char *err,
+static int read_options(const struct cli_field *f, const struct cli_json *v, void *dst, char *err,
 			size_t errsize)
 {
-	if (!json_object_is_type(v, json_type_object))
+	if (v->type != json_type_object)
 		return fail(err, errsize,
 			    _("%s: give an object like {\"open_tanyao\":false}, not %s"), f->name,
 			    json_type_label(v));
-	*(json_object **)dst = v;
+	*(const struct cli_json **)dst = v;
 	return 0;
 }
 
@@ -229,67 +228,70 @@ static const field_reader readers[] = {
 static const struct cli_field *find_field(const struct cli_field *fields, const char *name)
 {
 	for (const struct cli_field *f = fields; f->name; f++)
-		if (strcmp(f->name, name) == 0)
+		if (f->name[0] == name[0] && strcmp(f->name, name) == 0)
 			return f;
 	return NULL;
 }
 
-int cli_read_request(const struct cli_field *fields, json_object *obj, void *req, char *err,
-		     size_t errsize)
+int cli_read_request(const struct cli_field *fields, const struct cli_json *obj, void *req,
+		     char *err, size_t errsize)
 {
-	if (!json_object_is_type(obj, json_type_object))
+	if (obj->type != json_type_object)
 		return fail(err, errsize,
 			    _("a request is a JSON object like {\"hand\":\"123m456p789s11z23s\"}"));
-	json_object_object_foreach(obj, key, val)
-	{
-		const struct cli_field *f = find_field(fields, key);
+	/* the fields given a value that is not null, by their place in the table */
+	uint64_t given = 0;
+	for (const struct cli_json *m = obj->child; m; m = m->next) {
+		const struct cli_field *f = find_field(fields, m->key);
 		if (!f)
-			return fail(err, errsize, _("unknown field \"%s\""), key);
-		if (!val || json_object_is_type(val, json_type_null))
+			return fail(err, errsize, _("unknown field \"%s\""), m->key);
+		if (m->type == json_type_null)
 			continue;
-		if (readers[f->kind](f, val, (char *)req + f->offset, err, errsize) < 0)
+		if (readers[f->kind](f, m, (char *)req + f->offset, err, errsize) < 0)
 			return -1;
+		if (f - fields < 64)
+			given |= 1ULL << (f - fields);
 	}
-	for (const struct cli_field *f = fields; f->name; f++) {
-		json_object *val;
-		if (f->required && (!json_object_object_get_ex(obj, f->name, &val) || !val))
+	for (const struct cli_field *f = fields; f->name; f++)
+		if (f->required &&
+		    !(f - fields < 64 ? given >> (f - fields) & 1
+				      : cli_json_get(obj, f->name) &&
+					    cli_json_get(obj, f->name)->type != json_type_null))
 			return fail(err, errsize, _("missing field \"%s\""), f->name);
-	}
 	return 0;
 }
 
 /* ---- rule options ---------------------------------------------------- */
 
 /* The text rules_set_option() reads: true/false, 20, mangan, 15,5,-5,-15. */
-static int option_text(const char *name, json_object *v, char *text, size_t size, char *err,
-		       size_t errsize)
+static int option_text(const char *name, const struct cli_json *v, char *text, size_t size,
+		       char *err, size_t errsize)
 {
-	switch (json_object_get_type(v)) {
+	switch (v->type) {
 	case json_type_boolean:
-		snprintf(text, size, "%s", json_object_get_boolean(v) ? "true" : "false");
+		snprintf(text, size, "%s", v->boolean ? "true" : "false");
 		return 0;
 	case json_type_int:
-		snprintf(text, size, "%" PRId64, json_object_get_int64(v));
+		snprintf(text, size, "%" PRId64, v->integer);
 		return 0;
 	case json_type_string:
 		/* no option's value is that long: refused whole rather than read cut short */
-		if ((size_t)json_object_get_string_len(v) >= size)
+		if (v->len >= size)
 			return fail(err, errsize, _("options: %s: the value is too long"), name);
-		snprintf(text, size, "%s", json_object_get_string(v));
+		snprintf(text, size, "%s", v->string);
 		return 0;
 	case json_type_array: {
 		size_t used = 0;
 		text[0] = '\0';
-		for (size_t i = 0; i < json_object_array_length(v); i++) {
-			json_object *item = json_object_array_get_idx(v, i);
-			if (!json_object_is_type(item, json_type_int))
+		for (const struct cli_json *item = v->child; item; item = item->next) {
+			if (item->type != json_type_int)
 				break;
-			int n = snprintf(text + used, size - used, "%s%" PRId64, i ? "," : "",
-					 json_object_get_int64(item));
+			int n = snprintf(text + used, size - used, "%s%" PRId64,
+					 item != v->child ? "," : "", item->integer);
 			if (n < 0 || (size_t)n >= size - used)
 				break;
 			used += (size_t)n;
-			if (i + 1 == json_object_array_length(v))
+			if (!item->next)
 				return 0;
 		}
 		break;
@@ -303,15 +305,18 @@ static int option_text(const char *name, json_object *v, char *text, size_t size
 	    name, json_type_label(v));
 }
 
-int cli_apply_rule_options(struct rules *r, json_object *options, char *err, size_t errsize)
+int cli_apply_rule_options(struct rules *r, const struct cli_json *options, char *err,
+			   size_t errsize)
 {
 	if (!options)
 		return 0;
-	json_object_object_foreach(options, name, val)
-	{
+	for (const struct cli_json *val = options->child; val; val = val->next) {
 		char text[128], msg[160];
-		if (!val || option_text(name, val, text, sizeof text, err, errsize) < 0)
-			return val ? -1 : fail(err, errsize, _("options: %s: no value"), name);
+		const char *name = val->key;
+		if (val->type == json_type_null)
+			return fail(err, errsize, _("options: %s: no value"), name);
+		if (option_text(name, val, text, sizeof text, err, errsize) < 0)
+			return -1;
 		if (rules_set_option(r, name, text, msg, sizeof msg) < 0)
 			return fail(err, errsize, "options: %s", msg);
 	}

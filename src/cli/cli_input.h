@@ -14,6 +14,7 @@
 
 #include "rules/rules.h"
 #include "rules/tile.h"
+#include "src/cli/cli_json.h"
 
 /* Room for every tile of the wall, so a count can be refused with a clear message. */
 #define CLI_MAX_TILES 136
@@ -36,7 +37,7 @@ enum cli_field_kind {
 	CLI_FIELD_MELDS,   /* struct cli_melds: a list of "pon:777z"; repeatable option */
 	CLI_FIELD_WIND,	   /* int TILE_EAST..TILE_NORTH from "E", "S", "W", "N" */
 	CLI_FIELD_PRESET,  /* const struct rules *: a preset name */
-	CLI_FIELD_OPTIONS, /* json_object *: rule option name -> value, borrowed */
+	CLI_FIELD_OPTIONS, /* const struct cli_json *: rule option name -> value, borrowed */
 };
 
 struct cli_field {
@@ -51,16 +52,18 @@ struct cli_field {
 };
 
 /*
- * Reads the JSON object obj into req, field by field. An unknown field, a value
- * of the wrong type or a malformed tile is refused: returns -1 with a message
- * naming the field in err. A null value counts as absent. Values in req that
- * obj does not set are left alone (so the caller fills in the defaults first).
+ * Reads the JSON object obj into req, field by field in the object's order. An
+ * unknown field, a value of the wrong type or a malformed tile is refused:
+ * returns -1 with a message naming the field in err. A null value counts as
+ * absent. Values in req that obj does not set are left alone (so the caller
+ * fills in the defaults first).
  */
-int cli_read_request(const struct cli_field *fields, json_object *obj, void *req, char *err,
-		     size_t errsize);
+int cli_read_request(const struct cli_field *fields, const struct cli_json *obj, void *req,
+		     char *err, size_t errsize);
 
 /* Applies {"open_tanyao":false,"uma":[15,5,-5,-15],...} to r. Returns 0 or -1 with err. */
-int cli_apply_rule_options(struct rules *r, json_object *options, char *err, size_t errsize);
+int cli_apply_rule_options(struct rules *r, const struct cli_json *options, char *err,
+			   size_t errsize);
 
 /* What a command line asked for. */
 struct cli_command_line {

@@ -10,6 +10,8 @@
 
 #include <json.h>
 
+#include "src/cli/cli_json.h"
+
 /* The error codes of an answer {"ok":false,"code":...,"error":...}. */
 #define CLI_NOT_COMPLETE "not_complete"
 #define CLI_NO_YAKU "no_yaku"
@@ -19,22 +21,21 @@
 /* The longest request line, in bytes: a longer one gets an error answer and is skipped. */
 enum { CLI_LINE_MAX = 1 << 20 };
 
-/* A new {"ok":false,"code":code,"error":message}. */
-json_object *cli_json_error(const char *code, const char *message);
-
 /*
- * Answers one request. request is a JSON object (defaults already merged in);
- * returns a new answer object, never NULL.
+ * Answers one request: request is a JSON object (defaults already merged in); the
+ * answer, one JSON object, is added to out (out->failed tells of no memory).
  */
-typedef json_object *(*cli_json_handler)(json_object *request);
+typedef void (*cli_json_handler)(const struct cli_json *request, struct cli_out *out);
 
 /*
  * Reads requests from in, one JSON object per line, and writes one answer per
- * line to out, flushed at once. Empty lines are skipped; a line that is not a
- * JSON object (a NUL byte, invalid UTF-8, a string holding \u0000, text after the
- * object, more than CLI_LINE_MAX bytes) gets a bad_input answer. Fields of defaults
- * that a line does not set are added to it. Returns the exit status: 0, or 1 when
- * in or out fails or memory runs out (a reader closing the pipe is not a failure).
+ * line to out. The answers are written whenever the input has no whole line left
+ * (so a caller sending one request at a time gets each answer before it sends the
+ * next) and at the end. Empty lines are skipped; a line that is not a JSON object
+ * (a NUL byte, invalid UTF-8, a string holding \u0000, text after the object, more
+ * than CLI_LINE_MAX bytes) gets a bad_input answer. Fields of defaults that a line
+ * does not set are added to it. Returns the exit status: 0, or 1 when in or out
+ * fails or memory runs out (a reader closing the pipe is not a failure).
  */
 int cli_json_loop(FILE *in, FILE *out, json_object *defaults, cli_json_handler handle,
 		  const char *command);
