@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <json-c/json.h>
 
@@ -17,23 +18,31 @@
 #include "src/engine/i18n.h"
 #include "src/text/escape.h"
 #include "src/ui/review.h"
+#include "src/ui/ui.h"
 
 static void usage(FILE *out)
 {
-	fprintf(out, _("Usage: %s review --report [--seat N] [--json] FILE\n"), PACKAGE);
-	fputs(_("Replays a game's log (tenhou.net/6, mjai, jansou-mcr/1: whatever replay reads)\n"
-		"and at each decision of one seat asks the strongest jansou AI what it would do\n"
-		"in that seat's place, seeing what the seat saw. The report gives how often the\n"
-		"two agree, each decision where they differ (the hand, the seat's turn, what was\n"
-		"played, what the AI suggests and why, and for a discard the shanten, the tiles\n"
-		"that improve the hand and the danger of both), and each deal-in with its danger.\n"),
+	fprintf(out, _("Usage: %s review [--seat N] [--tiles MODE] FILE\n"), PACKAGE);
+	fprintf(out, _("   or: %s review --report [--seat N] [--json] FILE\n"), PACKAGE);
+	fputs(
+	    _("Replays a game's log (tenhou.net/6, mjai, jansou-mcr/1: whatever replay reads)\n"
+	      "and at each decision of one seat asks the strongest jansou AI what it would do\n"
+	      "in that seat's place, seeing what the seat saw. The report gives how often the\n"
+	      "two agree, each decision where they differ (the hand, the seat's turn, what was\n"
+	      "played, what the AI suggests and why, and for a discard the shanten, the tiles\n"
+	      "that improve the hand and the danger of both), and each deal-in with its danger.\n"),
+	    out);
+	fputs(_("Without --report the log opens in the terminal: the table step by step, forward\n"
+		"and back, by hand, by decision, by the decisions where the AI would have played\n"
+		"otherwise, every hand open or only what the seat saw (? lists the keys).\n"),
 	      out);
 	fputs("\n", out);
-	fputs(_("  -r, --report     print the report (the only form there is yet)\n"), out);
+	fputs(_("  -r, --report     print the report instead\n"), out);
 	fputs(_("  -s, --seat N     the seat to review, 0 to 3 as the log numbers them (default\n"
 		"                   0; the game's own logs put you in seat 0)\n"),
 	      out);
-	fputs(_("  -j, --json       one JSON object instead of the text\n"), out);
+	fputs(_("  -j, --json       the report as one JSON object\n"), out);
+	fputs(_("      --tiles MODE glyph (Unicode mahjong tiles) or text (5m, 0m, E)\n"), out);
 	fputs(_("  -h, --help       show this help and exit\n"), out);
 	fputs("\n", out);
 	fputs(_("Exit status: 0 when the log was reviewed, 1 when it cannot be read, 2 on bad\n"
@@ -55,11 +64,11 @@ static void candidate_text(const struct ai_candidate *c, bool danger, char *buf,
 	if (c->shanten <= 0)
 		snprintf(away, sizeof away, "%s", _("ready"));
 	else
-		snprintf(away, sizeof away, ngettext("%d away", "%d away", (unsigned long)c->shanten),
-			 c->shanten);
-	int len = snprintf(buf, size, ngettext("%s, %d tile", "%s, %d tiles",
-					       (unsigned long)c->ukeire),
-			   away, c->ukeire);
+		snprintf(away, sizeof away,
+			 ngettext("%d away", "%d away", (unsigned long)c->shanten), c->shanten);
+	int len =
+	    snprintf(buf, size, ngettext("%s, %d tile", "%s, %d tiles", (unsigned long)c->ukeire),
+		     away, c->ukeire);
 	if (danger && len > 0 && (size_t)len < size)
 		snprintf(buf + len, size - (size_t)len, _(", danger %.1f%%"), c->danger / 10.0);
 }
@@ -178,8 +187,7 @@ static void print_json(const char *path, const struct review *r)
 	json_object_object_add(o, "decisions", json_object_new_int(r->decisions));
 	json_object_object_add(o, "agreed", json_object_new_int(r->agreed));
 	json_object_object_add(o, "agreement", number(ratio(r->agreed, r->decisions)));
-	json_object_object_add(o, "replay_differences",
-			       json_object_new_int(r->replay_differences));
+	json_object_object_add(o, "replay_differences", json_object_new_int(r->replay_differences));
 	json_object *diffs = json_object_new_array();
 	for (int i = 0; i < r->ndiffs; i++) {
 		const struct review_decision *d = &r->diffs[i];
@@ -212,8 +220,8 @@ static void print_json(const char *path, const struct review *r)
 			json_object_object_add(x, "danger", number(d->move.chance / 1000.0));
 			json_object_object_add(
 			    x, "class", json_object_new_string(ai_danger_class_name(d->move.cls)));
-			json_object_object_add(x, "safest",
-					       json_object_new_string(notation_tile(d->move.safest)));
+			json_object_object_add(
+			    x, "safest", json_object_new_string(notation_tile(d->move.safest)));
 			json_object_object_add(x, "safest_danger",
 					       number(d->move.safest_chance / 1000.0));
 		}
@@ -227,10 +235,11 @@ static void print_json(const char *path, const struct review *r)
 int cli_review_main(int argc, char **argv)
 {
 	static const struct option long_options[] = {
-	    {"report", no_argument, NULL, 'r'}, {"seat", required_argument, NULL, 's'},
-	    {"json", no_argument, NULL, 'j'},	{"help", no_argument, NULL, 'h'},
-	    {NULL, 0, NULL, 0},
+	    {"report", no_argument, NULL, 'r'},	     {"seat", required_argument, NULL, 's'},
+	    {"json", no_argument, NULL, 'j'},	     {"help", no_argument, NULL, 'h'},
+	    {"tiles", required_argument, NULL, 't'}, {NULL, 0, NULL, 0},
 	};
+	struct ui_options view = {.delay_ms = -1};
 	bool json = false, report = false;
 	int seat = 0, opt;
 	char *end;
@@ -251,6 +260,17 @@ int cli_review_main(int argc, char **argv)
 		case 'j':
 			json = true;
 			break;
+		case 't':
+			if (strcmp(optarg, "glyph") == 0) {
+				view.tiles = UI_TILES_GLYPH;
+			} else if (strcmp(optarg, "text") == 0) {
+				view.tiles = UI_TILES_TEXT;
+			} else {
+				fprintf(stderr, _("%s: --tiles is glyph or text, not '%s'\n"),
+					PACKAGE, optarg);
+				return 2;
+			}
+			break;
 		case 'h':
 			usage(stdout);
 			return 0;
@@ -260,15 +280,22 @@ int cli_review_main(int argc, char **argv)
 			return 2;
 		}
 	}
-	if (optind != argc - 1 || !report) {
-		fprintf(stderr,
-			optind != argc - 1 ? _("%s review: give one log file\n")
-					   : _("%s review: only the report (--report) is there yet\n"),
-			PACKAGE);
+	if (optind != argc - 1) {
+		fprintf(stderr, _("%s review: give one log file\n"), PACKAGE);
 		fprintf(stderr, _("Try '%s review --help' for more information.\n"), PACKAGE);
 		return 2;
 	}
 	const char *path = argv[optind];
+	if (!report) {
+		if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+			fprintf(stderr,
+				_("%s review: the viewer needs a terminal; --report prints the "
+				  "report\n"),
+				PACKAGE);
+			return 2;
+		}
+		return ui_review(&view, path, seat);
+	}
 	struct review r;
 	char err[400];
 	if (review_file(path, seat, &r, err, sizeof err) < 0) {

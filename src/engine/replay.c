@@ -47,19 +47,26 @@ static int watched_choose(struct controller *self, const struct seat_view *v,
 	return pick;
 }
 
+static void watched_event(void *ctx, const struct game_event *ev)
+{
+	const struct replay_watched *w = ctx;
+	w->w->event(w->w->ctx, w->g, ev);
+}
+
 void replay_watch_attach(struct game *g, struct controller ctl[SEATS],
 			 struct replay_watched wrap[SEATS], const struct replay_watch *w)
 {
 	if (!w)
 		return;
 	for (int s = 0; s < SEATS; s++) {
-		wrap[s] = (struct replay_watched){.inner = &ctl[s], .w = w, .rules = game_rules(g)};
+		wrap[s] = (struct replay_watched){
+		    .inner = &ctl[s], .w = w, .rules = game_rules(g), .g = g};
 		wrap[s].self = (struct controller){
 		    .name = ctl[s].name, .choose = watched_choose, .data = &wrap[s]};
 		game_set_controller(g, s, &wrap[s].self);
 	}
-	if (w->event)
-		game_add_observer(g, w->event, w->ctx);
+	if (w->event) /* wrap[0] carries the game to the watcher's events */
+		game_add_observer(g, watched_event, &wrap[0]);
 }
 
 static void differ(struct replay_run *run, const char *fmt, ...)

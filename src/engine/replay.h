@@ -10,6 +10,7 @@ struct replay_stats {
 };
 
 struct action;
+struct game;
 struct game_event;
 struct seat_view;
 
@@ -21,7 +22,8 @@ struct rules;
 struct replay_watch {
 	void (*decision)(void *ctx, const struct rules *rules, const struct seat_view *v,
 			 const struct action *choices, int n, int chosen);
-	void (*event)(void *ctx, const struct game_event *ev);
+	/* g: the game as the event leaves it (game_view() and game_view_hands() may read it) */
+	void (*event)(void *ctx, const struct game *g, const struct game_event *ev);
 	void *ctx;
 };
 

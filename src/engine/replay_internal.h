@@ -110,6 +110,7 @@ struct replay_watched {
 	struct controller *inner;
 	const struct replay_watch *w;
 	const struct rules *rules;
+	const struct game *g;
 };
 /* Puts g's seats under w (when not NULL): each controller wrapped, w's event observer added. */
 struct game;

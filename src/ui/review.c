@@ -14,6 +14,7 @@
 
 #include "rules/notation.h"
 #include "rules/rng.h"
+#include "src/engine/engine.h"
 #include "src/engine/file_io.h"
 #include "src/engine/i18n.h"
 #include "src/engine/replay.h"
@@ -99,6 +100,61 @@ static void keep_difference(struct review_run *run, const struct action *played,
 		     find_candidate(ex, suggested->tile, &d->suggested_cand);
 }
 
+/* Room for one more of n items of size bytes in *arr (grown by 256); false when out of memory. */
+static bool grow(void **arr, int n, size_t size)
+{
+	if (n % 256)
+		return true;
+	void *more = realloc(*arr, size * (size_t)(n + 256));
+	if (!more)
+		return false;
+	*arr = more;
+	return true;
+}
+
+static void keep_choice(struct review_run *run, const struct action *played,
+			const struct action *suggested, bool agreed, const struct ai_explain *ex)
+{
+	struct review *r = run->r;
+	if (!r->keep_steps || r->nsteps == 0)
+		return;
+	if (!grow((void **)&r->choices, r->nchoices, sizeof *r->choices)) {
+		run->failed = true;
+		return;
+	}
+	struct review_choice *c = &r->choices[r->nchoices];
+	*c = (struct review_choice){.step = r->nsteps - 1,
+				    .played = *played,
+				    .suggested = *suggested,
+				    .agreed = agreed,
+				    .ex = *ex};
+	r->steps[r->nsteps - 1].choice = r->nchoices++;
+}
+
+static void keep_step(struct review_run *run, const struct game *g, const struct game_event *ev)
+{
+	struct review *r = run->r;
+	if (!r->keep_steps)
+		return;
+	if (!grow((void **)&r->steps, r->nsteps, sizeof *r->steps)) {
+		run->failed = true;
+		return;
+	}
+	struct review_step *s = &r->steps[r->nsteps++];
+	memset(s, 0, sizeof *s);
+	s->hand = run->hand;
+	s->ev = *ev;
+	s->ev.score = NULL;
+	s->ev.mcr = NULL;
+	if (ev->score)
+		s->score = *ev->score;
+	if (ev->mcr)
+		s->mcr = *ev->mcr;
+	game_view(g, r->seat, &s->view);
+	game_view_hands(g, s->hands, s->nhands);
+	s->choice = -1;
+}
+
 static void decision(void *ctx, const struct rules *rules, const struct seat_view *v,
 		     const struct action *c, int n, int chosen)
 {
@@ -114,10 +170,12 @@ static void decision(void *ctx, const struct rules *rules, const struct seat_vie
 	if (pick < 0 || pick >= n)
 		pick = 0;
 	run->r->decisions++;
-	if (same_action(&c[chosen], &c[pick]))
+	bool agreed = same_action(&c[chosen], &c[pick]);
+	if (agreed)
 		run->r->agreed++;
 	else
 		keep_difference(run, &c[chosen], &c[pick], &ex);
+	keep_choice(run, &c[chosen], &c[pick], agreed, &ex);
 	if (c[chosen].type == ACT_DISCARD || c[chosen].type == ACT_RIICHI) {
 		run->last_tile = c[chosen].tile;
 		run->last_threat = v->family != RULES_MCR &&
@@ -125,13 +183,15 @@ static void decision(void *ctx, const struct rules *rules, const struct seat_vie
 	}
 }
 
-static void event(void *ctx, const struct game_event *ev)
+static void event(void *ctx, const struct game *g, const struct game_event *ev)
 {
 	struct review_run *run = ctx;
 	struct review *r = run->r;
+	if (ev->type == EV_HAND_START)
+		run->hand++;
+	keep_step(run, g, ev);
 	switch (ev->type) {
 	case EV_HAND_START:
-		run->hand++;
 		r->hands++;
 		run->turn = 0;
 		run->last_tile = 0xff;
@@ -153,7 +213,8 @@ static void event(void *ctx, const struct game_event *ev)
 			d->tile = ev->tile;
 			d->winner = ev->seat;
 			d->points = ev->score ? ev->score->total : ev->mcr ? ev->mcr->points : 0;
-			d->threat = run->last_threat && tile_kind(run->last_tile) == tile_kind(ev->tile);
+			d->threat =
+			    run->last_threat && tile_kind(run->last_tile) == tile_kind(ev->tile);
 			if (d->threat)
 				d->move = run->last_move;
 		}
@@ -166,8 +227,10 @@ static void event(void *ctx, const struct game_event *ev)
 int review_text(const char *name, const char *text, int seat, struct review *out, char *err,
 		size_t errsize)
 {
+	bool keep = out->keep_steps;
 	memset(out, 0, sizeof *out);
 	out->seat = seat;
+	out->keep_steps = keep;
 	struct review_run run = {.r = out, .ai = ai_find(REVIEW_AI), .hand = -1};
 	rng_seed(&run.rng, 1);
 	struct replay_watch w = {.decision = decision, .event = event, .ctx = &run};
@@ -191,7 +254,9 @@ int review_file(const char *path, int seat, struct review *out, char *err, size_
 {
 	char *text, why[200];
 	size_t len;
+	bool keep = out->keep_steps;
 	memset(out, 0, sizeof *out);
+	out->keep_steps = keep;
 	if (file_read_all(path, REPLAY_MAX_SIZE, FILE_READ_PIPES, &text, &len, why, sizeof why) <
 	    0) {
 		snprintf(err, errsize, "%s: %s", path, why);
@@ -205,8 +270,12 @@ int review_file(const char *path, int seat, struct review *out, char *err, size_
 void review_free(struct review *r)
 {
 	free(r->diffs);
+	free(r->steps);
+	free(r->choices);
 	r->diffs = NULL;
-	r->ndiffs = 0;
+	r->steps = NULL;
+	r->choices = NULL;
+	r->ndiffs = r->nsteps = r->nchoices = 0;
 }
 
 const char *review_action_text(const struct action *a, char *buf, size_t size)

@@ -35,13 +35,34 @@ struct review_deal_in {
 	int turn;
 	tile_t tile;
 	int winner;
-	int points;   /* what the winner scored */
-	bool threat;  /* someone threatened as the tile went */
+	int points;		    /* what the winner scored */
+	bool threat;		    /* someone threatened as the tile went */
 	struct ai_threat_move move; /* its danger then (when threat) */
 };
 
+/* Every decision of the seat, for the viewer. */
+struct review_choice {
+	int step; /* the moment it was taken at (review.steps) */
+	struct action played, suggested;
+	bool agreed;
+	struct ai_explain ex; /* the AI's reasons and candidates */
+};
+
+/* A moment of the game for the viewer: the table as an event leaves it. */
+struct review_step {
+	int hand;
+	struct game_event ev; /* its pointers cleared; a win's value copied below */
+	struct score_result score;
+	struct mcr_result mcr;
+	struct seat_view view; /* as the reviewed seat sees it */
+	tile_t hands[SEATS][14];
+	int nhands[SEATS];
+	int choice; /* the seat's decision taken at this moment (review.choices), -1 */
+};
+
 struct review {
-	int seat; /* reviewed */
+	int seat;	 /* reviewed */
+	bool keep_steps; /* set before review_text(): keep the steps and every choice */
 	int hands;
 	int decisions, agreed;
 	int replay_differences; /* where the engine and the log disagree (the review is then
@@ -50,11 +71,17 @@ struct review {
 	int ndiffs;
 	struct review_deal_in dealins[64];
 	int ndealins;
+	/* with keep_steps */
+	struct review_step *steps;
+	int nsteps;
+	struct review_choice *choices;
+	int nchoices;
 };
 
 /*
  * Reviews seat's decisions in the log held in text (any log jansou replay reads; name is
- * for messages). Returns 0, or -1 with a message in err; free the review with review_free().
+ * for messages), keeping the steps when out->keep_steps is set. Returns 0, or -1 with a
+ * message in err; free the review with review_free().
  */
 int review_text(const char *name, const char *text, int seat, struct review *out, char *err,
 		size_t errsize);

@@ -37,4 +37,10 @@ bool ui_player_exists(const char *name);
 /* Plays a game in the terminal. Returns the process exit status. */
 int ui_play(const struct ui_options *o);
 
+/*
+ * The replay viewer: the log at path, step by step, with the AI's second opinion at each
+ * decision of seat (0-3 as the log numbers them). Returns the process exit status.
+ */
+int ui_review(const struct ui_options *o, const char *path, int seat);
+
 #endif

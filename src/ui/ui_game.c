@@ -54,7 +54,7 @@ int ui_parse_ai_list(struct ui_options *o, const char *list)
 
 /* ---- following the game ---------------------------------------------- */
 
-static const char *call_word(enum meld_type t)
+const char *ui_call_word(enum meld_type t)
 {
 	switch (t) {
 	case MELD_CHI:
@@ -191,7 +191,7 @@ static void observe(void *ctx, const struct game_event *ev)
 	case EV_CALL:
 	case EV_KAN:
 		ui->drawn_gap = false;
-		ui_logf(ui, "%s: %s", ui_player_name(ui, ev->seat), call_word(ev->meld.type));
+		ui_logf(ui, "%s: %s", ui_player_name(ui, ev->seat), ui_call_word(ev->meld.type));
 		moved = ev->seat != ui->seat || ui->opt.watch;
 		break;
 	case EV_FLOWER:
@@ -290,7 +290,7 @@ static bool add_to_history(const struct ui *ui, const struct play_stats *st, con
  * (TERM=dumb, an unknown TERM) gets a message before curses starts, instead of a screen of
  * garbage.
  */
-static bool terminal_can_draw(void)
+bool ui_terminal_can_draw(void)
 {
 	int err = 0;
 	const char *term = getenv("TERM");
@@ -308,7 +308,7 @@ static bool terminal_can_draw(void)
 	return ok;
 }
 
-static void start_curses(struct ui *ui)
+void ui_start_curses(struct ui *ui)
 {
 	term_guard_install(STDIN_FILENO);
 	initscr();
@@ -492,10 +492,10 @@ int ui_play(const struct ui_options *o)
 			PACKAGE, rules->preset);
 		return EXIT_FAILURE;
 	}
-	if (!terminal_can_draw())
+	if (!ui_terminal_can_draw())
 		return EXIT_FAILURE;
 	memset(&ui, 0, sizeof ui);
-	start_curses(&ui);
+	ui_start_curses(&ui);
 	int status = o->practice_drill ? ui_drill(&ui, o) : play_game(&ui, o, rules, true);
 	/* the menu's new games: the last one played decides the exit status */
 	while (ui.restart && status == EXIT_SUCCESS) {

@@ -147,7 +147,7 @@ static int draw_body(struct ui *ui, int y0, int x, int w)
 	return draw_deltas(ui, y, x, w);
 }
 
-static void redraw_hand_end(struct ui *ui)
+void ui_hand_end_draw(struct ui *ui)
 {
 	int w = COLS - 4 < UI_END_MAX_W ? COLS - 4 : UI_END_MAX_W;
 	int x = (COLS - w) / 2;
@@ -158,14 +158,14 @@ static void redraw_hand_end(struct ui *ui)
 	erase();
 	draw_body(ui, spare > 4 ? spare / 3 : 0, x, w);
 	ui_put_status(ui->status);
-	ui_put(LINES - 1, 1, _(end_keys), COLS - 2, A_DIM);
+	ui_put(LINES - 1, 1, ui->hints_text ? ui->hints_text : _(end_keys), COLS - 2, A_DIM);
 }
 
 void ui_show_hand_end(struct ui *ui)
 {
 	ui->status[0] = 0;
 	for (;;) {
-		int key = ui_wait_key(ui, redraw_hand_end);
+		int key = ui_wait_key(ui, ui_hand_end_draw);
 		if (key == 'v') {
 			ui_save_log(ui);
 			continue;

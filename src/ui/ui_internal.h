@@ -148,7 +148,19 @@ struct ui {
 	int hands_seen;
 	struct ui_practice practice;
 	struct ui_defence defence;
+	/* the replay viewer: every hand as these (NULL: as the game shows them), and its own
+	 * prompt and key reminder (NULL: the game's) */
+	const tile_t (*open_hands)[14];
+	const int *open_nhands;
+	const char *prompt_text, *hints_text;
 };
+
+/* ui_game.c: whether TERM can place the cursor (says why not on stderr); curses started with
+ * the terminal guard, colours (unless ui->opt.colour says never) and the mouse. */
+bool ui_terminal_can_draw(void);
+void ui_start_curses(struct ui *ui);
+/* "pon", "a closed kan": a meld as the log of the game names it */
+const char *ui_call_word(enum meld_type t);
 
 /* ui_tiles.c: one tile in a cell of fixed width. */
 void ui_tiles_init(struct ui *ui);
@@ -301,6 +313,8 @@ int ui_draw_open_hand(struct ui *ui, int y, int x, const tile_t *hand, int n,
 /* One player's name padded to the result screens' column; returns its width. */
 int ui_end_name(struct ui *ui, int y, int x, int seat);
 void ui_show_hand_end(struct ui *ui);
+/* Draws the end of the hand held in ui->end (the result screen without its key loop). */
+void ui_hand_end_draw(struct ui *ui);
 void ui_show_final(struct ui *ui);
 void ui_draw_too_small(void);
 /* A key for a full screen drawn by redraw(ui) (ui_read_key; '?' shows the help). */

@@ -203,6 +203,11 @@ static int draw_concealed(struct ui *ui, int y, int x, int seat)
 	bool open = ui->opt.watch && ui->game;
 	if (open)
 		game_view_hands(ui->game, hands, nhands);
+	if (ui->open_hands) { /* the replay viewer's */
+		open = true;
+		memcpy(hands, ui->open_hands, sizeof hands);
+		memcpy(nhands, ui->open_nhands, sizeof nhands);
+	}
 	int n = ui->view.seats[seat].nconcealed;
 	int x0 = x;
 	for (int i = 0; i < n; i++) {
@@ -220,7 +225,7 @@ static int draw_concealed(struct ui *ui, int y, int x, int seat)
 static int concealed_width(const struct ui *ui, int seat)
 {
 	int n = ui->view.seats[seat].nconcealed;
-	return n * (ui->opt.watch ? ui_cell(ui) : ui_back_cell(ui));
+	return n * (ui->opt.watch || ui->open_hands ? ui_cell(ui) : ui_back_cell(ui));
 }
 
 /* A river in rows of six (more per row when it outgrows its rows). */
@@ -524,7 +529,9 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 		draw_prompt(ui, l);
 		break;
 	default:
-		if (ui->opt.watch)
+		if (ui->prompt_text)
+			ui_put(l->prompt, 1, ui->prompt_text, W, ui_color(ui, C_TITLE));
+		else if (ui->opt.watch)
 			ui_put(l->prompt, 1,
 			       ui->paused ? _("Paused: space steps, p resumes, q quits")
 					  : _("Watching: p pauses, m menu, q quits"),
@@ -546,7 +553,8 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 	else if (ui->nlog) /* the whole line is in the log beside or in the centre */
 		ui_put_wrapped(l->message, 1, ui->log[ui->nlog - 1], W, 1, A_NORMAL);
 	if (!long_status)
-		ui_put(l->hints, 1, ui_family_of(ui)->hints(ui), W, A_DIM);
+		ui_put(l->hints, 1, ui->hints_text ? ui->hints_text : ui_family_of(ui)->hints(ui),
+		       W, A_DIM);
 }
 
 /*
