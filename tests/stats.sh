@@ -96,6 +96,25 @@ head -n 1 "$XDG_DATA_HOME/jansou/history.jsonl" >"$tmp/old" && mv "$tmp/old" "$X
 grep -q '"riichi_rate":null,"call_rate":null,"avg_win":null,' "$tmp/out"
 ok $? "a history of old records only: the rates are null, not 0"
 
+# --games: every game with its log, for jansou review; a log named in the record is found in
+# logs/, one that is gone is said so, and a name that is a path is never followed
+rm -f "$XDG_DATA_HOME/jansou/history.jsonl"
+mkdir -p "$XDG_DATA_HOME/jansou/logs"
+echo '{}' >"$XDG_DATA_HOME/jansou/logs/20261126-101500-seed12.json"
+cat >"$XDG_DATA_HOME/jansou/history.jsonl" <<'JSON'
+{"time":1,"seed":1,"rules":"standard","placement":1,"points":40000,"score":45.0,"hands":8,"wins":2,"deal_ins":1,"log":"20261126-101500-seed12.json"}
+{"time":2,"seed":2,"rules":"tenhou","placement":3,"points":20000,"score":-15.0,"hands":10,"wins":1,"deal_ins":2,"log":"20261126-111500-seed13.json"}
+{"time":3,"seed":3,"rules":"standard","placement":2,"points":30000,"score":5.0,"hands":9,"wins":1,"deal_ins":0,"log":"../../history.jsonl"}
+JSON
+"$JANSOU" stats --games >"$tmp/out" 2>"$tmp/err"
+grep -Eq "^   1  [0-9-]+ [0-9:]+  standard   place 1   40000  $XDG_DATA_HOME/jansou/logs/20261126-101500-seed12\.json$" "$tmp/out" &&
+	grep -Eq '^   2  .*  tenhou     place 3   20000  \(no log kept\)$' "$tmp/out" &&
+	grep -Eq '^   3  .*  standard   place 2   30000  \(no log kept\)$' "$tmp/out"
+ok $? "stats --games: each game with its log, a log gone and a name that is a path said to be none"
+"$JANSOU" stats --games --json >"$tmp/out" 2>"$tmp/err"
+grep -q "^{\"games\":\[{\"time\":1,\"seed\":1,\"rules\":\"standard\",\"placement\":1,\"points\":40000,\"log\":\"$XDG_DATA_HOME/jansou/logs/20261126-101500-seed12.json\"},{\"time\":2,.*\"log\":null},{\"time\":3,.*\"log\":null}\]}$" "$tmp/out"
+ok $? "stats --games --json: the same, null where no log is kept"
+
 "$JANSOU" stats --recent 0 >/dev/null 2>&1
 [ $? -eq 2 ]
 ok $? "a bad --recent is a usage error"

@@ -50,6 +50,10 @@ ui_ok $? "on the final table the game is already in the history"
 grep -q '"riichi_hands":0,"call_hands":0,"win_points":0' "$XDG_DATA_HOME/jansou/history.jsonl" &&
 	grep -q '"wins":0,' "$XDG_DATA_HOME/jansou/history.jsonl"
 ui_ok $? "the history keeps the hands with riichi and calls and the points won (none for tsumogiri)"
+log_name=$(grep -o '"log":"[0-9]*-[0-9]*-seed7\.json"' "$XDG_DATA_HOME/jansou/history.jsonl" | cut -d'"' -f4)
+[ -n "$log_name" ] && [ -f "$XDG_DATA_HOME/jansou/logs/$log_name" ] &&
+	"$JANSOU" stats --games | grep -q "$XDG_DATA_HOME/jansou/logs/$log_name"
+ui_ok $? "the history names the game's log, and stats --games lists it for jansou review"
 [ -d "$xdg/jansou" ] && [ ! -e "$xdg/jansou/game.save" ]
 ui_ok $? "and its save is gone"
 ui_keys v

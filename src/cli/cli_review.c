@@ -228,7 +228,8 @@ static void print_json(const char *path, const struct review *r)
 		json_object_array_add(deals, x);
 	}
 	json_object_object_add(o, "deal_ins", deals);
-	puts(json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
+	puts(json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN |
+						   JSON_C_TO_STRING_NOSLASHESCAPE));
 	json_object_put(o);
 }
 

@@ -6,12 +6,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <json-c/json.h>
 
 #include "rules/rules.h"
 #include "src/engine/history.h"
 #include "src/engine/i18n.h"
+#include "src/text/escape.h"
 
 /* sums over a history of any length: wide enough never to overflow */
 struct stats_sum {
@@ -130,13 +133,70 @@ static void stats_print(const char *title, const struct stats_sum *s)
 		       100 * ratio(s->threat_deal_ins, s->threat_discards));
 }
 
+/* The log of g, when it is still there: its path in path; false without. */
+static bool kept_log(const struct history_game *g, char *path, size_t size)
+{
+	char err[300];
+	return history_log_path(g, path, size, err, sizeof err) == 0 && access(path, R_OK) == 0;
+}
+
+/* --games: every game with its log, for jansou review. */
+static void list_games(const struct history_game *games, int n, bool json)
+{
+	char path[4400];
+	if (json) {
+		json_object *o = json_object_new_object(), *a = json_object_new_array();
+		for (int i = 0; i < n; i++) {
+			const struct history_game *g = &games[i];
+			json_object *x = json_object_new_object();
+			json_object_object_add(x, "time", json_object_new_int64(g->time));
+			json_object_object_add(x, "seed", json_object_new_uint64(g->seed));
+			json_object_object_add(x, "rules", json_object_new_string(g->rules));
+			json_object_object_add(x, "placement", json_object_new_int(g->placement));
+			json_object_object_add(x, "points", json_object_new_int(g->points));
+			json_object_object_add(
+			    x, "log",
+			    kept_log(g, path, sizeof path) ? json_object_new_string(path) : NULL);
+			json_object_array_add(a, x);
+		}
+		json_object_object_add(o, "games", a);
+		printf("%s\n", json_object_to_json_string_ext(
+				   o, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE));
+		json_object_put(o);
+		return;
+	}
+	if (n == 0) {
+		puts(_("No finished games yet."));
+		return;
+	}
+	puts(_("Your games, the oldest first ('jansou review LOG' goes over one):"));
+	for (int i = 0; i < n; i++) {
+		const struct history_game *g = &games[i];
+		struct tm tm;
+		time_t t = (time_t)g->time;
+		char when[32];
+		localtime_r(&t, &tm);
+		strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
+		/* TRANSLATORS: a game of the history: its number, date, rules, place and
+		 * points; its log follows. */
+		text_escape_printf(stdout, _("%4d  %s  %-10s place %d  %6d  "), i + 1, when,
+				   g->rules, g->placement, g->points);
+		if (kept_log(g, path, sizeof path))
+			text_escape_printf(stdout, "%s", path);
+		else
+			fputs(_("(no log kept)"), stdout);
+		putchar('\n');
+	}
+}
+
 static void usage(FILE *out)
 {
-	fputs(_("Usage: jansou stats [--json] [--recent N]\n"
+	fputs(_("Usage: jansou stats [--json] [--recent N] [--games]\n"
 		"Your finished games: placements, points, win and deal-in rates, over all\n"
 		"games and over the most recent ones (read from $XDG_DATA_HOME/jansou).\n"
 		"Games of Chinese Official rules are summed apart (under \"mcr\" in JSON).\n\n"
 		"  --recent N   how many recent games to sum apart (default 10)\n"
+		"  --games      list every game instead, each with its log (for jansou review)\n"
 		"  --json       one JSON object instead of the table\n"
 		"  -h, --help   show this help and exit\n"),
 	      out);
@@ -147,15 +207,19 @@ int cli_stats_main(int argc, char **argv)
 	static const struct option options[] = {
 	    {"json", no_argument, NULL, 'j'},
 	    {"recent", required_argument, NULL, 'n'},
+	    {"games", no_argument, NULL, 'g'},
 	    {"help", no_argument, NULL, 'h'},
 	    {NULL, 0, NULL, 0},
 	};
-	bool json = false;
+	bool json = false, list = false;
 	int recent = 10, opt;
 	while ((opt = getopt_long(argc, argv, "h", options, NULL)) != -1) {
 		switch (opt) {
 		case 'j':
 			json = true;
+			break;
+		case 'g':
+			list = true;
 			break;
 		case 'n': {
 			char *end;
@@ -188,6 +252,11 @@ int cli_stats_main(int argc, char **argv)
 	if (n < 0) {
 		fprintf(stderr, "jansou stats: %s\n", err);
 		return 1;
+	}
+	if (list) {
+		list_games(games, n, json);
+		free(games);
+		return 0;
 	}
 	/* Chinese Official games (points from 0, no uma) are summed apart from riichi games */
 	struct stats_sum all = {0}, last = {0}, mcr = {0}, mcr_last = {0};

@@ -41,11 +41,42 @@ static int append_line(const char *path, const char *line, char *err, size_t err
 	return r;
 }
 
-int history_add(const struct history_game *g, const char *log_json, char *err, size_t errsize)
+/* The name of a game's log in logs/: when it was played, and its seed. */
+static void log_name(const struct history_game *g, char *name, size_t size)
 {
-	char dir[4096], path[4400];
+	struct tm tm;
+	time_t t = (time_t)g->time;
+	localtime_r(&t, &tm);
+	char when[32];
+	strftime(when, sizeof when, "%Y%m%d-%H%M%S", &tm);
+	snprintf(name, size, "%s-seed%llu.json", when, g->seed);
+}
+
+int history_log_path(const struct history_game *g, char *path, size_t size, char *err,
+		     size_t errsize)
+{
+	char dir[4096], name[64];
 	if (data_dir(dir, sizeof dir, err, errsize) < 0)
 		return -1;
+	/* the name written with the record; a record from before had the name its time gave */
+	if (g->log[0])
+		snprintf(name, sizeof name, "%s", g->log);
+	else
+		log_name(g, name, sizeof name);
+	if (snprintf(path, size, "%s/logs/%s", dir, name) >= (int)size) {
+		snprintf(err, errsize, "%s", _("the directory name is too long"));
+		return -1;
+	}
+	return 0;
+}
+
+int history_add(const struct history_game *g, const char *log_json, char *err, size_t errsize)
+{
+	char dir[4096], path[4400], name[64] = "";
+	if (data_dir(dir, sizeof dir, err, errsize) < 0)
+		return -1;
+	if (log_json)
+		log_name(g, name, sizeof name);
 	json_object *o = json_object_new_object();
 	if (!o) {
 		snprintf(err, errsize, "%s", strerror(ENOMEM));
@@ -66,6 +97,8 @@ int history_add(const struct history_game *g, const char *log_json, char *err, s
 	json_object_object_add(o, "riichi_hands", json_object_new_int(g->riichi_hands));
 	json_object_object_add(o, "call_hands", json_object_new_int(g->call_hands));
 	json_object_object_add(o, "win_points", json_object_new_int(g->win_points));
+	if (name[0])
+		json_object_object_add(o, "log", json_object_new_string(name));
 	char line[512];
 	snprintf(line, sizeof line, "%s\n",
 		 json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
@@ -83,13 +116,7 @@ int history_add(const struct history_game *g, const char *log_json, char *err, s
 		snprintf(err, errsize, _("cannot use the directory %s: %s"), logs, strerror(errno));
 		return -1;
 	}
-	struct tm tm;
-	time_t t = (time_t)g->time;
-	localtime_r(&t, &tm);
-	char name[32];
-	strftime(name, sizeof name, "%Y%m%d-%H%M%S", &tm);
-	if (snprintf(path, sizeof path, "%s/%s-seed%llu.json", logs, name, g->seed) >=
-	    (int)sizeof path) {
+	if (snprintf(path, sizeof path, "%s/%s", logs, name) >= (int)sizeof path) {
 		snprintf(err, errsize, "%s", _("the directory name is too long"));
 		return -1;
 	}
@@ -193,6 +220,13 @@ int history_read(struct history_game **out, char *err, size_t errsize)
 		g->riichi_hands = get_int(o, "riichi_hands", &bad);
 		g->call_hands = get_int(o, "call_hands", &bad);
 		g->win_points = get_int(o, "win_points", &bad);
+		/* a log's name, never a path: nothing but the name's own characters */
+		if (json_object_object_get_ex(o, "log", &v) &&
+		    json_object_is_type(v, json_type_string) &&
+		    (size_t)json_object_get_string_len(v) < sizeof g->log &&
+		    strspn(json_object_get_string(v), "0123456789-seed.json") ==
+			(size_t)json_object_get_string_len(v))
+			snprintf(g->log, sizeof g->log, "%s", json_object_get_string(v));
 		json_object_put(o);
 		if (bad || g->placement < 1 || g->placement > 4) {
 			fprintf(stderr, _("%s:%d: not a game record, skipped\n"), path, lineno);

@@ -21,6 +21,7 @@ struct history_game {
 	 * (without honba and sticks); records written before they were kept lack them */
 	int riichi_hands, call_hands, win_points;
 	bool has_style;
+	char log[64]; /* the name of the game's log in logs/ ("" for a record without) */
 };
 
 /*
@@ -32,6 +33,11 @@ int history_add(const struct history_game *g, const char *log_json, char *err, s
 /* Reads every game of the history into a malloc'd array. Returns the count, or -1 with a message.
  */
 int history_read(struct history_game **out, char *err, size_t errsize);
+
+/* Where the game's log is (or was) kept: $XDG_DATA_HOME/jansou/logs/NAME. Returns 0, or -1
+ * with a message. */
+int history_log_path(const struct history_game *g, char *path, size_t size, char *err,
+		     size_t errsize);
 
 /* jansou stats */
 int cli_stats_main(int argc, char **argv);

@@ -96,7 +96,8 @@ static void log_step(struct ui *ui, const struct review_step *s)
 		if (ev->dealer == ui->seat)
 			ui_logf(ui, _("%s begins, you deal"), round);
 		else
-			ui_logf(ui, _("%s begins, %s deals"), round, ui_player_name(ui, ev->dealer));
+			ui_logf(ui, _("%s begins, %s deals"), round,
+				ui_player_name(ui, ev->dealer));
 		break;
 	case EV_DISCARD:
 		if (ev->riichi)
@@ -243,9 +244,9 @@ static void figures(const struct ai_explain *ex, tile_t t, char *buf, size_t siz
 			snprintf(away, sizeof away,
 				 ngettext("%d away", "%d away", (unsigned long)c->shanten),
 				 c->shanten);
-		int len = snprintf(buf, size,
-				   ngettext("%s, %d tile", "%s, %d tiles", (unsigned long)c->ukeire),
-				   away, c->ukeire);
+		int len = snprintf(
+		    buf, size, ngettext("%s, %d tile", "%s, %d tiles", (unsigned long)c->ukeire),
+		    away, c->ukeire);
 		if (ex->defending && len > 0 && (size_t)len < size)
 			snprintf(buf + len, size - (size_t)len, _(", danger %.1f%%"),
 				 c->danger / 10.0);
@@ -339,12 +340,13 @@ static void redraw_help(struct ui *ui, void *ctx)
 				    A_NORMAL);
 	}
 	y++;
-	y += ui_put_wrapped(y, 2,
-			    _("At each decision of the seat reviewed the prompt row says what was "
-			      "played and what the AI would play, and why; where they differ the "
-			      "message row gives both discards' shanten, the tiles that improve the "
-			      "hand and the danger."),
-			    COLS - 4, LINES - y - 2, A_NORMAL);
+	y +=
+	    ui_put_wrapped(y, 2,
+			   _("At each decision of the seat reviewed the prompt row says what was "
+			     "played and what the AI would play, and why; where they differ the "
+			     "message row gives both discards' shanten, the tiles that improve the "
+			     "hand and the danger."),
+			   COLS - 4, LINES - y - 2, A_NORMAL);
 	ui_put(LINES - 1, 1, _("Any key: back"), COLS - 2, A_DIM);
 }
 
@@ -385,8 +387,7 @@ static void redraw_timeline(struct ui *ui, void *ctx)
 	}
 	if (t->n == 0)
 		ui_put(2, 2, _("The AI agrees with every decision."), COLS - 4, A_NORMAL);
-	ui_put(LINES - 1, 1, _("Up/Down choose, Enter goes there, Esc or t back"), COLS - 2,
-	       A_DIM);
+	ui_put(LINES - 1, 1, _("Up/Down choose, Enter goes there, Esc or t back"), COLS - 2, A_DIM);
 }
 
 /* The decisions where the AI differs, one a row; Enter goes to the one selected. */
@@ -418,8 +419,8 @@ static void view_log(struct ui *ui, struct viewer *v)
 	snprintf(v->hints, sizeof v->hints, "%s",
 		 _("<- -> step  Up/Down hand  n decision  d AI differs  t list  ? keys  q quit"));
 	for (;;) {
-		int key = ui_read_key(ui, &(struct ui_read){.redraw = redraw, .ctx = v,
-							    .timeout_ms = -1});
+		int key = ui_read_key(
+		    ui, &(struct ui_read){.redraw = redraw, .ctx = v, .timeout_ms = -1});
 		int last = v->r.nsteps - 1;
 		switch (key) {
 		case KEY_RIGHT:
