@@ -8,8 +8,9 @@
  * nine counts 0..4 summing to at most 14), the class of each honour pattern (by how
  * many kinds are held once, twice, three and four times), and the class of the product
  * of two classes, for every product a hand of at most 14 concealed tiles needs: two
- * suits, then a third, then the honours. A suit of more than 14 tiles, or a product
- * left out, has class 0, and rules/shanten.c then works the number out directly.
+ * suits, then a third, then the honours; and one suit with the honours (a flush). A suit of more
+ * than 14 tiles, or a product left out, has class 0, and rules/shanten.c then works the number out
+ * directly.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -240,10 +241,11 @@ int main(void)
 		honors[honor_class[i]] = true;
 	suits[0] = honors[0] = false;
 	bool two[CLASS_MAX + 1] = {false}, three[CLASS_MAX + 1] = {false};
-	bool all[CLASS_MAX + 1] = {false};
+	bool all[CLASS_MAX + 1] = {false}, flush[CLASS_MAX + 1] = {false};
 	products(suits, suits, two);
 	products(two, suits, three);
 	products(three, honors, all);
+	products(suits, honors, flush); /* one suit and the honours: a flush */
 	ranks();
 	specials();
 
