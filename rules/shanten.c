@@ -331,10 +331,15 @@ void shanten_groups_read(struct shanten_groups *g, const uint8_t counts[TILE_KIN
 	if (tiles < 0)
 		return;
 	for (int s = 0; s < 3; s++) {
-		g->key[s][0] = (uint16_t)suit_lo(counts + 9 * s);
-		g->key[s][1] = (uint16_t)suit_hi(counts + 9 * s);
+		const uint8_t *c = counts + 9 * s;
+		g->key[s][0] = (uint16_t)suit_lo(c);
+		g->key[s][1] = (uint16_t)suit_hi(c);
 		g->cls[s] = suit_class_of_keys(g->key[s][0], g->key[s][1]);
+		g->special[s] = shanten_special_lo[g->key[s][0]] + shanten_special_hi[g->key[s][1]];
+		g->ntiles[s] =
+		    (uint8_t)(c[0] + c[1] + c[2] + c[3] + c[4] + c[5] + c[6] + c[7] + c[8]);
 	}
+	g->ntiles[3] = (uint8_t)(tiles - g->ntiles[0] - g->ntiles[1] - g->ntiles[2]);
 	g->key[3][0] = (uint16_t)honor_key(counts + TILE_EAST);
 	g->key[3][1] = 0;
 	g->cls[3] = shanten_honor_class[g->key[3][0]];
@@ -353,6 +358,7 @@ void shanten_groups_change(struct shanten_groups *g, const uint8_t counts[TILE_K
 	}
 	g->tiles = (int16_t)(g->tiles + delta);
 	int group = kind / 9, i = kind % 9;
+	g->ntiles[group] = (uint8_t)(g->ntiles[group] + delta);
 	if (group == 3) {
 		g->key[3][0] =
 		    (uint16_t)(g->key[3][0] + honor_weight[after] - honor_weight[before]);
@@ -362,6 +368,8 @@ void shanten_groups_change(struct shanten_groups *g, const uint8_t counts[TILE_K
 	uint16_t *key = &g->key[group][i < 5 ? 0 : 1];
 	*key = (uint16_t)(*key + delta * pow5[i < 5 ? i : i - 5]);
 	g->cls[group] = suit_class_of_keys(g->key[group][0], g->key[group][1]);
+	g->special[group] =
+	    shanten_special_lo[g->key[group][0]] + shanten_special_hi[g->key[group][1]];
 	groups_products(g);
 }
 
@@ -379,8 +387,7 @@ static void groups_special(const struct shanten_groups *g, int *chiitoitsu, int 
 	unsigned n1 = honors & 7, n2 = honors >> 3 & 7, n3 = honors >> 6 & 7, n4 = honors >> 9;
 	uint32_t held = n1 + n2 + n3 + n4, pairs = n2 + n3 + n4;
 	uint32_t sum = held | pairs << 8 | held << 16 | pairs << 24;
-	for (int s = 0; s < 3; s++)
-		sum += shanten_special_lo[g->key[s][0]] + shanten_special_hi[g->key[s][1]];
+	sum += g->special[0] + g->special[1] + g->special[2];
 	int h = (int)(sum & 0xff), p = (int)(sum >> 8 & 0xff);
 	*chiitoitsu = 6 - p + (h < 7 ? 7 - h : 0);
 	*kokushi = 13 - (int)(sum >> 16 & 0xff) - ((sum >> 24) != 0);
@@ -443,6 +450,30 @@ int shanten_groups_flush(const struct shanten_groups *g, const uint8_t counts[TI
 	bool allow[TILE_KINDS];
 	for (int k = 0; k < TILE_KINDS; k++)
 		allow[k] = k >= TILE_EAST || k / 9 == suit;
+	return shanten_restricted(counts, blocks, allow, true);
+}
+
+/* The class of a suit's simples from its keys: kinds 2-5 of the low key, 6-8 of the high. */
+static inline uint8_t simples_class_of_keys(unsigned lo, unsigned hi)
+{
+	return shanten_simples_class[lo / 5 + 625 * (hi % 125)];
+}
+
+int shanten_groups_simples(const struct shanten_groups *g, const uint8_t counts[TILE_KINDS],
+			   int blocks)
+{
+	uint8_t p = 0;
+	if (g->tiles >= 0) {
+		uint8_t c[3];
+		for (int s = 0; s < 3; s++)
+			c[s] = simples_class_of_keys(g->key[s][0], g->key[s][1]);
+		p = product_of(product_of(c[0], c[1]), c[2]);
+	}
+	if (p)
+		return shanten_of_costs(shanten_class_costs[p], blocks_clamped(blocks));
+	bool allow[TILE_KINDS];
+	for (int k = 0; k < TILE_KINDS; k++)
+		allow[k] = !kind_is_yaochu(k);
 	return shanten_restricted(counts, blocks, allow, true);
 }
 

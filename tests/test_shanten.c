@@ -332,8 +332,11 @@ static void restricted_agrees_with_plain_search(void **state)
 	assert_true(complete > 20);
 }
 
-/* Checks every number of a group reading against the plain functions on the same counts. */
-static void groups_agree(const struct shanten_groups *g, const uint8_t c[TILE_KINDS])
+/*
+ * Checks every number of a group reading against the plain functions on the same counts;
+ * the restricted ones only for a hand (their cache keys hold counts of 0..4).
+ */
+static void groups_agree(const struct shanten_groups *g, const uint8_t c[TILE_KINDS], bool hand)
 {
 	bool flush[TILE_KINDS], every[TILE_KINDS];
 	memset(every, true, sizeof every);
@@ -344,7 +347,11 @@ static void groups_agree(const struct shanten_groups *g, const uint8_t c[TILE_KI
 	shanten_groups_special(g, c, &ch, &ko);
 	assert_int_equal(ch, shanten_chiitoitsu(c));
 	assert_int_equal(ko, shanten_kokushi(c));
-	for (int blocks = -1; blocks <= 4; blocks++) {
+	for (int blocks = -1; blocks <= 4 && hand; blocks++) {
+		bool simples[TILE_KINDS];
+		allow_simples(simples);
+		assert_int_equal(shanten_groups_simples(g, c, blocks),
+				 shanten_restricted(c, blocks, simples, true));
 		for (int suit = 0; suit < 3; suit++) {
 			for (int k = 0; k < TILE_KINDS; k++)
 				flush[k] = k >= TILE_EAST || k / 9 == suit;
@@ -370,7 +377,7 @@ static void group_reading_follows_each_change(void **state)
 		random_hand(c, 13 + (int)next_rand(2) - 3 * (int)next_rand(2));
 		struct shanten_groups g;
 		shanten_groups_read(&g, c);
-		groups_agree(&g, c);
+		groups_agree(&g, c, true);
 		for (int step = 0; step < 4; step++) {
 			int k = (int)next_rand(TILE_KINDS), delta = next_rand(2) ? 1 : -1;
 			if (c[k] + delta < 0)
@@ -378,14 +385,14 @@ static void group_reading_follows_each_change(void **state)
 			shanten_groups_change(&g, c, k, delta);
 			c[k] = (uint8_t)(c[k] + delta);
 			if (c[k] > 4) { /* no hand: answered from the counts alone */
-				groups_agree(&g, c);
+				groups_agree(&g, c, false);
 				break;
 			}
 			struct shanten_groups fresh;
 			shanten_groups_read(&fresh, c);
 			assert_int_equal(g.tiles, fresh.tiles);
 			assert_memory_equal(g.cls, fresh.cls, sizeof g.cls);
-			groups_agree(&g, c);
+			groups_agree(&g, c, true);
 		}
 	}
 }
