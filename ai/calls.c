@@ -42,7 +42,8 @@ bool ai_call_evaluate(const struct ai_table *t, const struct action *a, int limi
 	m->called = a->tile;
 	tiles_sort(m->tiles, taken + 1);
 
-	struct ai_hand h = {.t = t, .melds = melds, .nmelds = nmelds, .closed = false};
+	struct ai_hand h;
+	ai_hand_init(&h, t, melds, nmelds, false);
 	out->shanten = 99;
 	out->ukeire = 0;
 	out->path = PATH_NONE;
@@ -158,8 +159,7 @@ bool ai_kan_keeps_shape(const struct ai_table *t, const struct action *a)
 	memcpy(melds, h.melds, sizeof melds[0] * (size_t)h.nmelds);
 	melds[h.nmelds] = (struct meld){.type = MELD_ANKAN,
 					.tiles = {(tile_t)k, (tile_t)k, (tile_t)k, (tile_t)k}};
-	h.melds = melds;
-	h.nmelds++;
+	ai_hand_init(&h, t, melds, h.nmelds + 1, h.closed);
 	c[k] = 0;
 	return ai_shanten(&h, c, NULL) <= best_now;
 }

@@ -22,12 +22,18 @@ enum { SECOND_ORDER_MAX = 2, SECOND_ORDER_SHANTEN = 1 };
 int ai_second_order(const struct ai_hand *h, uint8_t counts[TILE_KINDS], int s, int u)
 {
 	const struct ai_table *t = h->t;
+	struct shanten_groups g;
+	shanten_groups_read(&g, counts);
+	uint64_t near = ai_kinds_near(counts);
 	int total = 0;
 	for (int k = 0; k < TILE_KINDS; k++) {
-		if (!t->unseen[k] || counts[k] >= 4 || !ai_kind_near(counts, k))
+		if (!t->unseen[k] || counts[k] >= 4 || !(near >> k & 1))
 			continue;
+		/* each hand tried is one tile from the last: only its kind's group is read again */
+		struct shanten_groups drawn = g;
+		shanten_groups_change(&drawn, counts, k, 1);
 		counts[k]++;
-		if (ai_shanten(h, counts, NULL) < s) {
+		if (ai_shanten_of(h, counts, &drawn, NULL) < s) {
 			counts[k]--;
 			continue;
 		}
@@ -35,9 +41,11 @@ int ai_second_order(const struct ai_hand *h, uint8_t counts[TILE_KINDS], int s, 
 		for (int d = 0; d < TILE_KINDS && !wider; d++) {
 			if (counts[d] != 1 || d == k)
 				continue;
+			struct shanten_groups left = drawn;
+			shanten_groups_change(&left, counts, d, -1);
 			counts[d]--;
-			if (ai_shanten(h, counts, NULL) == s)
-				wider = ai_ukeire_exceeds(h, counts, s, u);
+			if (ai_shanten_of(h, counts, &left, NULL) == s)
+				wider = ai_ukeire_exceeds(h, counts, &left, s, u);
 			counts[d]++;
 		}
 		counts[k]--;

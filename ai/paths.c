@@ -12,14 +12,6 @@
 
 enum { MAX_BLOCKS = 4 };
 
-void ai_hand_of_table(struct ai_hand *h, const struct ai_table *t)
-{
-	h->t = t;
-	h->melds = t->v->seats[t->seat].melds;
-	h->nmelds = t->nmelds;
-	h->closed = t->closed;
-}
-
 static bool meld_all(const struct meld *m, bool (*ok)(int kind, int arg), int arg)
 {
 	for (int j = 0; j < meld_size(m); j++)
@@ -39,18 +31,43 @@ static bool in_flush(int k, int suit)
 	return kind_is_honor(k) || (int)kind_suit(k) == suit;
 }
 
-/* Shanten with the value honour kind y completed as a triplet. */
-static int yakuhai_pair_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], int y)
+void ai_hand_init(struct ai_hand *h, const struct ai_table *t, const struct meld *melds, int nmelds,
+		  bool closed)
 {
-	bool all[TILE_KINDS];
-	memset(all, true, sizeof all);
-	uint8_t c[TILE_KINDS];
-	memcpy(c, counts, sizeof c);
-	int missing = 3 - c[y];
-	c[y] = 0;
-	return shanten_restricted(c, MAX_BLOCKS - h->nmelds - 1, all, true) + missing;
+	h->t = t;
+	h->melds = melds;
+	h->nmelds = nmelds;
+	h->closed = closed;
+	h->yakuhai_meld = false;
+	h->tanyao = t->rules->open_tanyao;
+	h->toitoi = true;
+	for (int s = 0; s < 3; s++)
+		h->flush[s] = true;
+	for (int i = 0; i < nmelds; i++) {
+		const struct meld *m = &melds[i];
+		h->yakuhai_meld |= m->type != MELD_CHI && t->yakuhai[meld_kind(m)];
+		h->tanyao &= meld_all(m, is_simple, 0);
+		h->toitoi &= m->type != MELD_CHI;
+		for (int s = 0; s < 3; s++)
+			h->flush[s] &= meld_all(m, in_flush, s);
+	}
+	h->unseen = 0;
+	for (int k = 0; k < TILE_KINDS; k++)
+		h->unseen |= (uint64_t)(t->unseen[k] != 0) << k;
 }
 
+void ai_hand_of_table(struct ai_hand *h, const struct ai_table *t)
+{
+	ai_hand_init(h, t, t->v->seats[t->seat].melds, t->nmelds, t->closed);
+}
+
+/* Shanten with the value honour kind y completed as a triplet. */
+static int yakuhai_pair_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
+				const struct shanten_groups *g, int y)
+{
+	int missing = 3 - counts[y];
+	return shanten_groups_without(g, counts, y, MAX_BLOCKS - h->nmelds - 1) + missing;
+}
 /*
  * All triplets, counted directly: kinds are independent, so take the pair
  * where it costs least, then the cheapest triplets.
@@ -80,40 +97,23 @@ static int toitoi_shanten(const uint8_t counts[TILE_KINDS], int blocks)
 	return cost - 1;
 }
 
-/* The least any plan using only allowed kinds can reach: every other tile must go. */
-static int restricted_bound(const uint8_t counts[TILE_KINDS], int blocks,
-			    const bool allow[TILE_KINDS])
+/* The simples: 2 to 8 of each suit. */
+static const bool simples[TILE_KINDS] = {
+    0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0,
+};
+
+/* The least any plan of blocks from in allowed tiles can reach: every other tile must go. */
+static int restricted_bound(int blocks, int in)
 {
-	int in = 0;
-	for (int k = 0; k < TILE_KINDS; k++)
-		in += allow[k] ? counts[k] : 0;
 	return 3 * blocks + 2 - in - 1;
 }
 
-int ai_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], enum ai_path *path)
+/* The open hand's paths: a value honour, all triplets, all simples, a flush. */
+static int open_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
+			const struct shanten_groups *g, enum ai_path *path)
 {
-	enum ai_path dummy;
-	if (!path)
-		path = &dummy;
-	if (h->closed) {
-		*path = PATH_CLOSED;
-		return shanten_min(counts, h->nmelds);
-	}
 	const struct ai_table *t = h->t;
 	int blocks = MAX_BLOCKS - h->nmelds;
-	bool tanyao = t->rules->open_tanyao, toitoi = true, flush[3] = {true, true, true};
-	for (int i = 0; i < h->nmelds; i++) {
-		const struct meld *m = &h->melds[i];
-		int k = meld_kind(m);
-		if (m->type != MELD_CHI && t->yakuhai[k]) {
-			*path = PATH_YAKUHAI;
-			return shanten_standard(counts, h->nmelds);
-		}
-		tanyao &= meld_all(m, is_simple, 0);
-		toitoi &= m->type != MELD_CHI;
-		for (int s = 0; s < 3; s++)
-			flush[s] &= meld_all(m, in_flush, s);
-	}
 	int best = 8 + 1;
 	*path = PATH_NONE;
 	for (int k = TILE_EAST; k < TILE_KINDS; k++) {
@@ -121,49 +121,77 @@ int ai_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], enum a
 			continue;
 		if (counts[k] >= 3) {
 			*path = PATH_YAKUHAI;
-			return shanten_standard(counts, h->nmelds);
+			return shanten_groups_standard(g, counts);
 		}
 		if (t->unseen[k] >= 1) {
-			int s = yakuhai_pair_shanten(h, counts, k);
+			int s = yakuhai_pair_shanten(h, counts, g, k);
 			if (s < best) {
 				best = s;
 				*path = PATH_YAKUHAI_PAIR;
 			}
 		}
 	}
-	if (toitoi) {
+	if (h->toitoi) {
 		int s = toitoi_shanten(counts, blocks);
 		if (s < best) {
 			best = s;
 			*path = PATH_TOITOI;
 		}
 	}
-	bool allow[TILE_KINDS];
-	if (tanyao) {
-		for (int k = 0; k < TILE_KINDS; k++)
-			allow[k] = !kind_is_yaochu(k);
-		if (restricted_bound(counts, blocks, allow) < best) {
-			int s = shanten_restricted(counts, blocks, allow, true);
-			if (s < best) {
-				best = s;
-				*path = PATH_TANYAO;
-			}
+	int in_suit[4] = {0}, in_simples = 0;
+	if (g->tiles >= 0) {
+		for (int s = 0; s < 4; s++)
+			in_suit[s] = g->ntiles[s];
+		in_simples = g->ntiles[0] + g->ntiles[1] + g->ntiles[2];
+		for (int s = 0; s < 3; s++)
+			in_simples -= counts[9 * s] + counts[9 * s + 8];
+	} else {
+		for (int k = 0; k < TILE_KINDS; k++) {
+			in_suit[k / 9] += counts[k];
+			in_simples += simples[k] ? counts[k] : 0;
+		}
+	}
+	if (h->tanyao && restricted_bound(blocks, in_simples) < best) {
+		int s = shanten_groups_simples(g, counts, blocks);
+		if (s < best) {
+			best = s;
+			*path = PATH_TANYAO;
 		}
 	}
 	for (int suit = 0; suit < 3; suit++) {
-		if (!flush[suit])
+		if (!h->flush[suit] || restricted_bound(blocks, in_suit[suit] + in_suit[3]) >= best)
 			continue;
-		for (int k = 0; k < TILE_KINDS; k++)
-			allow[k] = in_flush(k, suit);
-		if (restricted_bound(counts, blocks, allow) >= best)
-			continue;
-		int s = shanten_restricted(counts, blocks, allow, true);
+		int s = shanten_groups_flush(g, counts, suit, blocks);
 		if (s < best) {
 			best = s;
 			*path = PATH_FLUSH;
 		}
 	}
 	return best;
+}
+
+int ai_shanten_of(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
+		  const struct shanten_groups *g, enum ai_path *path)
+{
+	enum ai_path dummy;
+	if (!path)
+		path = &dummy;
+	if (h->closed) {
+		*path = PATH_CLOSED;
+		return shanten_groups_min(g, counts, h->nmelds);
+	}
+	if (h->yakuhai_meld) {
+		*path = PATH_YAKUHAI;
+		return shanten_groups_standard(g, counts);
+	}
+	return open_shanten(h, counts, g, path);
+}
+
+int ai_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], enum ai_path *path)
+{
+	struct shanten_groups g;
+	shanten_groups_read(&g, counts);
+	return ai_shanten_of(h, counts, &g, path);
 }
 
 bool ai_kind_near(const uint8_t counts[TILE_KINDS], int k)
@@ -179,43 +207,106 @@ bool ai_kind_near(const uint8_t counts[TILE_KINDS], int k)
 	return false;
 }
 
+/* Bits of the kinds of each suit numbered n. */
+#define SUIT_NUMBER(n)                                                                             \
+	(UINT64_C(1) << ((n)-1) | UINT64_C(1) << ((n) + 8) | UINT64_C(1) << ((n) + 17))
+#define SUITED_KINDS ((UINT64_C(1) << TILE_EAST) - 1)
+#define YAOCHU_KINDS                                                                               \
+	(SUIT_NUMBER(1) | SUIT_NUMBER(9) | (((UINT64_C(1) << TILE_KINDS) - 1) & ~SUITED_KINDS))
+
 /*
- * A draw lowers the shanten only if it joins a tile held (same kind, or
- * within two in its suit), or, for a concealed hand, toward thirteen orphans
- * (a terminal or honour) or seven pairs (a new kind while fewer than seven).
- * Fills cand[] with the kinds worth trying and returns how many.
+ * Bits of the kinds held (count >= 1) and held four times (count >= 4, bit 2 set in a count
+ * of at most 7), eight kinds a word: each byte's flag moved to its top bit, then the eight
+ * top bits gathered by one multiplication.
  */
-static int draw_candidates(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], int s,
-			   uint8_t cand[TILE_KINDS])
+static void kinds_held(const uint8_t counts[TILE_KINDS], uint64_t *held, uint64_t *full)
 {
-	int kinds = 0, n = 0;
-	bool closed = h->closed && h->nmelds == 0;
-	for (int k = 0; k < TILE_KINDS; k++)
-		kinds += counts[k] > 0;
-	/* a far tile lowers these two only when they are already as short as s */
-	bool orphans = closed && shanten_kokushi(counts) <= s;
-	bool pairs = closed && kinds < 7 && shanten_chiitoitsu(counts) <= s;
-	for (int k = 0; k < TILE_KINDS; k++) {
-		if (counts[k] >= 4 || !h->t->unseen[k])
-			continue;
-		if (ai_kind_near(counts, k) || pairs || (orphans && kind_is_yaochu(k)))
-			cand[n++] = (uint8_t)k;
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL, gather = 0x0102040810204080ULL;
+	uint64_t w[5] = {0};
+	memcpy(w, counts, TILE_KINDS);
+	*held = *full = 0;
+	for (int i = 0; i < 5; i++) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+		w[i] = __builtin_bswap64(w[i]);
+#endif
+		uint64_t nonzero = (((w[i] & low7) + low7) | w[i]) & ~low7;
+		uint64_t four = (w[i] << 5) & ~low7;
+		*held |= ((nonzero >> 7) * gather >> 56) << (8 * i);
+		*full |= ((four >> 7) * gather >> 56) << (8 * i);
 	}
-	return n;
+}
+
+/* The kinds near the held ones: a suit's tiles reach two kinds up and down, never into the
+ * next suit. */
+static uint64_t near_of_held(uint64_t held)
+{
+	uint64_t suited = held & SUITED_KINDS;
+	return held | ((suited << 1) & SUITED_KINDS & ~SUIT_NUMBER(1)) |
+	       ((suited << 2) & SUITED_KINDS & ~(SUIT_NUMBER(1) | SUIT_NUMBER(2))) |
+	       ((suited >> 1) & ~SUIT_NUMBER(9)) |
+	       ((suited >> 2) & ~(SUIT_NUMBER(8) | SUIT_NUMBER(9)));
+}
+
+uint64_t ai_kinds_near(const uint8_t counts[TILE_KINDS])
+{
+	uint64_t held, full;
+	kinds_held(counts, &held, &full);
+	return near_of_held(held);
+}
+
+/*
+ * A draw lowers the shanten only if it joins a tile held (same kind, or within two in its
+ * suit), or, for a concealed hand, toward thirteen orphans (a terminal or honour) or seven
+ * pairs (a new kind while fewer than seven). Returns the kinds worth trying as bits.
+ */
+static uint64_t draw_candidates(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
+				const struct shanten_groups *g, int s)
+{
+	uint64_t held, full;
+	kinds_held(counts, &held, &full);
+	uint64_t cand = near_of_held(held);
+	if (h->closed && h->nmelds == 0) {
+		/* a far tile lowers these two only when they are already as short as s */
+		int pairs, orphans;
+		shanten_groups_special(g, counts, &pairs, &orphans);
+		if (__builtin_popcountll(held) < 7 && pairs <= s)
+			cand = ~UINT64_C(0);
+		else if (orphans <= s)
+			cand |= YAOCHU_KINDS;
+	}
+	return cand & h->unseen & ~full;
+}
+
+/* The kind of the lowest bit, taken out of bits. */
+static int next_kind(uint64_t *bits)
+{
+	int k = __builtin_ctzll(*bits);
+	*bits &= *bits - 1;
+	return k;
+}
+
+/* Whether a draw of kind k lowers the shanten s of counts, read as g. */
+static bool draw_lowers(const struct ai_hand *h, uint8_t counts[TILE_KINDS],
+			const struct shanten_groups *g, int k, int s)
+{
+	struct shanten_groups drawn = *g;
+	shanten_groups_change(&drawn, counts, k, 1);
+	counts[k]++;
+	bool lower = ai_shanten_of(h, counts, &drawn, NULL) < s;
+	counts[k]--;
+	return lower;
 }
 
 int ai_ukeire(const struct ai_hand *h, uint8_t counts[TILE_KINDS], int s, bool *accept)
 {
-	uint8_t cand[TILE_KINDS];
-	int n = draw_candidates(h, counts, s, cand), total = 0;
+	struct shanten_groups g;
+	shanten_groups_read(&g, counts);
+	int total = 0;
 	if (accept)
 		memset(accept, 0, TILE_KINDS * sizeof *accept);
-	for (int i = 0; i < n; i++) {
-		int k = cand[i];
-		counts[k]++;
-		bool ok = ai_shanten(h, counts, NULL) < s;
-		counts[k]--;
-		if (ok) {
+	for (uint64_t cand = draw_candidates(h, counts, &g, s); cand;) {
+		int k = next_kind(&cand);
+		if (draw_lowers(h, counts, &g, k, s)) {
 			total += h->t->unseen[k];
 			if (accept)
 				accept[k] = true;
@@ -224,19 +315,18 @@ int ai_ukeire(const struct ai_hand *h, uint8_t counts[TILE_KINDS], int s, bool *
 	return total;
 }
 
-bool ai_ukeire_exceeds(const struct ai_hand *h, uint8_t counts[TILE_KINDS], int s, int u)
+bool ai_ukeire_exceeds(const struct ai_hand *h, uint8_t counts[TILE_KINDS],
+		       const struct shanten_groups *g, int s, int u)
 {
-	uint8_t cand[TILE_KINDS];
-	int n = draw_candidates(h, counts, s, cand), total = 0, left = 0;
-	for (int i = 0; i < n; i++)
-		left += h->t->unseen[cand[i]];
-	for (int i = 0; i < n && total <= u && total + left > u; i++) {
-		int k = cand[i];
+	uint64_t cand = draw_candidates(h, counts, g, s);
+	int total = 0, left = 0;
+	for (uint64_t bits = cand; bits;)
+		left += h->t->unseen[next_kind(&bits)];
+	while (cand && total <= u && total + left > u) {
+		int k = next_kind(&cand);
 		left -= h->t->unseen[k];
-		counts[k]++;
-		if (ai_shanten(h, counts, NULL) < s)
+		if (draw_lowers(h, counts, g, k, s))
 			total += h->t->unseen[k];
-		counts[k]--;
 	}
 	return total > u;
 }

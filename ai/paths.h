@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "ai/table.h"
+#include "rules/shanten.h"
 
 /* The yaku an open hand aims at. */
 enum ai_path {
@@ -27,10 +28,17 @@ struct ai_hand {
 	const struct meld *melds;
 	int nmelds;
 	bool closed;
+	/* What the melds leave open, worked out once: a value honour called, and the yaku
+	 * every meld still fits (all simples, all triplets, a flush in each suit). */
+	bool yakuhai_meld, tanyao, toitoi, flush[3];
+	uint64_t unseen; /* bit k: kind k has an unseen copy */
 };
 
 /* The hand of the table as it stands. */
 void ai_hand_of_table(struct ai_hand *h, const struct ai_table *t);
+/* The table's seat with other melds (a call being weighed). */
+void ai_hand_init(struct ai_hand *h, const struct ai_table *t, const struct meld *melds, int nmelds,
+		  bool closed);
 
 /*
  * Least shanten of counts (with h's melds) toward a winning hand with a yaku;
@@ -38,6 +46,9 @@ void ai_hand_of_table(struct ai_hand *h, const struct ai_table *t);
  * reachable.
  */
 int ai_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], enum ai_path *path);
+/* The same, with g read from counts (rules/shanten.h), for callers trying one tile at a time. */
+int ai_shanten_of(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
+		  const struct shanten_groups *g, enum ai_path *path);
 
 /*
  * Acceptance of a 3n+1 hand: marks accept[] (may be NULL) and returns the
@@ -45,10 +56,14 @@ int ai_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], enum a
  */
 int ai_ukeire(const struct ai_hand *h, uint8_t counts[TILE_KINDS], int s, bool *accept);
 
-/* Whether ai_ukeire would exceed u, found with as few shanten counts as it takes. */
-bool ai_ukeire_exceeds(const struct ai_hand *h, uint8_t counts[TILE_KINDS], int s, int u);
+/* Whether ai_ukeire would exceed u, found with as few shanten counts as it takes; g is read
+ * from counts. */
+bool ai_ukeire_exceeds(const struct ai_hand *h, uint8_t counts[TILE_KINDS],
+		       const struct shanten_groups *g, int s, int u);
 
 /* Whether kind k joins a tile of counts: the same kind, or within two in its suit. */
 bool ai_kind_near(const uint8_t counts[TILE_KINDS], int k);
+/* The kinds ai_kind_near accepts, as bits. */
+uint64_t ai_kinds_near(const uint8_t counts[TILE_KINDS]);
 
 #endif

@@ -7,6 +7,7 @@
  */
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -227,7 +228,8 @@ static const struct bench_section {
     {.name = "calc --rules mcr (mcr_score), same", .unit = "hands", .pass = pass_mcr_calc},
 };
 
-static void run_section(const struct bench_section *b)
+/* fixed > 0: exactly that many timed passes, for a count of instructions that repeats. */
+static void run_section(const struct bench_section *b, long fixed)
 {
 	long check = b->pass(); /* warm-up */
 	long passes = 0;
@@ -237,17 +239,21 @@ static void run_section(const struct bench_section *b)
 		check += b->pass();
 		passes++;
 		elapsed = now() - start;
-	} while (elapsed < bench_min_seconds);
+	} while (fixed > 0 ? passes < fixed : elapsed < bench_min_seconds);
 	double rate = (double)passes * BENCH_HANDS / elapsed;
 	printf("%-38s %12.0f %s/s  (%ld x %d in %.2f s, check %ld)\n", b->name, rate, b->unit,
 	       passes, BENCH_HANDS, elapsed, check);
 }
 
-/* bench_rules [WORD]: only the sections whose name holds WORD (e.g. "score_win" under
- * valgrind --tool=callgrind, for a repeatable count). */
+/*
+ * bench_rules [WORD [PASSES]]: only the sections whose name holds WORD, each timed over
+ * exactly PASSES passes when given (e.g. "bench_rules score_win 1" under valgrind
+ * --tool=callgrind: a count that repeats, over 2 x 65536 calls with the warm-up).
+ */
 int main(int argc, char **argv)
 {
 	const char *only = argc > 1 ? argv[1] : NULL;
+	long fixed = argc > 2 ? atol(argv[2]) : 0;
 	deal_hands();
 	deal_calc_cases();
 
@@ -263,6 +269,6 @@ int main(int argc, char **argv)
 
 	for (size_t i = 0; i < sizeof bench_sections / sizeof bench_sections[0]; i++)
 		if (!only || strstr(bench_sections[i].name, only))
-			run_section(&bench_sections[i]);
+			run_section(&bench_sections[i], fixed);
 	return 0;
 }

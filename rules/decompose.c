@@ -168,8 +168,24 @@ int decompose_win(const struct hand *h, tile_t win, bool tsumo, struct reading *
 
 	struct search st = {
 	    .hand = h, .win = tile_kind(win), .tsumo = tsumo, .out = out, .max = max};
-	for (int p = 0; p < TILE_KINDS; p++) {
+	/*
+	 * Sets take three tiles of one suit, so only the suit holding the pair may have a
+	 * count that is not a multiple of three, and an honour is held 0, 2 (the pair) or 3
+	 * times: pairs elsewhere leave no reading and are not tried.
+	 */
+	int suit_mod[4] = {0}, odd = 0, honor_bad = 0;
+	for (int k = 0; k < TILE_EAST; k++)
+		suit_mod[k / 9] += c[k];
+	for (int s = 0; s < 3; s++) {
+		suit_mod[s] %= 3;
+		odd += suit_mod[s] != 0;
+	}
+	for (int k = TILE_EAST; k < TILE_KINDS; k++)
+		honor_bad += c[k] == 1 || c[k] == 4;
+	for (int p = 0; p < TILE_KINDS && !honor_bad && odd <= 1; p++) {
 		if (c[p] < 2)
+			continue;
+		if (p < TILE_EAST ? suit_mod[p / 9] != 2 : c[p] != 2 || odd)
 			continue;
 		c[p] -= 2;
 		st.pair = p;

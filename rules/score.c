@@ -109,13 +109,9 @@ static int count_red(const struct hand *h, tile_t win)
 }
 
 static void score_dora(const struct rules *rules, const struct hand *hand,
-		       const struct win_context *ctx, struct score_result *out)
+		       const struct win_context *ctx, const uint8_t all[TILE_KINDS],
+		       struct score_result *out)
 {
-	uint8_t all[TILE_KINDS] = {0};
-	tiles_count(hand->tiles, hand->ntiles, all);
-	all[tile_kind(ctx->win)]++;
-	for (int i = 0; i < hand->nmelds; i++)
-		tiles_count(hand->melds[i].tiles, meld_size(&hand->melds[i]), all);
 	out->dora = count_dora(all, ctx->dora, ctx->ndora, rules->kan_dora);
 	out->aka = count_red(hand, ctx->win);
 	if ((ctx->riichi || ctx->double_riichi) && rules->ura_dora)
@@ -125,13 +121,12 @@ static void score_dora(const struct rules *rules, const struct hand *hand,
 /* ---- one reading ------------------------------------------------------- */
 
 /* Scores one reading into cand; false when it has no yaku. */
-static bool score_reading(const struct rules *rules, const struct hand *hand,
-			  const struct win_context *ctx, const struct reading *r,
-			  struct score_result *cand)
+static bool score_reading(struct win_shape *w, const struct reading *r, struct score_result *cand)
 {
-	struct win_shape w;
-	win_shape_init(&w, rules, hand, ctx, r);
-	cand->nyaku = yaku_collect(&w, cand->yaku, (int)(sizeof cand->yaku / sizeof cand->yaku[0]));
+	const struct rules *rules = w->rules;
+	const struct win_context *ctx = w->ctx;
+	win_shape_read(w, r);
+	cand->nyaku = yaku_collect(w, cand->yaku, (int)(sizeof cand->yaku / sizeof cand->yaku[0]));
 	if (cand->nyaku == 0)
 		return false;
 	bool pinfu = false;
@@ -145,7 +140,7 @@ static bool score_reading(const struct rules *rules, const struct hand *hand,
 				   : a->han / 13 > multiple ? a->han / 13
 							    : multiple;
 	}
-	int fu = fu_of_reading(rules, ctx, r, w.menzen, pinfu);
+	int fu = fu_of_reading(rules, ctx, r, w->menzen, pinfu);
 	score_points(rules, han + cand->dora + cand->aka + cand->ura, fu, multiple, ctx, cand);
 	return true;
 }
@@ -198,12 +193,14 @@ void score_win(const struct rules *rules, const struct hand *hand, const struct 
 		snprintf(out->error, sizeof out->error, "the hand is not complete");
 		return;
 	}
+	struct win_shape w;
+	win_shape_init(&w, rules, hand, ctx);
 	struct score_result dora = {0};
-	score_dora(rules, hand, ctx, &dora);
+	score_dora(rules, hand, ctx, w.all, &dora);
 	bool found = false;
 	for (int i = 0; i < n; i++) {
 		struct score_result cand = {.dora = dora.dora, .aka = dora.aka, .ura = dora.ura};
-		if (!score_reading(rules, hand, ctx, &readings[i], &cand))
+		if (!score_reading(&w, &readings[i], &cand))
 			continue;
 		if (!found || better(&cand, out)) {
 			*out = cand;

@@ -307,53 +307,190 @@ int shanten_kokushi(const uint8_t counts[TILE_KINDS])
 	return k;
 }
 
-/*
- * The least of the three for counts of 0..4 each, tiles in all: every group is read once,
- * as the keys that give both its class and what seven pairs and thirteen orphans need.
- */
-static int min_of_valid(const uint8_t counts[TILE_KINDS], int tiles, int nmelds)
+int shanten_min(const uint8_t counts[TILE_KINDS], int nmelds)
 {
-	unsigned lo[3], hi[3];
-	for (int g = 0; g < 3; g++) {
-		lo[g] = suit_lo(counts + 9 * g);
-		hi[g] = suit_hi(counts + 9 * g);
+	struct shanten_groups g;
+
+	shanten_groups_read(&g, counts);
+	return shanten_groups_min(&g, counts, nmelds);
+}
+
+/* ---- a hand read group by group ------------------------------------------------ */
+
+static inline void groups_products(struct shanten_groups *g)
+{
+	g->two = product_of(g->cls[0], g->cls[1]);
+	g->three = product_of(g->two, g->cls[2]);
+}
+
+void shanten_groups_read(struct shanten_groups *g, const uint8_t counts[TILE_KINDS])
+{
+	int tiles = tiles_total(counts);
+
+	g->tiles = (int16_t)tiles;
+	if (tiles < 0)
+		return;
+	for (int s = 0; s < 3; s++) {
+		const uint8_t *c = counts + 9 * s;
+		g->key[s][0] = (uint16_t)suit_lo(c);
+		g->key[s][1] = (uint16_t)suit_hi(c);
+		g->cls[s] = suit_class_of_keys(g->key[s][0], g->key[s][1]);
+		g->special[s] = shanten_special_lo[g->key[s][0]] + shanten_special_hi[g->key[s][1]];
+		g->ntiles[s] =
+		    (uint8_t)(c[0] + c[1] + c[2] + c[3] + c[4] + c[5] + c[6] + c[7] + c[8]);
 	}
-	unsigned honors = honor_key(counts + TILE_EAST);
-	uint8_t all = product_of(product_of(product_of(suit_class_of_keys(lo[0], hi[0]),
-						       suit_class_of_keys(lo[1], hi[1])),
-					    suit_class_of_keys(lo[2], hi[2])),
-				 shanten_honor_class[honors]);
+	g->ntiles[3] = (uint8_t)(tiles - g->ntiles[0] - g->ntiles[1] - g->ntiles[2]);
+	g->key[3][0] = (uint16_t)honor_key(counts + TILE_EAST);
+	g->key[3][1] = 0;
+	g->cls[3] = shanten_honor_class[g->key[3][0]];
+	groups_products(g);
+}
+
+void shanten_groups_change(struct shanten_groups *g, const uint8_t counts[TILE_KINDS], int kind,
+			   int delta)
+{
+	static const uint16_t pow5[5] = {1, 5, 25, 125, 625};
+	int before = counts[kind], after = before + delta;
+
+	if (g->tiles < 0 || after < 0 || after > 4) {
+		g->tiles = -1;
+		return;
+	}
+	g->tiles = (int16_t)(g->tiles + delta);
+	int group = kind / 9, i = kind % 9;
+	g->ntiles[group] = (uint8_t)(g->ntiles[group] + delta);
+	if (group == 3) {
+		g->key[3][0] =
+		    (uint16_t)(g->key[3][0] + honor_weight[after] - honor_weight[before]);
+		g->cls[3] = shanten_honor_class[g->key[3][0]];
+		return;
+	}
+	uint16_t *key = &g->key[group][i < 5 ? 0 : 1];
+	*key = (uint16_t)(*key + delta * pow5[i < 5 ? i : i - 5]);
+	g->cls[group] = suit_class_of_keys(g->key[group][0], g->key[group][1]);
+	g->special[group] =
+	    shanten_special_lo[g->key[group][0]] + shanten_special_hi[g->key[group][1]];
+	groups_products(g);
+}
+
+/* The classes of all four groups, 0 when no table holds the product. */
+static inline uint8_t groups_all(const struct shanten_groups *g)
+{
+	return product_of(g->three, g->cls[3]);
+}
+
+/* Seven pairs and thirteen orphans of a hand read: every group's keys give both. */
+static void groups_special(const struct shanten_groups *g, int *chiitoitsu, int *kokushi)
+{
+	/* The honours by how many kinds are held once, twice, three and four times. */
+	unsigned honors = g->key[3][0];
+	unsigned n1 = honors & 7, n2 = honors >> 3 & 7, n3 = honors >> 6 & 7, n4 = honors >> 9;
+	uint32_t held = n1 + n2 + n3 + n4, pairs = n2 + n3 + n4;
+	uint32_t sum = held | pairs << 8 | held << 16 | pairs << 24;
+	sum += g->special[0] + g->special[1] + g->special[2];
+	int h = (int)(sum & 0xff), p = (int)(sum >> 8 & 0xff);
+	*chiitoitsu = 6 - p + (h < 7 ? 7 - h : 0);
+	*kokushi = 13 - (int)(sum >> 16 & 0xff) - ((sum >> 24) != 0);
+}
+
+int shanten_groups_min(const struct shanten_groups *g, const uint8_t counts[TILE_KINDS], int nmelds)
+{
+	int tiles = g->tiles;
+	if (tiles < 0) {
+		/* Impossible counts still get an answer, from no table. */
+		int best = standard_uncached(counts, -1);
+		if (nmelds == 0 && best > -1) {
+			int c, k;
+
+			special_shanten(counts, &c, &k);
+			best = min2(best, min2(c, k));
+		}
+		return best;
+	}
+	uint8_t all = groups_all(g);
 	int best = all ? shanten_of_costs(shanten_class_costs[all], min2(tiles / 3, GROUP_BLOCKS))
 		       : standard_uncached(counts, -1);
 
 	/* Both special hands are fully concealed 13/14-tile hands. */
 	if (nmelds != 0 || best <= -1 || tiles < 13)
 		return best;
-	/* The honours by how many kinds are held once, twice, three and four times. */
-	unsigned n1 = honors & 7, n2 = honors >> 3 & 7, n3 = honors >> 6 & 7, n4 = honors >> 9;
-	uint32_t held = n1 + n2 + n3 + n4, pairs = n2 + n3 + n4;
-	uint32_t sum = held | pairs << 8 | held << 16 | pairs << 24;
-	for (int g = 0; g < 3; g++)
-		sum += shanten_special_lo[lo[g]] + shanten_special_hi[hi[g]];
-	int h = (int)(sum & 0xff), p = (int)(sum >> 8 & 0xff);
-	int chiitoitsu = 6 - p + (h < 7 ? 7 - h : 0);
-	int kokushi = 13 - (int)(sum >> 16 & 0xff) - ((sum >> 24) != 0);
+	int chiitoitsu, kokushi;
+	groups_special(g, &chiitoitsu, &kokushi);
 	return min2(best, min2(chiitoitsu, kokushi));
 }
 
-int shanten_min(const uint8_t counts[TILE_KINDS], int nmelds)
+int shanten_groups_standard(const struct shanten_groups *g, const uint8_t counts[TILE_KINDS])
 {
-	int tiles = tiles_total(counts);
-	if (tiles >= 0)
-		return min_of_valid(counts, tiles, nmelds);
+	uint8_t all = g->tiles < 0 ? 0 : groups_all(g);
+	if (!all)
+		return shanten_standard(counts, 0);
+	return shanten_of_costs(shanten_class_costs[all], min2(g->tiles / 3, GROUP_BLOCKS));
+}
 
-	/* Impossible counts still get an answer, from no table. */
-	int best = standard_uncached(counts, -1);
-	if (nmelds == 0 && best > -1) {
-		int c, k;
+void shanten_groups_special(const struct shanten_groups *g, const uint8_t counts[TILE_KINDS],
+			    int *chiitoitsu, int *kokushi)
+{
+	if (g->tiles < 0)
+		special_shanten(counts, chiitoitsu, kokushi);
+	else
+		groups_special(g, chiitoitsu, kokushi);
+}
 
-		special_shanten(counts, &c, &k);
-		best = min2(best, min2(c, k));
+static inline int blocks_clamped(int blocks)
+{
+	return blocks < 0 ? 0 : min2(blocks, GROUP_BLOCKS);
+}
+
+int shanten_groups_flush(const struct shanten_groups *g, const uint8_t counts[TILE_KINDS], int suit,
+			 int blocks)
+{
+	uint8_t p = g->tiles < 0 ? 0 : product_of(g->cls[suit], g->cls[3]);
+	if (p)
+		return shanten_of_costs(shanten_class_costs[p], blocks_clamped(blocks));
+	bool allow[TILE_KINDS];
+	for (int k = 0; k < TILE_KINDS; k++)
+		allow[k] = k >= TILE_EAST || k / 9 == suit;
+	return shanten_restricted(counts, blocks, allow, true);
+}
+
+/* The class of a suit's simples from its keys: kinds 2-5 of the low key, 6-8 of the high. */
+static inline uint8_t simples_class_of_keys(unsigned lo, unsigned hi)
+{
+	return shanten_simples_class[lo / 5 + 625 * (hi % 125)];
+}
+
+int shanten_groups_simples(const struct shanten_groups *g, const uint8_t counts[TILE_KINDS],
+			   int blocks)
+{
+	uint8_t p = 0;
+	if (g->tiles >= 0) {
+		uint8_t c[3];
+		for (int s = 0; s < 3; s++)
+			c[s] = simples_class_of_keys(g->key[s][0], g->key[s][1]);
+		p = product_of(product_of(c[0], c[1]), c[2]);
 	}
-	return best;
+	if (p)
+		return shanten_of_costs(shanten_class_costs[p], blocks_clamped(blocks));
+	bool allow[TILE_KINDS];
+	for (int k = 0; k < TILE_KINDS; k++)
+		allow[k] = !kind_is_yaochu(k);
+	return shanten_restricted(counts, blocks, allow, true);
+}
+
+int shanten_groups_without(const struct shanten_groups *g, const uint8_t counts[TILE_KINDS],
+			   int honor, int blocks)
+{
+	uint8_t all = 0;
+	if (g->tiles >= 0) {
+		unsigned key = g->key[3][0] - honor_weight[counts[honor]];
+		all = product_of(g->three, shanten_honor_class[key]);
+	}
+	if (all)
+		return shanten_of_costs(shanten_class_costs[all], blocks_clamped(blocks));
+	bool allow[TILE_KINDS];
+	uint8_t c[TILE_KINDS];
+	memset(allow, true, sizeof allow);
+	memcpy(c, counts, sizeof c);
+	c[honor] = 0;
+	return shanten_restricted(c, blocks, allow, true);
 }

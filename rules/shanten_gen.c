@@ -8,8 +8,10 @@
  * nine counts 0..4 summing to at most 14), the class of each honour pattern (by how
  * many kinds are held once, twice, three and four times), and the class of the product
  * of two classes, for every product a hand of at most 14 concealed tiles needs: two
- * suits, then a third, then the honours. A suit of more than 14 tiles, or a product
- * left out, has class 0, and rules/shanten.c then works the number out directly.
+ * suits, then a third, then the honours; and one suit with the honours (a flush). The
+ * simples of each suit (2 to 8, for a hand of all simples) have classes and products too. A suit of
+ * more than 14 tiles, or a product left out, has class 0, and rules/shanten.c then works the number
+ * out directly.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +27,8 @@ enum {
 	HONOR_PATTERNS = 8 * 8 * 8 * 8,
 	RANK_LO_KEYS = 5 * 5 * 5 * 5 * 5,
 	RANK_HI_KEYS = 5 * 5 * 5 * 5,
+	SIMPLES_KINDS = 7,
+	SIMPLES_PATTERNS = 5 * 5 * 5 * 5 * 5 * 5 * 5,
 	CLASS_MAX = 255,
 	HAND_TILES = 14,
 };
@@ -36,6 +40,7 @@ static int class_tiles[CLASS_MAX + 1]; /* the fewest tiles a class was seen from
 static int class_count;
 static uint8_t suit_class[SUIT_PATTERNS];
 static uint8_t honor_class[HONOR_PATTERNS];
+static uint8_t simples_class[SIMPLES_PATTERNS];
 static uint8_t class_product[CLASS_MAX + 1][CLASS_MAX + 1];
 static uint32_t rank_lo[RANK_LO_KEYS];
 static uint32_t rank_hi[SUIT_MAX_TILES + 1][RANK_HI_KEYS];
@@ -99,6 +104,27 @@ static void honor_patterns(void)
 					    class_of(shanten_group_costs(c, HONOR_KINDS, false),
 						     n1 + 2 * n2 + 3 * n3 + 4 * n4);
 				}
+}
+
+/*
+ * The simples of a suit, 2 to 8, for a hand of all simples: keyed by their counts as a
+ * base-5 number, kind 2 lowest. No plan may use a 1 or a 9, so these costs are not
+ * those of the suit with its 1 and 9 empty.
+ */
+static void simples_patterns(void)
+{
+	for (unsigned key = 0; key < SIMPLES_PATTERNS; key++) {
+		uint8_t c[SIMPLES_KINDS];
+		int tiles = 0;
+		unsigned rest = key;
+		for (int i = 0; i < SIMPLES_KINDS; i++, rest /= 5) {
+			c[i] = (uint8_t)(rest % 5);
+			tiles += c[i];
+		}
+		if (tiles <= SUIT_MAX_TILES)
+			simples_class[key] =
+			    class_of(shanten_group_costs(c, SIMPLES_KINDS, true), tiles);
+	}
 }
 
 /*
@@ -240,10 +266,19 @@ int main(void)
 		honors[honor_class[i]] = true;
 	suits[0] = honors[0] = false;
 	bool two[CLASS_MAX + 1] = {false}, three[CLASS_MAX + 1] = {false};
-	bool all[CLASS_MAX + 1] = {false};
+	bool all[CLASS_MAX + 1] = {false}, flush[CLASS_MAX + 1] = {false};
 	products(suits, suits, two);
 	products(two, suits, three);
 	products(three, honors, all);
+	products(suits, honors, flush); /* one suit and the honours: a flush */
+	simples_patterns();
+	bool simples[CLASS_MAX + 1] = {false}, simples2[CLASS_MAX + 1] = {false};
+	bool simples3[CLASS_MAX + 1] = {false};
+	for (int i = 0; i < SIMPLES_PATTERNS; i++)
+		simples[simples_class[i]] = true;
+	simples[0] = false;
+	products(simples, simples, simples2);
+	products(simples2, simples, simples3);
 	ranks();
 	specials();
 
@@ -258,6 +293,8 @@ int main(void)
 		 SUIT_PATTERNS, SUIT_PATTERNS);
 	print_u8("const uint8_t shanten_honor_class[SHANTEN_HONOR_PATTERNS]", honor_class,
 		 HONOR_PATTERNS, HONOR_PATTERNS);
+	print_u8("const uint8_t shanten_simples_class[SHANTEN_SIMPLES_PATTERNS]", simples_class,
+		 SIMPLES_PATTERNS, SIMPLES_PATTERNS);
 	print_u8("const uint8_t shanten_class_product[SHANTEN_CLASSES][SHANTEN_CLASSES]",
 		 &class_product[0][0], sizeof class_product, CLASS_MAX + 1);
 	print_u32("const uint32_t shanten_rank_lo[SHANTEN_RANK_LO_KEYS]", rank_lo, RANK_LO_KEYS,

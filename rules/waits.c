@@ -20,26 +20,40 @@ void waits_unseen(const uint8_t hand[TILE_KINDS], const struct meld *melds, int 
 		unseen[k] = (uint8_t)(seen[k] < 4 ? 4 - seen[k] : 0);
 }
 
-int waits_ukeire(const uint8_t hand[TILE_KINDS], int nmelds, const uint8_t unseen[TILE_KINDS],
-		 bool accept[TILE_KINDS])
+/*
+ * Acceptance of the hand g was read from: each draw re-reads only the group of its kind.
+ * before is the hand's shanten number.
+ */
+static int ukeire_of(const struct shanten_groups *g, uint8_t h[TILE_KINDS], int nmelds, int before,
+		     const uint8_t unseen[TILE_KINDS], bool accept[TILE_KINDS])
 {
-	uint8_t h[TILE_KINDS];
 	int total = 0;
 
-	memcpy(h, hand, sizeof h);
-	int before = shanten_min(h, nmelds);
 	for (int k = 0; k < TILE_KINDS; k++) {
 		/* A fifth copy does not exist, whatever the hand's shape asks for. */
 		accept[k] = false;
 		if (h[k] >= 4)
 			continue;
+		struct shanten_groups drawn = *g;
+		shanten_groups_change(&drawn, h, k, 1);
 		h[k]++;
-		accept[k] = shanten_min(h, nmelds) < before;
+		accept[k] = shanten_groups_min(&drawn, h, nmelds) < before;
 		h[k]--;
 		if (accept[k])
 			total += unseen[k];
 	}
 	return total;
+}
+
+int waits_ukeire(const uint8_t hand[TILE_KINDS], int nmelds, const uint8_t unseen[TILE_KINDS],
+		 bool accept[TILE_KINDS])
+{
+	uint8_t h[TILE_KINDS];
+	struct shanten_groups g;
+
+	memcpy(h, hand, sizeof h);
+	shanten_groups_read(&g, h);
+	return ukeire_of(&g, h, nmelds, shanten_groups_min(&g, h, nmelds), unseen, accept);
 }
 
 /* Best first: lowest shanten, then most ukeire, then kind order. */
@@ -58,16 +72,21 @@ int waits_discards(const uint8_t hand[TILE_KINDS], int nmelds, const uint8_t uns
 		   struct discard_choice out[14])
 {
 	uint8_t h[TILE_KINDS];
+	struct shanten_groups g;
 	int n = 0;
 
 	memcpy(h, hand, sizeof h);
+	shanten_groups_read(&g, h);
 	for (int k = 0; k < TILE_KINDS && n < 14; k++) {
 		if (!h[k])
 			continue;
+		/* the discard changes one group: only that one is read again */
+		struct shanten_groups left = g;
+		shanten_groups_change(&left, h, k, -1);
 		h[k]--;
 		out[n].kind = k;
-		out[n].shanten = shanten_min(h, nmelds);
-		out[n].ukeire = waits_ukeire(h, nmelds, unseen, out[n].accept);
+		out[n].shanten = shanten_groups_min(&left, h, nmelds);
+		out[n].ukeire = ukeire_of(&left, h, nmelds, out[n].shanten, unseen, out[n].accept);
 		h[k]++;
 		n++;
 	}

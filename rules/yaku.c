@@ -5,34 +5,18 @@
 
 #include <string.h>
 
-/* ---- facts about a reading ------------------------------------------ */
+/* ---- facts about a hand and a reading --------------------------------- */
 
-static void add_set(struct win_shape *w, const struct tile_set *s)
-{
-	if (s->type == SET_SEQUENCE) {
-		w->sequences[s->kind]++;
-		w->nsequences++;
-		for (int i = 0; i < 3; i++)
-			w->all[s->kind + i]++;
-		return;
-	}
-	w->triplet[s->kind] = true;
-	w->ntriplets++;
-	w->all[s->kind] += s->type == SET_KAN ? 4 : 3;
-	if (s->type == SET_KAN)
-		w->nkans++;
-	if (!s->open)
-		w->nankou++;
-}
+static uint64_t rows_enabled(const struct yaku_def *table, int n, const struct win_shape *w,
+			     uint64_t *yakuman);
 
 void win_shape_init(struct win_shape *w, const struct rules *rules, const struct hand *hand,
-		    const struct win_context *ctx, const struct reading *r)
+		    const struct win_context *ctx)
 {
 	memset(w, 0, sizeof *w);
 	w->rules = rules;
 	w->ctx = ctx;
 	w->hand = hand;
-	w->r = r;
 	w->win = tile_kind(ctx->win);
 	w->dealer = ctx->seat_wind == TILE_EAST;
 	w->menzen = true;
@@ -40,22 +24,52 @@ void win_shape_init(struct win_shape *w, const struct rules *rules, const struct
 		if (meld_is_open(&hand->melds[i]))
 			w->menzen = false;
 	tiles_count(hand->tiles, hand->ntiles, w->before);
-	if (r->shape == SHAPE_STANDARD) {
-		for (int i = 0; i < r->nsets; i++)
-			add_set(w, &r->sets[i]);
-		w->all[r->pair] += 2;
-	} else {
-		memcpy(w->all, w->before, sizeof w->all);
-		w->all[w->win]++;
-	}
+	/* every reading holds the same tiles: the concealed ones, the win and the melds */
+	memcpy(w->all, w->before, sizeof w->all);
+	w->all[w->win]++;
+	for (int i = 0; i < hand->nmelds; i++)
+		tiles_count(hand->melds[i].tiles, meld_size(&hand->melds[i]), w->all);
+	for (int k = 0; k < TILE_KINDS; k++)
+		w->kinds |= (uint64_t)(w->all[k] != 0) << k;
+	uint64_t yakuman = 0;
+	w->enabled = rows_enabled(yaku_standard_table, yaku_standard_count, w, &yakuman) |
+		     rows_enabled(yaku_local_table, yaku_local_count, w, &yakuman);
+	w->enabled_yakuman = yakuman;
 }
 
-bool yaku_all_in(const struct win_shape *w, bool (*pred)(int kind))
+static void add_set(struct win_shape *w, const struct tile_set *s)
 {
-	for (int k = 0; k < TILE_KINDS; k++)
-		if (w->all[k] && !pred(k))
-			return false;
-	return true;
+	if (s->type == SET_SEQUENCE) {
+		w->peikou += w->sequences[s->kind] % 2; /* the second, the fourth of a kind */
+		w->sequences[s->kind]++;
+		w->sequence_kinds |= KIND_BIT(s->kind);
+		w->nsequences++;
+		return;
+	}
+	w->triplets |= KIND_BIT(s->kind);
+	w->ntriplets++;
+	if (s->type == SET_KAN)
+		w->nkans++;
+	if (!s->open)
+		w->nankou++;
+}
+
+void win_shape_read(struct win_shape *w, const struct reading *r)
+{
+	if (w->r && w->r->shape == SHAPE_STANDARD)
+		for (int i = 0; i < w->r->nsets; i++)
+			w->sequences[w->r->sets[i].kind] = 0;
+	w->r = r;
+	w->sequence_kinds = w->triplets = 0;
+	w->nsequences = w->ntriplets = w->nkans = w->nankou = w->peikou = 0;
+	if (r->shape == SHAPE_STANDARD)
+		for (int i = 0; i < r->nsets; i++)
+			add_set(w, &r->sets[i]);
+}
+
+bool yaku_all_in(const struct win_shape *w, uint64_t kinds)
+{
+	return (w->kinds & ~kinds) == 0;
 }
 
 bool yaku_is_standard(const struct win_shape *w)
@@ -63,28 +77,12 @@ bool yaku_is_standard(const struct win_shape *w)
 	return w->r->shape == SHAPE_STANDARD;
 }
 
-static bool is_simple(int k)
-{
-	return !kind_is_yaochu(k);
-}
-static bool is_honor(int k)
-{
-	return kind_is_honor(k);
-}
-static bool is_terminal(int k)
-{
-	return kind_is_terminal(k);
-}
-static bool is_yaochu(int k)
-{
-	return kind_is_yaochu(k);
-}
 /* Ryuuiisou is 2, 3, 4, 6, 8 sou and hatsu; hatsu itself is not required. */
-static bool is_green(int k)
-{
-	return k == TILE_HATSU || k == TILE_S1 + 1 || k == TILE_S1 + 2 || k == TILE_S1 + 3 ||
-	       k == TILE_S1 + 5 || k == TILE_S1 + 7;
-}
+#define KINDS_GREEN                                                                                \
+	(KIND_BIT(TILE_HATSU) | KIND_BIT(TILE_S1 + 1) | KIND_BIT(TILE_S1 + 2) |                    \
+	 KIND_BIT(TILE_S1 + 3) | KIND_BIT(TILE_S1 + 5) | KIND_BIT(TILE_S1 + 7))
+#define KINDS_DRAGON (KIND_BIT(TILE_HAKU) | KIND_BIT(TILE_HATSU) | KIND_BIT(TILE_CHUN))
+#define KINDS_WIND (KINDS_HONOR & ~KINDS_DRAGON)
 
 static bool is_yakuhai(const struct win_shape *w, int k)
 {
@@ -95,22 +93,28 @@ static bool is_yakuhai(const struct win_shape *w, int k)
 static int only_suit(const struct win_shape *w)
 {
 	int suit = -1;
-	for (int k = 0; k < TILE_EAST; k++) {
-		if (!w->all[k])
+	for (int s = 0; s < 3; s++) {
+		if (!(w->kinds & KINDS_SUIT(s)))
 			continue;
-		if (suit >= 0 && suit != (int)kind_suit(k))
+		if (suit >= 0)
 			return -2;
-		suit = (int)kind_suit(k);
+		suit = s;
 	}
 	return suit;
 }
 
 static bool has_honor(const struct win_shape *w)
 {
-	for (int k = TILE_EAST; k < TILE_KINDS; k++)
-		if (w->all[k])
-			return true;
-	return false;
+	return (w->kinds & KINDS_HONOR) != 0;
+}
+
+static bool is_yaochu(int k)
+{
+	return kind_is_yaochu(k);
+}
+static bool is_terminal(int k)
+{
+	return kind_is_terminal(k);
 }
 
 /* Every set and the pair hold a tile accepted by pred, and there is a sequence (else it is
@@ -130,20 +134,14 @@ static bool every_group_has(const struct win_shape *w, bool (*pred)(int kind))
 	return true;
 }
 
-static int identical_sequence_pairs(const struct win_shape *w)
+static int count_triplets(const struct win_shape *w, uint64_t kinds)
 {
-	int n = 0;
-	for (int k = 0; k < TILE_KINDS; k++)
-		n += w->sequences[k] / 2;
-	return n;
+	return __builtin_popcountll(w->triplets & kinds);
 }
 
-static int count_triplets(const struct win_shape *w, int from, int to)
+static bool has_triplet(const struct win_shape *w, int k)
 {
-	int n = 0;
-	for (int k = from; k <= to; k++)
-		n += w->triplet[k];
-	return n;
+	return (w->triplets >> k) & 1;
 }
 
 /* ---- the tests ------------------------------------------------------ */
@@ -169,31 +167,31 @@ static bool t_pinfu(const struct win_shape *w)
 }
 static bool t_tanyao(const struct win_shape *w)
 {
-	return yaku_all_in(w, is_simple);
+	return yaku_all_in(w, ~KINDS_YAOCHU);
 }
 static bool t_iipeikou(const struct win_shape *w)
 {
-	return identical_sequence_pairs(w) >= 1;
+	return w->peikou >= 1;
 }
 static bool t_haku(const struct win_shape *w)
 {
-	return w->triplet[TILE_HAKU];
+	return has_triplet(w, TILE_HAKU);
 }
 static bool t_hatsu(const struct win_shape *w)
 {
-	return w->triplet[TILE_HATSU];
+	return has_triplet(w, TILE_HATSU);
 }
 static bool t_chun(const struct win_shape *w)
 {
-	return w->triplet[TILE_CHUN];
+	return has_triplet(w, TILE_CHUN);
 }
 static bool t_round_wind(const struct win_shape *w)
 {
-	return w->triplet[w->ctx->round_wind];
+	return has_triplet(w, w->ctx->round_wind);
 }
 static bool t_seat_wind(const struct win_shape *w)
 {
-	return w->triplet[w->ctx->seat_wind];
+	return has_triplet(w, w->ctx->seat_wind);
 }
 static bool t_rinshan(const struct win_shape *w)
 {
@@ -222,19 +220,15 @@ static bool t_chiitoitsu(const struct win_shape *w)
 
 static bool t_sanshoku(const struct win_shape *w)
 {
-	for (int n = 0; n < 7; n++)
-		if (w->sequences[TILE_M1 + n] && w->sequences[TILE_P1 + n] &&
-		    w->sequences[TILE_S1 + n])
-			return true;
-	return false;
+	uint64_t q = w->sequence_kinds;
+	return (q & q >> 9 & q >> 18 & 0x7f) != 0;
 }
 
 static bool t_ittsu(const struct win_shape *w)
 {
-	for (int s = 0; s < TILE_EAST; s += 9)
-		if (w->sequences[s] && w->sequences[s + 3] && w->sequences[s + 6])
-			return true;
-	return false;
+	uint64_t q = w->sequence_kinds;
+	return (q & q >> 3 & q >> 6 &
+		(KIND_BIT(TILE_M1) | KIND_BIT(TILE_P1) | KIND_BIT(TILE_S1))) != 0;
 }
 
 static bool t_chanta(const struct win_shape *w)
@@ -260,21 +254,19 @@ static bool t_sankantsu(const struct win_shape *w)
 
 static bool t_sanshoku_doukou(const struct win_shape *w)
 {
-	for (int n = 0; n < 9; n++)
-		if (w->triplet[TILE_M1 + n] && w->triplet[TILE_P1 + n] && w->triplet[TILE_S1 + n])
-			return true;
-	return false;
+	uint64_t t = w->triplets;
+	return (t & t >> 9 & t >> 18 & 0x1ff) != 0;
 }
 
 static bool t_honroutou(const struct win_shape *w)
 {
-	return yaku_all_in(w, is_yaochu);
+	return yaku_all_in(w, KINDS_YAOCHU);
 }
 
 static bool t_shousangen(const struct win_shape *w)
 {
 	return yaku_is_standard(w) && kind_is_dragon(w->r->pair) &&
-	       count_triplets(w, TILE_HAKU, TILE_CHUN) == 2;
+	       count_triplets(w, KINDS_DRAGON) == 2;
 }
 
 static bool t_honitsu(const struct win_shape *w)
@@ -287,7 +279,7 @@ static bool t_chinitsu(const struct win_shape *w)
 }
 static bool t_ryanpeikou(const struct win_shape *w)
 {
-	return identical_sequence_pairs(w) == 2;
+	return w->peikou == 2;
 }
 
 static bool t_kokushi(const struct win_shape *w)
@@ -309,28 +301,28 @@ static bool t_suuankou_tanki(const struct win_shape *w)
 }
 static bool t_daisangen(const struct win_shape *w)
 {
-	return count_triplets(w, TILE_HAKU, TILE_CHUN) == 3;
+	return count_triplets(w, KINDS_DRAGON) == 3;
 }
 static bool t_shousuushii(const struct win_shape *w)
 {
 	return yaku_is_standard(w) && kind_is_wind(w->r->pair) &&
-	       count_triplets(w, TILE_EAST, TILE_NORTH) == 3;
+	       count_triplets(w, KINDS_WIND) == 3;
 }
 static bool t_daisuushii(const struct win_shape *w)
 {
-	return count_triplets(w, TILE_EAST, TILE_NORTH) == 4;
+	return count_triplets(w, KINDS_WIND) == 4;
 }
 static bool t_tsuuiisou(const struct win_shape *w)
 {
-	return yaku_all_in(w, is_honor);
+	return yaku_all_in(w, KINDS_HONOR);
 }
 static bool t_ryuuiisou(const struct win_shape *w)
 {
-	return yaku_all_in(w, is_green);
+	return yaku_all_in(w, KINDS_GREEN);
 }
 static bool t_chinroutou(const struct win_shape *w)
 {
-	return yaku_all_in(w, is_terminal);
+	return yaku_all_in(w, KINDS_TERMINAL);
 }
 
 /* 1112345678999 plus one tile of the suit, concealed and without kan. */
@@ -497,12 +489,39 @@ static int yaku_value(const struct yaku_def *d, const struct win_shape *w)
 	return w->menzen ? d->han_closed : d->han_open;
 }
 
-static uint64_t yaku_found(const struct yaku_def *table, int n, const struct win_shape *w)
+/* The rows of a table that may count for this hand, as bits; the yakuman among them too. */
+static uint64_t rows_enabled(const struct yaku_def *table, int n, const struct win_shape *w,
+			     uint64_t *yakuman)
+{
+	uint64_t enabled = 0;
+	for (int i = 0; i < n; i++)
+		if (yaku_enabled(&table[i], w)) {
+			enabled |= YAKU_BIT(table[i].id);
+			if (table[i].flags & YF_YAKUMAN)
+				*yakuman |= YAKU_BIT(table[i].id);
+		}
+	return enabled;
+}
+
+static int next_id(uint64_t *bits);
+
+/* yaku_def_of for the ids of the tables, where both list their rows in id order. */
+static inline const struct yaku_def *row_of(int id)
+{
+	if (id < yaku_standard_count && yaku_standard_table[id].id == (enum yaku_id)id)
+		return &yaku_standard_table[id];
+	return yaku_def_of((enum yaku_id)id);
+}
+
+/* The yaku among rows whose test the reading passes. */
+static uint64_t yaku_found(uint64_t rows, const struct win_shape *w)
 {
 	uint64_t found = 0;
-	for (int i = 0; i < n; i++)
-		if (yaku_enabled(&table[i], w) && table[i].test(w))
-			found |= YAKU_BIT(table[i].id);
+	for (uint64_t bits = rows; bits;) {
+		int id = next_id(&bits);
+		if (row_of(id)->test(w))
+			found |= YAKU_BIT(id);
+	}
 	return found;
 }
 
@@ -516,14 +535,16 @@ static int next_id(uint64_t *bits)
 
 int yaku_collect(const struct win_shape *w, struct yaku_award *out, int max)
 {
-	uint64_t found = yaku_found(yaku_standard_table, yaku_standard_count, w) |
-			 yaku_found(yaku_local_table, yaku_local_count, w);
+	/* a yakuman leaves out every ordinary yaku, so those are tested only without one */
+	uint64_t found = yaku_found(w->enabled_yakuman, w);
+	if (!found)
+		found = yaku_found(w->enabled & ~w->enabled_yakuman, w);
 	bool yakuman = false;
 	const uint64_t tested = found;
 	/* only the yaku found are walked, lowest id first */
 	for (uint64_t bits = tested; bits;) {
 		int id = next_id(&bits);
-		const struct yaku_def *d = yaku_def_of((enum yaku_id)id);
+		const struct yaku_def *d = row_of(id);
 		if (d->yields_to & tested)
 			found &= ~YAKU_BIT(id);
 		else if (d->flags & YF_YAKUMAN)
@@ -532,7 +553,7 @@ int yaku_collect(const struct win_shape *w, struct yaku_award *out, int max)
 	int n = 0;
 	for (uint64_t bits = found; bits && n < max;) {
 		int id = next_id(&bits);
-		const struct yaku_def *d = yaku_def_of((enum yaku_id)id);
+		const struct yaku_def *d = row_of(id);
 		if (yakuman != !!(d->flags & YF_YAKUMAN))
 			continue;
 		int v = yaku_value(d, w);

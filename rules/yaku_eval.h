@@ -11,25 +11,45 @@
 #include "rules/score.h"
 #include "rules/yaku.h"
 
-/* One reading of a winning hand with the facts the yaku tests need, worked out once. */
+/* Kinds as bits (bit k for kind k): a hand's kinds are tested against these at once. */
+#define KIND_BIT(k) (UINT64_C(1) << (k))
+#define KINDS_SUIT(s) (UINT64_C(0x1ff) << (9 * (s)))
+#define KINDS_SUITED (KINDS_SUIT(0) | KINDS_SUIT(1) | KINDS_SUIT(2))
+#define KINDS_HONOR (UINT64_C(0x7f) << TILE_EAST)
+#define KINDS_TERMINAL (UINT64_C(0x101) | UINT64_C(0x101) << 9 | UINT64_C(0x101) << 18)
+#define KINDS_YAOCHU (KINDS_TERMINAL | KINDS_HONOR)
+
+/*
+ * A winning hand with the facts the yaku tests need, worked out once: the hand's own for
+ * every reading (win_shape_init), then those of each reading (win_shape_read).
+ */
 struct win_shape {
 	const struct rules *rules;
 	const struct win_context *ctx;
 	const struct hand *hand;
-	const struct reading *r;
 	int win;     /* kind of the winning tile */
 	bool menzen; /* no called meld (an ankan keeps the hand closed) */
 	bool dealer;
-	uint8_t all[TILE_KINDS];       /* every tile of the hand, melds and win; a kan counts 4 */
-	uint8_t before[TILE_KINDS];    /* the concealed tiles before the win */
+	uint8_t all[TILE_KINDS];    /* every tile of the hand, melds and win; a kan counts 4 */
+	uint8_t before[TILE_KINDS]; /* the concealed tiles before the win */
+	uint64_t kinds;		    /* the kinds of all[] as bits */
+	uint64_t enabled;	    /* the yaku that may count here (rules, open or closed) */
+	uint64_t enabled_yakuman;   /* the yakuman among them */
+
+	/* the reading */
+	const struct reading *r;
 	uint8_t sequences[TILE_KINDS]; /* sequences by lowest kind */
-	bool triplet[TILE_KINDS];      /* a triplet or kan of that kind */
+	uint64_t sequence_kinds;       /* the lowest kinds of the sequences as bits */
+	uint64_t triplets;	       /* the kinds of the triplets and kans as bits */
 	int nsequences, ntriplets, nkans, nankou;
+	int peikou; /* pairs of identical sequences */
 };
 
-/* Fills w for one reading. */
+/* Fills the hand's part of w. */
 void win_shape_init(struct win_shape *w, const struct rules *rules, const struct hand *hand,
-		    const struct win_context *ctx, const struct reading *r);
+		    const struct win_context *ctx);
+/* Fills the part of one reading of that hand. */
+void win_shape_read(struct win_shape *w, const struct reading *r);
 
 enum yaku_flags {
 	YF_YAKUMAN = 1 << 0,
@@ -64,8 +84,8 @@ const struct yaku_def *yaku_def_of(enum yaku_id id);
  */
 int yaku_collect(const struct win_shape *w, struct yaku_award *out, int max);
 
-/* Shared by the tests of both tables. */
-bool yaku_all_in(const struct win_shape *w, bool (*pred)(int kind));
+/* Shared by the tests of both tables: every kind of the hand is among kinds (bits). */
+bool yaku_all_in(const struct win_shape *w, uint64_t kinds);
 bool yaku_is_standard(const struct win_shape *w);
 
 #endif

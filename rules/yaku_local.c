@@ -26,20 +26,24 @@ static bool t_shiiaruraotai(const struct win_shape *w)
 /* Three triplets of consecutive numbers in one suit, e.g. 111222333m. */
 static bool t_sanrenkou(const struct win_shape *w)
 {
-	for (int k = 0; k < TILE_EAST; k++)
-		if (kind_number(k) <= 7 && w->triplet[k] && w->triplet[k + 1] && w->triplet[k + 2])
-			return true;
-	return false;
+	/* a run of three triplets starts at 1 to 7 of a suit */
+	const uint64_t starts = UINT64_C(0x7f) | UINT64_C(0x7f) << 9 | UINT64_C(0x7f) << 18;
+	uint64_t t = w->triplets;
+	return (t & t >> 1 & t >> 2 & starts) != 0;
 }
 
 /* Man, pin, sou, a wind and a dragon: each of the five groups of a different kind. */
 static bool t_uumensai(const struct win_shape *w)
 {
-	bool seen[5] = {false};
-	for (int k = 0; k < TILE_KINDS; k++)
-		if (w->all[k])
-			seen[kind_is_dragon(k) ? 4 : (int)kind_suit(k)] = true;
-	return yaku_is_standard(w) && seen[0] && seen[1] && seen[2] && seen[3] && seen[4];
+	const uint64_t dragons = UINT64_C(7) << TILE_HAKU;
+	const uint64_t groups[5] = {KINDS_SUIT(0), KINDS_SUIT(1), KINDS_SUIT(2),
+				    KINDS_HONOR & ~dragons, dragons};
+	if (!yaku_is_standard(w))
+		return false;
+	for (int i = 0; i < 5; i++)
+		if (!(w->kinds & groups[i]))
+			return false;
+	return true;
 }
 
 /* Three identical sequences. */
@@ -61,12 +65,7 @@ static bool t_renhou(const struct win_shape *w)
 /* Seven pairs of simples of one suit (daisuurin man, daisharin pin, daichikurin sou). */
 static bool seven_simple_pairs_of(const struct win_shape *w, int suit)
 {
-	if (w->r->shape != SHAPE_CHIITOITSU)
-		return false;
-	for (int k = 0; k < TILE_KINDS; k++)
-		if (w->all[k] && (kind_is_yaochu(k) || (int)kind_suit(k) != suit))
-			return false;
-	return true;
+	return w->r->shape == SHAPE_CHIITOITSU && yaku_all_in(w, KINDS_SUIT(suit) & ~KINDS_YAOCHU);
 }
 static bool t_daisuurin(const struct win_shape *w)
 {
@@ -84,17 +83,15 @@ static bool t_daichikurin(const struct win_shape *w)
 /* Seven pairs of honours; counted beside tsuuiisou, so it stacks to two yakuman. */
 static bool t_daichisei(const struct win_shape *w)
 {
-	return w->r->shape == SHAPE_CHIITOITSU && yaku_all_in(w, kind_is_honor);
+	return w->r->shape == SHAPE_CHIITOITSU && yaku_all_in(w, KINDS_HONOR);
 }
 
 /* Only 2, 4, 8 pin and winds: the tiles with no red on them. */
-static bool is_black(int k)
-{
-	return kind_is_wind(k) || k == TILE_P1 + 1 || k == TILE_P1 + 3 || k == TILE_P1 + 7;
-}
 static bool t_kokuiisou(const struct win_shape *w)
 {
-	return yaku_all_in(w, is_black);
+	const uint64_t black = KIND_BIT(TILE_P1 + 1) | KIND_BIT(TILE_P1 + 3) |
+			       KIND_BIT(TILE_P1 + 7) | UINT64_C(0xf) << TILE_EAST;
+	return yaku_all_in(w, black);
 }
 
 /* Double riichi won on the last tile (haitei or houtei). */

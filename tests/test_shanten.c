@@ -332,6 +332,71 @@ static void restricted_agrees_with_plain_search(void **state)
 	assert_true(complete > 20);
 }
 
+/*
+ * Checks every number of a group reading against the plain functions on the same counts;
+ * the restricted ones only for a hand (their cache keys hold counts of 0..4).
+ */
+static void groups_agree(const struct shanten_groups *g, const uint8_t c[TILE_KINDS], bool hand)
+{
+	bool flush[TILE_KINDS], every[TILE_KINDS];
+	memset(every, true, sizeof every);
+	for (int nmelds = 0; nmelds <= 1; nmelds++)
+		assert_int_equal(shanten_groups_min(g, c, nmelds), shanten_min(c, nmelds));
+	assert_int_equal(shanten_groups_standard(g, c), shanten_standard(c, 0));
+	int ch, ko;
+	shanten_groups_special(g, c, &ch, &ko);
+	assert_int_equal(ch, shanten_chiitoitsu(c));
+	assert_int_equal(ko, shanten_kokushi(c));
+	for (int blocks = -1; blocks <= 4 && hand; blocks++) {
+		bool simples[TILE_KINDS];
+		allow_simples(simples);
+		assert_int_equal(shanten_groups_simples(g, c, blocks),
+				 shanten_restricted(c, blocks, simples, true));
+		for (int suit = 0; suit < 3; suit++) {
+			for (int k = 0; k < TILE_KINDS; k++)
+				flush[k] = k >= TILE_EAST || k / 9 == suit;
+			assert_int_equal(shanten_groups_flush(g, c, suit, blocks),
+					 shanten_restricted(c, blocks, flush, true));
+		}
+		for (int y = TILE_EAST; y < TILE_KINDS; y++) {
+			uint8_t without[TILE_KINDS];
+			memcpy(without, c, sizeof without);
+			without[y] = 0;
+			assert_int_equal(shanten_groups_without(g, c, y, blocks),
+					 shanten_restricted(without, blocks, every, true));
+		}
+	}
+}
+
+/* A hand read once and changed a tile at a time answers as if read afresh, fifth copies too. */
+static void group_reading_follows_each_change(void **state)
+{
+	(void)state;
+	for (int round = 0; round < 3000; round++) {
+		uint8_t c[TILE_KINDS];
+		random_hand(c, 13 + (int)next_rand(2) - 3 * (int)next_rand(2));
+		struct shanten_groups g;
+		shanten_groups_read(&g, c);
+		groups_agree(&g, c, true);
+		for (int step = 0; step < 4; step++) {
+			int k = (int)next_rand(TILE_KINDS), delta = next_rand(2) ? 1 : -1;
+			if (c[k] + delta < 0)
+				continue;
+			shanten_groups_change(&g, c, k, delta);
+			c[k] = (uint8_t)(c[k] + delta);
+			if (c[k] > 4) { /* no hand: answered from the counts alone */
+				groups_agree(&g, c, false);
+				break;
+			}
+			struct shanten_groups fresh;
+			shanten_groups_read(&fresh, c);
+			assert_int_equal(g.tiles, fresh.tiles);
+			assert_memory_equal(g.cls, fresh.cls, sizeof g.cls);
+			groups_agree(&g, c, true);
+		}
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -348,6 +413,7 @@ int main(void)
 	    cmocka_unit_test(restricted_counts_only_the_allowed_kinds),
 	    cmocka_unit_test(restricted_to_every_kind_is_standard),
 	    cmocka_unit_test(restricted_agrees_with_plain_search),
+	    cmocka_unit_test(group_reading_follows_each_change),
 	};
 	return cmocka_run_group_tests_name("shanten", tests, NULL, NULL);
 }
