@@ -14,6 +14,7 @@
 #include "src/engine/i18n.h"
 #include "src/ui/ui_family.h"
 #include "src/ui/ui_internal.h"
+#include "src/ui/ui_rulebook.h"
 
 /* A list to choose from, drawn over the whole screen. */
 struct menu_list {
@@ -147,6 +148,7 @@ enum menu_item {
 	ITEM_PRACTICE,
 	ITEM_DRILL,
 	ITEM_RULES,
+	ITEM_RULEBOOK,
 	ITEM_LANGUAGE,
 	ITEM_QUIT
 };
@@ -159,10 +161,11 @@ void ui_show_menu(struct ui *ui)
 		struct menu_list m = {
 		    .title = _("Menu"),
 		    .labels = {_("Back to the game"), _("New game"), _("Riichi defence practice"),
-			       _("Defence drills"), _("Rules..."), _("Language..."), _("Quit")},
+			       _("Defence drills"), _("Rules..."), _("Rule book"), _("Language..."),
+			       _("Quit")},
 		    .notes = {[ITEM_RULES] = game_rules(ui->game)->preset},
-		    .n = 7,
-		    .footer = _("Up/Down and Enter, or 1-7    Esc or m: back to the game"),
+		    .n = 8,
+		    .footer = _("Up/Down and Enter, or 1-8    Esc or m: back to the game"),
 		};
 		int c = choose(ui, &m);
 		struct ui_options o = fresh_options(ui);
@@ -188,6 +191,9 @@ void ui_show_menu(struct ui *ui)
 		case ITEM_RULES:
 			if (menu_rules(ui))
 				return;
+			continue;
+		case ITEM_RULEBOOK:
+			ui_show_rulebook(ui);
 			continue;
 		case ITEM_LANGUAGE:
 			menu_language(ui);
