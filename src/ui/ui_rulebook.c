@@ -54,8 +54,8 @@ static void add_cell(int row, int x, int width, unsigned long attrs, const char 
 		copy = memcpy(doc.pool + doc.used, text, len);
 		doc.used += len;
 	}
-	doc.cells[doc.ncells++] =
-	    (struct rb_cell){.row = row, .x = x, .width = width, .attrs = attrs, .text = copy, .ex = ex};
+	doc.cells[doc.ncells++] = (struct rb_cell){
+	    .row = row, .x = x, .width = width, .attrs = attrs, .text = copy, .ex = ex};
 	if (row + 1 > doc.rows)
 		doc.rows = row + 1;
 }
@@ -197,12 +197,13 @@ static int add_fu_section(struct ui *ui, int row, const struct rules *r)
 	};
 	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
 		row += add_wrapped(row, 0, doc.width, A_NORMAL, _(lines[i]));
-	row += add_wrapped(row, 0, doc.width, A_NORMAL,
-			   r->double_wind_pair_4fu
-			       ? _("A pair of dragons, of your seat wind or of the round wind adds 2; "
-				   "a wind that is both adds 4.")
-			       : _("A pair of dragons, of your seat wind or of the round wind adds 2, "
-				   "also for a wind that is both."));
+	row +=
+	    add_wrapped(row, 0, doc.width, A_NORMAL,
+			r->double_wind_pair_4fu
+			    ? _("A pair of dragons, of your seat wind or of the round wind adds 2; "
+				"a wind that is both adds 4.")
+			    : _("A pair of dragons, of your seat wind or of the round wind adds 2, "
+				"also for a wind that is both."));
 	row++;
 	/* the sets: simples and terminals or honours, open and concealed */
 	static const struct {
@@ -298,9 +299,9 @@ static int add_limits(int row, const struct rules *r)
 		int han, yakuman;
 		const char *hans;
 	} limits[] = {
-	    {LIMIT_MANGAN, 5, 0, "5"},	       {LIMIT_HANEMAN, 6, 0, "6-7"},
-	    {LIMIT_BAIMAN, 8, 0, "8-10"},      {LIMIT_SANBAIMAN, 11, 0, "11-12"},
-	    {LIMIT_YAKUMAN, 13, 0, "13+"},     {LIMIT_YAKUMAN, 0, 1, ""},
+	    {LIMIT_MANGAN, 5, 0, "5"},	   {LIMIT_HANEMAN, 6, 0, "6-7"},
+	    {LIMIT_BAIMAN, 8, 0, "8-10"},  {LIMIT_SANBAIMAN, 11, 0, "11-12"},
+	    {LIMIT_YAKUMAN, 13, 0, "13+"}, {LIMIT_YAKUMAN, 0, 1, ""},
 	    {LIMIT_YAKUMAN, 0, 2, ""},
 	};
 	int namew = 18, hanw = 7, colw = 22;
@@ -311,14 +312,15 @@ static int add_limits(int row, const struct rules *r)
 	char buf[64], cell[48];
 	for (size_t i = 0; i < sizeof limits / sizeof limits[0]; i++) {
 		bool counted = limits[i].han == 13;
-		if ((counted && !r->counted_yakuman) || (limits[i].yakuman == 2 && !r->double_yakuman))
+		if ((counted && !r->counted_yakuman) ||
+		    (limits[i].yakuman == 2 && !r->double_yakuman))
 			continue;
 		const char *hans = limits[i].hans;
 		if (limits[i].limit == LIMIT_SANBAIMAN && !r->counted_yakuman)
 			hans = "11+";
-		add_text(row, 0, namew - 1, A_BOLD,
-			 names_limit(limits[i].limit, counted ? 0 : limits[i].yakuman, buf,
-				     sizeof buf));
+		add_text(
+		    row, 0, namew - 1, A_BOLD,
+		    names_limit(limits[i].limit, counted ? 0 : limits[i].yakuman, buf, sizeof buf));
 		add_text(row, namew, hanw, A_NORMAL, hans);
 		for (int d = 0; d < 2; d++) {
 			score_cell(r, limits[i].han ? limits[i].han : 13, 30, limits[i].yakuman, d,
@@ -354,8 +356,9 @@ static int add_score_section(struct ui *ui, int row, const struct rules *r)
 			   _("Basic points of 2000 or more are a mangan whatever the han: 4 han "
 			     "from 40 fu, 3 han from 70 fu."));
 	if (r->kiriage_mangan)
-		row += add_wrapped(row, 0, doc.width, A_NORMAL,
-				   _("Kiriage mangan: 4 han 30 fu and 3 han 60 fu count as a mangan."));
+		row += add_wrapped(
+		    row, 0, doc.width, A_NORMAL,
+		    _("Kiriage mangan: 4 han 30 fu and 3 han 60 fu count as a mangan."));
 	row += add_wrapped(row, 0, doc.width, A_NORMAL,
 			   _("Each honba adds 300 (100 from each player on a tsumo); the riichi "
 			     "sticks on the table go to the winner."));
@@ -379,8 +382,8 @@ static int add_fan_section(struct ui *ui, int row)
 			   _("Each fan with its points. A fan that a bigger one implies is not "
 			     "counted beside it."));
 	row++;
-	int cols = doc.width / 40 > 0 ? doc.width / 40 : 1;
-	int colw = doc.width / cols;
+	int cols = doc.width / 48 > 0 ? doc.width / 48 : 1;
+	int colw = doc.width / cols < 52 ? doc.width / cols : 52;
 	int points = -1, col = 0;
 	for (int f = MCR_NONE + 1; f < MCR_FAN_COUNT; f++) {
 		const struct mcr_fan_info *fi = &mcr_fan_table[f];
@@ -435,9 +438,10 @@ static int add_mcr_score_section(struct ui *ui, int row)
 		   "%d x 3 = %d."),
 		 p, 8 + p, 8, 8, 8 + p + 16, 8 + p, 3 * (8 + p));
 	row += add_wrapped(row, 0, doc.width, A_NORMAL, line) + 1;
-	row += add_wrapped(row, 0, doc.width, A_NORMAL,
-			   _("There is no dealer bonus, no dora and no riichi; everyone starts at 0 "
-			     "and a game is 16 hands."));
+	row +=
+	    add_wrapped(row, 0, doc.width, A_NORMAL,
+			_("There is no dealer bonus, no dora and no riichi; everyone starts at 0 "
+			  "and a game is 16 hands."));
 	return row;
 }
 
@@ -538,9 +542,11 @@ static void redraw_rulebook(struct ui *ui)
 		else
 			ui_put(y, 1 + c->x, c->text, c->width, c->attrs);
 	}
-	ui_put(LINES - 1, 1,
-	       _("Up/Down j/k PgUp/PgDn Home/End: scroll   / or 1-3: next section   q: back"),
-	       COLS - 2, A_DIM);
+	char keys[200];
+	snprintf(keys, sizeof keys,
+		 _("Up/Down j/k PgUp/PgDn Home/End: scroll   / or 1-%d: section   q: back"),
+		 doc.nsections);
+	ui_put(LINES - 1, 1, keys, COLS - 2, A_DIM);
 }
 
 /* Scrolls for a key; false when the key leaves the book. */
