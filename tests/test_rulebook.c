@@ -44,8 +44,8 @@ static void check_example(const struct rules *rules, const struct rulebook_examp
 		fail_msg("%s under %s: %s", yaku_id_string(ex->yaku), rules->preset, r.error);
 	const struct yaku_award *a = award_of(&r, ex->yaku);
 	if (!a)
-		fail_msg("%s under %s: the example does not hold its yaku", yaku_id_string(ex->yaku),
-			 rules->preset);
+		fail_msg("%s under %s: the example does not hold its yaku",
+			 yaku_id_string(ex->yaku), rules->preset);
 	struct rulebook_value v = rulebook_yaku_value(rules, ex->yaku, hand_is_open(&h));
 	if (a->han != v.han || a->yakuman != (v.yakuman > 0))
 		fail_msg("%s under %s: scored %d han, the book shows %d", yaku_id_string(ex->yaku),
@@ -97,13 +97,14 @@ static void local_yaku_are_in_play_only_where_their_option_is(void **state)
 	assert_true(rulebook_yaku_in_play(rules_preset("classic"), YAKU_DAICHISEI));
 	assert_false(rulebook_yaku_in_play(rules_preset("standard"), YAKU_RENHOU));
 	assert_true(rulebook_yaku_value(rules_preset("league"), YAKU_RENHOU, false).mangan);
-	assert_int_equal(rulebook_yaku_value(rules_preset("classic"), YAKU_RENHOU, false).yakuman, 1);
+	assert_int_equal(rulebook_yaku_value(rules_preset("classic"), YAKU_RENHOU, false).yakuman,
+			 1);
 	assert_false(rulebook_yaku_in_play(rules_preset("mcr"), YAKU_RIICHI));
 	/* double yakuman only where the rules say so */
-	assert_int_equal(rulebook_yaku_value(rules_preset("standard"), YAKU_KOKUSHI_13, false).yakuman,
-			 2);
-	assert_int_equal(rulebook_yaku_value(rules_preset("tenhou"), YAKU_KOKUSHI_13, false).yakuman,
-			 1);
+	assert_int_equal(
+	    rulebook_yaku_value(rules_preset("standard"), YAKU_KOKUSHI_13, false).yakuman, 2);
+	assert_int_equal(
+	    rulebook_yaku_value(rules_preset("tenhou"), YAKU_KOKUSHI_13, false).yakuman, 1);
 }
 
 int main(void)

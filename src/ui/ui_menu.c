@@ -117,7 +117,7 @@ static const struct {
     {"tenhou", N_("a red five per suit, kuitan, no double yakuman, uma 20/10")},
     {"league", N_("no red, ura or kan dora; renhou mangan; 30000 start")},
     {"classic", N_("every local yaku, renhou yakuman, a red five per suit")},
-    {"mcr", N_("Chinese Official: 81 fan, 8-point minimum, flowers")},
+    {"mcr", N_("Chinese Official rules: 81 fan, 8-point minimum, flowers")},
 };
 
 static const char *preset_note(const struct rules *r)
