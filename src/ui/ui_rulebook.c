@@ -485,7 +485,9 @@ static void draw_example(struct ui *ui, int y, int x, int width, const struct ru
 	for (int f = 1; f < RB_FLAG_COUNT; f++)
 		if (ex->flags & (1u << f)) {
 			size_t len = strlen(words);
-			snprintf(words + len, sizeof words - len, ", %s",
+			/* TRANSLATORS: between the words saying how an example hand was won
+			 * ("ron, riichi, ippatsu"). */
+			snprintf(words + len, sizeof words - len, "%s%s", _(", "),
 				 _(rulebook_flag_word((enum rulebook_flag)(1u << f))));
 		}
 	if (x < x0 + width)
