@@ -34,10 +34,14 @@ ui_ok $? "no box covers the table: the rivers stay in sight"
 ui_keys Left
 ui_wait_until eval "ui_screen | grep -Eq '^ [^ ]+: [a-z ()]+, [0-9]+\.[0-9]% to deal in if (Right|Across|Left) is ready\.'"
 ui_ok $? "the message line gives the exact chance of the tile under the cursor, and against whom"
-# the help lists the letters: page through it (two pages at 80x24)
+# the help lists the letters: page through it (three pages at 80x24: the keys, the
+# introduction and the danger marks, the rest of them and the tile legend)
 ui_keys '?'
 ui_wait_for 'Any key: more'
 legend=$(ui_screen | tr '\n' ' ')
+ui_keys Space
+ui_wait_for 'Danger marks \(e\)'
+legend="$legend $(ui_screen | tr '\n' ' ')"
 ui_keys Space
 ui_wait_for 'Any key: back to the game'
 legend="$legend $(ui_screen | tr '\n' ' ')"

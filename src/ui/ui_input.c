@@ -9,6 +9,7 @@
 #include "src/ui/term_guard.h"
 #include "src/ui/ui_internal.h"
 #include "src/ui/ui_family.h"
+#include "src/ui/ui_rulebook.h"
 
 const char ui_position_keys[] = "1234567890abcd";
 
@@ -262,6 +263,13 @@ static int key_quit(struct ui *ui, int key)
 	return -1;
 }
 
+static int key_rulebook(struct ui *ui, int key)
+{
+	(void)key;
+	ui_show_rulebook(ui);
+	return -1;
+}
+
 static int key_menu(struct ui *ui, int key)
 {
 	(void)key;
@@ -349,6 +357,11 @@ const struct ui_key ui_keys[] = {
      key_save_log},
     {{'g'}, N_("g"), N_("switch tiles between glyphs and text"), KEYS_ANY, key_tiles},
     {{'?'}, N_("?"), N_("this help"), KEYS_ANY, key_help},
+    {{'y'},
+     N_("y"),
+     N_("rule book: the yaku with their han and examples, fu and score tables"),
+     KEYS_ANY | KEYS_WATCH,
+     key_rulebook},
     {{'p', ' '}, N_("p space"), N_("watching: pause, then step one move"), KEYS_WATCH, key_pause},
     {{'m'},
      N_("m"),

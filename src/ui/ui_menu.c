@@ -14,6 +14,7 @@
 #include "src/engine/i18n.h"
 #include "src/ui/ui_family.h"
 #include "src/ui/ui_internal.h"
+#include "src/ui/ui_rulebook.h"
 
 /* A list to choose from, drawn over the whole screen. */
 struct menu_list {
@@ -107,6 +108,26 @@ static struct ui_options fresh_options(const struct ui *ui)
 	return o;
 }
 
+/* How each preset differs, in a line beside its name (rules/rules.c holds the presets). */
+static const struct {
+	const char *preset;
+	const char *note; /* msgid */
+} preset_notes[] = {
+    {"standard", N_("red fives 1/2/1, kuitan, double yakuman, uma 15/5")},
+    {"tenhou", N_("a red five per suit, kuitan, no double yakuman, uma 20/10")},
+    {"league", N_("no red, ura or kan dora; renhou mangan; 30000 start")},
+    {"classic", N_("every local yaku, renhou yakuman, a red five per suit")},
+    {"mcr", N_("Chinese Official rules: 81 fan, 8-point minimum, flowers")},
+};
+
+static const char *preset_note(const struct rules *r)
+{
+	for (size_t i = 0; i < sizeof preset_notes / sizeof preset_notes[0]; i++)
+		if (strcmp(preset_notes[i].preset, r->preset) == 0)
+			return _(preset_notes[i].note);
+	return _(ui_family_for(r->family)->menu_note);
+}
+
 static bool menu_rules(struct ui *ui)
 {
 	struct menu_list m = {.title = _("Rules for a new game"),
@@ -116,7 +137,7 @@ static bool menu_rules(struct ui *ui)
 	for (int i = 0; rules_preset_names[i] && m.n < 16; i++, m.n++) {
 		m.labels[m.n] = rules_preset_names[i];
 		const struct rules *r = rules_preset(rules_preset_names[i]);
-		m.notes[m.n] = _(ui_family_for(r->family)->menu_note);
+		m.notes[m.n] = preset_note(r);
 		if (current && strcmp(current, rules_preset_names[i]) == 0)
 			m.sel = m.n;
 	}
@@ -147,6 +168,7 @@ enum menu_item {
 	ITEM_PRACTICE,
 	ITEM_DRILL,
 	ITEM_RULES,
+	ITEM_RULEBOOK,
 	ITEM_LANGUAGE,
 	ITEM_QUIT
 };
@@ -159,10 +181,11 @@ void ui_show_menu(struct ui *ui)
 		struct menu_list m = {
 		    .title = _("Menu"),
 		    .labels = {_("Back to the game"), _("New game"), _("Riichi defence practice"),
-			       _("Defence drills"), _("Rules..."), _("Language..."), _("Quit")},
+			       _("Defence drills"), _("Rules..."), _("Rule book"), _("Language..."),
+			       _("Quit")},
 		    .notes = {[ITEM_RULES] = game_rules(ui->game)->preset},
-		    .n = 7,
-		    .footer = _("Up/Down and Enter, or 1-7    Esc or m: back to the game"),
+		    .n = 8,
+		    .footer = _("Up/Down and Enter, or 1-8    Esc or m: back to the game"),
 		};
 		int c = choose(ui, &m);
 		struct ui_options o = fresh_options(ui);
@@ -188,6 +211,9 @@ void ui_show_menu(struct ui *ui)
 		case ITEM_RULES:
 			if (menu_rules(ui))
 				return;
+			continue;
+		case ITEM_RULEBOOK:
+			ui_show_rulebook(ui);
 			continue;
 		case ITEM_LANGUAGE:
 			menu_language(ui);

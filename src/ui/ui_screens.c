@@ -76,6 +76,8 @@ struct help_row {
 	const char *key;
 	int x; /* where the text starts */
 	char text[200];
+	tile_t tiles[9]; /* drawn before the text (the tile legend) */
+	int ntiles;
 };
 
 /*
@@ -91,12 +93,50 @@ static int add_wrapped(struct help_row *rows, int n, int max, const char *key, c
 		if (n < max) {
 			rows[n].key = key;
 			rows[n].x = x;
+			rows[n].ntiles = 0;
 			snprintf(rows[n].text, sizeof rows[n].text, "%.*s", (int)cut, text);
 			n++;
 		}
 		key = NULL;
 		text = next;
 	} while (*text);
+	return n;
+}
+
+/* The legend of the tiles: the suits, the honours and the red fives, drawn as the table draws
+ * them (glyphs or text) with what they are. Returns the new count. */
+static int add_tile_legend(struct ui *ui, struct help_row *rows, int n, int max, int cols)
+{
+	static const struct {
+		int first, count;
+		const char *what;
+	} groups[] = {
+	    {TILE_M1, 9, N_("characters (man), 1 to 9")},
+	    {TILE_P1, 9, N_("circles (pin), 1 to 9")},
+	    {TILE_S1, 9, N_("bamboo (sou), 1 to 9")},
+	    {TILE_EAST, 4, N_("winds: East, South, West, North")},
+	    {TILE_HAKU, 3, N_("dragons: white, green, red")},
+	    {TILE_M1 + 4, 3, NULL}, /* the red fives */
+	};
+	n = add_wrapped(rows, n, max, NULL, " ", 2, cols);
+	n = add_wrapped(rows, n, max, NULL, _("The tiles:"), 2, cols);
+	for (size_t g = 0; g < sizeof groups / sizeof groups[0] && n < max; g++) {
+		bool red = !groups[g].what;
+		if (red &&
+		    !ui_family_of(ui)->riichi_keys) /* no red fives in Chinese Official rules */
+			continue;
+		int count = groups[g].count, x = 4 + 10 * ui_cell(ui);
+		const char *what = !red ? _(groups[g].what)
+				   : ui->glyphs
+				       ? _("red fives (each worth a dora), marked * after the tile")
+				       : _("red fives (each worth a dora), written 0m, 0p, 0s");
+		int first = n;
+		n = add_wrapped(rows, n, max, NULL, what, x, cols + 2 - x);
+		for (int i = 0; i < count; i++)
+			rows[first].tiles[i] = red ? (tile_t)((TILE_M1 + 4 + 9 * i) | TILE_RED)
+						   : (tile_t)(groups[g].first + i);
+		rows[first].ntiles = count;
+	}
 	return n;
 }
 
@@ -126,11 +166,14 @@ static void show_help_page(struct ui *ui, int first, int *shown, int *total)
 		n = add_wrapped(rows, n, max, NULL, " ", 2, W - 2);
 		n = add_wrapped(rows, n, max, NULL, legend, 2, W - 2);
 	}
+	n = add_tile_legend(ui, rows, n, max, W - 2);
 	int lines = LINES - 4;
 	int y = 2, i;
 	for (i = first; i < n && y < 2 + lines; i++, y++) {
 		if (rows[i].key)
 			ui_put_padded(y, 2, rows[i].key, namew, A_BOLD);
+		for (int t = 0; t < rows[i].ntiles; t++)
+			ui_draw_tile(ui, y, 4 + t * ui_cell(ui), rows[i].tiles[t], A_NORMAL);
 		ui_put(y, rows[i].x, rows[i].text, W - rows[i].x, A_NORMAL);
 	}
 	*shown = i - first;
