@@ -21,7 +21,7 @@ ui_keys m
 ui_wait_for '^ +Menu$'
 ui_ok $? "m opens the menu"
 for item in '1 +Back to the game' '2 +New game' '3 +Riichi defence practice' '4 +Defence drills' \
-	'5 +Rules\.\.\. +standard' '6 +Rule book' '7 +Language\.\.\.' '8 +Quit'; do
+	'5 +Rules\.\.\. +standard' '6 +Rule book' '7 +Review\.\.\.' '8 +Language\.\.\.' '9 +Quit'; do
 	ui_screen | grep -Eq "$item"
 	ui_ok $? "the menu lists: $item"
 done
@@ -48,13 +48,13 @@ ui_keys m
 ui_wait_for '5 +Rules\.\.\. +tenhou'
 ui_ok $? "the menu now names the tenhou rules"
 
-ui_keys 7
+ui_keys 8
 ui_wait_for '日本語'
 ui_ok $? "Language... lists the languages by their own names"
 ui_keys 2 Escape
 ui_wait_for 'm メニュー'
 ui_ok $? "Japanese is chosen and the table speaks it at once"
-ui_keys m 7 1 Escape
+ui_keys m 8 1 Escape
 ui_wait_for 'm menu'
 ui_ok $? "and back to English"
 
@@ -76,7 +76,7 @@ ui_keys y
 ui_wait_for "Drill 1: which tile is safest against"
 ui_ok $? "the drills item starts defence drills"
 
-ui_keys m 8
+ui_keys m 9
 ui_wait_for 'Quit the game\? Press y'
 ui_ok $? "the quit item asks first"
 ui_keys y

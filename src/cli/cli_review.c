@@ -38,8 +38,8 @@ static void usage(FILE *out)
 	      out);
 	fputs("\n", out);
 	fputs(_("  -r, --report     print the report instead\n"), out);
-	fputs(_("  -s, --seat N     the seat to review, 0 to 3 as the log numbers them (default\n"
-		"                   0; the game's own logs put you in seat 0)\n"),
+	fputs(_("  -s, --seat N     the seat to review, 0 to 3 as the log numbers them (default:\n"
+		"                   yours in the game's own logs, else 0)\n"),
 	      out);
 	fputs(_("  -j, --json       the report as one JSON object\n"), out);
 	fputs(_("      --tiles MODE glyph (Unicode mahjong tiles) or text (5m, 0m, E)\n"), out);
@@ -242,7 +242,7 @@ int cli_review_main(int argc, char **argv)
 	};
 	struct ui_options view = {.delay_ms = -1};
 	bool json = false, report = false;
-	int seat = 0, opt;
+	int seat = -1, opt; /* -1: the seat the game named You, else 0 */
 	char *end;
 	optind = 1;
 	while ((opt = getopt_long(argc, argv, "rs:jh", long_options, NULL)) != -1) {

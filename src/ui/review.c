@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <json-c/json.h>
+
 #include "rules/notation.h"
 #include "rules/rng.h"
 #include "src/engine/engine.h"
@@ -229,7 +231,7 @@ int review_text(const char *name, const char *text, int seat, struct review *out
 {
 	bool keep = out->keep_steps;
 	memset(out, 0, sizeof *out);
-	out->seat = seat;
+	out->seat = seat < 0 ? review_player_seat(text) : seat;
 	out->keep_steps = keep;
 	struct review_run run = {.r = out, .ai = ai_find(REVIEW_AI), .hand = -1};
 	rng_seed(&run.rng, 1);
@@ -276,6 +278,43 @@ void review_free(struct review *r)
 	r->steps = NULL;
 	r->choices = NULL;
 	r->ndiffs = r->nsteps = r->nchoices = 0;
+}
+
+/* The names the game gives its player in its logs: "You" in each of its languages. */
+static bool is_player_name(const char *name)
+{
+	static const char *const yous[] = {"You", "自分", "自己"};
+	for (size_t i = 0; i < sizeof yous / sizeof yous[0]; i++)
+		if (strcmp(name, yous[i]) == 0)
+			return true;
+	return false;
+}
+
+int review_player_seat(const char *text)
+{
+	/* tenhou.net/6 and jansou-mcr/1: "name" at the top; mjai: start_game's "names" */
+	size_t len = strcspn(text, "\n");
+	json_object *root = json_tokener_parse(text);
+	if (!root) {
+		char *first = strndup(text, len);
+		root = first ? json_tokener_parse(first) : NULL;
+		free(first);
+	}
+	json_object *names = NULL;
+	int seat = 0, found = 0;
+	if (root &&
+	    (json_object_object_get_ex(root, "name", &names) ||
+	     json_object_object_get_ex(root, "names", &names)) &&
+	    json_object_is_type(names, json_type_array))
+		for (int i = 0; i < (int)json_object_array_length(names) && i < SEATS; i++) {
+			const char *n = json_object_get_string(json_object_array_get_idx(names, i));
+			if (n && is_player_name(n)) {
+				seat = i;
+				found++;
+			}
+		}
+	json_object_put(root);
+	return found == 1 ? seat : 0;
 }
 
 const char *review_action_text(const struct action *a, char *buf, size_t size)

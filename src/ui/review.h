@@ -80,11 +80,17 @@ struct review {
 
 /*
  * Reviews seat's decisions in the log held in text (any log jansou replay reads; name is
- * for messages), keeping the steps when out->keep_steps is set. Returns 0, or -1 with a
+ * for messages; seat -1: the player's, review_player_seat()), keeping the steps when
+ * out->keep_steps is set. Returns 0, or -1 with a
  * message in err; free the review with review_free().
  */
 int review_text(const char *name, const char *text, int seat, struct review *out, char *err,
 		size_t errsize);
+/*
+ * The seat a log's player sat in: the one the game named "You" (in any of its languages) when
+ * the log is one of its own, else 0.
+ */
+int review_player_seat(const char *text);
 /* The same for a file. */
 int review_file(const char *path, int seat, struct review *out, char *err, size_t errsize);
 void review_free(struct review *r);

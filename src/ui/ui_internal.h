@@ -245,6 +245,11 @@ bool ui_confirm_quit(struct ui *ui);
 /* Handles keys that work anywhere (help, panels, tile mode, quit); true if consumed. */
 bool ui_global_key(struct ui *ui, int key);
 
+/* ui_review.c: the replay viewer over the log held in text, in the game's screen (seat -1:
+ * the player's); returns 0 when it was shown, -1 with a message. */
+int ui_review_text(struct ui *parent, const char *name, const char *text, int seat, char *err,
+		   size_t errsize);
+
 /* ui_menu.c: the menu key's screen. A choice of another game sets restart, next and quit. */
 void ui_show_menu(struct ui *ui);
 

@@ -8,10 +8,17 @@
 
 #include <curses.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "rules/rules.h"
+#include "src/engine/file_io.h"
+#include "src/engine/game_log.h"
+#include "src/engine/history.h"
 #include "src/engine/i18n.h"
+#include "src/engine/replay.h"
 #include "src/ui/ui_family.h"
 #include "src/ui/ui_internal.h"
 #include "src/ui/ui_rulebook.h"
@@ -162,6 +169,64 @@ static void menu_language(struct ui *ui)
 	ui_logf(ui, _("Language: %s"), i18n_languages[c].endonym);
 }
 
+/*
+ * The game in progress (its finished hands) or a past one from the history, in the viewer.
+ * False when there was nothing to show: the message waits on the table.
+ */
+static bool menu_review(struct ui *ui)
+{
+	static char labels[16][128], paths[16][4400];
+	struct menu_list m = {.title = _("Review a game"),
+			      .footer = _("Enter: open it in the viewer    Esc: back")};
+	int this_game = -1;
+	if (ui->tenhou && !ui->game_over) {
+		this_game = m.n;
+		m.labels[m.n++] = _("This game: the hands played so far");
+	}
+	struct history_game *games = NULL;
+	char err[400];
+	int n = history_read(&games, err, sizeof err);
+	for (int i = n - 1; i >= 0 && m.n < 16; i--) { /* the newest first */
+		char path[4400];
+		if (history_log_path(&games[i], path, sizeof path, err, sizeof err) < 0 ||
+		    access(path, R_OK) != 0)
+			continue;
+		struct tm tm;
+		time_t t = (time_t)games[i].time;
+		char when[32];
+		localtime_r(&t, &tm);
+		strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
+		/* TRANSLATORS: a past game to review: when, the rules, the place, the points. */
+		snprintf(labels[m.n], sizeof labels[m.n], _("%s  %s  place %d  %d points"), when,
+			 games[i].rules, games[i].placement, games[i].points);
+		snprintf(paths[m.n], sizeof paths[m.n], "%s", path);
+		m.labels[m.n] = labels[m.n];
+		m.n++;
+	}
+	free(games);
+	if (m.n == 0) {
+		ui_logf(ui, "%s", _("No game to review yet: the logs of finished games are kept."));
+		return false;
+	}
+	int c = choose(ui, &m);
+	if (c < 0)
+		return true;
+	char *text = NULL;
+	size_t len;
+	const char *name = c == this_game ? _("this game") : paths[c];
+	if (c == this_game)
+		text = game_log_to_string(ui->tenhou);
+	else if (file_read_all(paths[c], REPLAY_MAX_SIZE, 0, &text, &len, err, sizeof err) < 0)
+		text = NULL;
+	else
+		err[0] = 0;
+	bool shown = text && ui_review_text(ui, name, text, -1, err, sizeof err) == 0;
+	if (!shown)
+		ui_logf(ui, _("The game cannot be reviewed: %s"), text ? err : _("out of memory"));
+	free(text);
+	return shown;
+}
+
 enum menu_item {
 	ITEM_RESUME,
 	ITEM_NEW,
@@ -169,6 +234,7 @@ enum menu_item {
 	ITEM_DRILL,
 	ITEM_RULES,
 	ITEM_RULEBOOK,
+	ITEM_REVIEW,
 	ITEM_LANGUAGE,
 	ITEM_QUIT
 };
@@ -181,11 +247,11 @@ void ui_show_menu(struct ui *ui)
 		struct menu_list m = {
 		    .title = _("Menu"),
 		    .labels = {_("Back to the game"), _("New game"), _("Riichi defence practice"),
-			       _("Defence drills"), _("Rules..."), _("Rule book"), _("Language..."),
-			       _("Quit")},
+			       _("Defence drills"), _("Rules..."), _("Rule book"), _("Review..."),
+			       _("Language..."), _("Quit")},
 		    .notes = {[ITEM_RULES] = game_rules(ui->game)->preset},
-		    .n = 8,
-		    .footer = _("Up/Down and Enter, or 1-8    Esc or m: back to the game"),
+		    .n = 9,
+		    .footer = _("Up/Down and Enter, or 1-9    Esc or m: back to the game"),
 		};
 		int c = choose(ui, &m);
 		struct ui_options o = fresh_options(ui);
@@ -215,6 +281,11 @@ void ui_show_menu(struct ui *ui)
 		case ITEM_RULEBOOK:
 			ui_show_rulebook(ui);
 			continue;
+		case ITEM_REVIEW:
+			if (menu_review(ui))
+				continue;
+			ui->panel = panel;
+			return;
 		case ITEM_LANGUAGE:
 			menu_language(ui);
 			continue;

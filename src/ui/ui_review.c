@@ -477,6 +477,43 @@ static void view_log(struct ui *ui, struct viewer *v)
 	}
 }
 
+/* The viewer's screen state: its own, so that the game's (when it runs from the menu) is
+ * left as it was. */
+static struct ui viewer_ui;
+
+static void viewer_screen(struct viewer *v, const struct ui *parent)
+{
+	v->open = true;
+	memset(&viewer_ui, 0, sizeof viewer_ui);
+	viewer_ui.opt = parent->opt;
+	viewer_ui.opt.watch = false;
+	viewer_ui.color = parent->color;
+	viewer_ui.mouse = parent->mouse;
+	viewer_ui.seat = viewer_ui.player = v->r.seat;
+	viewer_ui.mode = MODE_WATCH;
+	ui_tiles_init(&viewer_ui);
+}
+
+int ui_review_text(struct ui *parent, const char *name, const char *text, int seat, char *err,
+		   size_t errsize)
+{
+	static struct viewer v;
+	memset(&v, 0, sizeof v);
+	v.r.keep_steps = true;
+	if (review_text(name, text, seat, &v.r, err, errsize) < 0)
+		return -1;
+	if (v.r.nsteps == 0) {
+		snprintf(err, errsize, _("%s: the log holds no hands"), name);
+		review_free(&v.r);
+		return -1;
+	}
+	viewer_screen(&v, parent);
+	viewer_ui.glyphs = parent->glyphs; /* as the player last switched them */
+	view_log(&viewer_ui, &v);
+	review_free(&v.r);
+	return 0;
+}
+
 int ui_review(const struct ui_options *o, const char *path, int seat)
 {
 	static struct viewer v;
@@ -497,14 +534,11 @@ int ui_review(const struct ui_options *o, const char *path, int seat)
 		review_free(&v.r);
 		return EXIT_FAILURE;
 	}
-	v.open = true;
 	memset(&ui, 0, sizeof ui);
 	ui.opt = *o;
-	ui.seat = ui.player = seat;
-	ui.mode = MODE_WATCH;
 	ui_start_curses(&ui);
-	ui_tiles_init(&ui);
-	view_log(&ui, &v);
+	viewer_screen(&v, &ui);
+	view_log(&viewer_ui, &v);
 	endwin();
 	term_guard_screen(false);
 	review_free(&v.r);
