@@ -31,8 +31,8 @@ ok $? "seat 2: one decision, its ron, which the AI takes too; no deal-in"
 "$JANSOU" review --report --json --seat 1 "$sample" >"$tmp/out" 2>&1
 grep -q '"decisions":2,"agreed":1,"agreement":0.5,' "$tmp/out"
 ok $? "seat 1: two decisions, the abort agreed"
-grep -q '"differences":\[{"hand":1,"turn":1,"played":{"type":"discard","tile":"6p"},"suggested":{"type":"riichi","tile":"7z"},"reason":"riichi","played_candidate":{"shanten":0,"ukeire":3,"danger":0},"suggested_candidate":{"shanten":0,"ukeire":3,"danger":0}}\]' "$tmp/out"
-ok $? "seat 1: the first turn of hand 2, 6p played, riichi letting C go suggested, both ready on three tiles"
+grep -q '"differences":\[{"hand":1,"turn":1,"played":{"type":"discard","tile":"6p"},"suggested":{"type":"riichi","tile":"7z"},"reason":"riichi","played_candidate":{"shanten":0,"ukeire":3,"danger":0},"suggested_candidate":{"shanten":0,"ukeire":3,"danger":0},"cost":{"shanten":0,"ukeire":0,"danger":0}}\]' "$tmp/out"
+ok $? "seat 1: the first turn of hand 2, 6p played, riichi letting C go suggested, both ready on three tiles: no cost"
 grep -q '"deal_ins":\[{"hand":1,"turn":1,"tile":"6p","winner":2,"points":5500}\]' "$tmp/out"
 ok $? "seat 1: its deal-in, 6p to seat 2 for 5500, with nobody threatening (no danger)"
 
@@ -42,6 +42,8 @@ grep -q '^2 hands, 2 decisions: the AI agrees with 1 (50.0%)\.$' "$tmp/out" &&
 	grep -q '^      played: ready, 3 tiles; suggested: ready, 3 tiles$' "$tmp/out" &&
 	grep -q '^  East 1, 1 honba, turn 1: 6p to seat 2 for 5500: nobody was threatening yet$' "$tmp/out"
 ok $? "the text report: the agreement, the difference with both discards' figures, the deal-in"
+! grep -q 'cost:' "$tmp/out"
+ok $? "... and no cost line where the two discards are as good"
 
 "$JANSOU" review --report --seat 1 --lang ja "$sample" >"$tmp/out" 2>&1
 grep -q "1本場 1巡目: 実際 打牌 6p、提案 立直 7z" "$tmp/out" && grep -q "放銃:" "$tmp/out"

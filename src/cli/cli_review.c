@@ -107,6 +107,10 @@ static void print_text(const char *path, const struct review *r)
 				candidate_text(&d->played_cand, danger, a, sizeof a);
 				candidate_text(&d->suggested_cand, danger, b, sizeof b);
 				printf(_("      played: %s; suggested: %s\n"), a, b);
+				char cost[200];
+				if (*review_cost_text(&d->played_cand, &d->suggested_cand, cost,
+						      sizeof cost))
+					printf(_("      cost: %s\n"), cost);
 			}
 		}
 	}
@@ -203,6 +207,18 @@ static void print_json(const char *path, const struct review *r)
 					       candidate_json(&d->played_cand));
 			json_object_object_add(x, "suggested_candidate",
 					       candidate_json(&d->suggested_cand));
+			/* what playing otherwise cost: shanten, tiles and deal-in chance */
+			json_object *c = json_object_new_object();
+			json_object_object_add(c, "shanten",
+					       json_object_new_int(d->played_cand.shanten -
+								   d->suggested_cand.shanten));
+			json_object_object_add(
+			    c, "ukeire",
+			    json_object_new_int(d->suggested_cand.ukeire - d->played_cand.ukeire));
+			json_object_object_add(
+			    c, "danger",
+			    number((d->played_cand.danger - d->suggested_cand.danger) / 1000.0));
+			json_object_object_add(x, "cost", c);
 		}
 		json_object_array_add(diffs, x);
 	}

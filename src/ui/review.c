@@ -317,6 +317,33 @@ int review_player_seat(const char *text)
 	return found == 1 ? seat : 0;
 }
 
+const char *review_cost_text(const struct ai_candidate *played, const struct ai_candidate *best,
+			     char *buf, size_t size)
+{
+	size_t len = 0;
+	buf[0] = 0;
+	int steps = played->shanten - best->shanten;
+	int tiles = best->ukeire - played->ukeire;
+	int danger = played->danger - best->danger;
+	char part[3][96];
+	int n = 0;
+	if (steps > 0)
+		snprintf(part[n++], sizeof part[0],
+			 ngettext("%d step further from ready", "%d steps further from ready",
+				  (unsigned long)steps),
+			 steps);
+	else if (steps == 0 && tiles > 0)
+		snprintf(part[n++], sizeof part[0],
+			 ngettext("%d fewer tile improves the hand",
+				  "%d fewer tiles improve the hand", (unsigned long)tiles),
+			 tiles);
+	if (danger > 0)
+		snprintf(part[n++], sizeof part[0], _("%.1f%% more to deal in"), danger / 10.0);
+	for (int i = 0; i < n && len < size; i++)
+		len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? "; " : "", part[i]);
+	return buf;
+}
+
 const char *review_action_text(const struct action *a, char *buf, size_t size)
 {
 	/* the words of the game's call prompt and key bar */

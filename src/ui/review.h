@@ -95,6 +95,14 @@ int review_player_seat(const char *text);
 int review_file(const char *path, int seat, struct review *out, char *err, size_t errsize);
 void review_free(struct review *r);
 
+/*
+ * What a discard cost against the AI's, as far as the figures say: "one step further from
+ * ready", "8 fewer tiles improve the hand", "3.1% more to deal in" (translated, joined by
+ * "; "); "" when the played one was as good by every figure.
+ */
+const char *review_cost_text(const struct ai_candidate *played, const struct ai_candidate *best,
+			     char *buf, size_t size);
+
 /* "discard 5m", "pon 5m", "pass": an action as the review names it (translated). */
 const char *review_action_text(const struct action *a, char *buf, size_t size);
 

@@ -352,6 +352,22 @@ static void redraw_help(struct ui *ui, void *ctx)
 
 /* ---- the timeline ------------------------------------------------------ */
 
+/* What playing otherwise cost, for two discards the AI weighed ("" when it cannot say). */
+static const char *choice_cost(const struct review_choice *c, char *buf, size_t size)
+{
+	const struct ai_candidate *played = NULL, *best = NULL;
+	bool discards = (c->played.type == ACT_DISCARD || c->played.type == ACT_RIICHI) &&
+			(c->suggested.type == ACT_DISCARD || c->suggested.type == ACT_RIICHI);
+	for (int i = 0; discards && i < c->ex.ncand; i++) {
+		if (tile_kind(c->ex.cand[i].tile) == tile_kind(c->played.tile))
+			played = &c->ex.cand[i];
+		if (tile_kind(c->ex.cand[i].tile) == tile_kind(c->suggested.tile))
+			best = &c->ex.cand[i];
+	}
+	buf[0] = 0;
+	return played && best ? review_cost_text(played, best, buf, size) : buf;
+}
+
 struct timeline {
 	const struct viewer *v;
 	int ids[4096], n, sel, top;
@@ -377,12 +393,14 @@ static void redraw_timeline(struct ui *ui, void *ctx)
 	for (int i = t->top; i < t->n && i < t->top + rows; i++) {
 		const struct review_choice *c = &v->r.choices[t->ids[i]];
 		const struct review_step *s = &v->r.steps[c->step];
-		char a[64], b[64], hand[64];
+		char a[64], b[64], hand[64], cost[200];
 		snprintf(hand, sizeof hand, _("%s, %d honba"),
 			 names_round(s->view.round_wind, s->view.hand_number), s->view.honba);
-		snprintf(line, sizeof line, _("%s: played %s, the AI %s"), hand,
-			 action_text(ui, &c->played, a, sizeof a),
-			 action_text(ui, &c->suggested, b, sizeof b));
+		int len = snprintf(line, sizeof line, _("%s: played %s, the AI %s"), hand,
+				   action_text(ui, &c->played, a, sizeof a),
+				   action_text(ui, &c->suggested, b, sizeof b));
+		if (*choice_cost(c, cost, sizeof cost) && len > 0 && (size_t)len < sizeof line)
+			snprintf(line + len, sizeof line - (size_t)len, " (%s)", cost);
 		ui_put(2 + i - t->top, 2, line, COLS - 4, i == t->sel ? A_REVERSE : A_NORMAL);
 	}
 	if (t->n == 0)
