@@ -357,8 +357,9 @@ static int cmd_dora(struct ui *ui, const struct command_args *a)
 	char list[160] = "";
 	for (int i = 0; i < v->nindicators; i++) {
 		tile_t dora = (tile_t)kind_dora_from_indicator(tile_kind(v->indicators[i]));
-		add(list, sizeof list, _("%s%s (the dora: %s)"), i ? ", " : "",
-		    ui_tile_name(ui, v->indicators[i]), ui_tile_name(ui, dora));
+		add(list, sizeof list, "%s", i ? ", " : "");
+		add(list, sizeof list, _("%s (the dora: %s)"), ui_tile_name(ui, v->indicators[i]),
+		    ui_tile_name(ui, dora));
 	}
 	return say(
 	    ui,
@@ -373,9 +374,10 @@ static int waits_text(struct ui *ui, const tile_t *hand, int n, char *buf, size_
 	struct ui_wait_info w[TILE_KINDS];
 	int nw = ui_waits(&ui->view, game_rules(ui->game), hand, n, w);
 	buf[0] = 0;
-	for (int i = 0; i < nw; i++)
-		add(buf, size, _("%s%s (%d left)"), i ? ", " : "",
-		    ui_tile_name(ui, (tile_t)w[i].kind), w[i].left);
+	for (int i = 0; i < nw; i++) {
+		add(buf, size, "%s", i ? ", " : "");
+		add(buf, size, _("%s (%d left)"), ui_tile_name(ui, (tile_t)w[i].kind), w[i].left);
+	}
 	*furiten = nw > 0 && (ui_discard_furiten(&ui->view, w, nw) || ui->view.furiten);
 	return nw;
 }
@@ -391,17 +393,21 @@ static int tenpai_own_turn(struct ui *ui)
 			       : _("Complete, but the hand cannot win (no yaku)."));
 	char list[200] = "";
 	int best = 99;
+	bool seen[TILE_KINDS] = {false};
 	for (int i = 0; i < v->nhand; i++) {
-		if (i > 0 && tile_kind(v->hand[i]) == tile_kind(v->hand[i - 1]))
-			continue; /* the hand is sorted: one line per kind */
+		if (seen[tile_kind(v->hand[i])])
+			continue; /* one line per kind */
+		seen[tile_kind(v->hand[i])] = true;
 		tile_t rest[14];
 		memcpy(rest, v->hand, (size_t)i);
 		memcpy(rest + i, v->hand + i + 1, (size_t)(v->nhand - i - 1));
 		char waits[120];
 		bool furiten;
-		if (waits_text(ui, rest, v->nhand - 1, waits, sizeof waits, &furiten) > 0)
-			add(list, sizeof list, _("%sdiscard %s: %s%s"), list[0] ? "; " : "",
-			    ui_tile_name(ui, v->hand[i]), waits, furiten ? _(" (furiten)") : "");
+		if (waits_text(ui, rest, v->nhand - 1, waits, sizeof waits, &furiten) > 0) {
+			add(list, sizeof list, "%s", list[0] ? "; " : "");
+			add(list, sizeof list, _("discard %s: %s%s"), ui_tile_name(ui, v->hand[i]),
+			    waits, furiten ? _(" (furiten)") : "");
+		}
 		int sh = ui_shanten(v, rest, v->nhand - 1);
 		best = sh < best ? sh : best;
 	}

@@ -328,8 +328,8 @@ const struct ui_key ui_keys[] = {
      key_kyuushu},
     {{'/'},
      N_("/"),
-     N_("command line: /d 3, /riichi 5, /tsumo, /ron, /pong, /chow 2, /pass, /h, /dora, /tenpai, "
-	"/help (Tab completes; see the manual)"),
+     N_("type a command: /d 3, /riichi 5, /pong, /chow 2, /pass, /h, /dora, /tenpai; /help "
+	"lists them"),
      KEYS_TURN | KEYS_CALL,
      key_command},
     {{'w'},
