@@ -4,7 +4,8 @@
 # passes; on one's turn /d 99 says the hand has 14 tiles and changes nothing, Tab completes
 # /ri to /riichi (and lists /kong /kakan /kyuushu for /k), Esc cancels, /x lists the
 # commands, /h says the hand as the table shows it, /dora the indicator, /tenpai the
-# waits, and /d 3 discards exactly the third tile. Later the left's 8s gives two chi:
+# waits, too many words give the usage, Backspace takes back a typo, and /d 3 discards
+# exactly the third tile. Later the left's 8s gives two chi:
 # /chow lists them and /chow 2 takes the second. Then the messages in Japanese.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 
@@ -76,6 +77,11 @@ ui_wait_until eval '! command_open'
 run x
 ui_wait_for 'Unknown command /x\. Commands: /d /riichi /tsumo'
 ui_ok $? "/x is unknown and the commands are listed"
+run 'd 1 2 3'
+ui_wait_for 'Usage: /d N \(discard the N-th tile'
+ui_ok $? "too many words: the command's usage"
+[ "$(hand_line)" = "$hand" ]
+ui_ok $? "and the hand as it was"
 
 # the hand as the table shows it: thirteen tiles, and the drawn one apart
 drawn=$(echo "$hand" | awk '{ print $NF }')
@@ -84,7 +90,10 @@ run h
 ui_wait_for "Your hand: $rest, drew $drawn\."
 ui_ok $? "/h says the hand: $rest, drew $drawn"
 indicator=$(ui_line 0 | sed -n 's/.*dora \([^ ]*\) .*/\1/p')
-run dora
+# Backspace takes back a typo
+ui_keys / d o r a x
+ui_wait_for '^ /dorax *$'
+ui_keys BSpace Enter
 ui_wait_for "Dora indicator: $indicator \(the dora: "
 ui_ok $? "/dora says the indicator $indicator and its dora"
 run tenpai

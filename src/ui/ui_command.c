@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "src/engine/i18n.h"
 #include "src/ui/ui_command.h"
@@ -456,7 +457,7 @@ const struct command ui_commands[] = {
      cmd_riichi},
     {{"tsumo"}, 0, 0, "/tsumo", N_("win on your own draw"), false, cmd_tsumo},
     {{"ron", "hu"}, 0, 0, "/ron", N_("win on the tile just discarded"), false, cmd_ron},
-    {{"chankan"}, 0, 0, "/chankan", N_("win on the tile added to a pon"), true, cmd_chankan},
+    {{"chankan"}, 0, 0, "/chankan", N_("win on the tile added to a pon"), false, cmd_chankan},
     {{"pong", "pon"}, 0, 1, "/pong [N]", N_("call pon on the discard"), false, cmd_pong},
     {{"kong", "kan"},
      0,
@@ -501,18 +502,26 @@ const struct command ui_commands[] = {
     {{NULL}, 0, 0, NULL, NULL, false, NULL},
 };
 
-static bool applies(const struct ui *ui, const struct command *c)
+enum { UI_COMMANDS_MAX = 24 };
+
+/* The commands of this game's rules (no riichi or dora in Chinese Official rules), ended. */
+static void game_commands(const struct ui *ui, struct command out[UI_COMMANDS_MAX])
 {
-	return !c->riichi_only || ui_family_of(ui)->riichi_keys;
+	int n = 0;
+	for (const struct command *c = ui_commands; c->names[0] && n < UI_COMMANDS_MAX - 1; c++)
+		if (!c->riichi_only || ui_family_of(ui)->riichi_keys)
+			out[n++] = *c;
+	out[n] = (struct command){.names = {NULL}};
 }
 
 /* "/d /riichi /tsumo ...": the commands of this game's rules. */
 static void command_names(const struct ui *ui, char *buf, size_t size)
 {
+	struct command cmds[UI_COMMANDS_MAX];
+	game_commands(ui, cmds);
 	buf[0] = 0;
-	for (const struct command *c = ui_commands; c->names[0]; c++)
-		if (applies(ui, c))
-			add(buf, size, "%s/%s", buf[0] ? " " : "", c->names[0]);
+	for (const struct command *c = cmds; c->names[0]; c++)
+		add(buf, size, "%s/%s", buf[0] ? " " : "", c->names[0]);
 }
 
 static int cmd_help(struct ui *ui, const struct command_args *a)
@@ -528,11 +537,13 @@ static int cmd_help(struct ui *ui, const struct command_args *a)
 static int run_line(struct ui *ui, char *line)
 {
 	char *w[1 + COMMAND_MAX_ARGS];
-	int n = command_split(line, w, 1 + COMMAND_MAX_ARGS);
+	int n = command_split(line, w, 1 + COMMAND_MAX_ARGS); /* -1: too many, w[0] is set */
 	if (n == 0)
 		return -1;
-	const struct command *c = n > 0 ? command_find(ui_commands, w[0]) : NULL;
-	if (n > 0 && (!c || !applies(ui, c))) {
+	struct command cmds[UI_COMMANDS_MAX];
+	game_commands(ui, cmds);
+	const struct command *c = command_find(cmds, w[0]);
+	if (!c) {
 		char names[160];
 		command_names(ui, names, sizeof names);
 		return say(ui, _("Unknown command /%s. Commands: %s"), w[0], names);
@@ -553,19 +564,22 @@ static void complete(struct ui *ui)
 	char *s = ui->command;
 	if (strchr(s, ' '))
 		return;
+	struct command cmds[UI_COMMANDS_MAX];
+	game_commands(ui, cmds);
 	char done[sizeof ui->command];
-	int n = command_complete(ui_commands, s, done, sizeof done);
-	snprintf(ui->command, sizeof ui->command, "%s", done);
+	int n = command_complete(cmds, s, done, sizeof done);
 	if (n == 0) {
 		say(ui, _("No command begins with /%s."), s);
 		return;
 	}
+	snprintf(ui->command, sizeof ui->command, "%s", done);
 	if (n == 1)
 		return;
+	/* several: each command once, by the name that matched */
 	char list[160] = "";
-	for (const struct command *c = ui_commands; c->names[0]; c++)
+	for (const struct command *c = cmds; c->names[0]; c++)
 		for (int i = 0; i < COMMAND_NAMES && c->names[i]; i++)
-			if (applies(ui, c) && strncmp(c->names[i], done, strlen(done)) == 0) {
+			if (strncasecmp(c->names[i], done, strlen(done)) == 0) {
 				add(list, sizeof list, "%s/%s", list[0] ? " " : "", c->names[i]);
 				break;
 			}

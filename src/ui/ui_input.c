@@ -328,8 +328,7 @@ const struct ui_key ui_keys[] = {
      key_kyuushu},
     {{'/'},
      N_("/"),
-     N_("type a command: /d 3, /riichi 5, /pong, /chow 2, /pass, /h, /dora, /tenpai; /help "
-	"lists them"),
+     N_("commands: /d 3, /riichi 5, /pon, /pass, /h; /help lists all"),
      KEYS_TURN | KEYS_CALL,
      key_command},
     {{'w'},
