@@ -7,6 +7,7 @@
 
 #include "src/engine/i18n.h"
 #include "src/ui/term_guard.h"
+#include "src/ui/ui_command.h"
 #include "src/ui/ui_internal.h"
 #include "src/ui/ui_family.h"
 #include "src/ui/ui_rulebook.h"
@@ -220,6 +221,12 @@ static int key_call(struct ui *ui, int key)
 	return -1;
 }
 
+static int key_command(struct ui *ui, int key)
+{
+	(void)key;
+	return ui_command_line(ui);
+}
+
 static int key_panel(struct ui *ui, int key)
 {
 	enum ui_panel p = key == 'w'   ? PANEL_TENPAI
@@ -327,6 +334,11 @@ const struct ui_key ui_keys[] = {
      N_("abort the hand with nine terminals and honours"),
      KEYS_TURN | KEYS_RIICHI_ONLY,
      key_kyuushu},
+    {{'/'},
+     N_("/"),
+     N_("commands: /d 3, /riichi 5, /pon, /pass, /h; /help lists all"),
+     KEYS_TURN | KEYS_CALL,
+     key_command},
     {{'w'},
      N_("w"),
      N_("tenpai panel: your waits, how many are left, furiten, yaku"),
@@ -478,6 +490,21 @@ static int handle_key(struct ui *ui, int key)
 	if (ui->panel != PANEL_NONE && ui->panel != PANEL_DANGER && k->run != key_panel)
 		ui->panel = PANEL_NONE;
 	return k->run(ui, key);
+}
+
+int ui_find_choice(const struct ui *ui, enum action_type t)
+{
+	return find_choice(ui, t);
+}
+
+int ui_choice_at(const struct ui *ui, int i, enum action_type t)
+{
+	return choice_for_position(ui, i, t);
+}
+
+int ui_press_key(struct ui *ui, int key)
+{
+	return handle_key(ui, key);
 }
 
 bool ui_global_key(struct ui *ui, int key)

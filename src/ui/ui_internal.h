@@ -123,6 +123,8 @@ struct ui {
 	bool drawn_gap; /* show the drawn tile apart */
 	enum ui_panel panel;
 	char status[200]; /* one line under the hand */
+	char command[64]; /* the / command line being typed (src/ui/ui_command.c) */
+	bool command_open;
 
 	/* options the player toggles */
 	bool auto_win, auto_pass, auto_tsumogiri;
@@ -240,6 +242,12 @@ void ui_redraw_table(struct ui *ui, void *ctx);
 int ui_getch(struct ui *ui);
 int ui_human_choose(struct controller *self, const struct seat_view *view,
 		    const struct action *choices, int n);
+/* The choice of the decision in progress of type t, -1 if none (the first, as the keys take). */
+int ui_find_choice(const struct ui *ui, enum action_type t);
+/* The choice that discards (or declares riichi with, type t) hand position i, -1 if not legal. */
+int ui_choice_at(const struct ui *ui, int i, enum action_type t);
+/* Runs a key of the table as if pressed now; returns the choice it takes, or -1. */
+int ui_press_key(struct ui *ui, int key);
 /* Asks "quit?"; true once confirmed. */
 bool ui_confirm_quit(struct ui *ui);
 /* Handles keys that work anywhere (help, panels, tile mode, quit); true if consumed. */

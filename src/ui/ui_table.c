@@ -10,6 +10,7 @@
 #include "src/engine/i18n.h"
 #include "src/text/names.h"
 #include "src/text/textwidth.h"
+#include "src/ui/ui_command.h"
 #include "src/ui/ui_internal.h"
 #include "src/ui/ui_family.h"
 #include "src/ui/ui_mcr.h"
@@ -538,6 +539,8 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 			       W, A_DIM);
 		break;
 	}
+	if (ui_command_draw(ui, l->message, l->hints, W)) /* the / line takes the message's row */
+		return;
 	bool long_status = false;
 	if (ui->status[0]) {
 		/* a status too long for its row (a path) takes the key reminder's row too */
