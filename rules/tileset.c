@@ -57,9 +57,10 @@ int tileset_check_hand(const struct rules *r, const struct hand *h, char *err, s
 		const struct meld *m = &h->melds[i];
 		if (m->type == MELD_CHI && !rules_family_of(r->family)->chi) {
 			if (err && errsize)
-				snprintf(err, errsize, "%s",
-					 rules_tr(N_("three-player rules have no chi: call only pon "
-						     "and kan")));
+				snprintf(
+				    err, errsize, "%s",
+				    rules_tr(N_("three-player rules have no chi: call only pon "
+						"and kan")));
 			return -1;
 		}
 		if (tileset_check_tiles(r, m->tiles, meld_size(m), err, errsize) < 0)
@@ -68,8 +69,7 @@ int tileset_check_hand(const struct rules *r, const struct hand *h, char *err, s
 	return 0;
 }
 
-void tileset_drop_absent(const struct rules *r, uint8_t unseen[TILE_KINDS],
-			 bool accept[TILE_KINDS])
+void tileset_drop_absent(const struct rules *r, uint8_t unseen[TILE_KINDS], bool accept[TILE_KINDS])
 {
 	for (int k = 0; k < TILE_KINDS; k++)
 		if (!tileset_has(r, k)) {

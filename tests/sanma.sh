@@ -97,5 +97,9 @@ check 'analyze refuses mcr' 1 '' 'Chinese Official' -- "$JANSOU" analyze --rules
 check 'selfplay refuses three players' 2 '' 'three-player games are not playable yet' -- \
 	"$JANSOU" selfplay --rules sanma --games 1
 
+mkdir "$tmp/home"
+check 'the game refuses three players' 1 '' 'three-player games are not playable yet' -- \
+	env HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/home" "$JANSOU" --rules sanma-tenhou
+
 echo "1..$n"
 [ "$failed" -eq 0 ]
