@@ -159,11 +159,101 @@ static const struct rules preset_mcr = {
     .reseat = true,
 };
 
-static const struct rules *const presets[] = {
-    &preset_standard, &preset_tenhou, &preset_league, &preset_classic, &preset_mcr,
+/*
+ * Three-player riichi as Mahjong Soul plays it: 108 tiles (no 2m-8m), no chi, North set
+ * aside as a dora (kita) with a replacement draw, a red 5p and a red 5s, 35000 points each,
+ * 40000 returned. A tsumo lacks the absent player's share (tsumo loss); Mahjong Soul offers
+ * North bisection as its alternative, here tsumo_loss=false. With three seats there is no
+ * abortive draw of four winds or four riichi, and no triple ron; nine terminals and four
+ * kans still abort.
+ */
+static const struct rules preset_sanma = {
+    .preset = "sanma",
+    .family = RULES_SANMA,
+    .red_fives = {0, 1, 1},
+    .open_tanyao = true,
+    .double_yakuman = true,
+    .yakuman_stacking = true,
+    .counted_yakuman = true,
+    .renhou = RENHOU_OFF,
+    .double_wind_pair_4fu = true,
+    .nagashi_mangan = true,
+    .ura_dora = true,
+    .kan_dora = true,
+    .starting_points = 35000,
+    .return_points = 40000,
+    .bust = true,
+    .dealer_stop = true,
+    .west_round = true,
+    .abortive_draws = true,
+    .max_ron = 2,
+    .kuikae_forbidden = true,
+    .kan_dora_delayed = true,
+    .pao = true,
+    .pao_four_kans = true,
+    .kita = KITA_NUKIDORA,
+    .tsumo_loss = true,
+    .uma3 = {15, 0, -15},
 };
 
-const char *const rules_preset_names[] = {"standard", "tenhou", "league", "classic", "mcr", NULL};
+/* Tenhou's three-player rules: as Mahjong Soul's, with Tenhou's four-player differences (no
+ * double yakuman, liability for Big Three Dragons and Big Four Winds only). */
+static const struct rules preset_sanma_tenhou = {
+    .preset = "sanma-tenhou",
+    .family = RULES_SANMA,
+    .red_fives = {0, 1, 1},
+    .open_tanyao = true,
+    .double_yakuman = false,
+    .yakuman_stacking = true,
+    .counted_yakuman = true,
+    .renhou = RENHOU_OFF,
+    .double_wind_pair_4fu = true,
+    .nagashi_mangan = true,
+    .ura_dora = true,
+    .kan_dora = true,
+    .starting_points = 35000,
+    .return_points = 40000,
+    .bust = true,
+    .dealer_stop = true,
+    .west_round = true,
+    .abortive_draws = true,
+    .max_ron = 2,
+    .kuikae_forbidden = true,
+    .kan_dora_delayed = true,
+    .pao = true,
+    .pao_four_kans = false,
+    .kita = KITA_NUKIDORA,
+    .tsumo_loss = true,
+    .uma3 = {15, 0, -15},
+};
+
+static const struct rules *const presets[] = {
+    &preset_standard, &preset_tenhou, &preset_league,	    &preset_classic,
+    &preset_mcr,      &preset_sanma,  &preset_sanma_tenhou,
+};
+
+const char *const rules_preset_names[] = {"standard", "tenhou", "league",	"classic",
+					  "mcr",      "sanma",	"sanma-tenhou", NULL};
+
+static const struct rules_family_info families[] = {
+    [RULES_RIICHI] = {.name = "riichi", .players = 4, .chi = true, .playable = true},
+    [RULES_MCR] = {.name = "mcr", .players = 4, .chi = true, .playable = true},
+    [RULES_SANMA] = {.name = "sanma", .players = 3, .chi = false, .playable = false},
+};
+
+const struct rules_family_info *rules_family_of(int family)
+{
+	if (family < 0 || family >= (int)(sizeof families / sizeof families[0]))
+		return &families[RULES_RIICHI];
+	return &families[family];
+}
+
+const char *rules_not_playable(const struct rules *r)
+{
+	if (rules_family_of(r->family)->playable)
+		return NULL;
+	return N_("three-player games are not playable yet; calc and analyze take them");
+}
 
 const struct rules *rules_preset(const char *name)
 {
@@ -174,6 +264,7 @@ const struct rules *rules_preset(const char *name)
 }
 
 static const char *const renhou_names[] = {"off", "mangan", "yakuman", NULL};
+static const char *const kita_names[] = {"honour", "nukidora", NULL};
 
 #define BOOL_OPT(field, help_)                                                                     \
 	{                                                                                          \
@@ -239,6 +330,16 @@ const struct rules_option rules_option_table[] = {
 				  "tenpai at an exhaustive draw")),
     BOOL_OPT(flowers, N_("Chinese Official rules: the eight flowers are in the wall")),
     BOOL_OPT(reseat, N_("Chinese Official rules: players change seats between the wind rounds")),
+    {.name = "kita",
+     .kind = RULES_OPT_ENUM,
+     .offset = offsetof(struct rules, kita),
+     .names = kita_names,
+     .help = N_("Three-player: North is set aside as a dora with a replacement draw "
+		"(nukidora), or kept in the hand as an ordinary guest wind (honour)")},
+    BOOL_OPT(tsumo_loss, N_("Three-player: a tsumo is paid without the absent player's share "
+			    "(tsumo loss); false: the two payers split that share (North "
+			    "bisection)")),
+    LIST_OPT(uma3, 3, -1000, 1000, N_("Three-player: uma in thousands, first to third place")),
     {.name = NULL},
 };
 
@@ -356,11 +457,19 @@ void rules_option_text(const struct rules *r, const struct rules_option *o, char
 	snprintf(buf, size, "?");
 }
 
+/* The options only one family reads; every other option is riichi's, in both riichi families. */
+static const struct {
+	const char *name;
+	int family;
+} family_options[] = {
+    {"flowers", RULES_MCR},	 {"reseat", RULES_MCR}, {"kita", RULES_SANMA},
+    {"tsumo_loss", RULES_SANMA}, {"uma3", RULES_SANMA}, {"uma", RULES_RIICHI},
+};
+
 bool rules_option_applies(const char *name, int family)
 {
-	static const char *const mcr_options[] = {"flowers", "reseat"};
-	bool mcr_option = false;
-	for (size_t i = 0; i < sizeof mcr_options / sizeof mcr_options[0]; i++)
-		mcr_option |= strcmp(name, mcr_options[i]) == 0;
-	return family == RULES_MCR ? mcr_option : !mcr_option;
+	for (size_t i = 0; i < sizeof family_options / sizeof family_options[0]; i++)
+		if (strcmp(name, family_options[i].name) == 0)
+			return family == family_options[i].family;
+	return family != RULES_MCR;
 }

@@ -7,8 +7,25 @@
 
 enum renhou_value { RENHOU_OFF, RENHOU_MANGAN, RENHOU_YAKUMAN };
 
-/* Which game the rules describe: riichi (Japanese) or Chinese Official (MCR, 1998 rules). */
-enum rules_family { RULES_RIICHI, RULES_MCR };
+/*
+ * Which game the rules describe: riichi (Japanese), Chinese Official (MCR, 1998 rules) or
+ * three-player riichi (sanma). New families go at the end: tables are indexed by them.
+ */
+enum rules_family { RULES_RIICHI, RULES_MCR, RULES_SANMA };
+
+/* What three-player riichi does with North: set aside as a dora, or kept as a guest wind. */
+enum kita_rule { KITA_HONOUR, KITA_NUKIDORA };
+
+/* What the rest of the program asks of a family, one row each (rules_family_of). */
+struct rules_family_info {
+	const char *name; /* "riichi", "mcr", "sanma" */
+	int players;
+	bool chi;      /* a sequence may be called from the discard on the left */
+	bool playable; /* the engine deals and plays it; else only calc and analyze take it */
+};
+
+/* The row of family; an unknown number gets riichi's. */
+const struct rules_family_info *rules_family_of(int family);
 
 /*
  * Every option a rule set can change. Presets are constant tables of these;
@@ -49,6 +66,10 @@ struct rules {
 	bool dead_wait_tenpai; /* a wait only on tiles one holds all four of is tenpai at a draw */
 	bool flowers;	       /* MCR: the eight flower tiles are in the wall */
 	bool reseat;	       /* MCR: players change seats between the wind rounds */
+	/* three-player riichi (RULES_SANMA) */
+	int kita;	 /* enum kita_rule */
+	bool tsumo_loss; /* a tsumo lacks the absent North's share; else the two payers split it */
+	int uma3[3];	 /* in thousands, first to third */
 };
 
 enum rules_option_kind { RULES_OPT_BOOL, RULES_OPT_INT, RULES_OPT_ENUM, RULES_OPT_INT_LIST };
@@ -65,10 +86,11 @@ struct rules_option {
 
 extern const struct rules_option rules_option_table[];
 
-/* The preset of that name ("standard", "tenhou", "league", "classic", "mcr"), or NULL. */
+/* The preset of that name ("standard", "tenhou", "league", "classic", "mcr", "sanma",
+ * "sanma-tenhou"), or NULL. */
 const struct rules *rules_preset(const char *name);
 /* NULL-terminated list of preset names, the default first; the riichi presets come before
- * "mcr", the only one of family RULES_MCR. */
+ * "mcr", the only one of family RULES_MCR, then the three-player ones (RULES_SANMA). */
 extern const char *const rules_preset_names[];
 
 /*
@@ -80,10 +102,16 @@ int rules_set_option(struct rules *r, const char *name, const char *value, char 
 
 /*
  * Whether the option of that name means anything in a game of that family: Chinese Official
- * rules take only flowers (the engine turns riichi's options off there), riichi takes all
- * but flowers. Tools refuse an option that does not apply rather than ignore it.
+ * rules take only flowers and reseat (the engine turns riichi's options off there), riichi
+ * takes all but those and the three-player ones (kita, tsumo_loss, uma3), three-player riichi
+ * all riichi's but uma (of four places) and its own. Tools refuse an option that does not
+ * apply rather than ignore it.
  */
 bool rules_option_applies(const char *name, int family);
+
+/* The message for a family the engine cannot play yet ("three-player games are not playable
+ * yet; ..."), a msgid; NULL when rules are playable. */
+const char *rules_not_playable(const struct rules *r);
 
 /* Writes an option's value in r as rules_set_option() reads it ("true", "20", "15,5,-5,-15"). */
 void rules_option_text(const struct rules *r, const struct rules_option *o, char *buf, size_t size);

@@ -7,6 +7,7 @@
 #include "rules/decompose.h"
 #include "rules/fu.h"
 #include "rules/score_check.h"
+#include "rules/tileset.h"
 #include "rules/yaku_eval.h"
 
 const char *score_limit_name(enum score_limit limit)
@@ -52,14 +53,38 @@ static int round_up_100(int points)
 	return (points + 99) / 100 * 100;
 }
 
+/*
+ * Three players: the payers of a tsumo pay as in four-player and the absent North's share
+ * is lost (tsumo loss), or, under North bisection, each payer adds half of that share,
+ * rounded up to 100. Honba add 100 a payer either way.
+ */
+static void pay_three(const struct rules *rules, bool dealer, int b, int h,
+		      struct score_result *out)
+{
+	if (dealer) {
+		int share = round_up_100(2 * b);
+		int half = rules->tsumo_loss ? 0 : round_up_100(share / 2);
+		out->tsumo_all = share + half + 100 * h;
+		out->total = 2 * out->tsumo_all;
+		return;
+	}
+	int share = round_up_100(b); /* what the absent non-dealer would pay */
+	int half = rules->tsumo_loss ? 0 : round_up_100(share / 2);
+	out->tsumo_dealer = round_up_100(2 * b) + half + 100 * h;
+	out->tsumo_nondealer = share + half + 100 * h;
+	out->total = out->tsumo_dealer + out->tsumo_nondealer;
+}
+
 /* Ron: 4 (6 for the dealer) times base; tsumo: twice base from the dealer, once from the others. */
-static void pay(const struct win_context *ctx, struct score_result *out)
+static void pay(const struct rules *rules, const struct win_context *ctx, struct score_result *out)
 {
 	bool dealer = ctx->seat_wind == TILE_EAST;
 	int b = out->base, h = ctx->honba;
 	if (!ctx->tsumo) {
 		out->ron = round_up_100(b * (dealer ? 6 : 4)) + 300 * h;
 		out->total = out->ron;
+	} else if (rules_family_of(rules->family)->players == 3) {
+		pay_three(rules, dealer, b, h, out);
 	} else if (dealer) {
 		out->tsumo_all = round_up_100(2 * b) + 100 * h;
 		out->total = 3 * out->tsumo_all;
@@ -84,16 +109,17 @@ void score_points(const struct rules *rules, int han, int fu, int yakuman,
 	} else {
 		out->base = base_points(rules, han, fu, &out->limit);
 	}
-	pay(ctx, out);
+	pay(rules, ctx, out);
 }
 
 /* ---- dora ------------------------------------------------------------ */
 
-static int count_dora(const uint8_t all[TILE_KINDS], const tile_t *ind, int n, bool kan_dora)
+static int count_dora(const struct rules *rules, const uint8_t all[TILE_KINDS], const tile_t *ind,
+		      int n)
 {
 	int dora = 0;
-	for (int i = 0; i < n && (i == 0 || kan_dora); i++)
-		dora += all[kind_dora_from_indicator(tile_kind(ind[i]))];
+	for (int i = 0; i < n && (i == 0 || rules->kan_dora); i++)
+		dora += all[tileset_dora_of_indicator(rules, tile_kind(ind[i]))];
 	return dora;
 }
 
@@ -112,10 +138,16 @@ static void score_dora(const struct rules *rules, const struct hand *hand,
 		       const struct win_context *ctx, const uint8_t all[TILE_KINDS],
 		       struct score_result *out)
 {
-	out->dora = count_dora(all, ctx->dora, ctx->ndora, rules->kan_dora);
+	/* Nukidora: each North set aside is a dora of its own, and a dora again when an
+	 * indicator shows North. */
+	uint8_t with_kita[TILE_KINDS];
+	memcpy(with_kita, all, sizeof with_kita);
+	with_kita[TILE_NORTH] = (uint8_t)(with_kita[TILE_NORTH] + ctx->kita);
+	out->kita = ctx->kita;
+	out->dora = count_dora(rules, with_kita, ctx->dora, ctx->ndora);
 	out->aka = count_red(hand, ctx->win);
 	if ((ctx->riichi || ctx->double_riichi) && rules->ura_dora)
-		out->ura = count_dora(all, ctx->ura, ctx->nura, rules->kan_dora);
+		out->ura = count_dora(rules, with_kita, ctx->ura, ctx->nura);
 }
 
 /* ---- one reading ------------------------------------------------------- */
@@ -141,7 +173,8 @@ static bool score_reading(struct win_shape *w, const struct reading *r, struct s
 							    : multiple;
 	}
 	int fu = fu_of_reading(rules, ctx, r, w->menzen, pinfu);
-	score_points(rules, han + cand->dora + cand->aka + cand->ura, fu, multiple, ctx, cand);
+	score_points(rules, han + cand->dora + cand->aka + cand->ura + cand->kita, fu, multiple,
+		     ctx, cand);
 	return true;
 }
 
@@ -173,7 +206,7 @@ static void apply_renhou_mangan(const struct rules *rules, const struct hand *ha
 	out->yaku[0] = (struct yaku_award){.id = YAKU_RENHOU, .han = 5};
 	out->nyaku = 1;
 	out->han = 5;
-	out->dora = out->aka = out->ura = 0;
+	out->dora = out->aka = out->ura = out->kita = 0;
 	score_points(rules, 5, 0, 0, ctx, out);
 	out->limit = LIMIT_MANGAN;
 }
@@ -199,7 +232,8 @@ void score_win(const struct rules *rules, const struct hand *hand, const struct 
 	score_dora(rules, hand, ctx, w.all, &dora);
 	bool found = false;
 	for (int i = 0; i < n; i++) {
-		struct score_result cand = {.dora = dora.dora, .aka = dora.aka, .ura = dora.ura};
+		struct score_result cand = {
+		    .dora = dora.dora, .aka = dora.aka, .ura = dora.ura, .kita = dora.kita};
 		if (!score_reading(&w, &readings[i], &cand))
 			continue;
 		if (!found || better(&cand, out)) {
@@ -212,10 +246,11 @@ void score_win(const struct rules *rules, const struct hand *hand, const struct 
 	if (out->status == SCORE_NO_YAKU) {
 		snprintf(out->error, sizeof out->error, "the hand has no yaku");
 		out->dora = dora.dora, out->aka = dora.aka, out->ura = dora.ura;
+		out->kita = dora.kita;
 		return;
 	}
 	if (out->yakuman)
-		out->dora = out->aka = out->ura = 0; /* dora do not add to a yakuman */
+		out->dora = out->aka = out->ura = out->kita = 0; /* dora do not add to a yakuman */
 }
 
 void score_nagashi_mangan(const struct rules *rules, bool dealer, struct score_result *out)

@@ -26,6 +26,7 @@ struct win_context {
 	int nura;
 	int honba;
 	int riichi_sticks;
+	int kita; /* three-player: North tiles the winner set aside (nukidora), 0..4 */
 };
 
 enum score_status { SCORE_OK, SCORE_NOT_COMPLETE, SCORE_NO_YAKU, SCORE_BAD_INPUT };
@@ -54,11 +55,15 @@ struct score_result {
 	struct yaku_award yaku[32];
 	int nyaku;
 	int dora, aka, ura;
+	int kita; /* han of the North tiles set aside, one each (dora on them count in dora) */
 	int base; /* basic points before the multipliers */
-	/* payments including honba; zero where they do not apply */
+	/*
+	 * Payments including honba; zero where they do not apply. With three players there is
+	 * one other non-dealer and two payers of tsumo_all.
+	 */
 	int ron;	     /* paid by the discarder */
 	int tsumo_dealer;    /* paid by the dealer when a non-dealer tsumos */
-	int tsumo_nondealer; /* paid by each non-dealer when a non-dealer tsumos */
+	int tsumo_nondealer; /* paid by each other non-dealer when a non-dealer tsumos */
 	int tsumo_all;	     /* paid by each when the dealer tsumos */
 	int total;	     /* all the winner receives, riichi sticks included */
 };

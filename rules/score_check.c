@@ -1,6 +1,7 @@
 /* Checking the input of score_win: what a hand and its context can physically be. */
 #include "rules/score_check.h"
 #include "rules/i18n_marks.h"
+#include "rules/tileset.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -98,6 +99,47 @@ static int check_context(const struct hand *h, const struct win_context *ctx, ch
 	return 0;
 }
 
+/* North tiles among the hand, its melds and the winning tile. */
+static int norths_in(const struct hand *h, tile_t win)
+{
+	int n = tile_kind(win) == TILE_NORTH;
+	for (int i = 0; i < h->ntiles; i++)
+		n += tile_kind(h->tiles[i]) == TILE_NORTH;
+	for (int i = 0; i < h->nmelds; i++)
+		for (int j = 0; j < meld_size(&h->melds[i]); j++)
+			n += tile_kind(h->melds[i].tiles[j]) == TILE_NORTH;
+	return n;
+}
+
+/*
+ * Three-player riichi: the 108 tiles (no 2m-8m), no chi, seats East, South and West, and
+ * North set aside (kita) only where the rules make it a nukidora.
+ */
+static int check_three_players(const struct rules *rules, const struct hand *h,
+			       const struct win_context *ctx, char *err, size_t size)
+{
+	if (rules->family != RULES_SANMA)
+		return ctx->kita ? fail(err, size,
+					N_("kita (North set aside) is a three-player "
+					   "rule: give --rules sanma"))
+				 : 0;
+	if (tileset_check_hand(rules, h, err, size) < 0 ||
+	    tileset_check_tiles(rules, &ctx->win, 1, err, size) < 0 ||
+	    tileset_check_tiles(rules, ctx->dora, ctx->ndora, err, size) < 0 ||
+	    tileset_check_tiles(rules, ctx->ura, ctx->nura, err, size) < 0)
+		return -1;
+	if (ctx->seat_wind == TILE_NORTH)
+		return fail(err, size, N_("three players sit East, South and West: no North seat"));
+	if (ctx->kita && rules->kita != KITA_NUKIDORA)
+		return fail(err, size, N_("kita needs North as a nukidora (option kita=nukidora)"));
+	if (ctx->kita < 0 || ctx->kita + norths_in(h, ctx->win) > 4)
+		return fail(err, size,
+			    N_("kita: %d North set aside and %d in the hand make more "
+			       "than four"),
+			    ctx->kita, norths_in(h, ctx->win));
+	return 0;
+}
+
 int score_check_input(const struct rules *rules, const struct hand *h,
 		      const struct win_context *ctx, char *err, size_t size)
 {
@@ -111,5 +153,7 @@ int score_check_input(const struct rules *rules, const struct hand *h,
 	}
 	if (check_context(h, ctx, err, size) < 0)
 		return -1;
-	return check_counts(rules, h, ctx, err, size);
+	if (check_counts(rules, h, ctx, err, size) < 0)
+		return -1;
+	return check_three_players(rules, h, ctx, err, size);
 }

@@ -21,10 +21,12 @@ static void presets_are_listed_default_first(void **state)
 		assert_non_null(r);
 		assert_string_equal(r->preset, rules_preset_names[n]);
 	}
-	assert_int_equal(n, 5);
+	assert_int_equal(n, 7);
 	for (int i = 0; i < n; i++)
-		assert_int_equal(rules_preset(rules_preset_names[i])->family,
-				 i < 4 ? RULES_RIICHI : RULES_MCR);
+		assert_int_equal(rules_preset(rules_preset_names[i])->family, i < 4 ? RULES_RIICHI
+									      : i == 4
+										  ? RULES_MCR
+										  : RULES_SANMA);
 	assert_null(rules_preset("mahjong-soul"));
 	assert_null(rules_preset(NULL));
 }
@@ -101,7 +103,7 @@ static void every_option_is_documented_and_settable(void **state)
 			assert_string_not_equal(p->name, o->name);
 	}
 	/* every field of struct rules except the preset name and the family */
-	assert_int_equal(n, 39);
+	assert_int_equal(n, 42);
 }
 
 static void set_option_parses_each_kind(void **state)

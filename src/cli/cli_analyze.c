@@ -13,6 +13,7 @@
 #include "rules/notation.h"
 #include "rules/rules.h"
 #include "rules/shanten.h"
+#include "rules/tileset.h"
 #include "rules/waits.h"
 #include "src/cli/cli.h"
 #include "src/cli/cli_input.h"
@@ -23,6 +24,7 @@ struct analyze_request {
 	struct cli_tiles hand;
 	struct cli_melds melds;
 	struct cli_tiles visible; /* other tiles the player can see: discards, indicators */
+	const struct rules *preset;
 };
 
 #define REQ(member) offsetof(struct analyze_request, member)
@@ -34,6 +36,8 @@ static const struct cli_field analyze_fields[] = {
      N_("a called or declared meld, e.g. pon:777z (repeatable)")},
     {"visible", "visible", CLI_FIELD_TILES, REQ(visible), CLI_MAX_TILES, false, N_("TILES"),
      N_("other tiles in sight (discards, dora indicators), not counted as unseen")},
+    {"rules", "rules", CLI_FIELD_PRESET, REQ(preset), 0, false, N_("PRESET"),
+     N_("rule preset (default standard); under sanma or sanma-tenhou no 2m to 8m and no chi")},
     {.name = NULL},
 };
 
@@ -76,8 +80,8 @@ static int prepare_hand(const struct analyze_request *req, struct analysis *a, c
 	memcpy(a->hand.melds, req->melds.melds, sizeof req->melds.melds);
 	a->hand.nmelds = req->melds.n;
 
-	/* analyze has no rule preset: the default one bounds the red fives. */
-	const struct rules *rules = rules_preset(rules_preset_names[0]);
+	/* the preset bounds the red fives and, with three players, the tiles there are */
+	const struct rules *rules = req->preset;
 	struct notation_error nerr;
 	/* Fifth copies and red fives first: the count alone is checked below. */
 	if (hand_validate(&a->hand, req->visible.tiles, req->visible.n, rules->red_fives, size,
@@ -87,7 +91,9 @@ static int prepare_hand(const struct analyze_request *req, struct analysis *a, c
 	}
 	if (size != 13 && size != 14)
 		return size_error(req, size, err, errsize);
-	return 0;
+	if (tileset_check_hand(rules, &a->hand, err, errsize) < 0)
+		return -1;
+	return tileset_check_tiles(rules, req->visible.tiles, req->visible.n, err, errsize);
 }
 
 static int analyze_run(const struct cli_json *request, struct analysis *a, char *err,
@@ -95,8 +101,15 @@ static int analyze_run(const struct cli_json *request, struct analysis *a, char 
 {
 	struct analyze_request req;
 	memset(&req, 0, sizeof req);
+	req.preset = rules_preset(rules_preset_names[0]);
 	if (cli_read_request(analyze_fields, request, &req, err, errsize) < 0)
 		return -1;
+	if (req.preset->family == RULES_MCR) {
+		snprintf(err, errsize, "%s",
+			 _("analyze reads riichi hands: Chinese Official rules (mcr) are not "
+			   "among its rules"));
+		return -1;
+	}
 	if (prepare_hand(&req, a, err, errsize) < 0)
 		return -1;
 
@@ -104,12 +117,18 @@ static int analyze_run(const struct cli_json *request, struct analysis *a, char 
 	tiles_count(req.visible.tiles, req.visible.n, visible);
 	hand_counts(&a->hand, a->counts);
 	waits_unseen(a->counts, a->hand.melds, a->hand.nmelds, visible, a->unseen);
+	/* three players: no copy of 2m-8m is left to draw, and none is ever named */
+	tileset_drop_absent(req.preset, a->unseen, NULL);
 	a->shanten = shanten_min(a->counts, a->hand.nmelds);
 	a->discarding = (a->hand.ntiles + 3 * a->hand.nmelds) == 14;
-	if (a->discarding)
+	if (a->discarding) {
 		a->ndiscards = waits_discards(a->counts, a->hand.nmelds, a->unseen, a->discards);
-	else
+		for (int i = 0; i < a->ndiscards; i++)
+			tileset_drop_absent(req.preset, NULL, a->discards[i].accept);
+	} else {
 		a->ukeire = waits_ukeire(a->counts, a->hand.nmelds, a->unseen, a->accept);
+		tileset_drop_absent(req.preset, NULL, a->accept);
+	}
 	return 0;
 }
 

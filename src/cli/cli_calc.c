@@ -62,13 +62,17 @@ static int calc_run(const struct calc_request *req, const struct rules *rules, s
 static const struct {
 	const char *key;
 	size_t offset;
-	const char *label; /* msgid, takes the points */
+	const char *label;  /* msgid, takes the points */
+	const char *label3; /* the same with three players */
 } payment_rows[] = {
-    {"ron", offsetof(struct score_result, ron), N_("%d from the discarder")},
-    {"tsumo_all", offsetof(struct score_result, tsumo_all), N_("%d from each player")},
-    {"tsumo_dealer", offsetof(struct score_result, tsumo_dealer), N_("%d from the dealer")},
+    {"ron", offsetof(struct score_result, ron), N_("%d from the discarder"),
+     N_("%d from the discarder")},
+    {"tsumo_all", offsetof(struct score_result, tsumo_all), N_("%d from each player"),
+     N_("%d from each of the other two")},
+    {"tsumo_dealer", offsetof(struct score_result, tsumo_dealer), N_("%d from the dealer"),
+     N_("%d from the dealer")},
     {"tsumo_nondealer", offsetof(struct score_result, tsumo_nondealer),
-     N_("%d from each other player")},
+     N_("%d from each other player"), N_("%d from the other non-dealer")},
 };
 
 #define N_PAYMENT_ROWS (sizeof payment_rows / sizeof payment_rows[0])
@@ -102,7 +106,7 @@ static void out_int_member(struct cli_out *o, const char *key_colon, int v)
 	cli_out_int(o, v);
 }
 
-static void calc_answer(const struct score_result *r, struct cli_out *o)
+static void calc_answer(const struct score_result *r, int players, struct cli_out *o)
 {
 	if (r->status != SCORE_OK) {
 		cli_out_error(o, status_rows[r->status].code, status_message(r));
@@ -125,6 +129,10 @@ static void calc_answer(const struct score_result *r, struct cli_out *o)
 	out_int_member(o, "],\"dora\":", r->dora);
 	out_int_member(o, ",\"aka\":", r->aka);
 	out_int_member(o, ",\"ura\":", r->ura);
+	if (players == 3) { /* only three-player answers: four-player ones stay as they were */
+		out_int_member(o, ",\"kita\":", r->kita);
+		out_int_member(o, ",\"players\":", players);
+	}
 	cli_out_raw(o, ",\"payment\":{");
 	const char *sep = "\"";
 	for (size_t i = 0; i < N_PAYMENT_ROWS; i++)
@@ -152,7 +160,7 @@ static void calc_json_handler(const struct cli_json *request, struct cli_out *ou
 	else if (calc_run(&req, &rules, &job, err, sizeof err) < 0)
 		cli_out_error(out, CLI_BAD_INPUT, err);
 	else
-		calc_answer(&job.result, out);
+		calc_answer(&job.result, rules_family_of(rules.family)->players, out);
 }
 
 /* ---- the table for people ---------------------------------------------- */
@@ -199,6 +207,7 @@ static void print_yaku(const struct score_result *r)
 	    {N_("Dora"), r->dora},
 	    {N_("Red fives"), r->aka},
 	    {N_("Ura dora"), r->ura},
+	    {N_("Kita (North set aside)"), r->kita},
 	};
 	for (size_t i = 0; i < sizeof bonus / sizeof bonus[0]; i++)
 		if (bonus[i].count && !r->yakuman) {
@@ -225,7 +234,7 @@ static void print_hand(const struct calc_job *job)
 	       job->ctx.seat_wind == TILE_EAST ? _("dealer") : _("non-dealer"));
 }
 
-static void print_total(const struct score_result *r)
+static void print_total(const struct score_result *r, int players)
 {
 	if (r->yakuman)
 		printf(r->yakuman > 1 ? _("Value:   yakuman x%d") : _("Value:   yakuman"),
@@ -241,7 +250,8 @@ static void print_total(const struct score_result *r)
 	for (size_t i = 0; i < N_PAYMENT_ROWS; i++)
 		if (payment_of(r, i)) {
 			fputs(sep, stdout);
-			printf(_(payment_rows[i].label), payment_of(r, i));
+			printf(_(players == 3 ? payment_rows[i].label3 : payment_rows[i].label),
+			       payment_of(r, i));
 			sep = ", ";
 		}
 	putchar('\n');
@@ -251,9 +261,11 @@ static void print_total(const struct score_result *r)
 static void calc_print(const struct calc_job *job)
 {
 	print_hand(job);
+	if (rules_family_of(job->rules.family)->players == 3)
+		printf(_("Rules:   %s, three players\n"), job->rules.preset);
 	puts(_("Yaku:"));
 	print_yaku(&job->result);
-	print_total(&job->result);
+	print_total(&job->result, rules_family_of(job->rules.family)->players);
 }
 
 /* ---- the command ------------------------------------------------------- */
@@ -284,6 +296,12 @@ static void calc_help(void)
 	       "--haitei, --houtei, --rinshan and --chankan say the same); the riichi\n"
 	       "options (--riichi, --dora...) are refused.\n"
 	       "Example: jansou calc --rules mcr 123456789m234p5s 5s --tsumo --flowers 2"));
+	puts(_("\n"
+	       "With --rules sanma (or sanma-tenhou) the hand is scored by three-player riichi:\n"
+	       "no 2m to 8m and no chi, --kita N North tiles set aside (a dora each), and a\n"
+	       "tsumo paid by the two others (tsumo loss, or North bisection with --option\n"
+	       "tsumo_loss=false).\n"
+	       "Example: jansou calc --rules sanma 11m456p789s234s66z 6z --tsumo --kita 2"));
 }
 
 /* Scores a read request and prints the table; returns the exit status. */

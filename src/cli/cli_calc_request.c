@@ -58,6 +58,8 @@ const struct cli_field calc_fields[] = {
      N_("counter sticks on the table")},
     {"riichi_sticks", "riichi-sticks", CLI_FIELD_INT, CTX(riichi_sticks), 999, false, N_("N"),
      N_("riichi sticks the winner collects")},
+    {"kita", "kita", CLI_FIELD_INT, CTX(kita), 4, false, N_("N"),
+     N_("three-player: North tiles set aside as nukidora, a dora each (0 to 4)")},
     {"flowers", "flowers", CLI_FIELD_INT, REQ(flowers), MCR_FLOWERS, false, N_("N"),
      N_("mcr: flowers the winner has set aside (0 to 8)")},
     {"last_tile", "last-tile", CLI_FIELD_BOOL, REQ(last_tile), 0, false, NULL,
@@ -72,7 +74,8 @@ const struct cli_field calc_fields[] = {
     {"robbing_kong", "robbing-kong", CLI_FIELD_BOOL, REQ(robbing_kong), 0, false, NULL,
      N_("mcr: Robbing the Kong (抢杠和): won on the tile added to a kong (or --chankan)")},
     {"rules", "rules", CLI_FIELD_PRESET, REQ(preset), 0, false, N_("PRESET"),
-     N_("rule preset (default standard; mcr for Chinese Official rules)")},
+     N_("rule preset (default standard; mcr for Chinese Official rules, sanma or "
+	"sanma-tenhou for three players)")},
     {"options", "option", CLI_FIELD_OPTIONS, REQ(options), 0, false, N_("NAME=VALUE"),
      N_("override one rule option (repeatable)")},
     {.name = NULL},
@@ -109,6 +112,7 @@ static const struct {
     {REQ(ura), CLI_FIELD_TILES, RULES_RIICHI},
     {CTX(honba), CLI_FIELD_INT, RULES_RIICHI},
     {CTX(riichi_sticks), CLI_FIELD_INT, RULES_RIICHI},
+    {CTX(kita), CLI_FIELD_INT, RULES_SANMA},
     {REQ(flowers), CLI_FIELD_INT, RULES_MCR},
     {REQ(last_tile), CLI_FIELD_BOOL, RULES_MCR},
     {REQ(last_tile_draw), CLI_FIELD_BOOL, RULES_MCR},
@@ -142,38 +146,80 @@ static bool field_is_set(size_t offset, enum cli_field_kind kind, const struct c
 	}
 }
 
+/* Whether a field or option of field_family means something under rules_family: riichi's
+ * are three-player riichi's too. */
+static bool family_takes(int rules_family, int field_family)
+{
+	return field_family == rules_family ||
+	       (field_family == RULES_RIICHI && rules_family == RULES_SANMA);
+}
+
+/* The message for a field of one family given to rules of another. */
+static void field_refusal(const struct cli_field *f, int field_family, int rules_family, char *err,
+			  size_t errsize)
+{
+	if (rules_family == RULES_MCR)
+		snprintf(err, errsize,
+			 _("%s (--%s) is for riichi rules; Chinese Official rules (--rules "
+			   "mcr) have no such thing"),
+			 f->name, f->option);
+	else if (field_family == RULES_SANMA)
+		snprintf(err, errsize,
+			 _("%s (--%s) is a three-player rule: give --rules sanma or sanma-tenhou"),
+			 f->name, f->option);
+	else
+		snprintf(err, errsize,
+			 _("%s (--%s) belongs to Chinese Official rules: give --rules mcr"),
+			 f->name, f->option);
+}
+
+/* Refuses a rule option the family does not read (a three-player one under four players). */
+static int check_options(const struct calc_request *req, const struct rules *rules, char *err,
+			 size_t errsize)
+{
+	if (!req->options)
+		return 0;
+	for (const struct cli_json *o = req->options->child; o; o = o->next) {
+		if (rules_option_applies(o->key, rules->family))
+			continue;
+		if (rules->family == RULES_MCR) {
+			snprintf(err, errsize,
+				 _("options: %s is a riichi rule; under Chinese Official "
+				   "rules calc takes only the options flowers and reseat"),
+				 o->key);
+			return -1;
+		}
+		if (rules_option_applies(o->key, RULES_SANMA)) {
+			snprintf(err, errsize,
+				 _("options: %s is a three-player rule: give --rules sanma or "
+				   "sanma-tenhou"),
+				 o->key);
+			return -1;
+		}
+		if (rules->family == RULES_SANMA && rules_option_applies(o->key, RULES_RIICHI)) {
+			snprintf(err, errsize,
+				 _("options: %s is for four players; three-player rules take "
+				   "uma3"),
+				 o->key);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 /* Refuses what the other rule family would need: riichi under mcr, flowers under riichi. */
 static int check_family_fields(const struct calc_request *req, const struct rules *rules, char *err,
 			       size_t errsize)
 {
 	for (size_t i = 0; i < sizeof family_fields / sizeof family_fields[0]; i++) {
-		if (family_fields[i].family == rules->family ||
+		if (family_takes(rules->family, family_fields[i].family) ||
 		    !field_is_set(family_fields[i].offset, family_fields[i].kind, req))
 			continue;
-		const struct cli_field *f = calc_field_at(family_fields[i].offset);
-		if (rules->family == RULES_MCR)
-			snprintf(err, errsize,
-				 _("%s (--%s) is for riichi rules; Chinese Official rules (--rules "
-				   "mcr) have no such thing"),
-				 f->name, f->option);
-		else
-			snprintf(err, errsize,
-				 _("%s (--%s) belongs to Chinese Official rules: give --rules mcr"),
-				 f->name, f->option);
+		field_refusal(calc_field_at(family_fields[i].offset), family_fields[i].family,
+			      rules->family, err, errsize);
 		return -1;
 	}
-	if (rules->family == RULES_MCR && req->options) {
-		for (const struct cli_json *o = req->options->child; o; o = o->next) {
-			if (!rules_option_applies(o->key, RULES_MCR)) {
-				snprintf(err, errsize,
-					 _("options: %s is a riichi rule; under Chinese Official "
-					   "rules calc takes only the options flowers and reseat"),
-					 o->key);
-				return -1;
-			}
-		}
-	}
-	return 0;
+	return check_options(req, rules, err, errsize);
 }
 
 /* ---- the hand --------------------------------------------------------- */

@@ -10,6 +10,7 @@
 
 #include "ai/ai.h"
 #include "ai/players.h"
+#include "rules/rules.h"
 #include "src/cli/cli.h"
 #include "src/cli/cli_io.h"
 #include "src/cli/game_config.h"
@@ -264,6 +265,14 @@ int main(int argc, char **argv)
 		fprintf(stderr, _("%s: correct the configuration file (or move it away) to play\n"),
 			PACKAGE);
 		return 2;
+	}
+	/* three players: calc and analyze take them, the game not yet; said before the terminal */
+	const struct rules *rules =
+	    game.rule_set ? game.rule_set
+			  : rules_preset(game.rules ? game.rules : rules_preset_names[0]);
+	if (rules && rules_not_playable(rules)) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, _(rules_not_playable(rules)));
+		return EXIT_FAILURE;
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fprintf(stderr,

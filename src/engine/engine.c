@@ -1,8 +1,10 @@
 /* The game engine: dealing and the turn loop of one hand. */
 #include "src/engine/engine.h"
 
+#include <stdio.h>
 #include <string.h>
 
+#include "rules/i18n_marks.h"
 #include "rules/kuikae.h"
 #include "rules/shanten.h"
 #include "rules/waits.h"
@@ -21,6 +23,12 @@ void game_init(struct game *g, const struct rules *rules, uint64_t seed)
 		g->p[s].pub.points = rules->starting_points;
 		g->ctl[s] = &controller_tsumogiri;
 		g->player_at[s] = s;
+	}
+	/* A family the engine cannot deal yet (three players) ends the game before it starts. */
+	const char *why = rules_not_playable(rules);
+	if (why) {
+		snprintf(g->error, sizeof g->error, "%s", rules_tr(why));
+		g->over = true;
 	}
 }
 

@@ -291,6 +291,9 @@ static const struct {
     {"pao_four_kans", "true"},
     {"dead_wait_tenpai", "true"},
     {"reseat", "false"},
+    {"kita", "honour"}, /* the three-player options: a four-player game never reads them */
+    {"tsumo_loss", "false"},
+    {"uma3", "0,0,0"},
 };
 
 static const char *later_option_value(const char *name)

@@ -486,6 +486,10 @@ int ui_play(const struct ui_options *o)
 		fprintf(stderr, _("%s: unknown rules '%s'\n"), PACKAGE, o->rules);
 		return EXIT_FAILURE;
 	}
+	if (rules_not_playable(rules)) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, _(rules_not_playable(rules)));
+		return EXIT_FAILURE;
+	}
 	if ((o->practice_defence || o->practice_drill) &&
 	    !ui_family_for(rules->family)->defence_practice) {
 		fprintf(stderr, _("%s: riichi defence practice needs riichi rules, not '%s'\n"),
@@ -503,6 +507,11 @@ int ui_play(const struct ui_options *o)
 		rules = next.rule_set
 			    ? next.rule_set
 			    : rules_preset(next.rules ? next.rules : rules_preset_names[0]);
+		if (rules_not_playable(rules)) { /* a preset chosen in the menu */
+			snprintf(ui.error, sizeof ui.error, "%s", _(rules_not_playable(rules)));
+			status = EXIT_FAILURE;
+			break;
+		}
 		status = next.practice_drill ? ui_drill(&ui, &next)
 					     : play_game(&ui, &next, rules, false);
 	}
