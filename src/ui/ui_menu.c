@@ -141,18 +141,23 @@ static bool menu_rules(struct ui *ui)
 			      .footer =
 				  _("Enter or 1-9: start a game with these rules    Esc: back")};
 	const char *current = game_rules(ui->game)->preset;
-	for (int i = 0; rules_preset_names[i] && m.n < 16; i++, m.n++) {
-		m.labels[m.n] = rules_preset_names[i];
+	const char *names[16];
+	/* only the rules the engine can play (three-player riichi: calc and analyze only) */
+	for (int i = 0; rules_preset_names[i] && m.n < 16; i++) {
 		const struct rules *r = rules_preset(rules_preset_names[i]);
+		if (rules_not_playable(r))
+			continue;
+		names[m.n] = m.labels[m.n] = rules_preset_names[i];
 		m.notes[m.n] = preset_note(r);
 		if (current && strcmp(current, rules_preset_names[i]) == 0)
 			m.sel = m.n;
+		m.n++;
 	}
 	int c = choose(ui, &m);
 	if (c < 0)
 		return false;
 	struct ui_options o = fresh_options(ui);
-	o.rules = rules_preset_names[c];
+	o.rules = names[c];
 	o.rule_set = NULL; /* the configuration file's rules were for the preset it named */
 	return request_game(ui, &o);
 }
