@@ -346,3 +346,17 @@ void cli_print_padded(FILE *out, const char *s, int width)
 	for (; w < width; w++)
 		putc(' ', out);
 }
+
+json_object *cli_json_number(double v)
+{
+	char buf[48];
+	snprintf(buf, sizeof buf, "%.4f", v);
+	char *end = buf + strlen(buf) - 1;
+	while (*end == '0')
+		*end-- = '\0';
+	if (*end == '.')
+		*end = '\0';
+	if (strcmp(buf, "-0") == 0)
+		strcpy(buf, "0");
+	return json_object_new_double_s(v, buf);
+}

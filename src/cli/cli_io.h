@@ -52,4 +52,7 @@ int cli_finish_stdout(int status, const char *command);
 /* Prints s left-aligned in width terminal columns (UTF-8 aware). */
 void cli_print_padded(FILE *out, const char *s, int width);
 
+/* A number as people write it in JSON: at most four decimals, no trailing zeros, never -0. */
+json_object *cli_json_number(double v);
+
 #endif

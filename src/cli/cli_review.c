@@ -15,6 +15,7 @@
 
 #include "rules/notation.h"
 #include "src/cli/cli.h"
+#include "src/cli/cli_io.h"
 #include "src/engine/i18n.h"
 #include "src/text/escape.h"
 #include "src/ui/review.h"
@@ -136,18 +137,6 @@ static void print_text(const char *path, const struct review *r)
 
 /* ---- JSON ------------------------------------------------------------- */
 
-static json_object *number(double v)
-{
-	char buf[48];
-	snprintf(buf, sizeof buf, "%.4f", v);
-	char *end = buf + strlen(buf) - 1;
-	while (*end == '0')
-		*end-- = '\0';
-	if (*end == '.')
-		*end = '\0';
-	return json_object_new_double_s(v, buf);
-}
-
 static json_object *action_json(const struct action *a)
 {
 	static const char *const ids[] = {
@@ -177,7 +166,7 @@ static json_object *candidate_json(const struct ai_candidate *c)
 	json_object *o = json_object_new_object();
 	json_object_object_add(o, "shanten", json_object_new_int(c->shanten));
 	json_object_object_add(o, "ukeire", json_object_new_int(c->ukeire));
-	json_object_object_add(o, "danger", number(c->danger / 1000.0));
+	json_object_object_add(o, "danger", cli_json_number(c->danger / 1000.0));
 	return o;
 }
 
@@ -190,7 +179,7 @@ static void print_json(const char *path, const struct review *r)
 	json_object_object_add(o, "hands", json_object_new_int(r->hands));
 	json_object_object_add(o, "decisions", json_object_new_int(r->decisions));
 	json_object_object_add(o, "agreed", json_object_new_int(r->agreed));
-	json_object_object_add(o, "agreement", number(ratio(r->agreed, r->decisions)));
+	json_object_object_add(o, "agreement", cli_json_number(ratio(r->agreed, r->decisions)));
 	json_object_object_add(o, "replay_differences", json_object_new_int(r->replay_differences));
 	json_object *diffs = json_object_new_array();
 	for (int i = 0; i < r->ndiffs; i++) {
@@ -217,7 +206,8 @@ static void print_json(const char *path, const struct review *r)
 			    json_object_new_int(d->suggested_cand.ukeire - d->played_cand.ukeire));
 			json_object_object_add(
 			    c, "danger",
-			    number((d->played_cand.danger - d->suggested_cand.danger) / 1000.0));
+			    cli_json_number((d->played_cand.danger - d->suggested_cand.danger) /
+					    1000.0));
 			json_object_object_add(x, "cost", c);
 		}
 		json_object_array_add(diffs, x);
@@ -233,13 +223,14 @@ static void print_json(const char *path, const struct review *r)
 		json_object_object_add(x, "winner", json_object_new_int(d->winner));
 		json_object_object_add(x, "points", json_object_new_int(d->points));
 		if (d->threat) {
-			json_object_object_add(x, "danger", number(d->move.chance / 1000.0));
+			json_object_object_add(x, "danger",
+					       cli_json_number(d->move.chance / 1000.0));
 			json_object_object_add(
 			    x, "class", json_object_new_string(ai_danger_class_name(d->move.cls)));
 			json_object_object_add(
 			    x, "safest", json_object_new_string(notation_tile(d->move.safest)));
 			json_object_object_add(x, "safest_danger",
-					       number(d->move.safest_chance / 1000.0));
+					       cli_json_number(d->move.safest_chance / 1000.0));
 		}
 		json_object_array_add(deals, x);
 	}

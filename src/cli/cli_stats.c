@@ -12,6 +12,7 @@
 #include <json-c/json.h>
 
 #include "rules/rules.h"
+#include "src/cli/cli_io.h"
 #include "src/engine/history.h"
 #include "src/engine/i18n.h"
 #include "src/text/escape.h"
@@ -58,21 +59,6 @@ static double ratio(double a, double b)
 	return b > 0 ? a / b : 0;
 }
 
-/* A number as people write it: at most four decimals, no trailing zeros. */
-static json_object *number(double v)
-{
-	char buf[48];
-	snprintf(buf, sizeof buf, "%.4f", v);
-	char *end = buf + strlen(buf) - 1;
-	while (*end == '0')
-		*end-- = '\0';
-	if (*end == '.')
-		*end = '\0';
-	if (strcmp(buf, "-0") == 0)
-		strcpy(buf, "0");
-	return json_object_new_double_s(v, buf);
-}
-
 static json_object *stats_json(const struct stats_sum *s)
 {
 	json_object *o = json_object_new_object();
@@ -82,26 +68,28 @@ static json_object *stats_json(const struct stats_sum *s)
 	for (int i = 0; i < 4; i++)
 		json_object_array_add(p, json_object_new_int64(s->places[i]));
 	json_object_object_add(o, "placements", p);
-	json_object_object_add(o, "avg_placement", number(ratio(s->placement, s->games)));
-	json_object_object_add(o, "avg_points", number(ratio(s->points, s->games)));
-	json_object_object_add(o, "win_rate", number(ratio(s->wins, s->hands)));
-	json_object_object_add(o, "deal_in_rate", number(ratio(s->deal_ins, s->hands)));
+	json_object_object_add(o, "avg_placement", cli_json_number(ratio(s->placement, s->games)));
+	json_object_object_add(o, "avg_points", cli_json_number(ratio(s->points, s->games)));
+	json_object_object_add(o, "win_rate", cli_json_number(ratio(s->wins, s->hands)));
+	json_object_object_add(o, "deal_in_rate", cli_json_number(ratio(s->deal_ins, s->hands)));
 	/* null where no game recorded them (games played before they were kept) */
-	json_object_object_add(o, "riichi_rate",
-			       s->style_hands ? number(ratio(s->riichi_hands, s->style_hands))
-					      : NULL);
 	json_object_object_add(
-	    o, "call_rate", s->style_hands ? number(ratio(s->call_hands, s->style_hands)) : NULL);
+	    o, "riichi_rate",
+	    s->style_hands ? cli_json_number(ratio(s->riichi_hands, s->style_hands)) : NULL);
+	json_object_object_add(
+	    o, "call_rate",
+	    s->style_hands ? cli_json_number(ratio(s->call_hands, s->style_hands)) : NULL);
 	json_object_object_add(o, "avg_win",
-			       s->style_wins ? number(ratio(s->win_points, s->style_wins)) : NULL);
+			       s->style_wins ? cli_json_number(ratio(s->win_points, s->style_wins))
+					     : NULL);
 	/* defence: discards made under threat, the share that were the safest held, and the
 	 * share that dealt in */
 	json_object *d = json_object_new_object();
 	json_object_object_add(d, "threat_discards", json_object_new_int64(s->threat_discards));
 	json_object_object_add(d, "safest_rate",
-			       number(ratio(s->safest_discards, s->threat_discards)));
+			       cli_json_number(ratio(s->safest_discards, s->threat_discards)));
 	json_object_object_add(d, "deal_in_rate",
-			       number(ratio(s->threat_deal_ins, s->threat_discards)));
+			       cli_json_number(ratio(s->threat_deal_ins, s->threat_discards)));
 	json_object_object_add(o, "defence", d);
 	return o;
 }

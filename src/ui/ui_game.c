@@ -114,34 +114,6 @@ static void pause_after_move(struct ui *ui)
 	}
 }
 
-static void record_win(struct ui *ui, const struct game_event *ev)
-{
-	if (ui->end.nwins == 3)
-		return;
-	struct ui_win *w = &ui->end.wins[ui->end.nwins++];
-	/* the winner's melds and flowers are public; its concealed tiles come with the event */
-	const struct public_seat *p = &ui->view.seats[ev->seat];
-	const tile_t *hand = ev->shown[ev->seat];
-	w->seat = ev->seat;
-	w->from = ev->from;
-	w->pao = ev->pao;
-	w->tile = ev->tile;
-	w->nhand = 0;
-	bool skipped =
-	    ev->seat != ev->from; /* a tsumo's winning tile is in the hand: show it apart */
-	for (int i = ev->nshown[ev->seat] - 1; i >= 0; i--) {
-		if (!skipped && hand[i] == ev->tile) {
-			skipped = true;
-			continue;
-		}
-		w->hand[w->nhand++] = hand[i];
-	}
-	tiles_sort(w->hand, w->nhand);
-	memcpy(w->melds, p->melds, sizeof w->melds);
-	w->nmelds = p->nmelds;
-	ui_family_of(ui)->record_win(ui, w, ev, p); /* the score, fan or yaku of the family */
-}
-
 static void observe(void *ctx, const struct game_event *ev)
 {
 	struct ui *ui = ctx;
@@ -202,31 +174,22 @@ static void observe(void *ctx, const struct game_event *ev)
 		break;
 	case EV_WIN:
 		game_view(g, ui->seat, &ui->view); /* the winner's melds as they stand */
-		record_win(ui, ev);
+		ui_end_record(ui, ev, &ui->view);
 		ui_practice_win(ui, ev->seat, ev->from, ev->tile);
 		ui_defence_win(ui, ev);
 		break;
 	case EV_EXHAUSTIVE_DRAW:
 		game_view(g, ui->seat, &ui->view); /* the melds and indicators as they stand */
-		ui->end.exhaustive = true;
-		memcpy(ui->end.tenpai, ev->tenpai, sizeof ui->end.tenpai);
-		memcpy(ui->end.nagashi, ev->nagashi, sizeof ui->end.nagashi);
-		for (int s = 0; s < SEATS; s++) {
-			ui->end.nhands[s] = ev->nshown[s];
-			memcpy(ui->end.hands[s], ev->shown[s], (size_t)ev->nshown[s]);
-			ui->end.nmelds[s] = ui->view.seats[s].nmelds;
-			memcpy(ui->end.melds[s], ui->view.seats[s].melds, sizeof ui->end.melds[s]);
-		}
+		ui_end_record(ui, ev, &ui->view);
 		ui_logf(ui, "%s", _("Exhaustive draw"));
 		break;
 	case EV_ABORTIVE_DRAW:
 		game_view(g, ui->seat, &ui->view);
-		ui->end.abort = ev->abort;
+		ui_end_record(ui, ev, &ui->view);
 		ui_logf(ui, "%s", _("Abortive draw"));
 		break;
 	case EV_SCORES:
-		memcpy(ui->end.delta, ev->delta, sizeof ui->end.delta);
-		memcpy(ui->end.points, ev->points, sizeof ui->end.points);
+		ui_end_record(ui, ev, &ui->view);
 		break;
 	case EV_HAND_END:
 		ui->mode = MODE_WATCH;

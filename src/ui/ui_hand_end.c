@@ -73,6 +73,64 @@ int ui_draw_open_hand(struct ui *ui, int y, int x, const tile_t *hand, int n,
 	return x - x0;
 }
 
+static void record_win(struct ui *ui, const struct game_event *ev, const struct seat_view *view)
+{
+	if (ui->end.nwins == 3)
+		return;
+	struct ui_win *w = &ui->end.wins[ui->end.nwins++];
+	memset(w, 0, sizeof *w);
+	/* the winner's melds and flowers are public; its concealed tiles come with the event */
+	const struct public_seat *p = &view->seats[ev->seat];
+	const tile_t *hand = ev->shown[ev->seat];
+	w->seat = ev->seat;
+	w->from = ev->from;
+	w->pao = ev->pao;
+	w->tile = ev->tile;
+	bool skipped =
+	    ev->seat != ev->from; /* a tsumo's winning tile is in the hand: show it apart */
+	for (int i = ev->nshown[ev->seat] - 1; i >= 0; i--) {
+		if (!skipped && hand[i] == ev->tile) {
+			skipped = true;
+			continue;
+		}
+		w->hand[w->nhand++] = hand[i];
+	}
+	tiles_sort(w->hand, w->nhand);
+	memcpy(w->melds, p->melds, sizeof w->melds);
+	w->nmelds = p->nmelds;
+	ui_family_of(ui)->record_win(ui, w, ev, p); /* the score, fan or yaku of the family */
+}
+
+void ui_end_record(struct ui *ui, const struct game_event *ev, const struct seat_view *view)
+{
+	struct ui_hand_end *e = &ui->end;
+	switch (ev->type) {
+	case EV_WIN:
+		record_win(ui, ev, view);
+		break;
+	case EV_EXHAUSTIVE_DRAW:
+		e->exhaustive = true;
+		memcpy(e->tenpai, ev->tenpai, sizeof e->tenpai);
+		memcpy(e->nagashi, ev->nagashi, sizeof e->nagashi);
+		for (int s = 0; s < SEATS; s++) {
+			e->nhands[s] = ev->nshown[s];
+			memcpy(e->hands[s], ev->shown[s], (size_t)ev->nshown[s]);
+			e->nmelds[s] = view->seats[s].nmelds;
+			memcpy(e->melds[s], view->seats[s].melds, sizeof e->melds[s]);
+		}
+		break;
+	case EV_ABORTIVE_DRAW:
+		e->abort = ev->abort;
+		break;
+	case EV_SCORES:
+		memcpy(e->delta, ev->delta, sizeof e->delta);
+		memcpy(e->points, ev->points, sizeof e->points);
+		break;
+	default:
+		break;
+	}
+}
+
 /* "Dora indicators  6s 1m   Ura dora indicators  2p": the ura only when a winner shows them. */
 static int draw_indicators(struct ui *ui, int y, int x, int w)
 {

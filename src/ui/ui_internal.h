@@ -326,6 +326,12 @@ int ui_draw_open_hand(struct ui *ui, int y, int x, const tile_t *hand, int n,
 /* One player's name padded to the result screens' column; returns its width. */
 int ui_end_name(struct ui *ui, int y, int x, int seat);
 void ui_show_hand_end(struct ui *ui);
+/*
+ * Keeps what ends a hand in ui->end for the result board, event by event: a win (its
+ * winner's melds from view, the family's value), a draw (each hand with its melds), the
+ * scores. The game and the replay viewer both fill the board so.
+ */
+void ui_end_record(struct ui *ui, const struct game_event *ev, const struct seat_view *view);
 /* Draws the end of the hand held in ui->end (the result screen without its key loop). */
 void ui_hand_end_draw(struct ui *ui);
 void ui_show_final(struct ui *ui);

@@ -131,71 +131,19 @@ static void log_step(struct ui *ui, const struct review_step *s)
 
 /* ---- the result board -------------------------------------------------- */
 
-/* A win kept for the board, as the game keeps it (src/ui/ui_game.c record_win). */
-static void board_win(struct ui *ui, const struct review_step *s)
-{
-	if (ui->end.nwins == 3)
-		return;
-	struct ui_win *w = &ui->end.wins[ui->end.nwins++];
-	const struct game_event *ev = &s->ev;
-	memset(w, 0, sizeof *w);
-	w->seat = ev->seat;
-	w->from = ev->from;
-	w->tile = ev->tile;
-	w->pao = ev->pao;
-	bool skipped = ev->seat != ev->from;
-	for (int i = ev->nshown[ev->seat] - 1; i >= 0; i--) {
-		if (!skipped && ev->shown[ev->seat][i] == ev->tile) {
-			skipped = true;
-			continue;
-		}
-		w->hand[w->nhand++] = ev->shown[ev->seat][i];
-	}
-	tiles_sort(w->hand, w->nhand);
-	const struct public_seat *p = &s->view.seats[ev->seat];
-	memcpy(w->melds, p->melds, sizeof w->melds);
-	w->nmelds = p->nmelds;
-	struct game_event full = *ev;
-	full.score = s->view.family == RULES_MCR ? NULL : &s->score;
-	full.mcr = s->view.family == RULES_MCR ? &s->mcr : NULL;
-	int nlog = ui->nlog;
-	ui_family_of(ui)->record_win(ui, w, &full, p);
-	ui->nlog = nlog; /* the family's log line is already among the steps' */
-}
-
 /* The end of the hand up to step i, in ui->end for the game's result board. */
 static void build_board(struct ui *ui, const struct viewer *v, int i)
 {
 	memset(&ui->end, 0, sizeof ui->end);
 	for (int j = hand_first(v, i); j <= i; j++) {
 		const struct review_step *s = &v->r.steps[j];
-		const struct game_event *ev = &s->ev;
-		switch (ev->type) {
-		case EV_WIN:
-			board_win(ui, s);
-			break;
-		case EV_EXHAUSTIVE_DRAW:
-			ui->end.exhaustive = true;
-			memcpy(ui->end.tenpai, ev->tenpai, sizeof ui->end.tenpai);
-			memcpy(ui->end.nagashi, ev->nagashi, sizeof ui->end.nagashi);
-			for (int t = 0; t < SEATS; t++) {
-				ui->end.nhands[t] = ev->nshown[t];
-				memcpy(ui->end.hands[t], ev->shown[t], (size_t)ev->nshown[t]);
-				ui->end.nmelds[t] = s->view.seats[t].nmelds;
-				memcpy(ui->end.melds[t], s->view.seats[t].melds,
-				       sizeof ui->end.melds[t]);
-			}
-			break;
-		case EV_ABORTIVE_DRAW:
-			ui->end.abort = ev->abort;
-			break;
-		case EV_SCORES:
-			memcpy(ui->end.delta, ev->delta, sizeof ui->end.delta);
-			memcpy(ui->end.points, ev->points, sizeof ui->end.points);
-			break;
-		default:
-			break;
-		}
+		/* the event as the engine sent it: its value where the step keeps its copy */
+		struct game_event ev = s->ev;
+		ev.score = s->view.family == RULES_MCR ? NULL : &s->score;
+		ev.mcr = s->view.family == RULES_MCR ? &s->mcr : NULL;
+		int nlog = ui->nlog;
+		ui_end_record(ui, &ev, &s->view);
+		ui->nlog = nlog; /* the family's log line of a win is among the steps' already */
 	}
 	ui->hands_seen = v->r.steps[i].hand + 1;
 }
