@@ -42,6 +42,14 @@ ui_line 8 | grep -Eq '^ +Across East 25000 +│' && ui_line 19 | grep -Eq '^ Lef
 ui_ok $? "160x50: across on row 8, the sides on row 19, you on row 40"
 ui_line 49 | grep -Eq '^ +│'
 ui_ok $? "160x50: the table's last rows are free, under the key reminder"
+# the menu's list of 9 items in the middle of the screen: column (160 - 80) / 2 + 2 = 42, row
+# (50 - 9 - 5) / 3 = 12
+ui_keys m
+ui_wait_for '^ {42}Menu$'
+ui_line 12 | grep -Eq '^ {42}Menu$'
+ui_ok $? "160x50: the menu in the middle, not in the top-left corner"
+ui_keys Escape
+ui_wait_for 'Your turn'
 ui_keys q y
 ui_wait_for '^EXIT=0'
 

@@ -39,20 +39,24 @@ static void redraw_list(struct ui *ui)
 {
 	const struct menu_list *m = drawn;
 	erase();
-	int w = COLS - 4;
-	ui_put(1, 2, m->title, w, ui_color(ui, C_TITLE) | A_BOLD);
+	/* 80 columns of list; a bigger terminal shows them in its middle, a third of the way down
+	 */
+	int w = COLS - 4 < 76 ? COLS - 4 : 76;
+	int x0 = COLS > 84 ? (COLS - 80) / 2 + 2 : 2;
+	int y0 = LINES > 30 ? (LINES - m->n - 5) / 3 : 1;
+	ui_put(y0, x0, m->title, w, ui_color(ui, C_TITLE) | A_BOLD);
 	for (int i = 0; i < m->n; i++) {
-		int y = 3 + i;
+		int y = y0 + 2 + i;
 		char key[12];
 		snprintf(key, sizeof key, "%d", i + 1);
 		unsigned long attrs = i == m->sel ? A_REVERSE : A_NORMAL;
-		ui_put(y, 2, i == m->sel ? ">" : " ", 1, A_BOLD);
-		ui_put(y, 4, key, 2, A_BOLD);
-		int x = 7 + ui_put(y, 7, m->labels[i], w - 7, attrs);
+		ui_put(y, x0, i == m->sel ? ">" : " ", 1, A_BOLD);
+		ui_put(y, x0 + 2, key, 2, A_BOLD);
+		int x = x0 + 5 + ui_put(y, x0 + 5, m->labels[i], w - 5, attrs);
 		if (m->notes[i])
-			ui_put(y, x + 2, m->notes[i], w - x - 2, A_DIM);
+			ui_put(y, x + 2, m->notes[i], x0 + w - x - 2, A_DIM);
 	}
-	ui_put(4 + m->n, 2, m->footer, w, A_DIM);
+	ui_put(y0 + 3 + m->n, x0, m->footer, w, A_DIM);
 }
 
 /* The index chosen with arrows and Enter or a digit, or -1 for Esc. */
