@@ -87,6 +87,12 @@ ui_wait_for 'p pause  space step'
 ui_screen | grep -q '? help  m menu  p pause  space step  g tiles  v log  q quit' &&
 	! ui_screen | grep -q 'w waits'
 ui_ok $? "watching: the key line has pause and step, no waits, hint or options"
+# each move's reason in a line, as the AI that made it gives it
+ui_wait_until eval "ui_screen | grep -Eq '^ Seat [1-4]: [a-z][^:]*( \\((ready|[0-9]+ away), [0-9]+ tiles?\\))?\$'"
+ui_ok $? "watching: the last move's reason, by the seat that made it"
+ui_keys p
+ui_wait_for '^ Paused\. Seat [1-4]: '
+ui_ok $? "paused: the reason stays, marked as paused"
 ui_keys q y
 ui_wait_for '^EXIT=0'
 

@@ -114,6 +114,37 @@ static void pause_after_move(struct ui *ui)
 	}
 }
 
+/* Watching: the reason of the AI that just moved, in a line ("Seat 2: riichi, a good wait"). */
+static void note_reason(struct ui *ui, const struct game_event *ev)
+{
+	ui->reason[0] = 0;
+	if (!ui->opt.watch || ev->seat < 0 || ev->seat >= SEATS || !ui->explainer[ev->seat])
+		return;
+	const struct ai_explain *ex = ai_controller_explain(ui->explainer[ev->seat]);
+	char why[200], away[48], figures[96] = "";
+	ai_explain_why(ex, why, sizeof why);
+	if (!why[0])
+		return;
+	/* where the hand stands after the move: "2 away, 40 tiles", "ready, 6 tiles" */
+	if (ev->type == EV_DISCARD && ex->shanten >= 0 && ex->shanten < 8) {
+		if (ex->shanten == 0)
+			snprintf(away, sizeof away, "%s", _("ready"));
+		else
+			snprintf(away, sizeof away,
+				 ngettext("%d away", "%d away", (unsigned long)ex->shanten),
+				 ex->shanten);
+		snprintf(figures, sizeof figures,
+			 ngettext("%s, %d tile", "%s, %d tiles", (unsigned long)ex->ukeire), away,
+			 ex->ukeire);
+	}
+	if (figures[0])
+		snprintf(ui->reason, sizeof ui->reason, "%s: %s (%s)", ui_player_name(ui, ev->seat),
+			 why, figures);
+	else
+		snprintf(ui->reason, sizeof ui->reason, "%s: %s", ui_player_name(ui, ev->seat),
+			 why);
+}
+
 static void observe(void *ctx, const struct game_event *ev)
 {
 	struct ui *ui = ctx;
@@ -159,12 +190,14 @@ static void observe(void *ctx, const struct game_event *ev)
 			ui_logf(ui, "%s: %s", ui_player_name(ui, ev->seat),
 				ui_tile_name(ui, ev->tile));
 		moved = ev->seat != ui->seat || ui->opt.watch || ui->autoplay;
+		note_reason(ui, ev);
 		break;
 	case EV_CALL:
 	case EV_KAN:
 		ui->drawn_gap = false;
 		ui_logf(ui, "%s: %s", ui_player_name(ui, ev->seat), ui_call_word(ev->meld.type));
 		moved = ev->seat != ui->seat || ui->opt.watch;
+		note_reason(ui, ev);
 		break;
 	case EV_FLOWER:
 		moved = ui_family_of(ui)->flower_event(ui, ev);
@@ -374,6 +407,8 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 		}
 		if (s != ui->seat)
 			game_set_controller(&g, s, ctl[s]);
+		/* an AI strategy's controller can say why it moved (watching shows it) */
+		ui->explainer[s] = kinds[s]->create == ai_player_create ? ctl[s] : NULL;
 	}
 	ui->autoplay = ctl[ui->seat];
 	static struct controller human = {.name = "human", .choose = ui_human_choose};
@@ -423,6 +458,8 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	if (finished)
 		ui_show_final(ui);
 out:
+	memset(ui->explainer, 0, sizeof ui->explainer);
+	ui->reason[0] = 0;
 	for (int s = 0; s < SEATS; s++)
 		if (ctl[s])
 			kinds[s]->destroy(ctl[s]);

@@ -155,6 +155,9 @@ struct ui {
 	const tile_t (*open_hands)[14];
 	const int *open_nhands;
 	const char *prompt_text, *hints_text;
+	/* watching: the seats an AI plays (to ask for its reasons), and the last move's reason */
+	struct controller *explainer[SEATS];
+	char reason[240];
 };
 
 /* ui_game.c: whether TERM can place the cursor (says why not on stderr); curses started with

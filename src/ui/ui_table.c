@@ -532,7 +532,13 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 	default:
 		if (ui->prompt_text)
 			ui_put(l->prompt, 1, ui->prompt_text, W, ui_color(ui, C_TITLE));
-		else if (ui->opt.watch)
+		else if (ui->opt.watch && ui->reason[0]) {
+			/* the last move's reason; the keys are on the key line */
+			int x = 1;
+			if (ui->paused)
+				x += ui_put(l->prompt, x, _("Paused. "), W, A_BOLD);
+			ui_put(l->prompt, x, ui->reason, W - x + 1, A_NORMAL);
+		} else if (ui->opt.watch)
 			ui_put(l->prompt, 1,
 			       ui->paused ? _("Paused: space steps, p resumes, q quits")
 					  : _("Watching: p pauses, m menu, q quits"),
