@@ -61,6 +61,14 @@ ok $? "self-play reviewed at the reviewing AI's own seats: every decision agreed
 "$JANSOU" review --report --json --seat 3 "$tmp/mjai"/*.jsonl >"$tmp/out" 2>&1 &&
 	grep -q '"agreement":1,"replay_differences":0,"differences":\[\]' "$tmp/out"
 ok $? "... and so in an mjai record"
+# Chinese Official rules: the AI reviews as the mcr strategy; a seat's pass where it could
+# ron, on a tile another seat won (one winner a discard), is not its decision and is left out
+"$JANSOU" selfplay --games 1 --seed 1 --rules mcr --ai mcr --logs "$tmp/mcr" >/dev/null 2>&1
+"$JANSOU" review --report --json --seat 0 "$tmp/mcr/seed1-game0001.json" >"$tmp/out" 2>&1 &&
+	grep -q '"agreement":1,"replay_differences":0,"differences":\[\]' "$tmp/out" &&
+	"$JANSOU" review --report --seat 0 "$tmp/mcr/seed1-game0001.json" >"$tmp/out" 2>&1 &&
+	! grep -q 'honba' "$tmp/out"
+ok $? "an MCR game reviewed at an mcr seat: every decision agreed, hands named without honba"
 
 "$JANSOU" review --report --seat 4 "$sample" >"$tmp/out" 2>&1
 [ $? -eq 2 ] && grep -q -- "--seat is 0, 1, 2 or 3, not '4'" "$tmp/out"

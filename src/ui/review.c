@@ -34,6 +34,10 @@ struct review_run {
 	tile_t last_tile;
 	bool last_threat;
 	struct ai_threat_move last_move;
+	/* a pass where the AI would ron, on this seat's discard (-1: none): if another player
+	 * wins on it, the log's pass only means the seat was not the one to win (a head bump,
+	 * MCR's one winner), so the decision is not known and is taken back */
+	int ron_passed_from;
 };
 
 static bool same_kinds(const tile_t *a, const tile_t *b, int n)
@@ -178,11 +182,26 @@ static void decision(void *ctx, const struct rules *rules, const struct seat_vie
 	else
 		keep_difference(run, &c[chosen], &c[pick], &ex);
 	keep_choice(run, &c[chosen], &c[pick], agreed, &ex);
+	run->ron_passed_from =
+	    c[chosen].type == ACT_PASS && c[pick].type == ACT_RON ? v->to_act_on : -1;
 	if (c[chosen].type == ACT_DISCARD || c[chosen].type == ACT_RIICHI) {
 		run->last_tile = c[chosen].tile;
 		run->last_threat = v->family != RULES_MCR &&
 				   ai_threat_move(v, rules, c[chosen].tile, &run->last_move);
 	}
+}
+
+/* The last decision forgotten: the log does not say what the seat chose there. */
+static void take_back(struct review_run *run)
+{
+	struct review *r = run->r;
+	r->decisions--;
+	r->ndiffs--; /* it was a difference: a pass where the AI would ron */
+	if (r->keep_steps && r->nchoices > 0) {
+		r->steps[r->choices[r->nchoices - 1].step].choice = -1;
+		r->nchoices--;
+	}
+	run->ron_passed_from = -1;
 }
 
 static void event(void *ctx, const struct game *g, const struct game_event *ev)
@@ -192,14 +211,24 @@ static void event(void *ctx, const struct game *g, const struct game_event *ev)
 	if (ev->type == EV_HAND_START)
 		run->hand++;
 	keep_step(run, g, ev);
+	if (ev->type == EV_WIN && run->ron_passed_from >= 0 && ev->from == run->ron_passed_from &&
+	    ev->seat != r->seat)
+		take_back(run);
+	if (ev->type != EV_WIN)
+		run->ron_passed_from = -1;
 	switch (ev->type) {
 	case EV_HAND_START:
 		r->hands++;
 		run->turn = 0;
 		run->last_tile = 0xff;
-		/* TRANSLATORS: a hand in the review: its round and honba, "East 1, 0 honba". */
-		snprintf(run->hand_name, sizeof run->hand_name, _("%s, %d honba"),
-			 names_round(ev->round_wind, ev->hand_number), ev->honba);
+		if (game_rules(g)->family == RULES_MCR) /* no honba under Chinese Official rules */
+			snprintf(run->hand_name, sizeof run->hand_name, "%s",
+				 names_round(ev->round_wind, ev->hand_number));
+		else
+			/* TRANSLATORS: a hand in the review: its round and honba, "East 1, 0
+			 * honba". */
+			snprintf(run->hand_name, sizeof run->hand_name, _("%s, %d honba"),
+				 names_round(ev->round_wind, ev->hand_number), ev->honba);
 		break;
 	case EV_DRAW:
 		run->turn += ev->seat == r->seat;
@@ -233,7 +262,8 @@ int review_text(const char *name, const char *text, int seat, struct review *out
 	memset(out, 0, sizeof *out);
 	out->seat = seat < 0 ? review_player_seat(text) : seat;
 	out->keep_steps = keep;
-	struct review_run run = {.r = out, .ai = ai_find(REVIEW_AI), .hand = -1};
+	struct review_run run = {
+	    .r = out, .ai = ai_find(REVIEW_AI), .hand = -1, .ron_passed_from = -1};
 	rng_seed(&run.rng, 1);
 	struct replay_watch w = {.decision = decision, .event = event, .ctx = &run};
 	struct replay_stats stats = {0};
