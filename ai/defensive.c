@@ -50,6 +50,58 @@ static void explain_danger(struct ai_explain *ex, const struct weighed *w, int n
 	}
 }
 
+/*
+ * What tells the two guarded strategies apart: defensive calls whenever a call is faster and
+ * builds the fastest hand; balanced weighs a call's value against keeping the hand closed,
+ * and builds for acceptance and value together. (Reading closed hands that may be ready
+ * without riichi from their discards was tried and measured worse; see the issue's note.)
+ */
+struct guard_policy {
+	bool judge_calls;
+	bool weigh_value; /* unthreatened, the discard with the most acceptance times value */
+	/* whether to declare riichi discarding the option's tile */
+	bool (*riichi)(const struct ai_table *t, const struct ai_option *opt);
+};
+
+/*
+ * Balanced declares riichi at every closed tenpai whose wait is live, a hand without a yaku
+ * included (riichi is its yaku: without it the hand could win only by its own draw), unless
+ * the hand is already a mangan quiet.
+ */
+static bool balanced_riichi(const struct ai_table *t, const struct ai_option *opt)
+{
+	if (opt->riichi < 0 || opt->c.shanten != 0)
+		return false;
+	struct ai_hand h;
+	ai_hand_of_table(&h, t);
+	tile_t rest[14];
+	int n = ai_tiles_without(t, opt->c.tile, rest);
+	int waits = 0;
+	ai_tenpai_value(&h, rest, n, true, &waits);
+	if (waits == 0)
+		return false; /* every winning tile is already visible */
+	int dama = ai_tenpai_value(&h, rest, n, false, NULL);
+	return dama < (t->dealer ? 12000 : 8000);
+}
+
+static const struct guard_policy defensive_policy = {
+    .judge_calls = false, .weigh_value = false, .riichi = ai_riichi_worth};
+static const struct guard_policy balanced_policy = {
+    .judge_calls = true, .weigh_value = true, .riichi = balanced_riichi};
+
+/* Plays opt: its riichi when the policy declares one, else as every strategy plays it. */
+static int guarded_play(const struct guard_policy *pol, const struct ai_table *t,
+			const struct action *choices, const struct ai_option *opt,
+			enum ai_reason reason, struct ai_explain *ex)
+{
+	if (pol->riichi(t, opt)) {
+		ex->shanten = opt->c.shanten;
+		ex->ukeire = opt->c.ukeire;
+		return ai_explained(ex, choices, opt->riichi, AI_REASON_RIICHI);
+	}
+	return ai_play_option(t, choices, opt, reason, ex);
+}
+
 /* Safest first: least expected loss, then least chance, then the better hand. */
 static bool safer(const struct weighed *a, const struct weighed *b)
 {
@@ -60,8 +112,9 @@ static bool safer(const struct weighed *a, const struct weighed *b)
 	return a->d.chance < b->d.chance;
 }
 
-static int defend(const struct ai_table *t, const struct action *choices, struct ai_option *opt,
-		  int m, const struct ai_threat *th, int nth, struct ai_explain *ex)
+static int defend(const struct guard_policy *pol, const struct ai_table *t,
+		  const struct action *choices, struct ai_option *opt, int m,
+		  const struct ai_threat *th, int nth, struct ai_explain *ex)
 {
 	struct weighed w[14];
 	for (int i = 0; i < m; i++) {
@@ -110,7 +163,7 @@ static int defend(const struct ai_table *t, const struct action *choices, struct
 			     : go == 0			   ? AI_REASON_SPEED
 			     : safer(&w[best], &w[go])	   ? AI_REASON_TURN
 							   : AI_REASON_FOLD;
-		return ai_play_option(t, choices, &o, reason, ex);
+		return guarded_play(pol, t, choices, &o, reason, ex);
 	}
 
 	/* fold, but near the end take a tenpai that is nearly safe */
@@ -126,20 +179,6 @@ static int defend(const struct ai_table *t, const struct action *choices, struct
 	ex->ukeire = w[best].opt->c.ukeire;
 	return ai_explained(ex, choices, w[best].opt->choice, AI_REASON_FOLD);
 }
-
-/*
- * What tells the two guarded strategies apart: defensive calls whenever a call is faster and
- * builds the fastest hand; balanced weighs a call's value against keeping the hand closed,
- * and builds for acceptance and value together. (Reading closed hands that may be ready
- * without riichi from their discards was tried and measured worse; see the issue's note.)
- */
-struct guard_policy {
-	bool judge_calls;
-	bool weigh_value; /* unthreatened, the discard with the most acceptance times value */
-};
-
-static const struct guard_policy defensive_policy = {.judge_calls = false, .weigh_value = false};
-static const struct guard_policy balanced_policy = {.judge_calls = true, .weigh_value = true};
 
 /* What the closed hand is worth as it stands (riichi to come counted), for judging calls. */
 static int closed_value(const struct ai_table *t)
@@ -240,9 +279,9 @@ static int guarded_choose(const struct guard_policy *pol, const struct seat_view
 		int pick = 0;
 		if (pol->weigh_value)
 			pick = most_worth(opt, m);
-		return ai_play_option(&t, choices, &opt[pick], AI_REASON_SPEED, ex);
+		return guarded_play(pol, &t, choices, &opt[pick], AI_REASON_SPEED, ex);
 	}
-	return defend(&t, choices, opt, m, th, nth, ex);
+	return defend(pol, &t, choices, opt, m, th, nth, ex);
 }
 
 static int defensive_choose(const struct seat_view *view, const struct action *choices, int n,
