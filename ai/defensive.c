@@ -192,20 +192,28 @@ static int closed_value(const struct ai_table *t)
 	return ai_value_estimate(&h, c, t->red_concealed, path);
 }
 
-/* Whether the call is worth its cost: never one that halves a slow closed hand's value. */
+/*
+ * Whether the call is worth its cost. Threatened (a riichi, or open hands that together are
+ * as good as one ready hand), only to reach tenpai or close to it with a big hand; an open
+ * hand or two still building is no reason to stop calling. Otherwise never a call that
+ * leaves a slow closed hand a third of its value.
+ */
 static bool call_worth(const struct ai_table *t, const struct ai_call_eval *e, int nth,
 		       const struct ai_threat *th)
 {
-	if (nth > 0) {
+	bool riichi = false;
+	double ready = 0;
+	for (int i = 0; i < nth; i++) {
+		riichi |= th[i].riichi;
+		ready += th[i].tenpai;
+	}
+	if (riichi || ready >= 1) {
 		/* threatened: to reach tenpai, or one step from it with a big hand and no riichi */
-		bool riichi = false;
-		for (int i = 0; i < nth; i++)
-			riichi |= th[i].riichi;
 		return e->shanten == 0 || (e->shanten == 1 && e->value >= 5800 && !riichi);
 	}
 	if (!t->closed || e->shanten <= 1)
 		return true;
-	return e->value * 2 >= closed_value(t);
+	return e->value * 3 >= closed_value(t);
 }
 
 /* Against a threat, call only to reach tenpai; otherwise as efficiency (balanced: with judgement).
