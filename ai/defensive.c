@@ -64,6 +64,7 @@ struct guard_policy {
 	/* own hand's value, weighed against the threats' in push or fold, times this: balanced
 	 * pushes a little more than the points alone say (measured with self-play) */
 	double push;
+	bool early_yakuhai; /* pon a value honour even when it does not speed the hand */
 };
 
 /*
@@ -89,8 +90,11 @@ static bool balanced_riichi(const struct ai_table *t, const struct ai_option *op
 
 static const struct guard_policy defensive_policy = {
     .judge_calls = false, .weigh_value = false, .riichi = ai_riichi_worth, .push = 1};
-static const struct guard_policy balanced_policy = {
-    .judge_calls = true, .weigh_value = true, .riichi = balanced_riichi, .push = 1.3};
+static const struct guard_policy balanced_policy = {.judge_calls = true,
+						    .weigh_value = true,
+						    .riichi = balanced_riichi,
+						    .push = 1.3,
+						    .early_yakuhai = true};
 
 /* Plays opt: its riichi when the policy declares one, else the plain discard. */
 static int guarded_play(const struct guard_policy *pol, const struct ai_table *t,
@@ -222,12 +226,31 @@ static bool call_worth(const struct ai_table *t, const struct ai_call_eval *e, i
 
 /* Against a threat, call only to reach tenpai; otherwise as efficiency (balanced: with judgement).
  */
+/*
+ * A pon of a value honour that keeps the shanten (the pair was the hand's pair): the yaku is
+ * sure and the hand may go on to call for speed; closed, the pair had only two copies left.
+ */
+static int yakuhai_pon(const struct ai_table *t, const struct action *choices, int n,
+		       struct ai_call_eval *e)
+{
+	int now = ai_current_shanten(t, NULL);
+	if (now <= 0)
+		return -1;
+	for (int i = 0; i < n; i++)
+		if (choices[i].type == ACT_PON && t->yakuhai[tile_kind(choices[i].tile)] &&
+		    ai_call_evaluate(t, &choices[i], now + 1, e))
+			return i;
+	return -1;
+}
+
 static int respond(const struct guard_policy *pol, const struct ai_table *t,
 		   const struct action *choices, int n, const struct ai_threat *th, int nth,
 		   struct ai_explain *ex)
 {
 	struct ai_call_eval e;
 	int i = ai_best_call(t, choices, n, &e);
+	if (i < 0 && pol->early_yakuhai)
+		i = yakuhai_pon(t, choices, n, &e);
 	bool take =
 	    i >= 0 && (pol->judge_calls ? call_worth(t, &e, nth, th) : nth == 0 || e.shanten == 0);
 	if (take) {
@@ -240,19 +263,19 @@ static int respond(const struct guard_policy *pol, const struct ai_table *t,
 }
 
 /*
- * Among the discards as fast as the fastest, the one whose acceptance times the square root
- * of its value is greatest: the win's chance grows with the acceptance, what it brings with
- * the value, and a cheap fast hand still beats a dear slow one.
+ * Among the discards as fast as the fastest, the one whose acceptance times its value is
+ * greatest: the win's chance grows with the acceptance, what it brings with the value. (The
+ * square root of the value was measured a little weaker; still more weight on the value, no
+ * better.)
  */
 static int most_worth(const struct ai_option *opt, int m)
 {
 	int best = 0;
 	double best_score = -1;
 	for (int i = 0; i < m && opt[i].c.shanten == opt[0].c.shanten; i++) {
-		/* compared squared: acceptance squared times value, no square root needed */
 		double v = opt[i].c.value > 0 ? opt[i].c.value : 1;
 		double u = opt[i].c.ukeire + opt[i].c.second / 100.0;
-		double score = u * u * v;
+		double score = u * v;
 		if (score > best_score) {
 			best_score = score;
 			best = i;
