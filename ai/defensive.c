@@ -50,6 +50,66 @@ static void explain_danger(struct ai_explain *ex, const struct weighed *w, int n
 	}
 }
 
+/*
+ * What tells the two guarded strategies apart: defensive calls whenever a call is faster and
+ * builds the fastest hand; balanced weighs a call's value against keeping the hand closed,
+ * and builds for acceptance and value together. (Reading closed hands that may be ready
+ * without riichi from their discards was tried and measured worse; see the issue's note.)
+ */
+struct guard_policy {
+	bool judge_calls;
+	bool weigh_value; /* unthreatened, the discard with the most acceptance times value */
+	/* whether to declare riichi discarding the option's tile */
+	bool (*riichi)(const struct ai_table *t, const struct ai_option *opt);
+	/* own hand's value, weighed against the threats' in push or fold, times this: balanced
+	 * pushes a little more than the points alone say (measured with self-play) */
+	double push;
+	bool early_yakuhai; /* pon a value honour even when it does not speed the hand */
+};
+
+/*
+ * Balanced declares riichi at every closed tenpai whose wait is live, a hand without a yaku
+ * included (riichi is its yaku: without it the hand could win only by its own draw), unless
+ * the hand is already a mangan quiet.
+ */
+static bool balanced_riichi(const struct ai_table *t, const struct ai_option *opt)
+{
+	if (opt->riichi < 0 || opt->c.shanten != 0)
+		return false;
+	struct ai_hand h;
+	ai_hand_of_table(&h, t);
+	tile_t rest[14];
+	int n = ai_tiles_without(t, opt->c.tile, rest);
+	int waits = 0;
+	ai_tenpai_value(&h, rest, n, true, &waits);
+	if (waits == 0)
+		return false; /* every winning tile is already visible */
+	int dama = ai_tenpai_value(&h, rest, n, false, NULL);
+	return dama < (t->dealer ? 12000 : 8000);
+}
+
+static const struct guard_policy defensive_policy = {
+    .judge_calls = false, .weigh_value = false, .riichi = ai_riichi_worth, .push = 1};
+static const struct guard_policy balanced_policy = {.judge_calls = true,
+						    .weigh_value = true,
+						    .riichi = balanced_riichi,
+						    .push = 1.3,
+						    .early_yakuhai = true};
+
+/* Plays opt: its riichi when the policy declares one, else the plain discard. */
+static int guarded_play(const struct guard_policy *pol, const struct ai_table *t,
+			const struct action *choices, const struct ai_option *opt,
+			enum ai_reason reason, struct ai_explain *ex)
+{
+	ex->shanten = opt->c.shanten;
+	ex->ukeire = opt->c.ukeire;
+	if (pol->riichi(t, opt))
+		return ai_explained(ex, choices, opt->riichi, AI_REASON_RIICHI);
+	if (opt->c.shanten == 0 && opt->riichi >= 0 && reason == AI_REASON_SPEED)
+		reason = AI_REASON_DAMA;
+	return ai_explained(ex, choices, opt->choice, reason);
+}
+
 /* Safest first: least expected loss, then least chance, then the better hand. */
 static bool safer(const struct weighed *a, const struct weighed *b)
 {
@@ -60,8 +120,9 @@ static bool safer(const struct weighed *a, const struct weighed *b)
 	return a->d.chance < b->d.chance;
 }
 
-static int defend(const struct ai_table *t, const struct action *choices, struct ai_option *opt,
-		  int m, const struct ai_threat *th, int nth, struct ai_explain *ex)
+static int defend(const struct guard_policy *pol, const struct ai_table *t,
+		  const struct action *choices, struct ai_option *opt, int m,
+		  const struct ai_threat *th, int nth, struct ai_explain *ex)
 {
 	struct weighed w[14];
 	for (int i = 0; i < m; i++) {
@@ -82,15 +143,15 @@ static int defend(const struct ai_table *t, const struct action *choices, struct
 	 */
 	int go = 0;
 	struct ai_pushfold chosen;
-	ai_pushfold_weigh(t, th, nth, opt[0].c.shanten, opt[0].c.ukeire, hand_value(t, &opt[0]),
-			  &w[0].d, &w[best].d, &chosen);
+	ai_pushfold_weigh(t, th, nth, opt[0].c.shanten, opt[0].c.ukeire,
+			  hand_value(t, &opt[0]) * pol->push, &w[0].d, &w[best].d, &chosen);
 	for (int i = 1; i < m; i++) {
 		const struct ai_option *o = w[i].opt;
 		if (o->c.shanten > opt[0].c.shanten || o->c.ukeire * 5 < opt[0].c.ukeire * 4)
 			continue;
 		struct ai_pushfold pf;
-		ai_pushfold_weigh(t, th, nth, o->c.shanten, o->c.ukeire, hand_value(t, o), &w[i].d,
-				  &w[best].d, &pf);
+		ai_pushfold_weigh(t, th, nth, o->c.shanten, o->c.ukeire,
+				  hand_value(t, o) * pol->push, &w[i].d, &w[best].d, &pf);
 		if (pf.ev > chosen.ev) {
 			go = i;
 			chosen = pf;
@@ -110,7 +171,7 @@ static int defend(const struct ai_table *t, const struct action *choices, struct
 			     : go == 0			   ? AI_REASON_SPEED
 			     : safer(&w[best], &w[go])	   ? AI_REASON_TURN
 							   : AI_REASON_FOLD;
-		return ai_play_option(t, choices, &o, reason, ex);
+		return guarded_play(pol, t, choices, &o, reason, ex);
 	}
 
 	/* fold, but near the end take a tenpai that is nearly safe */
@@ -127,20 +188,6 @@ static int defend(const struct ai_table *t, const struct action *choices, struct
 	return ai_explained(ex, choices, w[best].opt->choice, AI_REASON_FOLD);
 }
 
-/*
- * What tells the two guarded strategies apart: defensive calls whenever a call is faster and
- * builds the fastest hand; balanced weighs a call's value against keeping the hand closed,
- * and builds for acceptance and value together. (Reading closed hands that may be ready
- * without riichi from their discards was tried and measured worse; see the issue's note.)
- */
-struct guard_policy {
-	bool judge_calls;
-	bool weigh_value; /* unthreatened, the discard with the most acceptance times value */
-};
-
-static const struct guard_policy defensive_policy = {.judge_calls = false, .weigh_value = false};
-static const struct guard_policy balanced_policy = {.judge_calls = true, .weigh_value = true};
-
 /* What the closed hand is worth as it stands (riichi to come counted), for judging calls. */
 static int closed_value(const struct ai_table *t)
 {
@@ -153,30 +200,57 @@ static int closed_value(const struct ai_table *t)
 	return ai_value_estimate(&h, c, t->red_concealed, path);
 }
 
-/* Whether the call is worth its cost: never one that halves a slow closed hand's value. */
+/*
+ * Whether the call is worth its cost. Threatened (a riichi, or open hands that together are
+ * as good as one ready hand), only to reach tenpai or close to it with a big hand; an open
+ * hand or two still building is no reason to stop calling. Otherwise never a call that
+ * leaves a slow closed hand a third of its value.
+ */
 static bool call_worth(const struct ai_table *t, const struct ai_call_eval *e, int nth,
 		       const struct ai_threat *th)
 {
-	if (nth > 0) {
+	bool riichi = false;
+	double ready = 0;
+	for (int i = 0; i < nth; i++) {
+		riichi |= th[i].riichi;
+		ready += th[i].tenpai;
+	}
+	if (riichi || ready >= 1) {
 		/* threatened: to reach tenpai, or one step from it with a big hand and no riichi */
-		bool riichi = false;
-		for (int i = 0; i < nth; i++)
-			riichi |= th[i].riichi;
 		return e->shanten == 0 || (e->shanten == 1 && e->value >= 5800 && !riichi);
 	}
 	if (!t->closed || e->shanten <= 1)
 		return true;
-	return e->value * 2 >= closed_value(t);
+	return e->value * 3 >= closed_value(t);
 }
 
 /* Against a threat, call only to reach tenpai; otherwise as efficiency (balanced: with judgement).
  */
+/*
+ * A pon of a value honour that keeps the shanten (the pair was the hand's pair): the yaku is
+ * sure and the hand may go on to call for speed; closed, the pair had only two copies left.
+ */
+static int yakuhai_pon(const struct ai_table *t, const struct action *choices, int n,
+		       struct ai_call_eval *e)
+{
+	int now = ai_current_shanten(t, NULL);
+	if (now <= 0)
+		return -1;
+	for (int i = 0; i < n; i++)
+		if (choices[i].type == ACT_PON && t->yakuhai[tile_kind(choices[i].tile)] &&
+		    ai_call_evaluate(t, &choices[i], now + 1, e))
+			return i;
+	return -1;
+}
+
 static int respond(const struct guard_policy *pol, const struct ai_table *t,
 		   const struct action *choices, int n, const struct ai_threat *th, int nth,
 		   struct ai_explain *ex)
 {
 	struct ai_call_eval e;
 	int i = ai_best_call(t, choices, n, &e);
+	if (i < 0 && pol->early_yakuhai)
+		i = yakuhai_pon(t, choices, n, &e);
 	bool take =
 	    i >= 0 && (pol->judge_calls ? call_worth(t, &e, nth, th) : nth == 0 || e.shanten == 0);
 	if (take) {
@@ -189,19 +263,19 @@ static int respond(const struct guard_policy *pol, const struct ai_table *t,
 }
 
 /*
- * Among the discards as fast as the fastest, the one whose acceptance times the square root
- * of its value is greatest: the win's chance grows with the acceptance, what it brings with
- * the value, and a cheap fast hand still beats a dear slow one.
+ * Among the discards as fast as the fastest, the one whose acceptance times its value is
+ * greatest: the win's chance grows with the acceptance, what it brings with the value. (The
+ * square root of the value was measured a little weaker; still more weight on the value, no
+ * better.)
  */
 static int most_worth(const struct ai_option *opt, int m)
 {
 	int best = 0;
 	double best_score = -1;
 	for (int i = 0; i < m && opt[i].c.shanten == opt[0].c.shanten; i++) {
-		/* compared squared: acceptance squared times value, no square root needed */
 		double v = opt[i].c.value > 0 ? opt[i].c.value : 1;
 		double u = opt[i].c.ukeire + opt[i].c.second / 100.0;
-		double score = u * u * v;
+		double score = u * v;
 		if (score > best_score) {
 			best_score = score;
 			best = i;
@@ -240,9 +314,9 @@ static int guarded_choose(const struct guard_policy *pol, const struct seat_view
 		int pick = 0;
 		if (pol->weigh_value)
 			pick = most_worth(opt, m);
-		return ai_play_option(&t, choices, &opt[pick], AI_REASON_SPEED, ex);
+		return guarded_play(pol, &t, choices, &opt[pick], AI_REASON_SPEED, ex);
 	}
-	return defend(&t, choices, opt, m, th, nth, ex);
+	return defend(pol, &t, choices, opt, m, th, nth, ex);
 }
 
 static int defensive_choose(const struct seat_view *view, const struct action *choices, int n,
