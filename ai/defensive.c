@@ -66,6 +66,9 @@ struct guard_policy {
 	double push;
 	bool early_yakuhai; /* pon a value honour even when it does not speed the hand */
 	bool placement;	    /* in the last hand, push or fold by the placement at stake */
+	/* pushing, a narrow cheap tenpai stays quiet to keep the fold open (balanced: riichi,
+	 * as a quiet hand without a yaku could win only by its own draw) */
+	bool narrow_dama;
 };
 
 /*
@@ -89,8 +92,11 @@ static bool balanced_riichi(const struct ai_table *t, const struct ai_option *op
 	return dama < (t->dealer ? 12000 : 8000);
 }
 
-static const struct guard_policy defensive_policy = {
-    .judge_calls = false, .weigh_value = false, .riichi = ai_riichi_worth, .push = 1};
+static const struct guard_policy defensive_policy = {.judge_calls = false,
+						     .weigh_value = false,
+						     .riichi = ai_riichi_worth,
+						     .push = 1,
+						     .narrow_dama = true};
 static const struct guard_policy balanced_policy = {.judge_calls = true,
 						    .weigh_value = true,
 						    .riichi = balanced_riichi,
@@ -183,7 +189,7 @@ static int defend(const struct guard_policy *pol, const struct ai_table *t,
 		/* a narrow, cheap tenpai stays quiet so that it can still fold */
 		struct ai_option o = *w[go].opt;
 		int value = chosen.value;
-		if (o.c.shanten == 0 && o.c.ukeire < 5 && value < 3900)
+		if (pol->narrow_dama && o.c.shanten == 0 && o.c.ukeire < 5 && value < 3900)
 			o.riichi = -1;
 		/* the fastest tile is a push when it carries risk; a safer one instead is a
 		 * turn; a fastest tile that is safe anyway is plain speed */
