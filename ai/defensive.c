@@ -65,6 +65,10 @@ struct guard_policy {
 	 * pushes a little more than the points alone say (measured with self-play) */
 	double push;
 	bool early_yakuhai; /* pon a value honour even when it does not speed the hand */
+	bool placement;	    /* in the last hand, push or fold by the placement at stake */
+	/* pushing, a narrow cheap tenpai stays quiet to keep the fold open (balanced: riichi,
+	 * as a quiet hand without a yaku could win only by its own draw) */
+	bool narrow_dama;
 };
 
 /*
@@ -88,13 +92,17 @@ static bool balanced_riichi(const struct ai_table *t, const struct ai_option *op
 	return dama < (t->dealer ? 12000 : 8000);
 }
 
-static const struct guard_policy defensive_policy = {
-    .judge_calls = false, .weigh_value = false, .riichi = ai_riichi_worth, .push = 1};
+static const struct guard_policy defensive_policy = {.judge_calls = false,
+						     .weigh_value = false,
+						     .riichi = ai_riichi_worth,
+						     .push = 1,
+						     .narrow_dama = true};
 static const struct guard_policy balanced_policy = {.judge_calls = true,
 						    .weigh_value = true,
 						    .riichi = balanced_riichi,
 						    .push = 1.3,
-						    .early_yakuhai = true};
+						    .early_yakuhai = true,
+						    .placement = true};
 
 /* Plays opt: its riichi when the policy declares one, else the plain discard. */
 static int guarded_play(const struct guard_policy *pol, const struct ai_table *t,
@@ -120,6 +128,23 @@ static bool safer(const struct weighed *a, const struct weighed *b)
 	return a->d.chance < b->d.chance;
 }
 
+/*
+ * South 4 plays for the placement: in the last hand the leader has a place to lose and
+ * nothing to gain by pushing, so its hand counts a fifth; the last has nothing to lose by
+ * dealing in, so its hand counts ten times (measured with self-play over five seeds:
+ * average placement about 0.01 better).
+ */
+static double push_of(const struct guard_policy *pol, const struct ai_table *t)
+{
+	const struct seat_view *v = t->v;
+	if (!pol->placement || v->round_wind != TILE_SOUTH || v->hand_number != SEATS - 1)
+		return pol->push;
+	int above = 0;
+	for (int s = 0; s < SEATS; s++)
+		above += s != t->seat && v->seats[s].points > v->seats[t->seat].points;
+	return above == 0 ? 0.2 : above == SEATS - 1 ? 10 : pol->push;
+}
+
 static int defend(const struct guard_policy *pol, const struct ai_table *t,
 		  const struct action *choices, struct ai_option *opt, int m,
 		  const struct ai_threat *th, int nth, struct ai_explain *ex)
@@ -142,16 +167,17 @@ static int defend(const struct guard_policy *pol, const struct ai_table *t,
 	 * taken instead (a turn).
 	 */
 	int go = 0;
+	double push = push_of(pol, t);
 	struct ai_pushfold chosen;
 	ai_pushfold_weigh(t, th, nth, opt[0].c.shanten, opt[0].c.ukeire,
-			  hand_value(t, &opt[0]) * pol->push, &w[0].d, &w[best].d, &chosen);
+			  hand_value(t, &opt[0]) * push, &w[0].d, &w[best].d, &chosen);
 	for (int i = 1; i < m; i++) {
 		const struct ai_option *o = w[i].opt;
 		if (o->c.shanten > opt[0].c.shanten || o->c.ukeire * 5 < opt[0].c.ukeire * 4)
 			continue;
 		struct ai_pushfold pf;
-		ai_pushfold_weigh(t, th, nth, o->c.shanten, o->c.ukeire,
-				  hand_value(t, o) * pol->push, &w[i].d, &w[best].d, &pf);
+		ai_pushfold_weigh(t, th, nth, o->c.shanten, o->c.ukeire, hand_value(t, o) * push,
+				  &w[i].d, &w[best].d, &pf);
 		if (pf.ev > chosen.ev) {
 			go = i;
 			chosen = pf;
@@ -163,7 +189,7 @@ static int defend(const struct guard_policy *pol, const struct ai_table *t,
 		/* a narrow, cheap tenpai stays quiet so that it can still fold */
 		struct ai_option o = *w[go].opt;
 		int value = chosen.value;
-		if (o.c.shanten == 0 && o.c.ukeire < 5 && value < 3900)
+		if (pol->narrow_dama && o.c.shanten == 0 && o.c.ukeire < 5 && value < 3900)
 			o.riichi = -1;
 		/* the fastest tile is a push when it carries risk; a safer one instead is a
 		 * turn; a fastest tile that is safe anyway is plain speed */
