@@ -70,6 +70,8 @@ struct game {
 	tile_t last_draw;
 	bool stopped;	 /* game_stop(): the hand ends where it is, unsettled */
 	bool muted;	 /* game_mute_observers(): observers hear nothing */
+	bool kita_offer; /* a North set aside is being offered: ron only, no calls */
+	int nseats;	 /* players at the table: 4, or 3 (sanma); seats from nseats on are empty */
 	char error[200]; /* set when an invariant breaks */
 };
 
@@ -130,10 +132,16 @@ void game_stop(struct game *g);
  */
 int game_check(struct game *g);
 
-/* The seat wind (TILE_EAST..) of a seat this hand. */
+/* Players at the table: 4, or 3 in three-player riichi (the seat of index 3 stays empty). */
+static inline int game_nseats(const struct game *g)
+{
+	return g->nseats;
+}
+
+/* The seat wind (TILE_EAST..) of a seat this hand; with three players nobody is North. */
 static inline int game_seat_wind(const struct game *g, int seat)
 {
-	return TILE_EAST + (seat - g->dealer + SEATS) % SEATS;
+	return TILE_EAST + (seat - g->dealer + g->nseats) % g->nseats;
 }
 
 #endif

@@ -30,6 +30,16 @@ static inline const struct engine_family *engine_family_of(const struct game *g)
 	return g->rules.family == RULES_MCR ? &engine_family_mcr : &engine_family_riichi;
 }
 
+/*
+ * Where from sits as seen from seat, as struct meld counts it: 1 the next in turn (right),
+ * 3 the one before (left), 2 opposite. With three players there is nobody opposite.
+ */
+static inline int engine_relative_seat(const struct game *g, int seat, int from)
+{
+	int d = (from - seat + g->nseats) % g->nseats;
+	return g->nseats == 3 && d == 2 ? 3 : d;
+}
+
 /* Chinese Official rules (engine_mcr.c). */
 /* Turns off the riichi-only options a rule set of the MCR family may still carry. */
 void engine_mcr_rules(struct rules *r);
@@ -80,7 +90,8 @@ void engine_settle_exhaustive(struct game *g);
 void engine_settle_abort(struct game *g, enum abort_kind why);
 /* Adds delta to the points and emits EV_SCORES; sticks_taken clears the riichi sticks. */
 void engine_apply_scores(struct game *g, const int delta[SEATS], bool sticks_taken);
-/* Where seat stands now, 1..4: by points, a tie going to the seat nearer the first dealer. */
+/* Where seat stands now, 1..4 (1..3 with three players): by points, a tie going to the seat nearer
+ * the first dealer. */
 int engine_placement(const struct game *g, int seat);
 /* Moves the game on after a hand: dealer rotation, end of game. */
 void engine_next_hand(struct game *g, bool dealer_stays, bool count_honba);
