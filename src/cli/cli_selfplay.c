@@ -72,7 +72,8 @@ static void selfplay_usage(FILE *out)
 	      "  -s, --seed S       seed of the first game (default 1); the same seed plays the\n"
 	      "                     same games\n"
 	      "  -a, --ai A,B,C,D   the four players, in the order the statistics list them; one\n"
-	      "                     name seats four of it (default random)\n"
+	      "                     name seats four of it (default random); three names under\n"
+	      "                     three-player rules (sanma, sanma-tenhou)\n"
 	      "  -r, --rules PRESET rule preset (default standard)\n"
 	      "  -l, --logs DIR     write each game as a tenhou.net/6 log in DIR (a jansou-mcr/1\n"
 	      "                     log for Chinese Official rules)\n"
@@ -105,9 +106,9 @@ static void selfplay_usage(FILE *out)
 		fprintf(out, " %s", rules_preset_names[i]);
 	fputs("\n\n", out);
 	fputs(_("Every event is checked against the engine's invariants (136 tiles, 144 with the\n"
-		"flowers of Chinese Official rules, each in one place; points plus sticks\n"
-		"constant; only legal actions carried out). On a violation the command stops and\n"
-		"names the seed and hand that reproduce it.\n"),
+		"flowers of Chinese Official rules, 108 with three players, each in one place;\n"
+		"points plus sticks constant; only legal actions carried out). On a violation the\n"
+		"command stops and names the seed and hand that reproduce it.\n"),
 	      out);
 	fputs(_("Exit status: 0 on success, 1 on a failure to run, 2 on a bad command line or a\n"
 		"broken invariant.\n"),
