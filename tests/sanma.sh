@@ -103,7 +103,7 @@ check 'selfplay refuses four names under sanma' 2 '' 'three players (A,B,C)' -- 
 	"$JANSOU" selfplay --rules sanma --games 1 --ai random,random,random,random
 check 'selfplay refuses three names under four-player rules' 2 '' 'four players (A,B,C,D)' -- \
 	"$JANSOU" selfplay --games 1 --ai random,random,random
-check 'mjai logs refuse three players' 2 '' 'four-player riichi games only' -- \
+check 'mjai logs refuse three players' 2 '' 'mjai logs have four seats' -- \
 	"$JANSOU" selfplay --rules sanma --games 1 --logs "$tmp" --log-format mjai
 
 mkdir "$tmp/home"

@@ -134,6 +134,41 @@ static void three_norths_are_three_han(void **state)
 	assert_int_equal(run.delta[2], -6000);
 }
 
+/*
+ * After riichi a North just drawn may still be set aside. The dealer declares riichi on its
+ * first discard (double riichi: the first go-around, no call) waiting on 1s and 5z, draws a
+ * North, sets it aside and draws 5z from the dead wall. Setting a North aside is no call: the
+ * ippatsu stands. Double riichi 2, ippatsu 1, menzen tsumo 1, rinshan 1, haku 1, and the
+ * North 1: 7 han, haneman (no dora: the indicator 2s shows 3s; the ura 2s too). A dealer's
+ * haneman tsumo is 6000 from each of the two; the dealer takes its own stick back: +13000.
+ */
+static void a_north_goes_aside_after_riichi_keeping_ippatsu(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+	    .hands = {"234p567p789s11s5z5z", NOTEN_1, NOTEN_2},
+	    .draws = "9p1p8p4z",
+	    .indicators = "2s",
+	    .ura = "2s",
+	    .rinshan = "5z",
+	    .script = {"riichi:9p kita tsumo"},
+	};
+	struct rules r = sanma_with("sanma", NULL, NULL);
+	play_ok(&run, &sc, &r);
+	assert_int_equal(run.wins, 1);
+	const struct score_result *s = &run.score[0];
+	assert_true(has_yaku(s, YAKU_DOUBLE_RIICHI));
+	assert_true(has_yaku(s, YAKU_IPPATSU));
+	assert_true(has_yaku(s, YAKU_RINSHAN));
+	assert_int_equal(s->kita, 1);
+	assert_int_equal(s->ura, 0);
+	assert_int_equal(s->han, 7);
+	assert_int_equal(run.delta[0], 13000);
+	assert_int_equal(run.delta[1], -6000);
+	assert_int_equal(run.delta[2], -6000);
+}
+
 /* With North kept as a guest wind there is nothing to set aside. */
 static void no_kita_when_north_is_an_honour(void **state)
 {
@@ -323,6 +358,7 @@ int main(void)
 	    cmocka_unit_test(kita_draws_a_replacement_and_counts_a_han),
 	    cmocka_unit_test(north_bisection_splits_the_absent_share),
 	    cmocka_unit_test(three_norths_are_three_han),
+	    cmocka_unit_test(a_north_goes_aside_after_riichi_keeping_ippatsu),
 	    cmocka_unit_test(no_kita_when_north_is_an_honour),
 	    cmocka_unit_test(a_north_set_aside_can_be_ronned),
 	    cmocka_unit_test(no_chi_but_pon_from_the_left),

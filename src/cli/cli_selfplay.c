@@ -288,8 +288,14 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 		fprintf(stderr, _("%s selfplay: --force goes with --logs\n"), PACKAGE);
 		return -1;
 	}
-	if (o->mjai && o->preset && rules_preset(o->preset)->family != RULES_RIICHI) {
-		fprintf(stderr, _("%s selfplay: mjai logs are of four-player riichi games only\n"),
+	if (o->mjai && o->preset && rules_preset(o->preset)->family == RULES_MCR) {
+		fprintf(stderr, _("%s selfplay: mjai logs are of riichi games only\n"), PACKAGE);
+		return -1;
+	}
+	if (o->mjai && o->preset && rules_preset(o->preset)->family == RULES_SANMA) {
+		fprintf(stderr,
+			_("%s selfplay: mjai logs have four seats; three-player games are logged "
+			  "as tenhou.net/6 only\n"),
 			PACKAGE);
 		return -1;
 	}
