@@ -75,7 +75,8 @@ struct game {
 	char error[200]; /* set when an invariant breaks */
 };
 
-/* Sets up a game. Seat 0..3 are fixed; the first dealer comes from the seed. */
+/* Sets up a game. Seat 0..3 are fixed (0..2 with three players, game_nseats()); the first
+ * dealer comes from the seed. */
 void game_init(struct game *g, const struct rules *rules, uint64_t seed);
 void game_set_controller(struct game *g, int seat, struct controller *c);
 int game_add_observer(struct game *g, game_observer fn, void *ctx);
@@ -127,8 +128,8 @@ void game_mute_observers(struct game *g, bool muted);
 void game_stop(struct game *g);
 
 /*
- * Checks the invariants: 136 tiles each in one place, points plus sticks
- * constant. Returns 0, or -1 with g->error set.
+ * Checks the invariants: 136 tiles (108 with three players, 144 with MCR's flowers) each in
+ * one place, points plus sticks constant. Returns 0, or -1 with g->error set.
  */
 int game_check(struct game *g);
 

@@ -62,7 +62,7 @@ struct public_seat {
 struct seat_view {
 	int family;	 /* enum rules_family of the game */
 	int nseats;	 /* 4, or 3 (sanma): seats[3] is then empty and never acts */
-	int seat;	 /* 0..3; fixed, but for MCR's change of seats between rounds */
+	int seat;	 /* 0..3 (0..2); fixed, but for MCR's change of seats between rounds */
 	int dealer;	 /* seat of this hand's dealer */
 	int round_wind;	 /* TILE_EAST.. */
 	int hand_number; /* 0..3 within the round */
