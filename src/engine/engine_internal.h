@@ -31,13 +31,18 @@ static inline const struct engine_family *engine_family_of(const struct game *g)
 }
 
 /*
- * Where from sits as seen from seat, as struct meld counts it: 1 the next in turn (right),
- * 3 the one before (left), 2 opposite. With three players there is nobody opposite.
+ * Where from sits as seen from seat, as struct meld counts it: 1 right (the next in turn),
+ * 2 opposite, 3 left. Three players keep the table of four with the place after the first
+ * dealer's West empty (where the first hand's North would sit), as Tenhou's and Mahjong
+ * Soul's logs count it: the seat before in turn is on the left, or opposite across the
+ * empty place.
  */
 static inline int engine_relative_seat(const struct game *g, int seat, int from)
 {
-	int d = (from - seat + g->nseats) % g->nseats;
-	return g->nseats == 3 && d == 2 ? 3 : d;
+	if (g->nseats == 4)
+		return (from - seat + 4) % 4;
+	int at = (seat - g->first_dealer + 3) % 3, other = (from - g->first_dealer + 3) % 3;
+	return (other - at + 4) % 4;
 }
 
 /* Chinese Official rules (engine_mcr.c). */

@@ -398,11 +398,9 @@ void tenhou_win_yaku(const struct score_result *r, int round_wind, int seat_wind
 				  y->yakuman);
 	}
 	if (!r->yakuman) {
-		if (r->dora)
-			emit_yaku(add, ctx, "ドラ", r->dora, false);
-		/* three players: the Norths set aside, as Tenhou names them */
-		if (r->kita)
-			emit_yaku(add, ctx, "抜きドラ", r->kita, false);
+		/* three players: Tenhou counts each North set aside among the dora */
+		if (r->dora + r->kita)
+			emit_yaku(add, ctx, "ドラ", r->dora + r->kita, false);
 		if (r->aka)
 			emit_yaku(add, ctx, "赤ドラ", r->aka, false);
 		if (ura)

@@ -313,16 +313,14 @@ static bool parse_meld_text(const char *s, struct meld_text *m)
 }
 
 /*
- * The discarder's seat of a call: the letter's place says left, across or right. With three
- * players the left is the seat before in turn, the right the one after; across (there is
- * nobody) is read as the left.
+ * The discarder's seat of a call: the letter's place says left, across or right. Three players
+ * sit at a table of four with the fourth place empty: a place that names it names nobody (-1).
  */
 static int call_from(const struct reader *r, int seat, const struct meld_text *m)
 {
 	int rel = m->letter == 'c' ? 3 : m->pos == 0 ? 3 : m->pos == 1 ? 2 : 1;
-	if (r->nseats == 3)
-		return (seat + (rel == 1 ? 1 : 2)) % 3;
-	return (seat + rel) % SEATS;
+	int from = (seat + rel) % SEATS;
+	return from < r->nseats ? from : -1;
 }
 
 /* The next draw-list entry of seat as a call on tile from discarder, or false. */
