@@ -238,6 +238,25 @@ static void no_chi_but_pon_from_the_left(void **state)
 }
 
 /*
+ * The first dealer (seat 0) pons the 4p of seat 2, the seat before it in turn. The table has
+ * four places and the one on seat 0's left is empty: seat 2 sits across.
+ */
+static void a_pon_from_across_the_empty_place(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+	    .hands = {"2p3p4p4p1m9m1s5s9s1z2z3z7z", NOTEN_1, NOTEN_0},
+	    .draws = "8p8p8p",
+	    .script = {"t pon d:1z", "", "d:4p"},
+	};
+	struct rules r = sanma_with("sanma", NULL, NULL);
+	play_ok(&run, &sc, &r);
+	assert_int_equal(run.g.p[0].pub.nmelds, 1);
+	assert_int_equal(run.call_from, 2);
+}
+
+/*
  * Exhaustive draws between three: the noten pay 2000 in all. Two tenpai (the dealer and
  * seat 1): the noten seat 2 pays 1000 to each; the dealer stays, one honba more.
  */
@@ -362,6 +381,7 @@ int main(void)
 	    cmocka_unit_test(no_kita_when_north_is_an_honour),
 	    cmocka_unit_test(a_north_set_aside_can_be_ronned),
 	    cmocka_unit_test(no_chi_but_pon_from_the_left),
+	    cmocka_unit_test(a_pon_from_across_the_empty_place),
 	    cmocka_unit_test(draw_two_tenpai_share_2000),
 	    cmocka_unit_test(draw_one_tenpai_takes_1000_from_each),
 	    cmocka_unit_test(the_deal_goes_round_three_seats),
