@@ -369,6 +369,19 @@ static void views_show_three_seats(void **state)
 	assert_int_equal(v.seats[3].points, 0);
 	assert_int_equal(game_seat_wind(&run.g, 2), TILE_WEST);
 	assert_int_equal(game_seat_wind(&run.g, 0), TILE_EAST);
+	/* the first dealer's left is the empty place: the seat before it in turn sits across */
+	assert_int_equal(game_relative_seat(&run.g, 0, 1), 1);
+	assert_int_equal(game_relative_seat(&run.g, 0, 2), 2);
+	assert_int_equal(game_relative_seat(&run.g, 1, 0), 3);
+	assert_int_equal(game_relative_seat(&run.g, 1, 2), 1);
+	assert_int_equal(game_relative_seat(&run.g, 2, 0), 2);
+	assert_int_equal(game_relative_seat(&run.g, 2, 1), 3);
+	/* seat 1 the first dealer: the empty place is on its left, seat 0 across */
+	run.g.first_dealer = 1;
+	assert_int_equal(game_relative_seat(&run.g, 1, 0), 2);
+	assert_int_equal(game_relative_seat(&run.g, 1, 2), 1);
+	assert_int_equal(game_relative_seat(&run.g, 0, 1), 2);
+	assert_int_equal(game_relative_seat(&run.g, 2, 0), 1);
 }
 
 int main(void)

@@ -491,7 +491,7 @@ static enum response offer_tile(struct game *g, int from, tile_t tile, bool kan_
 static void make_call(struct game *g, int seat, int from, tile_t tile, const struct action *a)
 {
 	struct player_state *p = &g->p[seat];
-	struct meld m = {.from = (int8_t)engine_relative_seat(g, seat, from), .called = tile};
+	struct meld m = {.from = (int8_t)game_relative_seat(g, seat, from), .called = tile};
 	int taken = a->type == ACT_MINKAN ? 3 : 2;
 	m.type = a->type == ACT_CHI ? MELD_CHI : a->type == ACT_PON ? MELD_PON : MELD_MINKAN;
 	for (int i = 0; i < taken; i++) {

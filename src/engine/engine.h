@@ -139,6 +139,21 @@ static inline int game_nseats(const struct game *g)
 	return g->nseats;
 }
 
+/*
+ * Where other sits as seen from seat, as struct meld counts it: 1 right (the next in turn),
+ * 2 opposite, 3 left; what a table on screen draws where. Three players keep the table of
+ * four with the place after the first dealer's West empty (where the first hand's North
+ * would sit), as Tenhou's and Mahjong Soul's logs count it: the seat before in turn is on
+ * the left, or opposite across the empty place.
+ */
+static inline int game_relative_seat(const struct game *g, int seat, int other)
+{
+	if (g->nseats != 3)
+		return (other - seat + 4) % 4;
+	int at = (seat - g->first_dealer + 3) % 3, them = (other - g->first_dealer + 3) % 3;
+	return (them - at + 4) % 4;
+}
+
 /* The seat wind (TILE_EAST..) of a seat this hand; with three players nobody is North. */
 static inline int game_seat_wind(const struct game *g, int seat)
 {

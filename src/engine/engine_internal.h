@@ -30,21 +30,6 @@ static inline const struct engine_family *engine_family_of(const struct game *g)
 	return g->rules.family == RULES_MCR ? &engine_family_mcr : &engine_family_riichi;
 }
 
-/*
- * Where from sits as seen from seat, as struct meld counts it: 1 right (the next in turn),
- * 2 opposite, 3 left. Three players keep the table of four with the place after the first
- * dealer's West empty (where the first hand's North would sit), as Tenhou's and Mahjong
- * Soul's logs count it: the seat before in turn is on the left, or opposite across the
- * empty place.
- */
-static inline int engine_relative_seat(const struct game *g, int seat, int from)
-{
-	if (g->nseats == 4)
-		return (from - seat + 4) % 4;
-	int at = (seat - g->first_dealer + 3) % 3, other = (from - g->first_dealer + 3) % 3;
-	return (other - at + 4) % 4;
-}
-
 /* Chinese Official rules (engine_mcr.c). */
 /* Turns off the riichi-only options a rule set of the MCR family may still carry. */
 void engine_mcr_rules(struct rules *r);
