@@ -12,6 +12,8 @@
 
 #include <cmocka.h>
 
+#include "ai/kita.h"
+#include "rules/notation.h"
 #include "src/engine/engine_internal.h"
 #include "tests/scenario.h"
 
@@ -384,6 +386,32 @@ static void views_show_three_seats(void **state)
 	assert_int_equal(game_relative_seat(&run.g, 2, 0), 1);
 }
 
+/* What ai_kita_choice() makes of a hand of 14 with a North, offered discard or kita. */
+static int kita_choice_for(const char *hand, bool tsumo)
+{
+	struct seat_view v = {.nseats = 3, .seat = 0, .to_act_on = -1, .just_drew = true};
+	v.nhand = notation_parse_tiles(hand, v.hand, 14, NULL);
+	assert_int_equal(v.nhand, 14);
+	struct action c[3] = {{.type = ACT_DISCARD, .tile = v.hand[13], .tsumogiri = true},
+			      {.type = ACT_KITA, .tile = TILE_NORTH},
+			      {.type = ACT_TSUMO}};
+	return ai_kita_choice(&v, c, tsumo ? 3 : 2);
+}
+
+/*
+ * The AIs set a North aside unless the hand needs it: a loose North goes (the rest is still
+ * tenpai), a North of the pair of a shanpon or of a triplet stays (without it the hand is
+ * 1-shanten where the best discard keeps it tenpai), and a win on offer is left alone.
+ */
+static void ai_sets_aside_a_north_the_hand_does_not_need(void **state)
+{
+	(void)state;
+	assert_int_equal(kita_choice_for("234p567p789s11s55z4z", false), 1);
+	assert_int_equal(kita_choice_for("123p456p789p11s44z9s", false), -1);
+	assert_int_equal(kita_choice_for("123p456p11s444z9s9p5z", false), -1);
+	assert_int_equal(kita_choice_for("234p567p789s11s55z4z", true), -1);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -399,6 +427,7 @@ int main(void)
 	    cmocka_unit_test(draw_one_tenpai_takes_1000_from_each),
 	    cmocka_unit_test(the_deal_goes_round_three_seats),
 	    cmocka_unit_test(views_show_three_seats),
+	    cmocka_unit_test(ai_sets_aside_a_north_the_hand_does_not_need),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
