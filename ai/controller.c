@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "ai/ai.h"
+#include "ai/kita.h"
 
 struct ai_controller {
 	struct controller c;
@@ -22,6 +23,12 @@ static int ai_controller_choose(struct controller *self, const struct seat_view 
 	if (n <= 1)
 		return 0; /* nothing to decide: in riichi, the drawn tile goes */
 	a->decisions++;
+	/* three players: a North goes aside before the strategy weighs the hand left */
+	int kita = ai_kita_choice(view, choices, n);
+	if (kita >= 0) {
+		a->last.choice = kita;
+		return kita;
+	}
 	/* under Chinese Official rules a riichi strategy hands over to its MCR counterpart */
 	const struct ai_strategy *s = view->family == RULES_MCR && a->s->mcr ? a->s->mcr : a->s;
 	int i = s->choose(view, choices, n, &a->rules, &a->rng, &a->last);

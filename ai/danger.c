@@ -85,7 +85,7 @@ static void scale_threat(const struct ai_table *t, struct ai_threat *th);
 int ai_find_threats(const struct ai_table *t, struct ai_threat out[SEATS - 1])
 {
 	int n = 0;
-	for (int s = 0; s < SEATS; s++) {
+	for (int s = 0; s < ai_nseats(t->v); s++) {
 		if (s == t->seat)
 			continue;
 		const struct public_seat *p = &t->v->seats[s];

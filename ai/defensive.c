@@ -137,12 +137,13 @@ static bool safer(const struct weighed *a, const struct weighed *b)
 static double push_of(const struct guard_policy *pol, const struct ai_table *t)
 {
 	const struct seat_view *v = t->v;
-	if (!pol->placement || v->round_wind != TILE_SOUTH || v->hand_number != SEATS - 1)
+	int n = ai_nseats(v);
+	if (!pol->placement || v->round_wind != TILE_SOUTH || v->hand_number != n - 1)
 		return pol->push;
 	int above = 0;
-	for (int s = 0; s < SEATS; s++)
+	for (int s = 0; s < n; s++)
 		above += s != t->seat && v->seats[s].points > v->seats[t->seat].points;
-	return above == 0 ? 0.2 : above == SEATS - 1 ? 10 : pol->push;
+	return above == 0 ? 0.2 : above == n - 1 ? 10 : pol->push;
 }
 
 static int defend(const struct guard_policy *pol, const struct ai_table *t,

@@ -57,7 +57,7 @@ void ai_pushfold_weigh(const struct ai_table *t, const struct ai_threat *th, int
 		unseen += t->unseen[k];
 	if (unseen < 1)
 		unseen = 1;
-	int draws = t->v->live_left / SEATS;
+	int draws = t->v->live_left / ai_nseats(t->v);
 	double end = threat_ends * ready;
 
 	/*

@@ -3,9 +3,16 @@
 
 #include <string.h>
 
+#include "rules/tileset.h"
+
+int ai_nseats(const struct seat_view *v)
+{
+	return v->nseats == 3 ? 3 : SEATS;
+}
+
 int ai_seat_wind(const struct seat_view *v, int seat)
 {
-	return TILE_EAST + (seat - v->dealer + SEATS) % SEATS;
+	return TILE_EAST + (seat - v->dealer + ai_nseats(v)) % ai_nseats(v);
 }
 
 static void count_meld(const struct meld *m, uint8_t visible[TILE_KINDS])
@@ -30,10 +37,14 @@ void ai_table_init(struct ai_table *t, const struct seat_view *v, const struct r
 
 	/* visible: own hand, every meld, every discard left on the table, the indicators */
 	memcpy(t->visible, t->hand, sizeof t->visible);
-	for (int s = 0; s < SEATS; s++) {
+	for (int s = 0; s < ai_nseats(v); s++) {
 		const struct public_seat *p = &v->seats[s];
 		for (int i = 0; i < p->nmelds; i++)
 			count_meld(&p->melds[i], t->visible);
+		/* Norths set aside (three players); MCR's flowers are no kind of the wall */
+		for (int i = 0; i < p->nflowers; i++)
+			if (tile_kind(p->flowers[i]) < TILE_KINDS)
+				t->visible[tile_kind(p->flowers[i])]++;
 		for (int i = 0; i < p->ndiscards; i++)
 			if (!p->discards[i].called)
 				t->visible[tile_kind(p->discards[i].tile)]++;
@@ -41,10 +52,12 @@ void ai_table_init(struct ai_table *t, const struct seat_view *v, const struct r
 	for (int i = 0; i < v->nindicators; i++) {
 		int ind = tile_kind(v->indicators[i]);
 		t->visible[ind]++;
-		t->dora[kind_dora_from_indicator(ind)]++;
+		t->dora[tileset_dora_of_indicator(t->rules, ind)]++;
 	}
 	for (int k = 0; k < TILE_KINDS; k++)
 		t->unseen[k] = (uint8_t)(t->visible[k] < 4 ? 4 - t->visible[k] : 0);
+	/* three players: no 2m to 8m in the wall */
+	tileset_drop_absent(t->rules, t->unseen, NULL);
 
 	t->seat_wind = ai_seat_wind(v, v->seat);
 	t->round_wind = v->round_wind;
@@ -61,6 +74,9 @@ void ai_table_init(struct ai_table *t, const struct seat_view *v, const struct r
 			tile_t x = me->melds[i].tiles[j];
 			t->dora_in_melds += t->dora[tile_kind(x)] + tile_is_red(x);
 		}
+	/* each North set aside is a han of its own, and a dora more when North is dora */
+	if (v->nseats == 3)
+		t->dora_in_melds += me->nflowers * (1 + t->dora[TILE_NORTH]);
 }
 
 int ai_dora_of(const struct ai_table *t, const uint8_t counts[TILE_KINDS])

@@ -29,6 +29,9 @@ struct ai_table {
 /* Reads view (kept by pointer). rules may be NULL for the standard preset. */
 void ai_table_init(struct ai_table *t, const struct seat_view *v, const struct rules *rules);
 
+/* Players at the table: 4, or 3 (three-player riichi). */
+int ai_nseats(const struct seat_view *v);
+
 /* Seat wind of any seat. */
 int ai_seat_wind(const struct seat_view *v, int seat);
 

@@ -238,7 +238,7 @@ const char *const rules_preset_names[] = {"standard", "tenhou", "league",	"class
 static const struct rules_family_info families[] = {
     [RULES_RIICHI] = {.name = "riichi", .players = 4, .chi = true, .playable = true},
     [RULES_MCR] = {.name = "mcr", .players = 4, .chi = true, .playable = true},
-    [RULES_SANMA] = {.name = "sanma", .players = 3, .chi = false, .playable = false},
+    [RULES_SANMA] = {.name = "sanma", .players = 3, .chi = false, .playable = true},
 };
 
 const struct rules_family_info *rules_family_of(int family)

@@ -9,9 +9,17 @@
 #include <stdbool.h>
 
 #include "rules/rng.h"
+#include "rules/rules.h"
 #include "rules/tile.h"
 
-enum { WALL_TILES = 136, WALL_DEAD = 14, WALL_MAX_KANS = 4, WALL_MAX_TILES = 144 };
+/* WALL_MAX_REPLACEMENTS: three players draw a replacement for each North set aside too. */
+enum {
+	WALL_TILES = 136,
+	WALL_DEAD = 14,
+	WALL_MAX_KANS = 4,
+	WALL_MAX_TILES = 144,
+	WALL_MAX_REPLACEMENTS = 8,
+};
 
 /*
  * seq[] holds the tiles in the order they are used once the wall is broken:
@@ -23,7 +31,7 @@ enum { WALL_TILES = 136, WALL_DEAD = 14, WALL_MAX_KANS = 4, WALL_MAX_TILES = 144
  */
 struct wall {
 	tile_t seq[WALL_MAX_TILES];
-	int ntiles;	/* 136, or 144 with flowers */
+	int ntiles;	/* 136, 144 with flowers, 108 for three players */
 	bool dead_wall; /* riichi: the last 14 are the dead wall; MCR: none */
 	int dice[2];
 	int break_wall;	 /* seat (0 = dealer, counter-clockwise) whose wall is broken */
@@ -44,6 +52,13 @@ void wall_deal(struct wall *w, struct rng *rng, const int red_fives[3]);
 void wall_from_sequence(struct wall *w, const tile_t seq[WALL_TILES]);
 
 /*
+ * Three-player riichi: the 108 tiles of r's set (no 2m to 8m; red_fives as r says) shuffled
+ * the same way into three walls, with a dead wall of 14; and the same from a given order.
+ */
+void wall_deal_sanma(struct wall *w, struct rng *rng, const struct rules *r);
+void wall_from_sequence_n(struct wall *w, const tile_t *seq, int n);
+
+/*
  * Chinese Official rules: ntiles (136, or 144 with the flowers 34..41) shuffled
  * the same way, broken where the dice say; every tile is live and there is no indicator.
  */
@@ -62,9 +77,19 @@ static inline int wall_live_left(const struct wall *w)
 
 /* Draws from the live wall; false when it is empty. */
 bool wall_draw(struct wall *w, tile_t *out);
-/* Draws the replacement tile after a kan; the live wall gives up its last tile. Without a
- * dead wall (MCR) that is wall_draw_tail(). */
+/*
+ * Draws the replacement tile after a kan (or a North set aside); the live wall gives up its
+ * last tile. The first four come from the two stacks beside the break; from the fifth on
+ * (three players: four kans and four Norths) the dead wall has been refilled from the live
+ * wall, and the replacement is the tile the live wall just gave up. Without a dead wall (MCR)
+ * that is wall_draw_tail().
+ */
 bool wall_draw_rinshan(struct wall *w, tile_t *out);
+/* Where the k-th replacement draw (from 0) is taken from in seq[], with the live wall ending
+ * at live_end after it: for stacked walls and replays. */
+int wall_rinshan_position(const struct wall *w, int k, int live_end);
+/* Whether seq[i], in the dead wall, has been drawn as a replacement. */
+bool wall_dead_drawn(const struct wall *w, int i);
 /* Turns over the next kan dora indicator; false after the fifth. */
 bool wall_reveal_indicator(struct wall *w);
 

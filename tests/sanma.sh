@@ -2,7 +2,7 @@
 # Three-player riichi (--rules sanma, sanma-tenhou) through calc and analyze, end to end:
 # the payments of three players worked out by hand (tsumo loss and North bisection), kita,
 # the 108 tiles (2m to 8m refused, never among the waits or the tile acceptance), options of
-# the wrong family refused, and the game and selfplay refusing three players for now.
+# the wrong family refused, selfplay playing three players and the screen refusing them for now.
 # Prints TAP. $JANSOU is the program.
 set -u
 : "${JANSOU:?run this test through make check}"
@@ -94,11 +94,20 @@ check 'analyze refuses 3m under sanma' 1 '' '3m is not among' -- \
 	"$JANSOU" analyze --rules sanma 13m11456p1234789s
 check 'analyze refuses mcr' 1 '' 'Chinese Official' -- "$JANSOU" analyze --rules mcr 19m11456p1234789s
 
-check 'selfplay refuses three players' 2 '' 'three-player games are not playable yet' -- \
-	"$JANSOU" selfplay --rules sanma --games 1
+check 'selfplay plays three players' 0 '3 random' '' -- \
+	"$JANSOU" selfplay --rules sanma --games 2
+if has out '4 random'; then not_ok 'selfplay lists no fourth player'; else ok 'selfplay lists no fourth player'; fi
+check 'selfplay takes three names under sanma' 0 '3 tsumogiri' '' -- \
+	"$JANSOU" selfplay --rules sanma-tenhou --games 1 --ai efficiency,random,tsumogiri
+check 'selfplay refuses four names under sanma' 2 '' 'three players (A,B,C)' -- \
+	"$JANSOU" selfplay --rules sanma --games 1 --ai random,random,random,random
+check 'selfplay refuses three names under four-player rules' 2 '' 'four players (A,B,C,D)' -- \
+	"$JANSOU" selfplay --games 1 --ai random,random,random
+check 'mjai logs refuse three players' 2 '' 'mjai logs have four seats' -- \
+	"$JANSOU" selfplay --rules sanma --games 1 --logs "$tmp" --log-format mjai
 
 mkdir "$tmp/home"
-check 'the game refuses three players' 1 '' 'three-player games are not playable yet' -- \
+check 'the game refuses three players on the screen' 1 '' 'cannot be played on the screen yet' -- \
 	env HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/home" "$JANSOU" --rules sanma-tenhou
 
 echo "1..$n"

@@ -5,8 +5,7 @@
 #include <string.h>
 
 #include "rules/notation.h"
-
-enum { DEAD = WALL_TILES - WALL_DEAD };
+#include "rules/tileset.h"
 
 static int parse(const char *text, tile_t *out, int max, char *err, size_t errsize)
 {
@@ -20,19 +19,19 @@ static int parse(const char *text, tile_t *out, int max, char *err, size_t errsi
 }
 
 /*
- * The four hands in deal order (four tiles each from the dealer, three times, then one each)
- * and then the draws, at most max_draws of them, from the head of the wall.
+ * The hands of nseats players in deal order (four tiles each from the dealer, three times,
+ * then one each) and then the draws, at most max_draws of them, from the head of the wall.
  */
-static int place_deal_and_draws(const struct scenario *sc, tile_t *seq, bool *set, int max_draws,
-				char *err, size_t errsize)
+static int place_deal_and_draws(const struct scenario *sc, int nseats, tile_t *seq, bool *set,
+				int max_draws, char *err, size_t errsize)
 {
 	tile_t t[WALL_MAX_TILES];
 	int n;
-	for (int s = 0; s < SEATS; s++) {
+	for (int s = 0; s < nseats; s++) {
 		if ((n = parse(sc->hands[s], t, 13, err, errsize)) < 0)
 			return -1;
 		for (int i = 0; i < n; i++) {
-			int pos = i < 12 ? (i / 4) * 16 + s * 4 + i % 4 : 48 + s;
+			int pos = i < 12 ? (i / 4) * 4 * nseats + s * 4 + i % 4 : 12 * nseats + s;
 			seq[pos] = t[i];
 			set[pos] = true;
 		}
@@ -40,8 +39,8 @@ static int place_deal_and_draws(const struct scenario *sc, tile_t *seq, bool *se
 	if ((n = parse(sc->draws, t, max_draws, err, errsize)) < 0)
 		return -1;
 	for (int i = 0; i < n; i++) {
-		seq[52 + i] = t[i];
-		set[52 + i] = true;
+		seq[13 * nseats + i] = t[i];
+		set[13 * nseats + i] = true;
 	}
 	return 0;
 }
@@ -72,7 +71,7 @@ int scenario_wall_mcr(const struct scenario *sc, tile_t *seq, int n_tiles, char 
 		snprintf(err, errsize, "no dead wall, haitei or indicators in MCR: use tail");
 		return -1;
 	}
-	if (place_deal_and_draws(sc, seq, set, 80, err, errsize) < 0)
+	if (place_deal_and_draws(sc, SEATS, seq, set, 80, err, errsize) < 0)
 		return -1;
 	if ((n = parse(sc->tail, t, 16, err, errsize)) < 0)
 		return -1;
@@ -109,19 +108,25 @@ int scenario_wall_mcr(const struct scenario *sc, tile_t *seq, int n_tiles, char 
 	return 0;
 }
 
-int scenario_wall(const struct scenario *sc, tile_t seq[WALL_TILES], char *err, size_t errsize)
+/* A riichi wall of the tiles of r (136, or 108 for three players) for nseats players. */
+static int riichi_wall(const struct scenario *sc, const struct rules *r, tile_t *seq, char *err,
+		       size_t errsize)
 {
 	bool set[WALL_TILES] = {false};
 	int used[TILE_KINDS] = {0};
 	tile_t t[WALL_TILES];
-	int n;
+	int n, ntiles = tileset_size(r), nseats = rules_family_of(r->family)->players;
+	const int dead = ntiles - WALL_DEAD;
+	/* kinds the set has not are used up from the start: the filler never takes them */
+	for (int k = 0; k < TILE_KINDS; k++)
+		used[k] = tileset_has(r, k) ? 0 : 4;
 
-	if (place_deal_and_draws(sc, seq, set, 70, err, errsize) < 0)
+	if (place_deal_and_draws(sc, nseats, seq, set, 70, err, errsize) < 0)
 		return -1;
 	if ((n = parse(sc->haitei, t, 16, err, errsize)) < 0)
 		return -1;
 	for (int i = 0; i < n; i++) {
-		int pos = DEAD - n + i;
+		int pos = dead - n + i;
 		if (set[pos]) {
 			snprintf(err, errsize, "haitei tiles overlap the draws");
 			return -1;
@@ -132,34 +137,40 @@ int scenario_wall(const struct scenario *sc, tile_t seq[WALL_TILES], char *err, 
 	if ((n = parse(sc->indicators, t, 5, err, errsize)) < 0)
 		return -1;
 	for (int i = 0; i < n; i++) {
-		seq[DEAD + 2 * (4 - i)] = t[i];
-		set[DEAD + 2 * (4 - i)] = true;
+		seq[dead + 2 * (4 - i)] = t[i];
+		set[dead + 2 * (4 - i)] = true;
 	}
 	if ((n = parse(sc->ura, t, 5, err, errsize)) < 0)
 		return -1;
 	for (int i = 0; i < n; i++) {
-		seq[DEAD + 2 * (4 - i) + 1] = t[i];
-		set[DEAD + 2 * (4 - i) + 1] = true;
+		seq[dead + 2 * (4 - i) + 1] = t[i];
+		set[dead + 2 * (4 - i) + 1] = true;
 	}
 	static const int rinshan[4] = {12, 13, 10, 11};
 	if ((n = parse(sc->rinshan, t, 4, err, errsize)) < 0)
 		return -1;
 	for (int i = 0; i < n; i++) {
-		seq[DEAD + rinshan[i]] = t[i];
-		set[DEAD + rinshan[i]] = true;
+		seq[dead + rinshan[i]] = t[i];
+		set[dead + rinshan[i]] = true;
 	}
 	int reds[3] = {0};
-	for (int i = 0; i < WALL_TILES; i++)
+	for (int i = 0; i < ntiles; i++)
 		if (set[i]) {
 			if (++used[tile_kind(seq[i])] > 4) {
-				snprintf(err, errsize, "more than four %s", notation_tile(seq[i]));
+				snprintf(err, errsize, "more than four %s (or none in the set)",
+					 notation_tile(seq[i]));
 				return -1;
 			}
 			if (tile_is_red(seq[i]))
 				reds[kind_suit(tile_kind(seq[i]))]++;
 		}
-	fill_rest(seq, set, used, WALL_TILES);
+	fill_rest(seq, set, used, ntiles);
 	return 0;
+}
+
+int scenario_wall(const struct scenario *sc, tile_t seq[WALL_TILES], char *err, size_t errsize)
+{
+	return riichi_wall(sc, rules_preset("standard"), seq, err, errsize);
 }
 
 static void stacked(void *ctx, int hand_index, struct wall *w)
@@ -169,7 +180,7 @@ static void stacked(void *ctx, int hand_index, struct wall *w)
 	if (run->g.rules.family == RULES_MCR)
 		wall_from_sequence_mcr(w, run->seq, run->nseq);
 	else
-		wall_from_sequence(w, run->seq);
+		wall_from_sequence_n(w, run->seq, run->nseq);
 }
 
 static void fail_run(struct scenario_run *run, const char *fmt, const char *a, int seat)
@@ -210,7 +221,7 @@ static int scripted_choose(struct controller *self, const struct seat_view *v,
 	char tok[32];
 	const char *after = next_token(run->cursor[seat], tok, sizeof tok);
 	static const char *const own_words[] = {"d:",	  "t",	    "riichi:", "tsumo",
-						"ankan:", "kakan:", "kyuushu"};
+						"ankan:", "kakan:", "kyuushu", "kita"};
 	bool tok_own = false;
 	for (size_t i = 0; i < sizeof own_words / sizeof own_words[0]; i++) {
 		size_t l = strlen(own_words[i]);
@@ -284,6 +295,10 @@ static int scripted_choose(struct controller *self, const struct seat_view *v,
 				if (strcmp(tok, "kyuushu") == 0)
 					pick = i;
 				break;
+			case ACT_KITA:
+				if (strcmp(tok, "kita") == 0)
+					pick = i;
+				break;
 			case ACT_ANKAN:
 				if (tile_arg(tok, "ankan:", t, 1, &nt) &&
 				    tile_kind(t[0]) == a->tile)
@@ -334,7 +349,11 @@ static void watch(void *ctx, const struct game_event *ev)
 		run->wins++;
 		break;
 	case EV_FLOWER:
+	case EV_KITA:
 		run->flowers_set_aside[ev->seat]++;
+		break;
+	case EV_CALL:
+		run->call_from = ev->meld.from;
 		break;
 	case EV_EXHAUSTIVE_DRAW:
 		run->exhaustive++;
@@ -361,16 +380,17 @@ int scenario_prepare(struct scenario_run *run, const struct scenario *sc, const 
 	memset(run, 0, sizeof *run);
 	if (!rules)
 		rules = rules_preset("standard");
-	run->nseq = rules->family == RULES_MCR && rules->flowers ? WALL_MAX_TILES : WALL_TILES;
+	run->nseq =
+	    rules->family == RULES_MCR && rules->flowers ? WALL_MAX_TILES : tileset_size(rules);
 	if (rules->family == RULES_MCR
 		? scenario_wall_mcr(sc, run->seq, run->nseq, run->error, sizeof run->error) != 0
-		: scenario_wall(sc, run->seq, run->error, sizeof run->error) != 0)
+		: riichi_wall(sc, rules, run->seq, run->error, sizeof run->error) != 0)
 		return -1;
 	game_init(&run->g, rules, 1);
 	run->g.first_dealer = run->g.dealer = 0;
 	run->g.wall_source = stacked;
 	run->g.wall_ctx = run;
-	for (int s = 0; s < SEATS; s++) {
+	for (int s = 0; s < game_nseats(&run->g); s++) {
 		run->ctl[s] =
 		    (struct controller){.name = "script", .choose = scripted_choose, .data = run};
 		run->cursor[s] = sc->script[s] ? sc->script[s] : "";

@@ -5,10 +5,11 @@
 #include "src/engine/engine.h"
 
 /*
- * One hand set up tile by tile. Seats are absolute and seat 0 deals. Tiles
- * not given are filled from what is left. Scripts are space-separated:
+ * One hand set up tile by tile. Seats are absolute and seat 0 deals; three-player rules
+ * (sanma) deal seats 0 to 2 from 108 tiles. Tiles not given are filled from what is left.
+ * Scripts are space-separated:
  * own turn  "d:5m" discard, "t" discard the drawn tile, "riichi:5m",
- *           "tsumo", "ankan:1z", "kakan:5m", "kyuushu";
+ *           "tsumo", "ankan:1z", "kakan:5m", "kyuushu", "kita" (a North set aside);
  * responses "ron", "pon", "kan", "chi:34m" (tiles from the hand), "pass".
  * When a seat's next entry is not for the kind of question asked, it
  * discards what it drew, or passes. A response word waits for a question
@@ -31,7 +32,7 @@ struct scenario {
 struct scenario_run {
 	struct game g;
 	tile_t seq[WALL_MAX_TILES];
-	int nseq; /* 136, or 144 with the flowers (MCR) */
+	int nseq; /* 136, 144 with the flowers (MCR), 108 for three players */
 	struct controller ctl[SEATS];
 	const char *cursor[SEATS];
 	char error[240];
@@ -39,8 +40,9 @@ struct scenario_run {
 	enum abort_kind abort;
 	int winner[3], from[3];
 	struct score_result score[3];
-	struct mcr_result mcr[3]; /* Chinese Official rules */
-	int flowers_set_aside[SEATS];
+	struct mcr_result mcr[3];     /* Chinese Official rules */
+	int flowers_set_aside[SEATS]; /* flowers (MCR), or Norths (three-player kita) */
+	int call_from;		      /* meld.from of the last call */
 	int delta[SEATS];
 	int indicators_at_discard[64]; /* indicators showing at each discard */
 	int ndiscards;

@@ -37,6 +37,7 @@ struct selfplay_opts {
 	long games;
 	uint64_t seed;
 	const struct player_kind *players[SEATS];
+	int nai; /* names given to --ai: one, or one a player */
 	const char *ai_arg;
 	const char *preset;
 	const char *logs_dir;
@@ -71,7 +72,8 @@ static void selfplay_usage(FILE *out)
 	      "  -s, --seed S       seed of the first game (default 1); the same seed plays the\n"
 	      "                     same games\n"
 	      "  -a, --ai A,B,C,D   the four players, in the order the statistics list them; one\n"
-	      "                     name seats four of it (default random)\n"
+	      "                     name seats four of it (default random); three names under\n"
+	      "                     three-player rules (sanma, sanma-tenhou)\n"
 	      "  -r, --rules PRESET rule preset (default standard)\n"
 	      "  -l, --logs DIR     write each game as a tenhou.net/6 log in DIR (a jansou-mcr/1\n"
 	      "                     log for Chinese Official rules)\n"
@@ -104,9 +106,9 @@ static void selfplay_usage(FILE *out)
 		fprintf(out, " %s", rules_preset_names[i]);
 	fputs("\n\n", out);
 	fputs(_("Every event is checked against the engine's invariants (136 tiles, 144 with the\n"
-		"flowers of Chinese Official rules, each in one place; points plus sticks\n"
-		"constant; only legal actions carried out). On a violation the command stops and\n"
-		"names the seed and hand that reproduce it.\n"),
+		"flowers of Chinese Official rules, 108 with three players, each in one place;\n"
+		"points plus sticks constant; only legal actions carried out). On a violation the\n"
+		"command stops and names the seed and hand that reproduce it.\n"),
 	      out);
 	fputs(_("Exit status: 0 on success, 1 on a failure to run, 2 on a bad command line or a\n"
 		"broken invariant.\n"),
@@ -140,8 +142,9 @@ static void list_players(FILE *out)
 	fputs("\n", out);
 }
 
-/* --ai: four names, or one for every seat. */
-static int parse_ai(const char *arg, const struct player_kind *players[SEATS])
+/* --ai: a name a player (four, or three under three-player rules), or one for every seat;
+ * *given is how many were named, checked against the rules once they are known. */
+static int parse_ai(const char *arg, const struct player_kind *players[SEATS], int *given)
 {
 	char buf[256];
 	if (strlen(arg) >= sizeof buf) {
@@ -165,10 +168,11 @@ static int parse_ai(const char *arg, const struct player_kind *players[SEATS])
 		}
 		players[n++] = k;
 	}
+	*given = n;
 	if (n == 1)
 		for (int s = 1; s < SEATS; s++)
 			players[s] = players[0];
-	else if (n != SEATS) {
+	else if (n != SEATS && n != 3) {
 		fprintf(stderr,
 			_("%s selfplay: --ai needs four players (A,B,C,D) or one, not '%s'\n"),
 			PACKAGE, arg);
@@ -217,7 +221,7 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 			break;
 		case 'a':
 			o->ai_arg = optarg;
-			if (parse_ai(optarg, o->players) != 0)
+			if (parse_ai(optarg, o->players, &o->nai) != 0)
 				return -1;
 			break;
 		case 'r':
@@ -286,6 +290,24 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 	}
 	if (o->mjai && o->preset && rules_preset(o->preset)->family == RULES_MCR) {
 		fprintf(stderr, _("%s selfplay: mjai logs are of riichi games only\n"), PACKAGE);
+		return -1;
+	}
+	if (o->mjai && o->preset && rules_preset(o->preset)->family == RULES_SANMA) {
+		fprintf(stderr,
+			_("%s selfplay: mjai logs have four seats; three-player games are logged "
+			  "as tenhou.net/6 only\n"),
+			PACKAGE);
+		return -1;
+	}
+	int nseats = rules_family_of(rules_preset(o->preset)->family)->players;
+	if (o->nai > 1 && o->nai != nseats) {
+		fprintf(stderr,
+			nseats == 3
+			    ? _("%s selfplay: --ai needs three players (A,B,C) or one under "
+				"three-player rules, not '%s'\n")
+			    : _("%s selfplay: --ai needs four players (A,B,C,D) or one, not "
+				"'%s'\n"),
+			PACKAGE, o->ai_arg);
 		return -1;
 	}
 	return 0;
@@ -425,11 +447,13 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 	uint64_t seed = selfplay_game_seed(o->seed, index);
 	game_init(&g, rules, seed);
 
-	/* player p starts in the seat p + index places after the first dealer */
-	int seat_player[SEATS];
+	/* player p starts in the seat p + index places after the first dealer; with three players
+	 * the empty seat keeps player 3, who never plays */
+	int n = game_nseats(&g);
+	int seat_player[SEATS] = {0, 1, 2, 3};
 	int rc = 0;
-	for (int p = 0; p < SEATS; p++) {
-		int seat = (g.first_dealer + p + (int)(index % SEATS)) % SEATS;
+	for (int p = 0; p < n; p++) {
+		int seat = (g.first_dealer + p + (int)(index % n)) % n;
 		seat_player[seat] = p;
 		const struct player_kind *k = o->players[p];
 		ctl[p] = k->create(k, seat, game_rules(&g), seed + (uint64_t)p + 1);
@@ -448,7 +472,7 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 			rc = -2;
 		else
 			game_log_set_seed(log, seed);
-		for (int seat = 0; log && seat < SEATS; seat++)
+		for (int seat = 0; log && seat < n; seat++)
 			game_log_set_name(log, seat, o->players[seat_player[seat]]->name);
 		if (log)
 			game_add_observer(&g, game_log_observe, log);
@@ -482,10 +506,16 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 			rc = -3;
 	}
 	game_log_free(log);
-	for (int p = 0; p < SEATS; p++)
+	for (int p = 0; p < n; p++)
 		if (ctl[p])
 			o->players[p]->destroy(ctl[p]);
 	return rc;
+}
+
+/* Players at the table under the preset: four, or three. */
+static int selfplay_players(const struct selfplay_opts *o)
+{
+	return rules_family_of(rules_preset(o->preset)->family)->players;
 }
 
 static void selfplay_report_failure(const struct selfplay_opts *o, const struct selfplay_failure *f)
@@ -499,7 +529,7 @@ static void selfplay_report_failure(const struct selfplay_opts *o, const struct 
 		f->hand_number + 1, f->honba, f->error);
 	fprintf(stderr, _("To reproduce: %s selfplay --games %ld --seed %" PRIu64 " --ai "),
 		PACKAGE, f->game + 1, o->seed);
-	for (int p = 0; p < SEATS; p++)
+	for (int p = 0; p < selfplay_players(o); p++)
 		fprintf(stderr, "%s%s", p ? "," : "", o->players[p]->name);
 	fprintf(stderr, " --rules %s\n", o->preset);
 }
@@ -527,7 +557,7 @@ static int selfplay_print_json(const struct selfplay_opts *o, const struct play_
 	bool mcr = rules_preset(o->preset)->family == RULES_MCR;
 	json_object_object_add(root, "games", json_object_new_int64(st->games));
 	json_object_object_add(root, "hands", json_object_new_int64(st->hands));
-	for (int p = 0; p < SEATS; p++) {
+	for (int p = 0; p < selfplay_players(o); p++) {
 		struct play_summary s;
 		play_stats_summary(st, p, &s);
 		struct json_object *e = json_object_new_object();
@@ -582,7 +612,7 @@ static void selfplay_print_table(const struct selfplay_opts *o, const struct pla
 		print_cell(_(columns[c].heading), columns[c].width, c > 0);
 	}
 	fputs("\n", stdout);
-	for (int p = 0; p < SEATS; p++) {
+	for (int p = 0; p < selfplay_players(o); p++) {
 		struct play_summary s;
 		play_stats_summary(st, p, &s);
 		double rates[] = {s.win_rate, s.deal_in_rate, s.riichi_rate, s.call_rate,

@@ -266,12 +266,13 @@ int main(int argc, char **argv)
 			PACKAGE);
 		return 2;
 	}
-	/* three players: calc and analyze take them, the game not yet; said before the terminal */
+	/* three players: selfplay, calc and analyze take them, the screen not yet; said before
+	 * the terminal */
 	const struct rules *rules =
 	    game.rule_set ? game.rule_set
 			  : rules_preset(game.rules ? game.rules : rules_preset_names[0]);
-	if (rules && rules_not_playable(rules)) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _(rules_not_playable(rules)));
+	if (rules && ui_rules_refused(rules)) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, _(ui_rules_refused(rules)));
 		return EXIT_FAILURE;
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {

@@ -55,8 +55,13 @@ static bool choice_plausible(const struct seat_view *v, const struct action *a)
 		return own_turn && held_kind(v, tile_kind(a->tile)) == 4;
 	case ACT_KAKAN:
 		return own_turn && !riichi && held(v, a->tile) > 0;
+	case ACT_KITA:
+		/* three-player nukidora only; in riichi only the North just drawn */
+		return own_turn && v->nseats == 3 && v->just_drew &&
+		       tile_kind(a->tile) == TILE_NORTH && held(v, a->tile) > 0 &&
+		       (!riichi || a->tile == v->hand[v->nhand - 1]);
 	case ACT_CHI:
-		if (v->to_act_on != (v->seat + SEATS - 1) % SEATS)
+		if (v->nseats != 4 || v->to_act_on != (v->seat + SEATS - 1) % SEATS)
 			return false;
 		/* fall through */
 	case ACT_PON:
@@ -140,6 +145,10 @@ static void check_action(struct selfplay_check *ck, const struct game_event *ev)
 		if (!chose(ck, ev->seat, BIT(ACT_ANKAN) | BIT(ACT_KAKAN)))
 			check_fail(ck, "seat %d declared a kan without choosing to", ev->seat);
 		break;
+	case EV_KITA:
+		if (!chose(ck, ev->seat, BIT(ACT_KITA)) || c.tile != ev->tile)
+			check_fail(ck, "seat %d set a North aside without choosing to", ev->seat);
+		break;
 	case EV_WIN:
 		if (!chose(ck, ev->seat, BIT(ev->from == ev->seat ? ACT_TSUMO : ACT_RON)))
 			check_fail(ck, "seat %d won without choosing to", ev->seat);
@@ -194,6 +203,25 @@ static void check_mcr(struct selfplay_check *ck, const struct game_event *ev)
 	}
 }
 
+/* Three players: nothing ever happens at the empty fourth seat, nor is it dealt or paid. */
+static void check_three(struct selfplay_check *ck, const struct game_event *ev)
+{
+	bool seat_event = ev->type != EV_DORA && ev->type != EV_SCORES && ev->type != EV_HAND_END &&
+			  ev->type != EV_GAME_END && ev->type != EV_GAME_START &&
+			  ev->type != EV_EXHAUSTIVE_DRAW && ev->type != EV_ABORTIVE_DRAW;
+	if (seat_event && (ev->seat < 0 || ev->seat > 2))
+		check_fail(ck, "event %d names seat %d of a three-player game", (int)ev->type,
+			   ev->seat);
+	if ((ev->type == EV_WIN || ev->type == EV_CALL) && (ev->from < 0 || ev->from > 2))
+		check_fail(ck, "event %d comes from seat %d of a three-player game", (int)ev->type,
+			   ev->from);
+	if (ev->type == EV_CALL && ev->meld.type == MELD_CHI)
+		check_fail(ck, "seat %d called a chi in a three-player game", ev->seat);
+	if (ev->delta[3] || ev->points[3] || ev->placement[3] || ev->tenpai[3] || ev->nshown[3] ||
+	    (ev->type == EV_HAND_START && ev->hands[3][0] != 0xff))
+		check_fail(ck, "event %d gives the empty fourth seat something", (int)ev->type);
+}
+
 static void check_event(void *ctx, const struct game_event *ev)
 {
 	struct selfplay_check *ck = ctx;
@@ -201,6 +229,8 @@ static void check_event(void *ctx, const struct game_event *ev)
 		check_fail(ck, "%s", game_error(ck->g));
 	if (game_rules(ck->g)->family == RULES_MCR)
 		check_mcr(ck, ev);
+	if (game_nseats(ck->g) == 3)
+		check_three(ck, ev);
 	if (ev->seat >= 0 && ev->seat < SEATS)
 		check_action(ck, ev);
 }

@@ -7,6 +7,7 @@
 #include "rules/i18n_marks.h"
 #include "rules/kuikae.h"
 #include "rules/shanten.h"
+#include "rules/tileset.h"
 #include "rules/waits.h"
 #include "src/engine/engine_internal.h"
 
@@ -17,10 +18,12 @@ void game_init(struct game *g, const struct rules *rules, uint64_t seed)
 	if (rules->family == RULES_MCR)
 		engine_mcr_rules(&g->rules);
 	rng_seed(&g->rng, seed);
-	g->first_dealer = (int)rng_below(&g->rng, SEATS);
+	g->nseats = rules_family_of(rules->family)->players;
+	g->first_dealer = (int)rng_below(&g->rng, (uint32_t)g->nseats);
 	g->dealer = g->first_dealer;
 	for (int s = 0; s < SEATS; s++) {
-		g->p[s].pub.points = rules->starting_points;
+		/* the empty seat of three-player games has no points: totals stay the players' */
+		g->p[s].pub.points = s < g->nseats ? rules->starting_points : 0;
 		g->ctl[s] = &controller_tsumogiri;
 		g->player_at[s] = s;
 	}
@@ -51,7 +54,7 @@ int game_add_observer(struct game *g, game_observer fn, void *ctx)
 static void show_hands(const struct game *g, struct game_event *ev)
 {
 	for (int s = 0; s < SEATS; s++) {
-		bool shown = ev->type == EV_EXHAUSTIVE_DRAW || s == ev->seat;
+		bool shown = s < g->nseats && (ev->type == EV_EXHAUSTIVE_DRAW || s == ev->seat);
 		ev->nshown[s] = shown ? g->p[s].nhand : 0;
 		memcpy(ev->shown[s], g->p[s].hand, sizeof ev->shown[s]);
 		if (!shown)
@@ -70,7 +73,7 @@ void engine_emit(struct game *g, const struct game_event *given)
 	}
 	for (int i = 0; i < g->nobservers && !g->muted; i++)
 		g->observers[i](g->observer_ctx[i], ev);
-	for (int s = 0; s < SEATS; s++) {
+	for (int s = 0; s < g->nseats; s++) {
 		struct controller *c = g->ctl[s];
 		if (!c || !c->observe)
 			continue;
@@ -187,7 +190,7 @@ bool engine_is_furiten(const struct player_state *p)
 /* Before anyone has called and before every seat has discarded once. */
 bool engine_first_go_around(const struct game *g)
 {
-	return !g->any_call && g->ndiscards_total < SEATS;
+	return !g->any_call && g->ndiscards_total < g->nseats;
 }
 
 static void sort_hand(struct player_state *p)
@@ -201,6 +204,8 @@ static void deal(struct game *g)
 		g->wall_source(g->wall_ctx, g->hands_played, &g->wall);
 	else if (g->rules.family == RULES_MCR)
 		wall_deal_mcr(&g->wall, &g->rng, g->rules.flowers);
+	else if (g->nseats == 3)
+		wall_deal_sanma(&g->wall, &g->rng, &g->rules);
 	else
 		wall_deal(&g->wall, &g->rng, g->rules.red_fives);
 	for (int s = 0; s < SEATS; s++) {
@@ -218,8 +223,8 @@ static void deal(struct game *g)
 	g->after_kan = false;
 	/* four tiles at a time, three times round, then one each, from the dealer */
 	for (int round = 0; round < 4; round++)
-		for (int i = 0; i < SEATS; i++) {
-			struct player_state *p = &g->p[(g->dealer + i) % SEATS];
+		for (int i = 0; i < g->nseats; i++) {
+			struct player_state *p = &g->p[(g->dealer + i) % g->nseats];
 			for (int k = 0; k < (round < 3 ? 4 : 1); k++) {
 				tile_t t;
 				if (wall_draw(&g->wall, &t))
@@ -236,8 +241,10 @@ static void deal(struct game *g)
 	ev.honba = g->honba;
 	ev.riichi_sticks = g->riichi_sticks;
 	ev.tile = g->wall.indicators ? wall_dora_indicator(&g->wall, 0) : 0xff;
+	memset(ev.hands, 0xff, sizeof ev.hands);
 	for (int s = 0; s < SEATS; s++) {
-		memcpy(ev.hands[s], g->p[s].hand, 13);
+		if (s < g->nseats)
+			memcpy(ev.hands[s], g->p[s].hand, 13);
 		ev.points[s] = g->p[s].pub.points;
 		ev.seating[s] = g->player_at[s];
 	}
@@ -288,6 +295,7 @@ void game_view(const struct game *g, int seat, struct seat_view *v)
 {
 	memset(v, 0, sizeof *v);
 	v->family = g->rules.family;
+	v->nseats = g->nseats;
 	v->seat = seat;
 	v->dealer = g->dealer;
 	v->round_wind = TILE_EAST + g->round_wind;
@@ -298,7 +306,7 @@ void game_view(const struct game *g, int seat, struct seat_view *v)
 	v->nindicators = g->wall.indicators;
 	for (int i = 0; i < g->wall.indicators; i++)
 		v->indicators[i] = wall_dora_indicator(&g->wall, i);
-	for (int s = 0; s < SEATS; s++) {
+	for (int s = 0; s < g->nseats; s++) {
 		v->seats[s] = g->p[s].pub;
 		v->seats[s].nconcealed = g->p[s].nhand;
 	}
@@ -389,10 +397,10 @@ void engine_add_discard(struct game *g, int seat, tile_t t, bool tsumogiri, bool
 	g->ndiscards_total++;
 }
 
-/* Four identical winds as the first four discards with no call. */
+/* Four identical winds as the first four discards with no call (four players only). */
 static bool four_winds(const struct game *g)
 {
-	if (g->any_call || g->ndiscards_total != SEATS)
+	if (g->nseats != 4 || g->any_call || g->ndiscards_total != SEATS)
 		return false;
 	int k = tile_kind(g->p[0].pub.discards[0].tile);
 	if (!kind_is_wind(k))
@@ -428,8 +436,8 @@ static enum response offer_tile(struct game *g, int from, tile_t tile, bool kan_
 	int rons[SEATS], nrons = 0;
 	int best_seat = -1;
 	struct action best = {.type = ACT_PASS};
-	for (int i = 1; i < SEATS; i++) {
-		int s = (from + i) % SEATS;
+	for (int i = 1; i < g->nseats; i++) {
+		int s = (from + i) % g->nseats;
 		struct action opts[24];
 		int n =
 		    engine_response_options(g, s, from, tile, kan_robbing, closed_kan, opts, 24);
@@ -483,7 +491,7 @@ static enum response offer_tile(struct game *g, int from, tile_t tile, bool kan_
 static void make_call(struct game *g, int seat, int from, tile_t tile, const struct action *a)
 {
 	struct player_state *p = &g->p[seat];
-	struct meld m = {.from = (int8_t)((from - seat + SEATS) % SEATS), .called = tile};
+	struct meld m = {.from = (int8_t)game_relative_seat(g, seat, from), .called = tile};
 	int taken = a->type == ACT_MINKAN ? 3 : 2;
 	m.type = a->type == ACT_CHI ? MELD_CHI : a->type == ACT_PON ? MELD_PON : MELD_MINKAN;
 	for (int i = 0; i < taken; i++) {
@@ -562,6 +570,28 @@ static void declare_kan(struct game *g, int seat, const struct action *a)
 }
 
 /*
+ * Three-player nukidora: a North set aside beside the seat, where it counts as a dora for the
+ * seat's wins. It is offered for a ron like a discard (no calls, and not a robbed kan: no
+ * chankan); a replacement from the dead wall follows. Returns false when it was ronned (or
+ * the game stopped). It neither ends ippatsu nor the first go-around: it is not a call.
+ */
+static bool set_aside_north(struct game *g, int seat, tile_t t)
+{
+	struct player_state *p = &g->p[seat];
+	engine_remove_tile(p, t);
+	sort_hand(p);
+	p->pub.flowers[p->pub.nflowers++] = t;
+	struct game_event ev = {.type = EV_KITA, .seat = seat, .tile = t};
+	engine_emit(g, &ev);
+	int caller;
+	struct action call;
+	g->kita_offer = true;
+	enum response r = offer_tile(g, seat, t, false, false, &caller, &call);
+	g->kita_offer = false;
+	return r == RESP_NONE;
+}
+
+/*
  * A kan that nobody robbed ends the first go-around and every ippatsu. It is called only
  * after the robbing chance: a robbed kan never happened, so a riichi player who robs it
  * keeps ippatsu.
@@ -616,6 +646,7 @@ static bool discard_and_offer(struct game *g, int seat, const struct action *a, 
 		int riichis = 0;
 		for (int s = 0; s < SEATS; s++)
 			riichis += g->p[s].pub.riichi;
+		/* four riichi: four players only, three riichi do not abort */
 		if (riichis == 4 && g->rules.abortive_draws) {
 			engine_settle_abort(g, ABORT_FOUR_RIICHI);
 			return false;
@@ -640,7 +671,7 @@ static bool discard_and_offer(struct game *g, int seat, const struct action *a, 
 		engine_family_of(g)->settle_exhaustive(g);
 		return false;
 	}
-	*next_seat = (seat + 1) % SEATS;
+	*next_seat = (seat + 1) % g->nseats;
 	*next_draws = true;
 	return true;
 }
@@ -679,6 +710,13 @@ bool game_play_hand(struct game *g)
 		if (a.type == ACT_KYUUSHU) {
 			engine_settle_abort(g, ABORT_KYUUSHU);
 			break;
+		}
+		if (a.type == ACT_KITA) {
+			if (!set_aside_north(g, seat, a.tile))
+				break; /* ronned, or the game stopped */
+			draws = true;
+			rinshan = true;
+			continue;
 		}
 		if (a.type == ACT_ANKAN || a.type == ACT_KAKAN) {
 			declare_kan(g, seat, &a);
@@ -722,21 +760,23 @@ bool game_play_hand(struct game *g)
 	if (g->over) {
 		struct game_event ge = {.type = EV_GAME_END};
 		/* sticks left on the table go to the first place */
-		int top = 0;
-		for (int s = 0; s < SEATS; s++)
+		int top = 0, n = g->nseats;
+		for (int s = 0; s < n; s++)
 			if (engine_placement(g, s) == 1)
 				top = s;
 		g->p[top].pub.points += g->riichi_sticks * 1000;
 		g->riichi_sticks = 0;
-		for (int s = 0; s < SEATS; s++) {
+		for (int s = 0; s < n; s++) {
 			ge.placement[s] = engine_placement(g, s);
 			ge.points[s] = g->p[s].pub.points;
 		}
-		for (int s = 0; s < SEATS; s++) {
+		/* three players: uma of three places */
+		const int *uma = n == 3 ? g->rules.uma3 : g->rules.uma;
+		for (int s = 0; s < n; s++) {
 			double score = (g->p[s].pub.points - g->rules.return_points) / 1000.0 +
-				       g->rules.uma[ge.placement[s] - 1];
+				       uma[ge.placement[s] - 1];
 			if (ge.placement[s] == 1)
-				score += (g->rules.return_points - g->rules.starting_points) * 4 /
+				score += (g->rules.return_points - g->rules.starting_points) * n /
 					 1000.0;
 			/* MCR has no return points or uma: the final score is the points won */
 			ge.final_score[s] = fam->riichi ? score : g->p[s].pub.points;

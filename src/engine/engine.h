@@ -70,10 +70,13 @@ struct game {
 	tile_t last_draw;
 	bool stopped;	 /* game_stop(): the hand ends where it is, unsettled */
 	bool muted;	 /* game_mute_observers(): observers hear nothing */
+	bool kita_offer; /* a North set aside is being offered: ron only, no calls */
+	int nseats;	 /* players at the table: 4, or 3 (sanma); seats from nseats on are empty */
 	char error[200]; /* set when an invariant breaks */
 };
 
-/* Sets up a game. Seat 0..3 are fixed; the first dealer comes from the seed. */
+/* Sets up a game. Seat 0..3 are fixed (0..2 with three players, game_nseats()); the first
+ * dealer comes from the seed. */
 void game_init(struct game *g, const struct rules *rules, uint64_t seed);
 void game_set_controller(struct game *g, int seat, struct controller *c);
 int game_add_observer(struct game *g, game_observer fn, void *ctx);
@@ -125,15 +128,36 @@ void game_mute_observers(struct game *g, bool muted);
 void game_stop(struct game *g);
 
 /*
- * Checks the invariants: 136 tiles each in one place, points plus sticks
- * constant. Returns 0, or -1 with g->error set.
+ * Checks the invariants: 136 tiles (108 with three players, 144 with MCR's flowers) each in
+ * one place, points plus sticks constant. Returns 0, or -1 with g->error set.
  */
 int game_check(struct game *g);
 
-/* The seat wind (TILE_EAST..) of a seat this hand. */
+/* Players at the table: 4, or 3 in three-player riichi (the seat of index 3 stays empty). */
+static inline int game_nseats(const struct game *g)
+{
+	return g->nseats;
+}
+
+/*
+ * Where other sits as seen from seat, as struct meld counts it: 1 right (the next in turn),
+ * 2 opposite, 3 left; what a table on screen draws where. Three players keep the table of
+ * four with the place after the first dealer's West empty (where the first hand's North
+ * would sit), as Tenhou's and Mahjong Soul's logs count it: the seat before in turn is on
+ * the left, or opposite across the empty place.
+ */
+static inline int game_relative_seat(const struct game *g, int seat, int other)
+{
+	if (g->nseats != 3)
+		return (other - seat + 4) % 4;
+	int at = (seat - g->first_dealer + 3) % 3, them = (other - g->first_dealer + 3) % 3;
+	return (them - at + 4) % 4;
+}
+
+/* The seat wind (TILE_EAST..) of a seat this hand; with three players nobody is North. */
 static inline int game_seat_wind(const struct game *g, int seat)
 {
-	return TILE_EAST + (seat - g->dealer + SEATS) % SEATS;
+	return TILE_EAST + (seat - g->dealer + g->nseats) % g->nseats;
 }
 
 #endif

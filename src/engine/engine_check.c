@@ -1,6 +1,7 @@
 /* The engine's invariants: every tile in one place, points plus sticks constant. */
 #include <stdio.h>
 
+#include "rules/tileset.h"
 #include "src/engine/engine_internal.h"
 
 /* Counts a tile into the kinds, or into the flowers. */
@@ -17,15 +18,11 @@ static void count_tile(tile_t t, uint8_t counts[TILE_KINDS], uint8_t flowers[TIL
 static int count_wall(const struct wall *w, uint8_t counts[TILE_KINDS],
 		      uint8_t flowers[TILE_FLOWER_KINDS])
 {
-	static const int rinshan_order[4] = {12, 13, 10, 11};
 	int total = 0;
 	for (int i = w->next_live; i < w->live_end; i++, total++)
 		count_tile(w->seq[i], counts, flowers);
-	for (int i = w->live_end; w->dead_wall && i < WALL_TILES; i++) {
-		bool used = false;
-		for (int k = 0; k < w->rinshan_drawn; k++)
-			used |= i == WALL_TILES - WALL_DEAD + rinshan_order[k];
-		if (!used) {
+	for (int i = w->live_end; w->dead_wall && i < w->ntiles; i++) {
+		if (!wall_dead_drawn(w, i)) {
 			count_tile(w->seq[i], counts, flowers);
 			total++;
 		}
@@ -65,14 +62,14 @@ int game_check(struct game *g)
 		return -1;
 	}
 	for (int k = 0; k < TILE_KINDS; k++)
-		if (counts[k] != 4) {
+		if (counts[k] != (tileset_has(&g->rules, k) ? 4 : 0)) {
 			snprintf(g->error, sizeof g->error, "%d copies of kind %d on the table",
 				 counts[k], k);
 			return -1;
 		}
-	int nflowers = want - WALL_TILES;
+	bool with_flowers = want > WALL_TILES;
 	for (int f = 0; f < TILE_FLOWER_KINDS; f++)
-		if (flowers[f] != (nflowers ? 1 : 0)) {
+		if (flowers[f] != (with_flowers ? 1 : 0)) {
 			snprintf(g->error, sizeof g->error, "%d copies of flower %d on the table",
 				 flowers[f], f + 1);
 			return -1;
@@ -80,9 +77,9 @@ int game_check(struct game *g)
 	int points = g->riichi_sticks * 1000;
 	for (int s = 0; s < SEATS; s++)
 		points += g->p[s].pub.points;
-	if (points != SEATS * g->rules.starting_points) {
+	if (points != g->nseats * g->rules.starting_points) {
 		snprintf(g->error, sizeof g->error, "points and sticks sum to %d, not %d", points,
-			 SEATS * g->rules.starting_points);
+			 g->nseats * g->rules.starting_points);
 		return -1;
 	}
 	return 0;

@@ -80,7 +80,8 @@ void engine_settle_exhaustive(struct game *g);
 void engine_settle_abort(struct game *g, enum abort_kind why);
 /* Adds delta to the points and emits EV_SCORES; sticks_taken clears the riichi sticks. */
 void engine_apply_scores(struct game *g, const int delta[SEATS], bool sticks_taken);
-/* Where seat stands now, 1..4: by points, a tie going to the seat nearer the first dealer. */
+/* Where seat stands now, 1..4 (1..3 with three players): by points, a tie going to the seat nearer
+ * the first dealer. */
 int engine_placement(const struct game *g, int seat);
 /* Moves the game on after a hand: dealer rotation, end of game. */
 void engine_next_hand(struct game *g, bool dealer_stays, bool count_honba);

@@ -40,6 +40,8 @@ bool engine_score(const struct game *g, int seat, tile_t tile, bool tsumo, bool 
 	}
 	ctx.honba = g->honba;
 	ctx.riichi_sticks = g->riichi_sticks;
+	/* three players: each North set aside counts (MCR's flowers are scored elsewhere) */
+	ctx.kita = g->nseats == 3 ? p->pub.nflowers : 0;
 	score_win(&g->rules, &h, &ctx, out);
 	return out->status == SCORE_OK;
 }
@@ -189,6 +191,15 @@ int engine_own_turn_options(const struct game *g, int seat, struct action *out, 
 		}
 	}
 
+	/* nukidora: a North set aside for a replacement while the wall can give one; in riichi
+	 * only the North just drawn, which leaves the waits as they were */
+	bool nuki = g->nseats == 3 && g->rules.kita == KITA_NUKIDORA && left > 0 &&
+		    g->wall.rinshan_drawn < WALL_MAX_REPLACEMENTS && c14[TILE_NORTH] > 0;
+	if (nuki && (!p->pub.riichi || tile_kind(drawn) == TILE_NORTH)) {
+		tile_t north = tile_kind(drawn) == TILE_NORTH ? drawn : (tile_t)TILE_NORTH;
+		push(out, &n, max, (struct action){.type = ACT_KITA, .tile = north});
+	}
+
 	if (g->rules.abortive_draws && engine_first_go_around(g) && p->pub.ndiscards == 0) {
 		int kinds = 0;
 		for (int k = 0; k < TILE_KINDS; k++)
@@ -249,7 +260,7 @@ int engine_response_options(const struct game *g, int seat, int from, tile_t til
 	if (closed_kan ? fam->closed_kan_robbable && kokushi_robs_closed_kan(g, seat, tile)
 		       : fam->can_win(g, seat, tile, false, kan_robbing))
 		push(out, &n, max, (struct action){.type = ACT_RON, .tile = tile});
-	if (kan_robbing || p->pub.riichi || wall_live_left(&g->wall) == 0)
+	if (kan_robbing || g->kita_offer || p->pub.riichi || wall_live_left(&g->wall) == 0)
 		return n;
 	uint8_t c[TILE_KINDS];
 	engine_counts(p, c);
@@ -257,7 +268,8 @@ int engine_response_options(const struct game *g, int seat, int from, tile_t til
 		same_kind_choices(p, k, 2, ACT_PON, tile, out, &n, max);
 	if (c[k] >= 3 && (!fam->kan_limit || g->total_kans < 4))
 		same_kind_choices(p, k, 3, ACT_MINKAN, tile, out, &n, max);
-	if (seat == (from + 1) % SEATS && !kind_is_honor(k))
+	if (rules_family_of(g->rules.family)->chi && seat == (from + 1) % g->nseats &&
+	    !kind_is_honor(k))
 		chi_choices(p, c, k, tile, out, &n, max);
 	return n;
 }

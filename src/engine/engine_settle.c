@@ -57,7 +57,7 @@ void engine_settle_wins(struct game *g, const int *winners, int nwinners, int fr
 
 		int liable = g->rules.pao && pao_yakuman(&g->rules, &r) ? g->p[seat].pao_for : -1;
 		if (tsumo) {
-			for (int s = 0; s < SEATS; s++) {
+			for (int s = 0; s < g->nseats; s++) {
 				if (s == seat)
 					continue;
 				int pay = tsumo_share(g, seat, s, &r);
@@ -137,24 +137,34 @@ static bool tenpai_at_draw(const struct game *g, int seat)
 	return false;
 }
 
+/*
+ * What the noten players pay the tenpai ones at an exhaustive draw, in all: 3000 with four
+ * players; 2000 with three (1000 from each noten player to a lone tenpai, or 1000 from the
+ * lone noten player to each tenpai), as the online clients' three-player rules pay.
+ */
+static int noten_pool(int nseats)
+{
+	return nseats == 3 ? 2000 : 3000;
+}
+
 void engine_settle_exhaustive(struct game *g)
 {
 	struct game_event ev = {.type = EV_EXHAUSTIVE_DRAW};
 	int delta[SEATS] = {0};
-	int ntenpai = 0, nnagashi = 0;
-	for (int s = 0; s < SEATS; s++) {
+	int ntenpai = 0, nnagashi = 0, n = g->nseats;
+	for (int s = 0; s < n; s++) {
 		ev.tenpai[s] = tenpai_at_draw(g, s);
 		ntenpai += ev.tenpai[s];
 		ev.nagashi[s] = g->rules.nagashi_mangan && nagashi(&g->p[s]);
 		nnagashi += ev.nagashi[s];
 	}
 	if (nnagashi) {
-		for (int s = 0; s < SEATS; s++) {
+		for (int s = 0; s < n; s++) {
 			if (!ev.nagashi[s])
 				continue;
 			struct score_result r;
 			score_nagashi_mangan(&g->rules, s == g->dealer, &r);
-			for (int o = 0; o < SEATS; o++) {
+			for (int o = 0; o < n; o++) {
 				if (o == s)
 					continue;
 				int pay = tsumo_share(g, s, o, &r);
@@ -162,9 +172,10 @@ void engine_settle_exhaustive(struct game *g)
 				delta[s] += pay;
 			}
 		}
-	} else if (ntenpai > 0 && ntenpai < SEATS) {
-		for (int s = 0; s < SEATS; s++)
-			delta[s] = ev.tenpai[s] ? 3000 / ntenpai : -3000 / (SEATS - ntenpai);
+	} else if (ntenpai > 0 && ntenpai < n) {
+		int pool = noten_pool(n);
+		for (int s = 0; s < n; s++)
+			delta[s] = ev.tenpai[s] ? pool / ntenpai : -pool / (n - ntenpai);
 	}
 	engine_emit(g, &ev);
 	engine_apply_scores(g, delta, false);
@@ -182,10 +193,10 @@ void engine_settle_abort(struct game *g, enum abort_kind why)
 
 int engine_placement(const struct game *g, int seat)
 {
-	int place = 1;
-	int rs = (seat - g->first_dealer + SEATS) % SEATS;
-	for (int o = 0; o < SEATS; o++) {
-		int ro = (o - g->first_dealer + SEATS) % SEATS;
+	int place = 1, n = g->nseats;
+	int rs = (seat - g->first_dealer + n) % n;
+	for (int o = 0; o < n; o++) {
+		int ro = (o - g->first_dealer + n) % n;
 		int po = g->p[o].pub.points, ps = g->p[seat].pub.points;
 		if (o != seat && (po > ps || (po == ps && ro < rs)))
 			place++;
@@ -195,32 +206,34 @@ int engine_placement(const struct game *g, int seat)
 
 /*
  * Whether the game ends after a hand that was won or drawn out, before the deal moves on.
- * From the last hand of South on, the dealer's continuation comes first: a dealer who won or
- * is tenpai plays on, whoever else has the return points, unless the dealer ends the game
- * by being first (a tie counts as behind: ties go to the seat nearer the first dealer) with
- * the return points. When the deal moves on, the game ends once anyone has the return points,
- * else after South 4 without the West round, and after West 4 at the latest.
+ * From the last hand of South on (South 4, or South 3 with three players), the dealer's
+ * continuation comes first: a dealer who won or is tenpai plays on, whoever else has the return
+ * points, unless the dealer ends the game by being first (a tie counts as behind: ties go to the
+ * seat nearer the first dealer) with the return points. When the deal moves on, the game ends once
+ * anyone has the return points, else after South 4 without the West round, and after West 4 at the
+ * latest.
  */
 static bool game_ends(const struct game *g, bool dealer_stays)
 {
-	int played = g->round_wind * 4 + g->hand_number; /* South 4 is 7, West 4 is 11 */
+	int n = g->nseats;
+	int played = g->round_wind * n + g->hand_number; /* South 4 is 7, West 4 is 11 */
 	int top = g->p[0].pub.points;
 	bool bust = false;
-	for (int s = 0; s < SEATS; s++) {
+	for (int s = 0; s < n; s++) {
 		if (g->p[s].pub.points > top)
 			top = g->p[s].pub.points;
 		bust |= g->p[s].pub.points < 0;
 	}
 	if (bust && g->rules.bust)
 		return true;
-	if (played < 7)
+	if (played < 2 * n - 1)
 		return false;
 	if (dealer_stays)
 		return g->rules.dealer_stop && engine_placement(g, g->dealer) == 1 &&
 		       g->p[g->dealer].pub.points >= g->rules.return_points;
 	if (top >= g->rules.return_points)
 		return true;
-	return !g->rules.west_round || played >= 11;
+	return !g->rules.west_round || played >= 3 * n - 1;
 }
 
 void engine_next_hand(struct game *g, bool dealer_stays, bool honba_up)
@@ -228,8 +241,8 @@ void engine_next_hand(struct game *g, bool dealer_stays, bool honba_up)
 	g->over = game_ends(g, dealer_stays);
 	g->honba = honba_up ? g->honba + 1 : 0;
 	if (!dealer_stays) {
-		g->dealer = (g->dealer + 1) % SEATS;
-		if (++g->hand_number == SEATS) {
+		g->dealer = (g->dealer + 1) % g->nseats;
+		if (++g->hand_number == g->nseats) {
 			g->hand_number = 0;
 			g->round_wind++;
 		}

@@ -71,6 +71,9 @@ const struct game_log_format game_log_mcr = {
 static void *mjai_create(const struct rules *rules, const char *title)
 {
 	(void)title; /* mjai records carry no title */
+	/* the mjai protocol has four seats only: no record of a three-player game */
+	if (rules_family_of(rules->family)->players != SEATS)
+		return NULL;
 	return mjai_log_new(rules);
 }
 static void mjai_name(void *rec, int seat, const char *name)

@@ -24,6 +24,8 @@ enum action_type {
 	ACT_MINKAN,  /* hand[0..2] */
 	ACT_CHI,     /* hand[0..1] */
 	ACT_PASS,
+	ACT_KITA, /* tile: a North set aside as a dora (three-player nukidora); a replacement
+		     draw follows */
 };
 
 struct action {
@@ -51,14 +53,16 @@ struct public_seat {
 	bool riichi;
 	int riichi_turn;   /* index into discards of the declaring tile, -1 */
 	int nconcealed;	   /* tiles in hand, face down to the others */
-	tile_t flowers[8]; /* Chinese Official rules: flowers set aside face up */
+	tile_t flowers[8]; /* set aside face up: flowers (Chinese Official rules), or the Norths
+			      of three-player nukidora (kita), each a dora for the seat */
 	int nflowers;
 };
 
 /* The table as one seat sees it: no other hands, no wall order. */
 struct seat_view {
 	int family;	 /* enum rules_family of the game */
-	int seat;	 /* 0..3; fixed, but for MCR's change of seats between rounds */
+	int nseats;	 /* 4, or 3 (sanma): seats[3] is then empty and never acts */
+	int seat;	 /* 0..3 (0..2); fixed, but for MCR's change of seats between rounds */
 	int dealer;	 /* seat of this hand's dealer */
 	int round_wind;	 /* TILE_EAST.. */
 	int hand_number; /* 0..3 within the round */
@@ -97,6 +101,8 @@ enum event_type {
 	EV_SCORES,	    /* delta[]: points changed by a hand's end */
 	EV_HAND_END,
 	EV_GAME_END, /* final points, placements */
+	EV_KITA,     /* seat, tile: a North set aside (three-player nukidora); an offer to ron it
+			and a replacement EV_DRAW (rinshan) follow */
 };
 
 enum abort_kind {
@@ -136,7 +142,7 @@ struct game_event {
 	bool nagashi[SEATS];
 	/* scores and game end */
 	int delta[SEATS];
-	int placement[SEATS];	   /* 1..4 */
+	int placement[SEATS];	   /* 1..4 (1..3 with three players) */
 	double final_score[SEATS]; /* with return points and uma, in thousands; MCR: the points */
 };
 

@@ -196,6 +196,7 @@ struct tenhou_log {
 	struct rules rules;
 	char title[200];
 	char names[SEATS][64];
+	int nseats;	  /* 4, or 3: the format keeps four places, the fourth left empty */
 	int first_dealer; /* engine seat written first */
 	json_object *hands;
 	bool ended;
@@ -219,8 +220,9 @@ struct tenhou_log *tenhou_log_new(const struct rules *rules, const char *title)
 	if (!log)
 		return NULL;
 	log->rules = *rules;
+	log->nseats = rules_family_of(rules->family)->players;
 	snprintf(log->title, sizeof log->title, "%s", title ? title : "");
-	for (int s = 0; s < SEATS; s++)
+	for (int s = 0; s < log->nseats; s++)
 		snprintf(log->names[s], sizeof log->names[s], "AI %d", s + 1);
 	log->hands = json_object_new_array();
 	if (!log->hands) {
@@ -232,7 +234,7 @@ struct tenhou_log *tenhou_log_new(const struct rules *rules, const char *title)
 
 void tenhou_log_set_name(struct tenhou_log *log, int seat, const char *name)
 {
-	if (seat >= 0 && seat < SEATS)
+	if (seat >= 0 && seat < log->nseats)
 		snprintf(log->names[seat], sizeof log->names[seat], "%s", name ? name : "");
 }
 
@@ -248,7 +250,13 @@ void tenhou_log_free(struct tenhou_log *log)
 /* The format's seat of an engine seat: the first dealer is 0. */
 static int log_seat(const struct tenhou_log *log, int seat)
 {
-	return (seat - log->first_dealer + SEATS) % SEATS;
+	return (seat - log->first_dealer + log->nseats) % log->nseats;
+}
+
+/* The engine seat written at place ls of the format's lists (three players: ls < 3). */
+static int engine_seat(const struct tenhou_log *log, int ls)
+{
+	return (ls + log->first_dealer) % log->nseats;
 }
 
 static json_object *int_array(const int *v, int n)
@@ -259,11 +267,11 @@ static json_object *int_array(const int *v, int n)
 	return a;
 }
 
-/* Four values by engine seat, in the format's order. */
+/* Four values by engine seat, in the format's order; three players write 0 fourth. */
 static json_object *seat_array(const struct tenhou_log *log, const int *by_seat)
 {
-	int v[SEATS];
-	for (int s = 0; s < SEATS; s++)
+	int v[SEATS] = {0};
+	for (int s = 0; s < log->nseats; s++)
 		v[log_seat(log, s)] = by_seat[s];
 	return int_array(v, SEATS);
 }
@@ -277,7 +285,7 @@ static void start_hand(struct tenhou_log *log, const struct game_event *ev)
 {
 	json_object_put(log->hand);
 	if (json_object_array_length(log->hands) == 0)
-		log->first_dealer = (ev->dealer - ev->hand_number + SEATS) % SEATS;
+		log->first_dealer = (ev->dealer - ev->hand_number + log->nseats) % log->nseats;
 	log->round_wind = ev->round_wind;
 	log->dealer = ev->dealer;
 	log->honba = ev->honba;
@@ -298,7 +306,12 @@ static void start_hand(struct tenhou_log *log, const struct game_event *ev)
 	log->ura = json_object_new_array();
 	json_object_array_add(log->hand, log->ura);
 	for (int ls = 0; ls < SEATS; ls++) {
-		int s = (ls + log->first_dealer) % SEATS;
+		if (ls >= log->nseats) { /* the empty seat: no deal, draws or discards */
+			for (int i = 0; i < 3; i++)
+				json_object_array_add(log->hand, json_object_new_array());
+			continue;
+		}
+		int s = engine_seat(log, ls);
 		tile_t hand[13];
 		memcpy(hand, ev->hands[s], sizeof hand);
 		tiles_sort(hand, 13);
@@ -338,8 +351,11 @@ static int round_up_100(int points)
 	return (points + 99) / 100 * 100;
 }
 
-/* "30符1飜1000点", "満貫2000-4000点", "40符2飜1300点∀": the value before honba. */
-static void points_text(const struct score_result *r, bool dealer, bool tsumo, char *buf,
+/*
+ * "30符1飜1000点", "満貫2000-4000点", "40符2飜1300点∀": the value before honba. A tsumo is
+ * written as paid: with three players under North bisection each payer's share is larger.
+ */
+static void points_text(const struct score_result *r, bool dealer, bool tsumo, int honba, char *buf,
 			size_t size)
 {
 	static const char *const limits[] = {
@@ -355,9 +371,10 @@ static void points_text(const struct score_result *r, bool dealer, bool tsumo, c
 	if (!tsumo)
 		snprintf(buf, size, "%s%d点", head, round_up_100(b * (dealer ? 6 : 4)));
 	else if (dealer)
-		snprintf(buf, size, "%s%d点∀", head, round_up_100(2 * b));
+		snprintf(buf, size, "%s%d点∀", head, r->tsumo_all - 100 * honba);
 	else
-		snprintf(buf, size, "%s%d-%d点", head, round_up_100(b), round_up_100(2 * b));
+		snprintf(buf, size, "%s%d-%d点", head, r->tsumo_nondealer - 100 * honba,
+			 r->tsumo_dealer - 100 * honba);
 }
 
 /* One entry "name(n飜)" or "name(役満)", handed to add. */
@@ -381,8 +398,9 @@ void tenhou_win_yaku(const struct score_result *r, int round_wind, int seat_wind
 				  y->yakuman);
 	}
 	if (!r->yakuman) {
-		if (r->dora)
-			emit_yaku(add, ctx, "ドラ", r->dora, false);
+		/* three players: Tenhou counts each North set aside among the dora */
+		if (r->dora + r->kita)
+			emit_yaku(add, ctx, "ドラ", r->dora + r->kita, false);
 		if (r->aka)
 			emit_yaku(add, ctx, "赤ドラ", r->aka, false);
 		if (ura)
@@ -426,9 +444,9 @@ static json_object *win_info(const struct tenhou_log *log, const struct win_reco
 	json_object_array_add(info,
 			      json_object_new_int(log_seat(log, w->pao >= 0 ? w->pao : w->seat)));
 	char text[64];
-	points_text(&w->r, w->seat == log->dealer, w->seat == w->from, text, sizeof text);
+	points_text(&w->r, w->seat == log->dealer, w->seat == w->from, w->honba, text, sizeof text);
 	json_object_array_add(info, json_object_new_string(text));
-	int seat_wind = TILE_EAST + (w->seat - log->dealer + SEATS) % SEATS;
+	int seat_wind = TILE_EAST + (w->seat - log->dealer + log->nseats) % log->nseats;
 	tenhou_win_yaku(&w->r, log->round_wind, seat_wind, w->riichi && log->rules.ura_dora,
 			add_json_yaku, info);
 	return info;
@@ -440,7 +458,7 @@ static void win_delta(const struct tenhou_log *log, const struct win_record *w, 
 	const struct score_result *r = &w->r;
 	memset(delta, 0, sizeof(int) * SEATS);
 	if (w->seat == w->from) {
-		for (int s = 0; s < SEATS; s++) {
+		for (int s = 0; s < log->nseats; s++) {
 			if (s == w->seat)
 				continue;
 			int pay = w->seat == log->dealer ? r->tsumo_all
@@ -474,12 +492,12 @@ static json_object *hand_result(struct tenhou_log *log)
 			json_object_array_add(res, win_info(log, &log->wins[i]));
 		}
 	} else if (log->exhaustive) {
-		const char *name = log->nagashi		   ? TENHOU_NAGASHI
-				   : log->ntenpai == SEATS ? TENHOU_ALL_TENPAI
-				   : log->ntenpai == 0	   ? TENHOU_NO_TENPAI
-							   : TENHOU_DRAW;
+		const char *name = log->nagashi			 ? TENHOU_NAGASHI
+				   : log->ntenpai == log->nseats ? TENHOU_ALL_TENPAI
+				   : log->ntenpai == 0		 ? TENHOU_NO_TENPAI
+								 : TENHOU_DRAW;
 		json_object_array_add(res, json_object_new_string(name));
-		if (log->nagashi || (log->ntenpai > 0 && log->ntenpai < SEATS))
+		if (log->nagashi || (log->ntenpai > 0 && log->ntenpai < log->nseats))
 			json_object_array_add(res, seat_array(log, log->delta));
 	} else if (log->abort != ABORT_NONE) {
 		json_object_array_add(res, json_object_new_string(tenhou_abort_names[log->abort]));
@@ -537,6 +555,9 @@ void tenhou_log_observe(void *ctx, const struct game_event *ev)
 	case EV_KAN:
 		add_meld(log->discards[ev->seat], &ev->meld, ev->tile);
 		break;
+	case EV_KITA: /* a North set aside stands in the discards as "f44"; its draw follows */
+		json_object_array_add(log->discards[ev->seat], json_object_new_string(TENHOU_KITA));
+		break;
 	case EV_DORA:
 		add_tile(log->dora, ev->tile);
 		break;
@@ -580,7 +601,10 @@ json_object *tenhou_rule_object(const struct rules *r)
 {
 	json_object *rule = json_object_new_object();
 	char disp[64];
-	snprintf(disp, sizeof disp, "jansou %s", r->preset ? r->preset : "custom");
+	/* Tenhou's three-player rooms begin their names with 三 */
+	snprintf(disp, sizeof disp, "%sjansou %s",
+		 rules_family_of(r->family)->players == 3 ? "三麻 " : "",
+		 r->preset ? r->preset : "custom");
 	json_object_object_add(rule, "disp", json_object_new_string(disp));
 	static const char *const aka[3] = {"aka51", "aka52", "aka53"};
 	for (int i = 0; i < 3; i++)
@@ -621,7 +645,8 @@ static json_object *log_object(const struct tenhou_log *log)
 	json_object *names = json_object_new_array();
 	for (int ls = 0; ls < SEATS; ls++)
 		json_object_array_add(
-		    names, json_object_new_string(log->names[(ls + log->first_dealer) % SEATS]));
+		    names, json_object_new_string(
+			       ls < log->nseats ? log->names[engine_seat(log, ls)] : ""));
 	json_object_object_add(root, "name", names);
 	json_object_object_add(root, "rule", tenhou_rule_object(&log->rules));
 	json_object_object_add(root, "log", json_object_get(log->hands));
@@ -629,7 +654,12 @@ static json_object *log_object(const struct tenhou_log *log)
 		/* final points and scores with uma, in the format's seat order */
 		json_object *sc = json_object_new_array();
 		for (int ls = 0; ls < SEATS; ls++) {
-			int s = (ls + log->first_dealer) % SEATS;
+			if (ls >= log->nseats) { /* the empty seat: 0 points, 0.0 */
+				json_object_array_add(sc, json_object_new_int(0));
+				json_object_array_add(sc, json_object_new_double_s(0, "0.0"));
+				continue;
+			}
+			int s = engine_seat(log, ls);
 			char text[32];
 			snprintf(text, sizeof text, "%.1f", log->final_score[s]);
 			json_object_array_add(sc, json_object_new_int(log->final_points[s]));

@@ -76,6 +76,8 @@ void tenhou_win_yaku_text(const struct score_result *r, int round_wind, int seat
 /* The result names of the format's draws. */
 extern const char *const tenhou_abort_names[]; /* by enum abort_kind; NULL for ABORT_NONE */
 #define TENHOU_WIN "和了"
+/* a North set aside (three players), in the discard list */
+#define TENHOU_KITA "f44"
 #define TENHOU_DRAW "流局"
 #define TENHOU_ALL_TENPAI "全員聴牌"
 #define TENHOU_NO_TENPAI "全員不聴"

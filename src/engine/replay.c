@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "rules/notation.h"
+#include "rules/tileset.h"
 #include "src/engine/engine.h"
 #include "src/engine/file_io.h"
 #include "src/engine/log_mcr.h"
@@ -25,6 +26,8 @@ struct replay_run {
 	const struct replay_log *log;
 	struct replay_hand hand;
 	tile_t seq[WALL_TILES];
+	int nseq;   /* tiles of the wall: 136, or 108 for three players */
+	int nseats; /* 4, or 3 */
 	struct controller ctl[SEATS];
 	int cursor;  /* next step of the hand */
 	bool desync; /* play has left the log: later steps are not checked */
@@ -94,17 +97,18 @@ static void lose_sync(struct replay_run *run, const char *engine_did)
 
 /* ---- the wall ------------------------------------------------------------- */
 
-enum { DEAD = WALL_TILES - WALL_DEAD, TILE_CODES = 128 };
+enum { TILE_CODES = 128 };
 
 struct wall_builder {
 	tile_t *seq;
+	int n; /* tiles of the wall */
 	bool set[WALL_TILES];
 	int left[TILE_CODES]; /* copies of each physical tile not yet placed */
 };
 
 static int place(struct wall_builder *b, int pos, tile_t t, char *err, size_t size)
 {
-	if (pos < 0 || pos >= WALL_TILES || b->set[pos]) {
+	if (pos < 0 || pos >= b->n || b->set[pos]) {
 		snprintf(err, size, "more tiles than the wall holds");
 		return -1;
 	}
@@ -119,38 +123,47 @@ static int place(struct wall_builder *b, int pos, tile_t t, char *err, size_t si
 	return 0;
 }
 
-/* The 136 tiles in the order the engine uses them, from what the log shows. */
+/*
+ * The tiles (136, or 108 for three players) in the order the engine uses them, from what the
+ * log shows. Replacement draws past the fourth (three players: kans and Norths) are the tiles
+ * the live wall gave up, as wall_draw_rinshan() takes them.
+ */
 static int build_wall(struct replay_run *run, char *err, size_t size)
 {
 	const struct replay_hand *h = &run->hand;
-	struct wall_builder b = {.seq = run->seq};
+	const struct rules *rules = &run->log->rules;
+	int n = run->nseats, dead = run->nseq - WALL_DEAD;
+	struct wall_builder b = {.seq = run->seq, .n = run->nseq};
 	for (int k = 0; k < TILE_KINDS; k++) {
-		int reds = !kind_is_honor(k) && kind_number(k) == 5
-			       ? run->log->rules.red_fives[kind_suit(k)]
-			       : 0;
-		b.left[k] = 4 - reds;
-		b.left[k | TILE_RED] = reds;
+		int reds =
+		    !kind_is_honor(k) && kind_number(k) == 5 ? rules->red_fives[kind_suit(k)] : 0;
+		int copies = tileset_has(rules, k) ? 4 : 0;
+		b.left[k] = copies > reds ? copies - reds : 0;
+		b.left[k | TILE_RED] = copies ? reds : 0;
 	}
-	int dealer = (run->log->first_dealer + h->hand_number) % SEATS;
-	for (int s = 0; s < SEATS; s++) {
-		int off = (s - dealer + SEATS) % SEATS;
+	int dealer = (run->log->first_dealer + h->hand_number) % n;
+	for (int s = 0; s < n; s++) {
+		int off = (s - dealer + n) % n;
 		for (int i = 0; i < 13; i++)
-			if (place(&b, i < 12 ? (i / 4) * 16 + off * 4 + i % 4 : 48 + off,
+			if (place(&b, i < 12 ? (i / 4) * 4 * n + off * 4 + i % 4 : 12 * n + off,
 				  h->haipai[s][i], err, size) < 0)
 				return -1;
 	}
 	static const int rinshan[WALL_MAX_KANS] = {12, 13, 10, 11};
-	int live = 52, kans = 0;
+	int live = 13 * n, kans = 0;
+	int most = run->nseq < WALL_TILES ? WALL_MAX_REPLACEMENTS : WALL_MAX_KANS;
 	for (int i = 0; i < h->nsteps; i++) {
 		const struct replay_step *st = &h->steps[i];
 		if (st->kind != STEP_DRAW)
 			continue;
-		if (st->rinshan && kans == WALL_MAX_KANS) {
-			snprintf(err, size, "more than four draws from the dead wall");
+		if (st->rinshan && kans == most) {
+			snprintf(err, size, "more than %d draws from the dead wall", most);
 			return -1;
 		}
-		int pos = st->rinshan ? DEAD + rinshan[kans++] : live++;
-		if (!st->rinshan && live > DEAD - kans) {
+		int pos = !st->rinshan		 ? live++
+			  : kans < WALL_MAX_KANS ? dead + rinshan[kans++]
+						 : dead - ++kans;
+		if (!st->rinshan && live > dead - kans) {
 			snprintf(err, size, "more draws than the live wall holds");
 			return -1;
 		}
@@ -158,13 +171,13 @@ static int build_wall(struct replay_run *run, char *err, size_t size)
 			return -1;
 	}
 	for (int i = 0; i < h->ndora; i++)
-		if (place(&b, DEAD + 2 * (4 - i), h->dora[i], err, size) < 0)
+		if (place(&b, dead + 2 * (4 - i), h->dora[i], err, size) < 0)
 			return -1;
 	for (int i = 0; i < h->nura; i++)
-		if (place(&b, DEAD + 2 * (4 - i) + 1, h->ura[i], err, size) < 0)
+		if (place(&b, dead + 2 * (4 - i) + 1, h->ura[i], err, size) < 0)
 			return -1;
 	int t = 0;
-	for (int pos = 0; pos < WALL_TILES; pos++) {
+	for (int pos = 0; pos < run->nseq; pos++) {
 		if (b.set[pos])
 			continue;
 		while (b.left[t] == 0)
@@ -179,7 +192,7 @@ static void stacked_wall(void *ctx, int hand_index, struct wall *w)
 {
 	struct replay_run *run = ctx;
 	(void)hand_index;
-	wall_from_sequence(w, run->seq);
+	wall_from_sequence_n(w, run->seq, run->nseq);
 }
 
 /* ---- the players -------------------------------------------------------- */
@@ -222,6 +235,8 @@ static int match_own(const struct replay_step *s, const struct action *c, int n)
 		return find(c, n, ACT_TSUMO);
 	case STEP_KYUUSHU:
 		return find(c, n, ACT_KYUUSHU);
+	case STEP_KITA:
+		return find(c, n, ACT_KITA);
 	case STEP_KAN: {
 		int loose = -1;
 		for (int i = 0; i < n; i++) {
@@ -351,6 +366,9 @@ static bool event_step(const struct game_event *ev, struct replay_step *s)
 		s->kind = STEP_KAN;
 		if (ev->meld.type == MELD_ANKAN)
 			s->tile = (tile_t)tile_kind(ev->tile);
+		return true;
+	case EV_KITA:
+		s->kind = STEP_KITA;
 		return true;
 	case EV_WIN:
 		s->kind = ev->seat == ev->from ? STEP_TSUMO : STEP_RON;
@@ -634,7 +652,7 @@ static void set_hand_start(struct game *g, const struct replay_log *log,
 {
 	g->round_wind = h->round_wind;
 	g->hand_number = h->hand_number;
-	g->dealer = (log->first_dealer + h->hand_number) % SEATS;
+	g->dealer = (log->first_dealer + h->hand_number) % game_nseats(g);
 	g->honba = h->honba;
 	g->riichi_sticks = h->sticks;
 	for (int s = 0; s < SEATS; s++)
@@ -688,11 +706,13 @@ static int replay_log_run(const char *name, const struct replay_log *log,
 	run->name = name;
 	run->out = out;
 	run->stats = stats;
+	run->nseats = rules_family_of(log->rules.family)->players;
+	run->nseq = tileset_size(&log->rules);
 	game_init(&run->g, &log->rules, 1);
 	run->g.first_dealer = run->g.dealer = log->first_dealer;
 	run->g.wall_source = stacked_wall;
 	run->g.wall_ctx = run;
-	for (int s = 0; s < SEATS; s++) {
+	for (int s = 0; s < run->nseats; s++) {
 		run->ctl[s] =
 		    (struct controller){.name = "replay", .choose = replay_choose, .data = run};
 		game_set_controller(&run->g, s, &run->ctl[s]);

@@ -25,6 +25,7 @@ enum step_kind {
 	STEP_RON,     /* seat, from */
 	STEP_RON_ALL, /* everyone who may ron does (three rons abort the hand) */
 	STEP_KYUUSHU, /* seat */
+	STEP_KITA,    /* seat: a North set aside (three players) */
 };
 
 struct replay_step {
@@ -84,6 +85,7 @@ struct replay_log {
 	bool ended;	/* the log has the final scores */
 	int final_points[SEATS];
 	int first_dealer;	  /* the seat that dealt the first hand (0 in tenhou.net/6) */
+	int nseats;		  /* 4, or 3 (three-player rules) */
 	bool one_value_note;	  /* a log that never gives a win's value says so once */
 	json_object *hands;	  /* tenhou.net/6: the hands, read one at a time */
 	struct replay_hand *read; /* mjai: the hands, read up front (or NULL) */

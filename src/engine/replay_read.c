@@ -67,6 +67,12 @@ int replay_read_rules(json_object *rule, struct replay_log *log, char *err, size
 			return replay_fail(err, size, "rule: unknown preset \"%s\"",
 					   replay_string(v));
 	}
+	/* Tenhou's three-player rooms ("三鳳南喰赤"): its three-player rules */
+	json_object *room;
+	if (!json_object_object_get_ex(rule, "preset", NULL) &&
+	    json_object_object_get_ex(rule, "disp", &room) && replay_string(room) &&
+	    strstr(replay_string(room), "三"))
+		base = rules_preset("sanma-tenhou");
 	log->rules = *base;
 	json_object *opts;
 	if (json_object_object_get_ex(rule, "jansou", &opts) &&
@@ -122,7 +128,7 @@ int replay_read_log(json_object *root, struct replay_log *log, char *err, size_t
 			return replay_fail(err, size, "\"rule\" is not an object");
 		if (replay_read_rules(rule, log, err, size) < 0)
 			return -1;
-		if (log->rules.family != RULES_RIICHI)
+		if (log->rules.family == RULES_MCR)
 			return replay_fail(
 			    err, size,
 			    "rules \"%s\" are not riichi: replay plays riichi games only",
@@ -130,6 +136,7 @@ int replay_read_log(json_object *root, struct replay_log *log, char *err, size_t
 	} else {
 		log->rules = *rules_preset("tenhou");
 	}
+	log->nseats = rules_family_of(log->rules.family)->players;
 	if (json_object_object_get_ex(root, "sc", &sc) &&
 	    json_object_is_type(sc, json_type_array) && json_object_array_length(sc) >= 2 * SEATS) {
 		log->ended = true;
@@ -185,6 +192,9 @@ void replay_step_text(const struct replay_step *s, char *buf, size_t size)
 	case STEP_KYUUSHU:
 		snprintf(buf, size, "seat %d aborts with nine terminals", s->seat);
 		break;
+	case STEP_KITA:
+		snprintf(buf, size, "seat %d sets a North aside", s->seat);
+		break;
 	}
 }
 
@@ -194,6 +204,8 @@ enum { REPLAY_MAX_CHOICES = 64, REPLAY_MAX_WALKS = 256 };
 
 struct reader {
 	struct replay_hand *h;
+	int nseats;    /* 4, or 3: the fourth place of the lists is empty */
+	bool no_chi;   /* three players */
 	char name[64]; /* of the hand, for messages */
 	char *err;
 	size_t size;
@@ -300,11 +312,15 @@ static bool parse_meld_text(const char *s, struct meld_text *m)
 	return m->letter != 0;
 }
 
-/* The discarder's seat of a call: the letter's place says left, across or right. */
-static int call_from(int seat, const struct meld_text *m)
+/*
+ * The discarder's seat of a call: the letter's place says left, across or right. Three players
+ * sit at a table of four with the fourth place empty: a place that names it names nobody (-1).
+ */
+static int call_from(const struct reader *r, int seat, const struct meld_text *m)
 {
 	int rel = m->letter == 'c' ? 3 : m->pos == 0 ? 3 : m->pos == 1 ? 2 : 1;
-	return (seat + rel) % SEATS;
+	int from = (seat + rel) % SEATS;
+	return from < r->nseats ? from : -1;
 }
 
 /* The next draw-list entry of seat as a call on tile from discarder, or false. */
@@ -319,7 +335,7 @@ static bool pending_call(struct reader *r, int seat, int discarder, tile_t tile,
 		return false;
 	if (chi != (m->letter == 'c') || (m->letter != 'c' && m->letter != 'p' && m->letter != 'm'))
 		return false;
-	return tile_kind(m->marked) == tile_kind(tile) && call_from(seat, m) == discarder;
+	return tile_kind(m->marked) == tile_kind(tile) && call_from(r, seat, m) == discarder;
 }
 
 /* After seat discarded tile: who calls it, or -1. Pon and kan before chi. */
@@ -339,9 +355,11 @@ static int take_call(struct reader *r, int seat, tile_t tile)
 	struct meld_text m;
 	int caller = -1;
 	/* pon and kan from anyone before chi from the next seat, as the calls' priority goes */
-	for (int i = 1; i <= SEATS && caller < 0; i++) {
-		bool chi = i == SEATS;
-		int who = (seat + (chi ? 1 : i)) % SEATS;
+	for (int i = 1; i <= r->nseats && caller < 0; i++) {
+		bool chi = i == r->nseats;
+		if (chi && r->no_chi)
+			break;
+		int who = (seat + (chi ? 1 : i)) % r->nseats;
 		if (pending_call(r, who, seat, tile, chi, &m) && take_this_call(r))
 			caller = who;
 	}
@@ -368,7 +386,8 @@ static int take_call(struct reader *r, int seat, tile_t tile)
 	return caller;
 }
 
-/* One entry of seat's discard list: a discard, riichi, or a kan. Returns 1 for a kan. */
+/* One entry of seat's discard list: a discard, riichi, a kan or a North set aside. Returns 1
+ * for a kan or a North: a replacement draw follows. */
 static int own_action(struct reader *r, int seat, json_object *e)
 {
 	struct replay_step *s = push(r, STEP_DISCARD, seat);
@@ -383,6 +402,10 @@ static int own_action(struct reader *r, int seat, json_object *e)
 		if (text[0] == 'r') {
 			s->riichi = true;
 			code = atoi(text + 1);
+		} else if (strcmp(text, TENHOU_KITA) == 0 && r->nseats == 3) {
+			s->kind = STEP_KITA;
+			s->tile = TILE_NORTH;
+			return 1;
 		} else if (parse_meld_text(text, &m) && (m.letter == 'a' || m.letter == 'k') &&
 			   m.n == 4) {
 			s->kind = STEP_KAN;
@@ -446,7 +469,7 @@ static int read_steps(struct reader *r)
 		if (caller == -2)
 			return -1;
 		if (caller < 0) {
-			seat = (seat + 1) % SEATS;
+			seat = (seat + 1) % r->nseats;
 			draw = true;
 			continue;
 		}
@@ -550,7 +573,7 @@ static int read_win(struct reader *r, json_object *delta, json_object *info, str
 	for (int i = 0; i < 3; i++) {
 		json_object *e = json_object_array_get_idx(info, i);
 		v[i] = json_object_get_int(e);
-		if (!json_object_is_type(e, json_type_int) || v[i] < 0 || v[i] >= SEATS)
+		if (!json_object_is_type(e, json_type_int) || v[i] < 0 || v[i] >= r->nseats)
 			return hand_fail(r, "a win names seat \"%s\"",
 					 replay_string(e) ? replay_string(e) : "(not a number)");
 	}
@@ -666,7 +689,11 @@ int replay_read_hand(const struct replay_log *log, int index, struct replay_hand
 {
 	memset(h, 0, sizeof *h);
 	h->index = index;
-	struct reader r = {.h = h, .err = err, .size = size};
+	struct reader r = {.h = h,
+			   .err = err,
+			   .size = size,
+			   .nseats = log->nseats ? log->nseats : SEATS,
+			   .no_chi = !rules_family_of(log->rules.family)->chi};
 	snprintf(r.name, sizeof r.name, "hand %d", index + 1);
 	json_object *a = json_object_array_get_idx(log->hands, (size_t)index);
 	if (!json_object_is_type(a, json_type_array) || json_object_array_length(a) != 17)
@@ -695,8 +722,10 @@ int replay_read_hand(const struct replay_log *log, int index, struct replay_hand
 	for (int s = 0; s < SEATS; s++) {
 		char what[32];
 		snprintf(what, sizeof what, "seat %d's deal", s);
-		if (read_tiles(&r, json_object_array_get_idx(a, 4 + 3 * s), what, h->haipai[s], 13,
-			       13) < 0)
+		/* three players: the fourth place is empty lists */
+		int dealt = s < r.nseats ? 13 : 0;
+		if (read_tiles(&r, json_object_array_get_idx(a, 4 + 3 * s), what, h->haipai[s],
+			       dealt, dealt) < 0)
 			return -1;
 		r.takes[s] = json_object_array_get_idx(a, 5 + 3 * s);
 		r.discards[s] = json_object_array_get_idx(a, 6 + 3 * s);

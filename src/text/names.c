@@ -125,6 +125,8 @@ const char *names_action(enum action_type type)
 		return pgettext("call", "Chi");
 	case ACT_PASS:
 		return pgettext("call", "Pass");
+	case ACT_KITA: /* three players: a North set aside */
+		return pgettext("call", "Kita");
 	}
 	return "";
 }

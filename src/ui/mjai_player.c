@@ -349,6 +349,11 @@ static struct controller *bot_create(const struct player_kind *kind, int seat,
 	b->to = b->from = -1;
 	b->c = (struct controller){
 	    .name = kind->name, .choose = bot_choose, .observe = bot_observe, .data = b};
+	/* the mjai protocol seats four: a three-player game is the fallback's to play */
+	if (rules_family_of(rules->family)->players != SEATS) {
+		fault(b, _("cannot play three players: the mjai protocol has four seats"));
+		return &b->c;
+	}
 	signal(SIGPIPE, SIG_IGN); /* a bot that exits shows up as a failed write */
 	int in[2], out[2];
 	if (pipe(in) < 0 || pipe(out) < 0) {

@@ -37,6 +37,10 @@ bool ui_player_exists(const char *name);
 /* Plays a game in the terminal. Returns the process exit status. */
 int ui_play(const struct ui_options *o);
 
+struct rules;
+/* Why the screen cannot play a game by rules r (a msgid: three players, for now), or NULL. */
+const char *ui_rules_refused(const struct rules *r);
+
 /*
  * The replay viewer: the log at path, step by step, with the AI's second opinion at each
  * decision of seat (0-3 as the log numbers them). Returns the process exit status.

@@ -486,8 +486,8 @@ int ui_play(const struct ui_options *o)
 		fprintf(stderr, _("%s: unknown rules '%s'\n"), PACKAGE, o->rules);
 		return EXIT_FAILURE;
 	}
-	if (rules_not_playable(rules)) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _(rules_not_playable(rules)));
+	if (ui_rules_refused(rules)) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, _(ui_rules_refused(rules)));
 		return EXIT_FAILURE;
 	}
 	if ((o->practice_defence || o->practice_drill) &&
@@ -507,8 +507,8 @@ int ui_play(const struct ui_options *o)
 		rules = next.rule_set
 			    ? next.rule_set
 			    : rules_preset(next.rules ? next.rules : rules_preset_names[0]);
-		if (rules_not_playable(rules)) { /* a preset chosen in the menu */
-			snprintf(ui.error, sizeof ui.error, "%s", _(rules_not_playable(rules)));
+		if (ui_rules_refused(rules)) { /* a preset chosen in the menu */
+			snprintf(ui.error, sizeof ui.error, "%s", _(ui_rules_refused(rules)));
 			status = EXIT_FAILURE;
 			break;
 		}

@@ -149,7 +149,7 @@ static bool menu_rules(struct ui *ui)
 	/* only the rules the engine can play (three-player riichi: calc and analyze only) */
 	for (int i = 0; rules_preset_names[i] && m.n < 16; i++) {
 		const struct rules *r = rules_preset(rules_preset_names[i]);
-		if (rules_not_playable(r))
+		if (ui_rules_refused(r))
 			continue;
 		names[m.n] = m.labels[m.n] = rules_preset_names[i];
 		m.notes[m.n] = preset_note(r);
