@@ -192,30 +192,45 @@ int shanten_blocks(const uint8_t counts[TILE_KINDS], int blocks)
 			   blocks < 0 ? 0 : min2(blocks, GROUP_BLOCKS));
 }
 
-/*
- * The costs of a stretch of kinds cut out of a group, through a direct-mapped
- * cache: the key is the counts read as a base-5 number with the stretch's
- * length and whether runs count (a run may begin in an empty leading kind of a
- * longer stretch, so the length matters); a word holds the key and every cost
- * but that of no block and no pair, which is always 0.
- */
-enum { STRETCH_CACHE_BITS = 18, STRETCH_KEY_SHIFT = 36 };
-static uint64_t stretch_cache[1u << STRETCH_CACHE_BITS];
+/* Where the stretches of len kinds begin in shanten_stretch_class (see the header). */
+static const uint32_t stretch_offset[SUIT_KINDS] = {
+    0, 0, 5, 30, 155, 780, 3905, 19530, 97655,
+};
 
+/*
+ * The costs of a stretch of kinds cut out of a group, from the tables: a whole suit by its
+ * class, a shorter stretch with runs by its own class, a stretch without runs (only pairs and
+ * triplets, each kind alone) as honours, in two parts past seven kinds. Counts past four
+ * or a stretch past 14 tiles have no class and are worked out directly.
+ */
 static costs_t stretch_costs(const uint8_t *c, int len, bool runs)
 {
-	uint32_t key = 0;
+	uint8_t cls = 0;
+	unsigned key = 0;
+	int tiles = 0;
 
-	for (int i = 0; i < len; i++)
+	for (int i = len - 1; i >= 0; i--) {
+		if (c[i] > 4)
+			return group_costs(c, len, runs);
 		key = key * 5 + c[i];
-	key |= ((uint32_t)len << 1 | (uint32_t)runs) << 21;
-	uint32_t slot = (key * 2654435761u) >> (32 - STRETCH_CACHE_BITS);
-	uint64_t w = stretch_cache[slot];
-	if (w && (uint32_t)(w >> STRETCH_KEY_SHIFT) == key)
-		return (w & ((1ULL << STRETCH_KEY_SHIFT) - 1)) << 4;
-	costs_t e = group_costs(c, len, runs);
-	stretch_cache[slot] = (uint64_t)key << STRETCH_KEY_SHIFT | e >> 4;
-	return e;
+		tiles += c[i];
+	}
+	if (tiles > SUIT_MAX_TILES)
+		return group_costs(c, len, runs);
+	if (!runs) {
+		int first = len < HONOR_KINDS ? len : HONOR_KINDS;
+		unsigned a = 0, b = 0;
+		for (int i = 0; i < first; i++)
+			a += honor_weight[c[i]];
+		for (int i = first; i < len; i++)
+			b += honor_weight[c[i]];
+		costs_t e = shanten_class_costs[shanten_honor_class[a]];
+		return first == len ? e
+				    : costs_product(e, shanten_class_costs[shanten_honor_class[b]]);
+	}
+	cls =
+	    len == SUIT_KINDS ? suit_class_of(c) : shanten_stretch_class[stretch_offset[len] + key];
+	return cls ? shanten_class_costs[cls] : group_costs(c, len, runs);
 }
 
 int shanten_restricted(const uint8_t counts[TILE_KINDS], int blocks, const bool allow[TILE_KINDS],
@@ -456,7 +471,7 @@ int shanten_groups_flush(const struct shanten_groups *g, const uint8_t counts[TI
 /* The class of a suit's simples from its keys: kinds 2-5 of the low key, 6-8 of the high. */
 static inline uint8_t simples_class_of_keys(unsigned lo, unsigned hi)
 {
-	return shanten_simples_class[lo / 5 + 625 * (hi % 125)];
+	return shanten_stretch_class[stretch_offset[7] + lo / 5 + 625 * (hi % 125)];
 }
 
 int shanten_groups_simples(const struct shanten_groups *g, const uint8_t counts[TILE_KINDS],

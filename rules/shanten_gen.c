@@ -9,9 +9,10 @@
  * many kinds are held once, twice, three and four times), and the class of the product
  * of two classes, for every product a hand of at most 14 concealed tiles needs: two
  * suits, then a third, then the honours; and one suit with the honours (a flush). The
- * simples of each suit (2 to 8, for a hand of all simples) have classes and products too. A suit of
- * more than 14 tiles, or a product left out, has class 0, and rules/shanten.c then works the number
- * out directly.
+ * simples of each suit (2 to 8, for a hand of all simples) have classes and products too. So has
+ * every shorter stretch of a suit (the kinds a plan may use, as 6 to 9 for upper four), by its
+ * length. A suit of more than 14 tiles, or a product left out, has class 0, and rules/shanten.c
+ * then works the number out directly.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,7 +29,7 @@ enum {
 	RANK_LO_KEYS = 5 * 5 * 5 * 5 * 5,
 	RANK_HI_KEYS = 5 * 5 * 5 * 5,
 	SIMPLES_KINDS = 7,
-	SIMPLES_PATTERNS = 5 * 5 * 5 * 5 * 5 * 5 * 5,
+	STRETCH_PATTERNS = (5 * 5 * 5 * 5 * 5 * 5 * 5 * 5 * 5 - 5) / 4, /* lengths 1 to 8 */
 	CLASS_MAX = 255,
 	HAND_TILES = 14,
 };
@@ -40,7 +41,7 @@ static int class_tiles[CLASS_MAX + 1]; /* the fewest tiles a class was seen from
 static int class_count;
 static uint8_t suit_class[SUIT_PATTERNS];
 static uint8_t honor_class[HONOR_PATTERNS];
-static uint8_t simples_class[SIMPLES_PATTERNS];
+static uint8_t stretch_class[STRETCH_PATTERNS];
 static uint8_t class_product[CLASS_MAX + 1][CLASS_MAX + 1];
 static uint32_t rank_lo[RANK_LO_KEYS];
 static uint32_t rank_hi[SUIT_MAX_TILES + 1][RANK_HI_KEYS];
@@ -106,24 +107,34 @@ static void honor_patterns(void)
 				}
 }
 
-/*
- * The simples of a suit, 2 to 8, for a hand of all simples: keyed by their counts as a
- * base-5 number, kind 2 lowest. No plan may use a 1 or a 9, so these costs are not
- * those of the suit with its 1 and 9 empty.
- */
-static void simples_patterns(void)
+/* Where the stretches of len kinds begin in stretch_class: after those of 1..len-1 kinds. */
+static unsigned stretch_offset(int len)
 {
-	for (unsigned key = 0; key < SIMPLES_PATTERNS; key++) {
-		uint8_t c[SIMPLES_KINDS];
+	unsigned p = 1;
+	for (int i = 0; i < len; i++)
+		p *= 5;
+	return (p - 5) / 4;
+}
+
+/*
+ * The stretches of len kinds of a suit, keyed by their counts as a base-5 number, the first
+ * kind lowest. Runs stay inside the stretch, so a stretch's costs are not those of the
+ * suit with the other kinds empty: the simples (2 to 8, seven kinds) are no plan's 1 or 9.
+ */
+static void stretch_patterns(int len)
+{
+	unsigned n = stretch_offset(len + 1) - stretch_offset(len);
+	for (unsigned key = 0; key < n; key++) {
+		uint8_t c[SUIT_KINDS];
 		int tiles = 0;
 		unsigned rest = key;
-		for (int i = 0; i < SIMPLES_KINDS; i++, rest /= 5) {
+		for (int i = 0; i < len; i++, rest /= 5) {
 			c[i] = (uint8_t)(rest % 5);
 			tiles += c[i];
 		}
 		if (tiles <= SUIT_MAX_TILES)
-			simples_class[key] =
-			    class_of(shanten_group_costs(c, SIMPLES_KINDS, true), tiles);
+			stretch_class[stretch_offset(len) + key] =
+			    class_of(shanten_group_costs(c, len, true), tiles);
 	}
 }
 
@@ -271,14 +282,17 @@ int main(void)
 	products(two, suits, three);
 	products(three, honors, all);
 	products(suits, honors, flush); /* one suit and the honours: a flush */
-	simples_patterns();
+	stretch_patterns(SIMPLES_KINDS);
 	bool simples[CLASS_MAX + 1] = {false}, simples2[CLASS_MAX + 1] = {false};
 	bool simples3[CLASS_MAX + 1] = {false};
-	for (int i = 0; i < SIMPLES_PATTERNS; i++)
-		simples[simples_class[i]] = true;
+	for (unsigned i = stretch_offset(SIMPLES_KINDS); i < stretch_offset(SIMPLES_KINDS + 1); i++)
+		simples[stretch_class[i]] = true;
 	simples[0] = false;
 	products(simples, simples, simples2);
 	products(simples2, simples, simples3);
+	for (int len = 1; len < SUIT_KINDS; len++) /* no products: their classes come last */
+		if (len != SIMPLES_KINDS)
+			stretch_patterns(len);
 	ranks();
 	specials();
 
@@ -293,8 +307,8 @@ int main(void)
 		 SUIT_PATTERNS, SUIT_PATTERNS);
 	print_u8("const uint8_t shanten_honor_class[SHANTEN_HONOR_PATTERNS]", honor_class,
 		 HONOR_PATTERNS, HONOR_PATTERNS);
-	print_u8("const uint8_t shanten_simples_class[SHANTEN_SIMPLES_PATTERNS]", simples_class,
-		 SIMPLES_PATTERNS, SIMPLES_PATTERNS);
+	print_u8("const uint8_t shanten_stretch_class[SHANTEN_STRETCH_PATTERNS]", stretch_class,
+		 STRETCH_PATTERNS, STRETCH_PATTERNS);
 	print_u8("const uint8_t shanten_class_product[SHANTEN_CLASSES][SHANTEN_CLASSES]",
 		 &class_product[0][0], sizeof class_product, CLASS_MAX + 1);
 	print_u32("const uint32_t shanten_rank_lo[SHANTEN_RANK_LO_KEYS]", rank_lo, RANK_LO_KEYS,

@@ -14,7 +14,7 @@ enum {
 	SHANTEN_SUIT_MAX_TILES = 14,
 	SHANTEN_RANK_LO_KEYS = 5 * 5 * 5 * 5 * 5,
 	SHANTEN_RANK_HI_KEYS = 5 * 5 * 5 * 5,
-	SHANTEN_SIMPLES_PATTERNS = 5 * 5 * 5 * 5 * 5 * 5 * 5,
+	SHANTEN_STRETCH_PATTERNS = (5 * 5 * 5 * 5 * 5 * 5 * 5 * 5 * 5 - 5) / 4,
 };
 
 /* The costs of each class (rules/shanten_costs.h). */
@@ -22,8 +22,12 @@ extern const uint64_t shanten_class_costs[SHANTEN_CLASSES];
 /* The class of a suit by the rank of its nine counts; of the honours by their key. */
 extern const uint8_t shanten_suit_class[SHANTEN_SUIT_PATTERNS];
 extern const uint8_t shanten_honor_class[SHANTEN_HONOR_PATTERNS];
-/* The class of a suit's simples (2 to 8, counts read as a base-5 number, kind 2 lowest). */
-extern const uint8_t shanten_simples_class[SHANTEN_SIMPLES_PATTERNS];
+/*
+ * The class of a stretch of len < 9 kinds of a suit whose runs stay inside it (the simples 2
+ * to 8; 6 to 9), at (5^len - 5) / 4 plus its counts read as a base-5 number, the first kind
+ * lowest.
+ */
+extern const uint8_t shanten_stretch_class[SHANTEN_STRETCH_PATTERNS];
 /* The class of the product of two classes; 0 where no hand of 14 tiles needs it. */
 extern const uint8_t shanten_class_product[SHANTEN_CLASSES][SHANTEN_CLASSES];
 /*

@@ -149,8 +149,11 @@ static void impossible_counts_still_answer(void **state)
 
 /* ---- an independent check: complete hands found by plain search ---------- */
 
-/* Whether counts hold exactly `blocks` runs/triplets and one pair, by search. */
-static bool is_complete(uint8_t c[TILE_KINDS], int blocks, bool pair)
+/*
+ * Whether counts hold exactly `blocks` runs/triplets and one pair, by search; a run may
+ * begin at kind k only where run_from[k] (NULL: as the standard form allows).
+ */
+static bool complete_with_runs(uint8_t c[TILE_KINDS], int blocks, bool pair, const bool *run_from)
 {
 	int k = 0;
 	while (k < TILE_KINDS && !c[k])
@@ -160,20 +163,26 @@ static bool is_complete(uint8_t c[TILE_KINDS], int blocks, bool pair)
 	bool ok = false;
 	if (pair && c[k] >= 2) {
 		c[k] -= 2;
-		ok = is_complete(c, blocks, false);
+		ok = complete_with_runs(c, blocks, false, run_from);
 		c[k] += 2;
 	}
 	if (!ok && blocks && c[k] >= 3) {
 		c[k] -= 3;
-		ok = is_complete(c, blocks - 1, pair);
+		ok = complete_with_runs(c, blocks - 1, pair, run_from);
 		c[k] += 3;
 	}
-	if (!ok && blocks && k < TILE_EAST && k % 9 <= 6 && c[k + 1] && c[k + 2]) {
+	bool run = run_from ? run_from[k] : k < TILE_EAST && k % 9 <= 6;
+	if (!ok && blocks && run && c[k + 1] && c[k + 2]) {
 		c[k]--, c[k + 1]--, c[k + 2]--;
-		ok = is_complete(c, blocks - 1, pair);
+		ok = complete_with_runs(c, blocks - 1, pair, run_from);
 		c[k]++, c[k + 1]++, c[k + 2]++;
 	}
 	return ok;
+}
+
+static bool is_complete(uint8_t c[TILE_KINDS], int blocks, bool pair)
+{
+	return complete_with_runs(c, blocks, pair, NULL);
 }
 
 static uint64_t test_rng = 0x2545f4914f6cdd1dULL;
@@ -333,8 +342,93 @@ static void restricted_agrees_with_plain_search(void **state)
 }
 
 /*
+ * A stretch of each suit (1 to 9 kinds long, as a plan's 6-9 of upper four) and maybe the
+ * honours, runs or not: -1 exactly for the hands complete within them by plain search (runs
+ * inside a stretch), and for 3n+1 tiles 0 exactly when a draw of an allowed kind completes.
+ */
+static void restricted_stretches_agree_with_plain_search(void **state)
+{
+	(void)state;
+	int complete = 0, ready = 0;
+	for (int round = 0; round < 40000; round++) {
+		bool allow[TILE_KINDS] = {false}, run_from[TILE_KINDS] = {false};
+		bool runs = next_rand(3) != 0;
+		int lens = 0;
+		for (int suit = 0; suit < 3; suit++) {
+			int len = (int)next_rand(10),
+			    lo = len ? (int)next_rand((unsigned)(10 - len)) : 0;
+			for (int i = lo; i < lo + len; i++)
+				allow[suit * 9 + i] = true;
+			for (int i = lo; runs && i + 2 < lo + len; i++)
+				run_from[suit * 9 + i] = true;
+			lens += len;
+		}
+		for (int k = TILE_EAST; k < TILE_KINDS && next_rand(2); k++)
+			allow[k] = true;
+		if (!lens)
+			continue;
+		int blocks = 1 + (int)next_rand(4), n = 3 * blocks + 2 - (int)next_rand(2);
+		uint8_t c[TILE_KINDS] = {0};
+		for (int i = 0, tries = 0; i < n && tries < 1000; tries++) {
+			int k = (int)next_rand(TILE_KINDS);
+			if (allow[k] && c[k] < 4)
+				c[k]++, i++;
+		}
+		int held = 0;
+		for (int k = 0; k < TILE_KINDS; k++)
+			held += c[k];
+		if (held != n)
+			continue;
+		int s = shanten_restricted(c, blocks, allow, runs);
+		if (n == 3 * blocks + 2) {
+			bool win = complete_with_runs(c, blocks, true, run_from);
+			complete += win;
+			assert_int_equal(s == -1, win);
+			continue;
+		}
+		bool waits = false;
+		for (int k = 0; k < TILE_KINDS && !waits; k++) {
+			if (!allow[k] || c[k] == 4)
+				continue;
+			c[k]++;
+			waits = complete_with_runs(c, blocks, true, run_from);
+			c[k]--;
+		}
+		ready += waits;
+		assert_int_equal(s == 0, waits);
+	}
+	assert_true(complete > 100);
+	assert_true(ready > 100);
+}
+
+/* Upper four (6 to 9 only), worked out by hand. */
+static void restricted_upper_four(void **state)
+{
+	(void)state;
+	bool upper[TILE_KINDS] = {false};
+	for (int suit = 0; suit < 3; suit++)
+		for (int i = 5; i < 9; i++)
+			upper[suit * 9 + i] = true;
+	uint8_t c[TILE_KINDS];
+	th_counts("678m789p66s789s999m", c);
+	assert_int_equal(shanten_restricted(c, 4, upper, true), -1);
+	/* 78m waits on 6m or 9m: ready */
+	th_counts("78m789p66s789s999m", c);
+	assert_int_equal(shanten_restricted(c, 4, upper, true), 0);
+	/*
+	 * 4p and 5p are no upper tiles: the fourth block starts from nothing, three tiles
+	 * away, ready at two (66s may become a triplet, but then the pair starts from nothing).
+	 */
+	th_counts("678m45p66s789s999m", c);
+	assert_int_equal(shanten_restricted(c, 4, upper, true), 2);
+	/* without runs 678m is three singles and 789s three more */
+	th_counts("678m999p66s789s", c);
+	assert_int_equal(shanten_restricted(c, 3, upper, false), 3);
+}
+
+/*
  * Checks every number of a group reading against the plain functions on the same counts;
- * the restricted ones only for a hand (their cache keys hold counts of 0..4).
+ * the restricted ones only for a hand.
  */
 static void groups_agree(const struct shanten_groups *g, const uint8_t c[TILE_KINDS], bool hand)
 {
@@ -413,6 +507,8 @@ int main(void)
 	    cmocka_unit_test(restricted_counts_only_the_allowed_kinds),
 	    cmocka_unit_test(restricted_to_every_kind_is_standard),
 	    cmocka_unit_test(restricted_agrees_with_plain_search),
+	    cmocka_unit_test(restricted_stretches_agree_with_plain_search),
+	    cmocka_unit_test(restricted_upper_four),
 	    cmocka_unit_test(group_reading_follows_each_change),
 	};
 	return cmocka_run_group_tests_name("shanten", tests, NULL, NULL);
