@@ -398,15 +398,42 @@ void ui_draw_panel(struct ui *ui, int top, int left, int height, int width)
 
 /* ---- the end of a hand ----------------------------------------------- */
 
+int ui_nseats(const struct ui *ui)
+{
+	return ui->view.nseats == 3 ? 3 : SEATS;
+}
+
+int ui_side_of(const struct ui *ui, int seat)
+{
+	int n = ui_nseats(ui), rel = ((seat - ui->seat) % n + n) % n;
+	return n == 3 && rel == 2 ? 3 : rel;
+}
+
+int ui_seat_at_side(const struct ui *ui, int side)
+{
+	int n = ui_nseats(ui);
+	if (n == 3 && side == 2)
+		return -1;
+	return (ui->seat + (n == 3 && side == 3 ? 2 : side)) % n;
+}
+
+int ui_seat_wind(const struct ui *ui, int seat)
+{
+	int n = ui_nseats(ui);
+	return TILE_EAST + ((seat - ui->view.dealer) % n + n) % n;
+}
+
 const char *ui_player_name(const struct ui *ui, int seat)
 {
 	static const char *const rel[4] = {N_("You"), N_("Right"), N_("Across"), N_("Left")};
+	if (seat < 0 || seat >= SEATS)
+		return "?";
 	if (ui->opt.watch) {
 		static char buf[4][32];
 		snprintf(buf[seat], sizeof buf[seat], _("Seat %d"), seat + 1);
 		return buf[seat];
 	}
-	return _(rel[(seat - ui->seat + SEATS) % SEATS]);
+	return _(rel[ui_side_of(ui, seat)]);
 }
 
 /* ---- the final table ------------------------------------------------- */
@@ -427,8 +454,8 @@ static void redraw_final(struct ui *ui)
 	int x = 2;
 	for (int c = 0; c < ncols; c++)
 		x += ui_put_padded(3, x, hdr[c], colw[c], A_BOLD);
-	for (int place = 1; place <= SEATS; place++) {
-		for (int s = 0; s < SEATS; s++) {
+	for (int place = 1; place <= ui_nseats(ui); place++) {
+		for (int s = 0; s < ui_nseats(ui); s++) {
 			if (ev->placement[s] != place)
 				continue;
 			char buf[4][48];
