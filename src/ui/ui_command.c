@@ -367,7 +367,7 @@ static int cmd_dora(struct ui *ui, const struct command_args *a)
 	const struct seat_view *v = &ui->view;
 	char list[160] = "";
 	for (int i = 0; i < v->nindicators; i++) {
-		tile_t dora = (tile_t)kind_dora_from_indicator(tile_kind(v->indicators[i]));
+		tile_t dora = (tile_t)ui_dora_of(v, tile_kind(v->indicators[i]));
 		add(list, sizeof list, "%s", i ? ", " : "");
 		add(list, sizeof list, _("%s (the dora: %s)"), ui_tile_name(ui, v->indicators[i]),
 		    ui_tile_name(ui, dora));

@@ -180,6 +180,8 @@ void ui_draw_back(const struct ui *ui, int y, int x);
 const char *ui_tile_name(const struct ui *ui, tile_t t);
 unsigned long ui_color(const struct ui *ui, enum ui_color c);
 bool ui_is_dora(const struct seat_view *v, tile_t t);
+/* The dora kind an indicator kind shows in the view's game (three players: 1m shows 9m). */
+int ui_dora_of(const struct seat_view *v, int indicator_kind);
 /* Draws a string cut to at most width columns; returns the columns used. */
 int ui_put(int y, int x, const char *s, int width, unsigned long attrs);
 /* Draws s on at most rows rows of width columns, broken between words (or between CJK

@@ -275,8 +275,7 @@ static int panel_dora(struct ui *ui, int y, int x, int w)
 		ui_draw_tile(ui, y, cx, v->indicators[i], A_NORMAL);
 		cx += ui_cell(ui) + 1;
 		cx += ui_put(y, cx, _("means dora"), w, A_NORMAL) + 1;
-		ui_draw_tile(ui, y, cx,
-			     (tile_t)kind_dora_from_indicator(tile_kind(v->indicators[i])),
+		ui_draw_tile(ui, y, cx, (tile_t)ui_dora_of(v, tile_kind(v->indicators[i])),
 			     ui_color(ui, C_DORA));
 		y++;
 	}
@@ -284,15 +283,14 @@ static int panel_dora(struct ui *ui, int y, int x, int w)
 	for (int i = 0; i < v->nhand; i++) {
 		red += tile_is_red(v->hand[i]);
 		for (int d = 0; d < v->nindicators; d++)
-			dora += kind_dora_from_indicator(tile_kind(v->indicators[d])) ==
-				tile_kind(v->hand[i]);
+			dora += ui_dora_of(v, tile_kind(v->indicators[d])) == tile_kind(v->hand[i]);
 	}
 	const struct public_seat *me = &v->seats[v->seat];
 	for (int m = 0; m < me->nmelds; m++)
 		for (int t = 0; t < meld_size(&me->melds[m]); t++) {
 			red += tile_is_red(me->melds[m].tiles[t]);
 			for (int d = 0; d < v->nindicators; d++)
-				dora += kind_dora_from_indicator(tile_kind(v->indicators[d])) ==
+				dora += ui_dora_of(v, tile_kind(v->indicators[d])) ==
 					tile_kind(me->melds[m].tiles[t]);
 		}
 	snprintf(line, sizeof line,
@@ -301,6 +299,17 @@ static int panel_dora(struct ui *ui, int y, int x, int w)
 			  (unsigned long)red),
 		 dora, red);
 	ui_put(y++, x, line, w, A_NORMAL);
+	if (me->nflowers && v->nseats == 3) {
+		snprintf(
+		    line, sizeof line,
+		    ngettext("Set aside: %d North (1 han once you win, and a dora if North is "
+			     "one).",
+			     "Set aside: %d Norths (1 han each once you win, and dora if North "
+			     "is one).",
+			     (unsigned long)me->nflowers),
+		    me->nflowers);
+		ui_put(y++, x, line, w, A_NORMAL);
+	}
 	ui_put(y++, x, _("Ura dora under the indicators count only for a riichi win."), w, A_DIM);
 	return y;
 }
@@ -351,8 +360,8 @@ static int panel_lines(struct ui *ui, int w)
 		lines += ui_all_waits_dead(waits, nw);
 		return lines;
 	}
-	case PANEL_DORA:
-		return v->nindicators + 2;
+	case PANEL_DORA: /* the indicators, the hand's dora, the Norths set aside, the ura */
+		return v->nindicators + 2 + (v->nseats == 3 && v->seats[v->seat].nflowers > 0);
 	case PANEL_HINT:
 		return 4;
 	case PANEL_OPTIONS:
