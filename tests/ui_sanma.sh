@@ -47,6 +47,12 @@ ui_keys q y
 ui_wait_for '^EXIT=0'
 ui_ok $? "quit"
 
+ui_start 80 24 -- --practice defence --rules sanma-tenhou
+ui_wait_for '^EXIT=1'
+ui_ok $? "defence practice refuses three players"
+ui_screen | grep -q 'riichi defence practice needs four-player riichi rules'
+ui_ok $? "with a message saying why"
+
 # A whole game, watched at 80x24.
 ui_start 80 24 -- --rules sanma --seed 3 --watch --delay 0 --tiles text
 n=0
