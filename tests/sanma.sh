@@ -106,9 +106,7 @@ check 'selfplay refuses three names under four-player rules' 2 '' 'four players 
 check 'mjai logs refuse three players' 2 '' 'mjai logs have four seats' -- \
 	"$JANSOU" selfplay --rules sanma --games 1 --logs "$tmp" --log-format mjai
 
-mkdir "$tmp/home"
-check 'the game refuses three players on the screen' 1 '' 'cannot be played on the screen yet' -- \
-	env HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/home" "$JANSOU" --rules sanma-tenhou
+# the game on the screen: tests/ui_sanma.sh
 
 echo "1..$n"
 [ "$failed" -eq 0 ]

@@ -55,18 +55,47 @@ static void check_example(const struct rules *rules, const struct rulebook_examp
 static void every_example_holds_its_yaku_at_the_value_shown(void **state)
 {
 	(void)state;
-	int checked = 0;
+	int checked = 0, three = 0;
 	for (int p = 0; rules_preset_names[p]; p++) {
 		const struct rules *rules = rules_preset(rules_preset_names[p]);
-		if (rules->family != RULES_RIICHI)
+		if (rules->family == RULES_MCR)
 			continue;
+		/* three players: the examples whose tiles the set has (no 2m-8m) */
 		for (int i = 0; i < rulebook_example_count; i++)
-			if (rulebook_yaku_in_play(rules, rulebook_examples[i].yaku)) {
+			if (rulebook_yaku_in_play(rules, rulebook_examples[i].yaku) &&
+			    rulebook_example_fits(rules, &rulebook_examples[i])) {
 				check_example(rules, &rulebook_examples[i]);
 				checked++;
+				three += rules->family == RULES_SANMA;
 			}
 	}
 	assert_true(checked > 4 * 40);
+	assert_true(three >= 2 * 10); /* 13 of the examples use no 2m-8m */
+}
+
+/* Three players: no three-colour straight (no manzu run), and no example with 2m-8m. */
+static void three_players_leave_out_what_cannot_occur(void **state)
+{
+	(void)state;
+	const struct rules *sanma = rules_preset("sanma");
+	assert_false(rulebook_yaku_in_play(sanma, YAKU_SANSHOKU));
+	assert_true(rulebook_yaku_in_play(sanma, YAKU_SANSHOKU_DOUKOU));
+	assert_true(rulebook_yaku_in_play(rules_preset("standard"), YAKU_SANSHOKU));
+	for (int i = 0; i < rulebook_example_count; i++) {
+		struct hand h;
+		struct win_context ctx;
+		assert_int_equal(rulebook_example_hand(&rulebook_examples[i], &h, &ctx), 0);
+		bool middle_man = ctx.win >= TILE_M1 + 1 && ctx.win <= TILE_M1 + 7;
+		for (int t = 0; t < h.ntiles; t++)
+			middle_man |= tile_kind(h.tiles[t]) >= TILE_M1 + 1 &&
+				      tile_kind(h.tiles[t]) <= TILE_M1 + 7;
+		for (int m = 0; m < h.nmelds; m++)
+			for (int t = 0; t < meld_size(&h.melds[m]); t++)
+				middle_man |= tile_kind(h.melds[m].tiles[t]) >= TILE_M1 + 1 &&
+					      tile_kind(h.melds[m].tiles[t]) <= TILE_M1 + 7;
+		assert_int_equal(rulebook_example_fits(sanma, &rulebook_examples[i]), !middle_man);
+		assert_true(rulebook_example_fits(rules_preset("standard"), &rulebook_examples[i]));
+	}
 }
 
 /* The standard rules without open tanyao: the yaku still counts, closed only. */
@@ -111,6 +140,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(every_example_holds_its_yaku_at_the_value_shown),
+	    cmocka_unit_test(three_players_leave_out_what_cannot_occur),
 	    cmocka_unit_test(tanyao_without_kuitan_is_closed_only),
 	    cmocka_unit_test(every_yaku_has_one_example_in_id_order),
 	    cmocka_unit_test(local_yaku_are_in_play_only_where_their_option_is),

@@ -89,7 +89,7 @@ ui_ok $? "the terminal is restored: canonical mode, echo, the table gone"
 ui_start 80 24 -- --practice defence --rules mcr
 ui_wait_for '^EXIT=1'
 ui_ok $? "defence practice with the Chinese Official rules is refused"
-ui_screen | grep -q 'riichi defence practice needs riichi rules'
+ui_screen | grep -q 'riichi defence practice needs four-player riichi rules'
 ui_ok $? "with a message saying why"
 
 ui_done

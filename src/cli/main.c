@@ -32,13 +32,17 @@ static void print_usage(FILE *out)
 	fputs("\n", out);
 	fputs(_("Without a command jansou starts a game in the terminal:\n"), out);
 	fputs(_("      --seed N     deal from this seed (the same seed, the same game)\n"), out);
-	fputs(_("      --rules NAME rule preset (standard, tenhou, league, classic, mcr)\n"), out);
-	fputs(_("      --ai A,B,C   the opponents to your right, across and left\n"), out);
+	fputs(_("      --rules NAME rule preset (standard, tenhou, league, classic, mcr; three\n"
+		"                   players: sanma, sanma-tenhou)\n"),
+	      out);
+	fputs(_("      --ai A,B,C   the opponents to your right, across and left (three players:\n"
+		"                   right and left)\n"),
+	      out);
 	fputs(_("      --tiles MODE glyph (Unicode mahjong tiles) or text (5m, 0m, E)\n"), out);
 	fputs(_("      --practice defence  riichi defence practice\n"), out);
 	fputs(_("      --practice drill    defence drills: the safest tile against a riichi\n"),
 	      out);
-	fputs(_("      --watch      watch four computer players with every hand open\n"), out);
+	fputs(_("      --watch      watch the computer players with every hand open\n"), out);
 	fputs(_("      --delay MS   pause after each opponent's move (default 150)\n"), out);
 	if (cli_commands[0].name) {
 		fputs("\n", out);

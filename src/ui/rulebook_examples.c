@@ -5,6 +5,7 @@
 
 #include "rules/i18n_marks.h"
 #include "rules/notation.h"
+#include "rules/tileset.h"
 #include "rules/yaku_eval.h"
 
 #define EX(id_, text_, tiles_, win_, ...)                                                          \
@@ -185,10 +186,24 @@ const char *rulebook_flag_word(enum rulebook_flag f)
 	return i < RB_FLAG_COUNT ? words[i] : "";
 }
 
+bool rulebook_example_fits(const struct rules *r, const struct rulebook_example *ex)
+{
+	struct hand h;
+	struct win_context ctx;
+	char err[160];
+	if (rulebook_example_hand(ex, &h, &ctx) < 0)
+		return false;
+	return tileset_check_hand(r, &h, err, sizeof err) == 0 &&
+	       tileset_check_tiles(r, &ctx.win, 1, err, sizeof err) == 0;
+}
+
 bool rulebook_yaku_in_play(const struct rules *r, enum yaku_id id)
 {
 	const struct yaku_def *d = yaku_def_of(id);
-	if (!d || r->family != RULES_RIICHI)
+	if (!d || r->family == RULES_MCR)
+		return false;
+	/* three players: without 2m-8m there is no run of manzu, so none in all three suits */
+	if (id == YAKU_SANSHOKU && !tileset_has(r, TILE_M1 + 1))
 		return false;
 	if (id == YAKU_RENHOU) /* an enum option: a yakuman, a mangan, or nothing */
 		return r->renhou != RENHOU_OFF;

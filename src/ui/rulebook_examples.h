@@ -65,6 +65,8 @@ struct rulebook_value {
 
 /* Whether the rules count the yaku at all (local yaku by their option, renhou...). */
 bool rulebook_yaku_in_play(const struct rules *r, enum yaku_id id);
+/* Whether the example's tiles are all in r's set (three players lack 2m-8m). */
+bool rulebook_example_fits(const struct rules *r, const struct rulebook_example *ex);
 /* Its value for a concealed (open false) or an open hand. */
 struct rulebook_value rulebook_yaku_value(const struct rules *r, enum yaku_id id, bool open);
 

@@ -40,7 +40,9 @@ static bool wins_with_yaku(const struct seat_view *v, const struct rules *r, con
 	const struct public_seat *me = &v->seats[v->seat];
 	struct win_context ctx = {.win = (tile_t)kind, .tsumo = tsumo, .riichi = me->riichi};
 	ctx.round_wind = v->round_wind;
-	ctx.seat_wind = TILE_EAST + (v->seat - v->dealer + SEATS) % SEATS;
+	int n = v->nseats == 3 ? 3 : SEATS;
+	ctx.seat_wind = TILE_EAST + (v->seat - v->dealer + n) % n;
+	ctx.kita = n == 3 ? me->nflowers : 0;
 	ctx.ndora = v->nindicators;
 	memcpy(ctx.dora, v->indicators, (size_t)v->nindicators);
 	struct score_result res;

@@ -325,6 +325,16 @@ static int cmd_kyuushu(struct ui *ui, const struct command_args *a)
 	return ui_press_key(ui, '!');
 }
 
+static int cmd_kita(struct ui *ui, const struct command_args *a)
+{
+	(void)a;
+	if (!ui_family_of(ui)->kita_keys)
+		return say(ui, "%s", _("Norths are set aside only in three-player games."));
+	if (!own_turn(ui))
+		return say(ui, "%s", _("Not your turn: a North is set aside on your own turn."));
+	return ui_press_key(ui, 'n');
+}
+
 static int cmd_hand(struct ui *ui, const struct command_args *a)
 {
 	(void)a;
@@ -357,7 +367,7 @@ static int cmd_dora(struct ui *ui, const struct command_args *a)
 	const struct seat_view *v = &ui->view;
 	char list[160] = "";
 	for (int i = 0; i < v->nindicators; i++) {
-		tile_t dora = (tile_t)kind_dora_from_indicator(tile_kind(v->indicators[i]));
+		tile_t dora = (tile_t)ui_dora_of(v, tile_kind(v->indicators[i]));
 		add(list, sizeof list, "%s", i ? ", " : "");
 		add(list, sizeof list, _("%s (the dora: %s)"), ui_tile_name(ui, v->indicators[i]),
 		    ui_tile_name(ui, dora));
@@ -489,6 +499,13 @@ const struct command ui_commands[] = {
      N_("abort the hand with nine terminals and honours"),
      true,
      cmd_kyuushu},
+    {{"kita", "nuki"},
+     0,
+     0,
+     "/kita",
+     N_("set a North aside as a dora (three players)"),
+     true,
+     cmd_kita},
     {{"h", "hand"}, 0, 0, "/h", N_("say your hand"), false, cmd_hand},
     {{"dora"}, 0, 0, "/dora", N_("say the dora indicators and the dora"), true, cmd_dora},
     {{"tenpai", "t"},

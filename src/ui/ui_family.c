@@ -7,6 +7,7 @@
 static const struct ui_family *const families[] = {
     [RULES_RIICHI] = &ui_family_riichi,
     [RULES_MCR] = &ui_family_mcr,
+    [RULES_SANMA] = &ui_family_sanma,
 };
 
 const struct ui_family *ui_family_for(int family)

@@ -22,6 +22,8 @@ struct ui_family {
 	const char *const *help_intro;
 	/* key rows marked riichi-only (riichi, dora) apply */
 	bool riichi_keys;
+	/* the kita key applies (three players; when the rules set Norths aside) */
+	bool kita_keys;
 	/* defence practice against riichi can be played */
 	bool defence_practice;
 	/* the log key also writes the game's mjai record (JSON lines), beside its own log */
@@ -57,7 +59,7 @@ struct ui_family {
 	void (*final_note)(const struct ui *ui, char *line, size_t size);
 };
 
-extern const struct ui_family ui_family_riichi, ui_family_mcr;
+extern const struct ui_family ui_family_riichi, ui_family_mcr, ui_family_sanma;
 
 /* The table of a rule family (enum rules_family). */
 const struct ui_family *ui_family_for(int family);

@@ -158,11 +158,13 @@ static void observe(void *ctx, const struct game_event *ev)
 		if (event_player_seat(ev, ui->player) != ui->seat) {
 			ui->seat = event_player_seat(ev, ui->player);
 			ui_logf(ui, _("The players change seats: you sit %s now"),
-				names_wind(TILE_EAST + (ui->seat - ev->dealer + SEATS) % SEATS));
+				names_wind(TILE_EAST + (ui->seat - ev->dealer + ui_nseats(ui)) %
+							   ui_nseats(ui)));
 		}
 		memset(&ui->end, 0, sizeof ui->end);
 		ui->hands_seen++;
 		ui->last_discarder = -1;
+		ui->kita_from = -1;
 		ui->drawn_gap = false;
 		ui_practice_hand_start(ui);
 		ui_defence_hand_start(ui);
@@ -176,10 +178,20 @@ static void observe(void *ctx, const struct game_event *ev)
 				ui_player_name(ui, ev->dealer));
 		break;
 	case EV_DRAW:
+		ui->kita_from = -1;
 		if (ev->seat == ui->seat)
 			ui->drawn_gap = true;
 		break;
+	case EV_KITA:
+		ui->kita_from = ev->seat;
+		if (ev->seat == ui->seat)
+			ui->drawn_gap = false;
+		ui_logf(ui, _("%s: kita, a North set aside"), ui_player_name(ui, ev->seat));
+		moved = ev->seat != ui->seat || ui->opt.watch || ui->autoplay;
+		note_reason(ui, ev);
+		break;
 	case EV_DISCARD:
+		ui->kita_from = -1;
 		ui->last_discarder = ev->seat;
 		if (ev->seat == ui->seat)
 			ui->drawn_gap = false;
@@ -383,8 +395,10 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	 * otherwise */
 	const struct player_kind *deflt =
 	    o->practice_defence ? &ai_riichi_practice.player : players_find(UI_DEFAULT_AI);
-	for (int i = 0; i < 3; i++) {
-		int s = (ui->seat + 1 + i) % SEATS;
+	/* the opponents: two with three players, whose fourth place stays empty */
+	int nseats = game_nseats(&g);
+	for (int i = 0; i < nseats - 1; i++) {
+		int s = (ui->seat + 1 + i) % nseats;
 		kinds[s] = sv.resume  ? saved_kind(&sv, s)
 			   : o->ai[i] ? players_resolve(o->ai[i])
 				      : deflt;
@@ -396,7 +410,9 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	const char *names[SEATS] = {NULL};
 	int status = EXIT_SUCCESS;
 	for (int s = 0; s < SEATS; s++) {
-		names[s] = s == ui->seat ? "human" : kinds[s]->name;
+		names[s] = s == ui->seat ? "human"
+			   : kinds[s]	 ? kinds[s]->name
+					 : "none"; /* an empty place */
 		if (!kinds[s])
 			continue;
 		ctl[s] = kinds[s]->create(kinds[s], s, game_rules(&g), seed);
@@ -423,14 +439,14 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	ui->tenhou = game_log_new(rules, title);
 	if (ui->tenhou) {
 		game_log_set_seed(ui->tenhou, seed);
-		for (int s = 0; s < SEATS; s++)
+		for (int s = 0; s < nseats; s++)
 			game_log_set_name(ui->tenhou, s,
 					  s == ui->seat && !o->watch ? _("You") : kinds[s]->name);
 		game_add_observer(&g, game_log_observe, ui->tenhou);
 	}
 	if (ui_family_of(ui)->mjai_log) {
 		ui->mjai = game_log_new_in(&game_log_mjai, rules, title);
-		for (int s = 0; ui->mjai && s < SEATS; s++)
+		for (int s = 0; ui->mjai && s < nseats; s++)
 			game_log_set_name(ui->mjai, s,
 					  s == ui->seat && !o->watch ? _("You") : kinds[s]->name);
 		if (ui->mjai)
@@ -492,7 +508,8 @@ int ui_play(const struct ui_options *o)
 	}
 	if ((o->practice_defence || o->practice_drill) &&
 	    !ui_family_for(rules->family)->defence_practice) {
-		fprintf(stderr, _("%s: riichi defence practice needs riichi rules, not '%s'\n"),
+		fprintf(stderr,
+			_("%s: riichi defence practice needs four-player riichi rules, not '%s'\n"),
 			PACKAGE, rules->preset);
 		return EXIT_FAILURE;
 	}

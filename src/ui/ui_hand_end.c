@@ -165,7 +165,7 @@ static int draw_deltas(struct ui *ui, int y, int x, int w)
 {
 	const struct ui_hand_end *e = &ui->end;
 	char line[160];
-	for (int s = 0; s < SEATS; s++, y++) {
+	for (int s = 0; s < ui_nseats(ui); s++, y++) {
 		int cx = x + ui_end_name(ui, y, x, s) + 1;
 		snprintf(line, sizeof line, "%6d -> %6d", e->points[s] - e->delta[s], e->points[s]);
 		cx += ui_put(y, cx, line, x + w - cx, A_NORMAL) + 2;
@@ -200,8 +200,8 @@ static int draw_body(struct ui *ui, int y0, int x, int w)
 		ui_put(y++, x, ui_defence_summary(ui), w, A_NORMAL);
 	}
 	/* the points always show, above the status (two rows for a path) and key lines */
-	if (y > LINES - 3 - SEATS)
-		y = LINES - 3 - SEATS;
+	if (y > LINES - 3 - ui_nseats(ui))
+		y = LINES - 3 - ui_nseats(ui);
 	return draw_deltas(ui, y, x, w);
 }
 

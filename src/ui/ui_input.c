@@ -192,6 +192,16 @@ static int key_kyuushu(struct ui *ui, int key)
 	return c;
 }
 
+static int key_kita(struct ui *ui, int key)
+{
+	(void)key;
+	int c = find_choice(ui, ACT_KITA);
+	if (c < 0)
+		snprintf(ui->status, sizeof ui->status, "%s",
+			 _("You have no North to set aside now (kita is on your own turn)."));
+	return c;
+}
+
 static int key_pass(struct ui *ui, int key)
 {
 	(void)key;
@@ -328,6 +338,11 @@ const struct ui_key ui_keys[] = {
      N_("kan: declare a kan (or select the kan option)"),
      KEYS_TURN | KEYS_CALL,
      key_kan},
+    {{'n'},
+     N_("n"),
+     N_("kita: set a North aside as a dora and draw a replacement (three players)"),
+     KEYS_TURN | KEYS_KITA_ONLY,
+     key_kita},
     {{'x', 27}, N_("x Esc"), N_("pass (do not call), or cancel"), KEYS_TURN | KEYS_CALL, key_pass},
     {{'!'},
      N_("!"),
@@ -399,7 +414,11 @@ static unsigned current_context(const struct ui *ui)
 
 bool ui_key_applies(const struct ui *ui, const struct ui_key *k)
 {
-	return !(k->when & KEYS_RIICHI_ONLY) || ui_family_of(ui)->riichi_keys;
+	const struct ui_family *f = ui_family_of(ui);
+	if ((k->when & KEYS_KITA_ONLY) &&
+	    !(f->kita_keys && (!ui->game || game_rules(ui->game)->kita == KITA_NUKIDORA)))
+		return false;
+	return !(k->when & KEYS_RIICHI_ONLY) || f->riichi_keys;
 }
 
 static const struct ui_key *lookup(const struct ui *ui, int key)
@@ -591,8 +610,13 @@ static int automatic(struct ui *ui)
 		return win;
 	if (ui->view.to_act_on >= 0)
 		return ui->auto_pass && win < 0 ? find_choice(ui, ACT_PASS) : -1;
-	if (ui->auto_tsumogiri && ui->view.seats[ui->seat].riichi && win < 0)
+	if (ui->auto_tsumogiri && ui->view.seats[ui->seat].riichi && win < 0) {
+		/* a North drawn in riichi goes aside as a dora rather than to the river */
+		int kita = find_choice(ui, ACT_KITA);
+		if (kita >= 0 && tile_kind(ui->view.hand[ui->view.nhand - 1]) == TILE_NORTH)
+			return kita;
 		return choice_for_position(ui, ui->view.nhand - 1, ACT_DISCARD);
+	}
 	return -1;
 }
 
@@ -602,10 +626,11 @@ static void start_decision(struct ui *ui)
 		static const enum action_type calls[] = {ACT_RON, ACT_PON, ACT_MINKAN, ACT_CHI,
 							 ACT_PASS};
 		static char title[96];
-		snprintf(title, sizeof title, _("%s discards %s:"),
-			 _(ui->view.to_act_on == (ui->seat + 1) % SEATS	  ? N_("Right")
-			   : ui->view.to_act_on == (ui->seat + 2) % SEATS ? N_("Across")
-									  : N_("Left")),
+		/* TRANSLATORS: "Right sets aside N:", a North offered for a ron (three players) */
+		snprintf(title, sizeof title,
+			 ui->kita_from == ui->view.to_act_on ? _("%s sets aside %s:")
+							     : _("%s discards %s:"),
+			 ui_player_name(ui, ui->view.to_act_on),
 			 ui_tile_name(ui, ui->view.last_tile));
 		open_prompt(ui, calls, 5, find_choice(ui, ACT_PASS), title);
 		return;

@@ -140,6 +140,7 @@ struct ui {
 	char log[UI_LOG_LINES][160];
 	int nlog;
 	int last_discarder;
+	int kita_from; /* the seat whose North set aside is offered for a ron, -1 */
 	struct ui_hand_end end;
 	struct game_event game_end;
 	bool game_over;
@@ -179,6 +180,8 @@ void ui_draw_back(const struct ui *ui, int y, int x);
 const char *ui_tile_name(const struct ui *ui, tile_t t);
 unsigned long ui_color(const struct ui *ui, enum ui_color c);
 bool ui_is_dora(const struct seat_view *v, tile_t t);
+/* The dora kind an indicator kind shows in the view's game (three players: 1m shows 9m). */
+int ui_dora_of(const struct seat_view *v, int indicator_kind);
 /* Draws a string cut to at most width columns; returns the columns used. */
 int ui_put(int y, int x, const char *s, int width, unsigned long attrs);
 /* Draws s on at most rows rows of width columns, broken between words (or between CJK
@@ -205,7 +208,14 @@ int ui_hand_at(const struct ui *ui, int y, int x);
  * One row of the key table: the help screen (and the manual) are built from
  * it. run returns a choice index to decide, or -1 to keep waiting.
  */
-enum { KEYS_TURN = 1, KEYS_CALL = 2, KEYS_ANY = 4, KEYS_WATCH = 8, KEYS_RIICHI_ONLY = 16 };
+enum {
+	KEYS_TURN = 1,
+	KEYS_CALL = 2,
+	KEYS_ANY = 4,
+	KEYS_WATCH = 8,
+	KEYS_RIICHI_ONLY = 16,
+	KEYS_KITA_ONLY = 32, /* three-player riichi with Norths set aside */
+};
 struct ui_key {
 	int keys[4];	  /* 0-terminated */
 	const char *name; /* the keys as the help shows them */
@@ -313,6 +323,15 @@ const char *ui_action_word(enum action_type t);
 void ui_show_help(struct ui *ui);
 /* "You", "Right", "Across", "Left" (or "Seat n" when watching). */
 const char *ui_player_name(const struct ui *ui, int seat);
+/* Players at the table: 4, or 3 in three-player riichi (seat 3 is then empty). */
+int ui_nseats(const struct ui *ui);
+/* Where a seat sits from the player's: 0 the player, 1 right, 2 across, 3 left (with three
+ * players the seat after the right one is the left). */
+int ui_side_of(const struct ui *ui, int seat);
+/* The seat on a side (1 right, 2 across, 3 left), or -1 where nobody sits. */
+int ui_seat_at_side(const struct ui *ui, int side);
+/* The seat wind (TILE_EAST..) of a seat in the hand on screen. */
+int ui_seat_wind(const struct ui *ui, int seat);
 void ui_draw_panel(struct ui *ui, int top, int left, int height, int width);
 /* Writes s padded with spaces to width display columns (CJK-safe); returns the columns. */
 int ui_put_padded(int y, int x, const char *s, int width, unsigned long attrs);

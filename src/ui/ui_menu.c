@@ -129,6 +129,8 @@ static const struct {
     {"league", N_("no red, ura or kan dora; renhou mangan; 30000 start")},
     {"classic", N_("every local yaku, renhou yakuman, a red five per suit")},
     {"mcr", N_("Chinese Official rules: 81 fan, 8-point minimum, flowers")},
+    {"sanma", N_("three players (Mahjong Soul): no chi, kita, tsumo loss, 35000 start")},
+    {"sanma-tenhou", N_("three players (Tenhou): as sanma, no double yakuman")},
 };
 
 static const char *preset_note(const struct rules *r)
@@ -146,7 +148,7 @@ static bool menu_rules(struct ui *ui)
 				  _("Enter or 1-9: start a game with these rules    Esc: back")};
 	const char *current = game_rules(ui->game)->preset;
 	const char *names[16];
-	/* only the rules the engine can play (three-player riichi: calc and analyze only) */
+	/* only the rules the screen can play */
 	for (int i = 0; rules_preset_names[i] && m.n < 16; i++) {
 		const struct rules *r = rules_preset(rules_preset_names[i]);
 		if (ui_rules_refused(r))

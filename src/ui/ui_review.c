@@ -111,6 +111,9 @@ static void log_step(struct ui *ui, const struct review_step *s)
 	case EV_KAN:
 		ui_logf(ui, "%s: %s", ui_player_name(ui, ev->seat), ui_call_word(ev->meld.type));
 		break;
+	case EV_KITA:
+		ui_logf(ui, _("%s: kita, a North set aside"), ui_player_name(ui, ev->seat));
+		break;
 	case EV_DORA:
 		ui_logf(ui, _("New dora indicator: %s"), ui_tile_name(ui, ev->tile));
 		break;

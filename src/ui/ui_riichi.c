@@ -123,6 +123,61 @@ static void final_note(const struct ui *ui, char *line, size_t size)
 		 r->return_points, r->uma[0], r->uma[1], r->uma[2], r->uma[3]);
 }
 
+/* ---- three players: riichi's table with a place left empty and Norths set aside ---- */
+
+static const char *const sanma_help_intro[] = {
+    N_("Three players: make four sets (runs like 345 or triplets like 777) and a pair, with at "
+       "least one yaku."),
+    N_("Each turn you draw a tile (shown apart at the right) and discard one. There is no chi,"),
+    N_("and 2m to 8m are not in the set (1m and 9m indicate each other as dora)."),
+    N_("A North may be set aside (n, kita): a dora for you, and a replacement draw."),
+    N_("When a call or a win is possible a prompt lists your options; Enter passes."),
+    N_("Tiles: m characters, p circles, s bamboo; E S W N winds; P F C dragons; 0 = red five."),
+    N_("River: reversed = riichi tile, dim = discarded straight after drawing,"),
+    N_("underlined = taken by a call, bold = dora; * or red = red five. Norths set aside"),
+    N_("follow the player's name. A reversed meld tile was called from that side."),
+    NULL,
+};
+
+static void sanma_final_note(const struct ui *ui, char *line, size_t size)
+{
+	const struct rules *r = game_rules(ui->game);
+	snprintf(line, size,
+		 _("Score: (points - %d) / 1000 + uma %+d/%+d/%+d, the top takes the return."),
+		 r->return_points, r->uma3[0], r->uma3[1], r->uma3[2]);
+}
+
+/* riichi's record, and the Norths the winner set aside to show beside the hand */
+static void sanma_record_win(struct ui *ui, struct ui_win *w, const struct game_event *ev,
+			     const struct public_seat *p)
+{
+	record_win(ui, w, ev, p);
+	w->nflowers = p->nflowers < 8 ? p->nflowers : 8;
+	memcpy(w->flowers, p->flowers, (size_t)w->nflowers);
+}
+
+/* A North set aside: the log says so where the engine's event is read (src/ui/ui_game.c). */
+const struct ui_family ui_family_sanma = {
+    .draw_status = draw_status,
+    .hints = hints,
+    .help_intro = sanma_help_intro,
+    .riichi_keys = true,
+    .kita_keys = true,
+    .defence_practice = false, /* its scenes are four-player ones */
+    .mjai_log = false,	       /* mjai records are four-player */
+    .menu_note = N_("three players"),
+    .wait_rows = wait_rows,
+    .wait_warning = wait_warning,
+    .dead_wait_note = dead_wait_note,
+    .flower_event = flower_event,
+    .record_win = sanma_record_win,
+    .hand_end_title = hand_end_title,
+    .draw_win = ui_riichi_draw_win,
+    .draw_draw = ui_riichi_draw_draw,
+    .final_score_column = true,
+    .final_note = sanma_final_note,
+};
+
 const struct ui_family ui_family_riichi = {
     .draw_status = draw_status,
     .hints = hints,

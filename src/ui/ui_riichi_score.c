@@ -38,6 +38,8 @@ static int value_rows(const struct ui_win *win, struct value_row *rows)
 		rows[n++] = (struct value_row){_("Dora"), r->dora, false};
 	if (r->aka)
 		rows[n++] = (struct value_row){_("Red fives"), r->aka, false};
+	if (r->kita) /* three players: each North set aside */
+		rows[n++] = (struct value_row){_("Kita (Norths set aside)"), r->kita, false};
 	if (win->nura) /* a riichi win turns the ura over, and says so even when none count */
 		rows[n++] = (struct value_row){_("Ura dora"), r->ura, false};
 	return n;
@@ -65,8 +67,12 @@ static void payment_line(struct ui *ui, const struct ui_win *win, char *line, si
 			snprintf(line, size, _("%s pays %d."), ui_player_name(ui, win->from),
 				 r->ron);
 	} else if (r->tsumo_all) {
-		paid = 3 * r->tsumo_all;
+		paid = (ui_nseats(ui) - 1) * r->tsumo_all;
 		snprintf(line, size, _("Each of the others pays %d."), r->tsumo_all);
+	} else if (ui_nseats(ui) == 3) {
+		paid = r->tsumo_dealer + r->tsumo_nondealer;
+		snprintf(line, size, _("The dealer pays %d, the other %d."), r->tsumo_dealer,
+			 r->tsumo_nondealer);
 	} else {
 		paid = r->tsumo_dealer + 2 * r->tsumo_nondealer;
 		snprintf(line, size, _("The dealer pays %d, the others %d each."), r->tsumo_dealer,
@@ -97,6 +103,13 @@ int ui_riichi_draw_win(struct ui *ui, int y, int x, int w, const struct ui_win *
 	y = ui_draw_win_title(ui, y, x, w, win);
 	int handw = ui_draw_open_hand(ui, y, x, win->hand, win->nhand, win->melds, win->nmelds,
 				      win->tile, true);
+	/* three players: the Norths the winner set aside follow the hand */
+	if (win->nflowers && handw + 1 + win->nflowers * ui_cell(ui) <= w) {
+		for (int i = 0; i < win->nflowers; i++)
+			ui_draw_tile(ui, y, x + handw + 1 + i * ui_cell(ui), win->flowers[i],
+				     ui_color(ui, C_GOOD));
+		handw += 1 + win->nflowers * ui_cell(ui);
+	}
 	/* the value beside the hand when its rows fit there, else under it */
 	int need = namew + 10 > ui_text_width(total) ? namew + 10 : ui_text_width(total);
 	int vx = x + 2, vy = y + 2, vw = w - 2;
@@ -151,7 +164,7 @@ int ui_riichi_draw_draw(struct ui *ui, int y, int x, int w)
 	}
 	ui_put(y++, x, _("Exhaustive draw: the wall is empty."), w, ui_color(ui, C_TITLE));
 	y++;
-	for (int s = 0; s < SEATS; s++) {
+	for (int s = 0; s < ui_nseats(ui); s++) {
 		int cx = x + ui_end_name(ui, y, x, s) + 1;
 		const char *what = e->nagashi[s]  ? _("nagashi mangan")
 				   : e->tenpai[s] ? _("tenpai")

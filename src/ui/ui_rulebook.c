@@ -137,10 +137,13 @@ static int add_yaku(struct ui *ui, int row, const struct rules *r,
 	if (wide) {
 		int x = left + 2 * valw + 1;
 		int n = add_wrapped(row, x, doc.width - x, A_NORMAL, explain);
-		add_cell(row + 1, 2, x - 3, A_NORMAL, NULL, ex);
+		if (rulebook_example_fits(r, ex)) /* none with tiles the set lacks */
+			add_cell(row + 1, 2, x - 3, A_NORMAL, NULL, ex);
 		return row + (n > 2 ? n : 2) + 1;
 	}
 	row += 1 + add_wrapped(row + 1, 4, doc.width - 4, A_NORMAL, explain);
+	if (!rulebook_example_fits(r, ex))
+		return row + 1;
 	add_cell(row, 4, doc.width - 4, A_NORMAL, NULL, ex);
 	return row + 2;
 }
@@ -341,6 +344,20 @@ static int add_score_section(struct ui *ui, int row, const struct rules *r)
 	      "discarder, a dealer's 6 times; a non-dealer's tsumo takes twice from the dealer and "
 	      "once from each other player, the dealer's tsumo twice from each. Payments are "
 	      "rounded up to 100."));
+	if (rules_family_of(r->family)->players == 3) { /* the tables below follow the rule */
+		row++;
+		row += add_wrapped(
+		    row, 0, doc.width, A_NORMAL,
+		    r->tsumo_loss
+			? _("Three players: a tsumo is paid by the two others as above, without "
+			    "the "
+			    "absent fourth player's share (tsumo loss). Each North set aside "
+			    "(kita) "
+			    "adds 1 han, like a dora.")
+			: _("Three players: a tsumo is paid by the two others as above, and each "
+			    "of them adds half of the absent fourth player's share. Each North set "
+			    "aside (kita) adds 1 han, like a dora."));
+	}
 	row++;
 	int tablew = RB_FU_W + 4 * RB_CELL_W;
 	if (doc.width >= 2 * tablew + 4) { /* side by side */

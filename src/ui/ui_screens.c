@@ -275,8 +275,7 @@ static int panel_dora(struct ui *ui, int y, int x, int w)
 		ui_draw_tile(ui, y, cx, v->indicators[i], A_NORMAL);
 		cx += ui_cell(ui) + 1;
 		cx += ui_put(y, cx, _("means dora"), w, A_NORMAL) + 1;
-		ui_draw_tile(ui, y, cx,
-			     (tile_t)kind_dora_from_indicator(tile_kind(v->indicators[i])),
+		ui_draw_tile(ui, y, cx, (tile_t)ui_dora_of(v, tile_kind(v->indicators[i])),
 			     ui_color(ui, C_DORA));
 		y++;
 	}
@@ -284,15 +283,14 @@ static int panel_dora(struct ui *ui, int y, int x, int w)
 	for (int i = 0; i < v->nhand; i++) {
 		red += tile_is_red(v->hand[i]);
 		for (int d = 0; d < v->nindicators; d++)
-			dora += kind_dora_from_indicator(tile_kind(v->indicators[d])) ==
-				tile_kind(v->hand[i]);
+			dora += ui_dora_of(v, tile_kind(v->indicators[d])) == tile_kind(v->hand[i]);
 	}
 	const struct public_seat *me = &v->seats[v->seat];
 	for (int m = 0; m < me->nmelds; m++)
 		for (int t = 0; t < meld_size(&me->melds[m]); t++) {
 			red += tile_is_red(me->melds[m].tiles[t]);
 			for (int d = 0; d < v->nindicators; d++)
-				dora += kind_dora_from_indicator(tile_kind(v->indicators[d])) ==
+				dora += ui_dora_of(v, tile_kind(v->indicators[d])) ==
 					tile_kind(me->melds[m].tiles[t]);
 		}
 	snprintf(line, sizeof line,
@@ -301,6 +299,17 @@ static int panel_dora(struct ui *ui, int y, int x, int w)
 			  (unsigned long)red),
 		 dora, red);
 	ui_put(y++, x, line, w, A_NORMAL);
+	if (me->nflowers && v->nseats == 3) {
+		snprintf(
+		    line, sizeof line,
+		    ngettext("Set aside: %d North (1 han once you win, and a dora if North is "
+			     "one).",
+			     "Set aside: %d Norths (1 han each once you win, and dora if North "
+			     "is one).",
+			     (unsigned long)me->nflowers),
+		    me->nflowers);
+		ui_put(y++, x, line, w, A_NORMAL);
+	}
 	ui_put(y++, x, _("Ura dora under the indicators count only for a riichi win."), w, A_DIM);
 	return y;
 }
@@ -351,8 +360,8 @@ static int panel_lines(struct ui *ui, int w)
 		lines += ui_all_waits_dead(waits, nw);
 		return lines;
 	}
-	case PANEL_DORA:
-		return v->nindicators + 2;
+	case PANEL_DORA: /* the indicators, the hand's dora, the Norths set aside, the ura */
+		return v->nindicators + 2 + (v->nseats == 3 && v->seats[v->seat].nflowers > 0);
 	case PANEL_HINT:
 		return 4;
 	case PANEL_OPTIONS:
@@ -398,15 +407,42 @@ void ui_draw_panel(struct ui *ui, int top, int left, int height, int width)
 
 /* ---- the end of a hand ----------------------------------------------- */
 
+int ui_nseats(const struct ui *ui)
+{
+	return ui->view.nseats == 3 ? 3 : SEATS;
+}
+
+int ui_side_of(const struct ui *ui, int seat)
+{
+	int n = ui_nseats(ui), rel = ((seat - ui->seat) % n + n) % n;
+	return n == 3 && rel == 2 ? 3 : rel;
+}
+
+int ui_seat_at_side(const struct ui *ui, int side)
+{
+	int n = ui_nseats(ui);
+	if (n == 3 && side == 2)
+		return -1;
+	return (ui->seat + (n == 3 && side == 3 ? 2 : side)) % n;
+}
+
+int ui_seat_wind(const struct ui *ui, int seat)
+{
+	int n = ui_nseats(ui);
+	return TILE_EAST + ((seat - ui->view.dealer) % n + n) % n;
+}
+
 const char *ui_player_name(const struct ui *ui, int seat)
 {
 	static const char *const rel[4] = {N_("You"), N_("Right"), N_("Across"), N_("Left")};
+	if (seat < 0 || seat >= SEATS)
+		return "?";
 	if (ui->opt.watch) {
 		static char buf[4][32];
 		snprintf(buf[seat], sizeof buf[seat], _("Seat %d"), seat + 1);
 		return buf[seat];
 	}
-	return _(rel[(seat - ui->seat + SEATS) % SEATS]);
+	return _(rel[ui_side_of(ui, seat)]);
 }
 
 /* ---- the final table ------------------------------------------------- */
@@ -427,8 +463,8 @@ static void redraw_final(struct ui *ui)
 	int x = 2;
 	for (int c = 0; c < ncols; c++)
 		x += ui_put_padded(3, x, hdr[c], colw[c], A_BOLD);
-	for (int place = 1; place <= SEATS; place++) {
-		for (int s = 0; s < SEATS; s++) {
+	for (int place = 1; place <= ui_nseats(ui); place++) {
+		for (int s = 0; s < ui_nseats(ui); s++) {
 			if (ev->placement[s] != place)
 				continue;
 			char buf[4][48];

@@ -127,7 +127,7 @@ static void draw_info(struct ui *ui, int y, int x, int width, int seat, bool rig
 	const struct seat_view *v = &ui->view;
 	const struct public_seat *p = &v->seats[seat];
 	char line[160];
-	int wind = TILE_EAST + (seat - v->dealer + SEATS) % SEATS;
+	int wind = ui_seat_wind(ui, seat);
 	snprintf(line, sizeof line, "%s%s %s %d%s",
 		 ui->game && game_turn(ui->game) == seat ? "> " : "", ui_player_name(ui, seat),
 		 ui_wind_name(wind), p->points, p->riichi ? _("  RIICHI") : "");
@@ -335,17 +335,19 @@ static void draw_side_melds(struct ui *ui, const struct layout *l, int seat, boo
 static void draw_opponents(struct ui *ui, const struct layout *l)
 {
 	const struct seat_view *v = &ui->view;
-	int me = ui->seat;
-	int across = (me + 2) % SEATS, left = (me + 3) % SEATS, right = (me + 1) % SEATS;
+	int across = ui_seat_at_side(ui, 2), left = ui_seat_at_side(ui, 3),
+	    right = ui_seat_at_side(ui, 1);
 	int W = l->width;
 
-	/* across: centred */
-	int hw = concealed_width(ui, across) + 1 + melds_width(ui, &v->seats[across]);
-	int x = (W - hw) / 2;
-	draw_info(ui, l->top_info, (W - 30) / 2, 30, across, false);
-	x += draw_concealed(ui, l->top_hand, x, across) + 1;
-	draw_melds(ui, l->top_hand, x, &v->seats[across]);
-	draw_river(ui, l->top_river, (W - river_width(ui)) / 2, l->rr, across);
+	/* across: centred (three players leave the place empty) */
+	if (across >= 0) {
+		int hw = concealed_width(ui, across) + 1 + melds_width(ui, &v->seats[across]);
+		int x = (W - hw) / 2;
+		draw_info(ui, l->top_info, (W - 30) / 2, 30, across, false);
+		x += draw_concealed(ui, l->top_hand, x, across) + 1;
+		draw_melds(ui, l->top_hand, x, &v->seats[across]);
+		draw_river(ui, l->top_river, (W - river_width(ui)) / 2, l->rr, across);
+	}
 
 	/* left and right */
 	int sw = l->side_w;
@@ -460,6 +462,8 @@ const char *ui_action_word(enum action_type t)
 		return _("Riichi");
 	case ACT_KYUUSHU:
 		return _("Nine terminals draw");
+	case ACT_KITA:
+		return _("Kita");
 	case ACT_PASS:
 		return _("Pass");
 	default:
@@ -514,10 +518,11 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 	char line[256];
 	switch (ui->mode) {
 	case MODE_DISCARD:
-		snprintf(line, sizeof line, "%s%s%s%s%s", _("Your turn: <- -> and Enter discard"),
+		snprintf(line, sizeof line, "%s%s%s%s%s%s", _("Your turn: <- -> and Enter discard"),
 			 can(ui, ACT_TSUMO) ? _("  t TSUMO") : "",
 			 can(ui, ACT_RIICHI) ? _("  r riichi") : "",
 			 can(ui, ACT_ANKAN) || can(ui, ACT_KAKAN) ? _("  k kan") : "",
+			 can(ui, ACT_KITA) ? _("  n kita (North aside)") : "",
 			 can(ui, ACT_KYUUSHU) ? _("  ! nine terminals draw") : "");
 		ui_put(l->prompt, 1, line, W, ui_color(ui, C_TITLE));
 		break;

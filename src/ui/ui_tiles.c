@@ -13,6 +13,7 @@
 #include <wchar.h>
 
 #include "rules/notation.h"
+#include "rules/tileset.h"
 #include "src/engine/i18n.h"
 #include "src/text/names.h"
 #include "src/text/textwidth.h"
@@ -187,10 +188,17 @@ unsigned long ui_color(const struct ui *ui, enum ui_color c)
 	return a;
 }
 
+int ui_dora_of(const struct seat_view *v, int indicator_kind)
+{
+	/* the tile set follows from the family alone */
+	const struct rules family = {.family = v->family};
+	return tileset_dora_of_indicator(&family, indicator_kind);
+}
+
 bool ui_is_dora(const struct seat_view *v, tile_t t)
 {
 	for (int i = 0; i < v->nindicators; i++)
-		if (kind_dora_from_indicator(tile_kind(v->indicators[i])) == tile_kind(t))
+		if (ui_dora_of(v, tile_kind(v->indicators[i])) == tile_kind(t))
 			return true;
 	return false;
 }

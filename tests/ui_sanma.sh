@@ -1,0 +1,88 @@
+#!/bin/sh
+# Three-player riichi on the screen, as a person sees it.
+# Seed 5 deals the human (East, the dealer) 1m 1p 1p 2p 4p 4p 0p 7p 8p 2s 4s N P P: the wall
+# shows 54 tiles (108, less the dead wall of 14, the 3 x 13 dealt and the dealer's draw). The
+# table has a player to the right (South) and to the left (West), nobody across. The North may
+# be set aside (n): it stands after the name, the wall gives one tile less (53) and the
+# replacement comes in (3s). A whole game watched to its end has three rows on the final table
+# whose points add up to 3 x 35000, and each score is worked out from the points here:
+# (points - 40000) / 1000 and the uma 15/0/-15, the top taking the return (3 x 5000).
+. "${srcdir:-$(dirname "$0")}/ui_lib.sh"
+
+ui_start 80 24 -- --rules sanma --seed 5 --delay 0 --tiles text
+ui_wait_for 'Your turn'
+ui_ok $? "a three-player game starts"
+ui_screen | grep -Eq '^ East 1  honba 0  riichi sticks 0  wall 54  dora 9p'
+ui_ok $? "the wall: 108 - 14 - 39 - 1 = 54 tiles"
+ui_screen | grep -Eq '^ Left West 35000 +Right South 35000$'
+ui_ok $? "Left is West and Right is South, 35000 points each"
+! ui_screen | grep -q 'Across'
+ui_ok $? "nobody sits across"
+ui_screen | grep -Eq '^ > You East 35000$'
+ui_ok $? "you deal"
+ui_screen | grep -Eq '^ +1m 1p 1p 2p 4p 4p 0p 7p 8p 2s 4s N  P   P$'
+ui_ok $? "your hand holds a North"
+ui_screen | grep -q 'n kita (North aside)'
+ui_ok $? "the prompt offers kita"
+ui_keys n
+ui_wait_for '^ > You East 35000 N$'
+ui_ok $? "the North set aside follows your name"
+ui_screen | grep -Eq '^ +1m 1p 1p 2p 4p 4p 0p 7p 8p 2s 4s P  P   3s$'
+ui_ok $? "the replacement draw (3s) stands apart"
+ui_screen | grep -q 'wall 53'
+ui_ok $? "the wall gave up a tile for it"
+ui_screen | grep -q 'You: kita, a North set aside'
+ui_ok $? "the log says so"
+ui_keys n
+ui_wait_for 'You have no North to set aside now'
+ui_ok $? "n again: no North left, and a message says so"
+ui_keys '/' 'kita' Enter
+ui_wait_for 'You have no North to set aside now'
+ui_ok $? "/kita says the same"
+ui_keys '?'
+ui_wait_for 'kita: set a North aside'
+ui_ok $? "the help lists the kita key"
+ui_keys q
+ui_keys q y
+ui_wait_for '^EXIT=0'
+ui_ok $? "quit"
+
+ui_start 80 24 -- --practice defence --rules sanma-tenhou
+ui_wait_for '^EXIT=1'
+ui_ok $? "defence practice refuses three players"
+ui_screen | grep -q 'riichi defence practice needs four-player riichi rules'
+ui_ok $? "with a message saying why"
+
+# A whole game, watched at 80x24.
+ui_start 80 24 -- --rules sanma --seed 3 --watch --delay 0 --tiles text
+n=0
+while [ $n -lt 400 ]; do
+	if ui_screen | grep -q 'Final table'; then
+		break
+	fi
+	if ui_screen | grep -q 'Enter: next hand'; then
+		ui_keys Enter
+	fi
+	sleep 0.2
+	n=$((n + 1))
+done
+ui_wait_for 'Final table'
+ui_ok $? "the game reaches its final table"
+rows=$(ui_screen | grep -E '^  [123] +Seat [123] +-?[0-9]+ +[-+][0-9]+\.[0-9]$')
+[ "$(echo "$rows" | wc -l)" -eq 3 ]
+ui_ok $? "three places on the final table"
+echo "$rows" | awk '{ t += $4 } END { exit t != 105000 }'
+ui_ok $? "the points add up to 3 x 35000"
+echo "$rows" | awk '{
+	want = ($4 - 40000) / 1000 + ($1 == 1 ? 15 + 15 : $1 == 3 ? -15 : 0)
+	d = want - $5; if (d < 0) d = -d
+	if (d > 0.05) bad = 1
+} END { exit bad }'
+ui_ok $? "each score: (points - 40000) / 1000, uma 15/0/-15, the return to the top"
+ui_screen | grep -q 'uma +15/+0/-15, the top takes the return'
+ui_ok $? "the note under the table gives three umas"
+ui_keys q
+ui_wait_for '^EXIT=0'
+ui_ok $? "leave"
+
+ui_done
