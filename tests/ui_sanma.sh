@@ -53,6 +53,35 @@ ui_ok $? "defence practice refuses three players"
 ui_screen | grep -q 'riichi defence practice needs four-player riichi rules'
 ui_ok $? "with a message saying why"
 
+# A stored three-player game (balanced self-play, seed 100, game 9) in the review viewer:
+# its first hand ends with Right's ron from Left on 1s, 1p2p3p 4p4p 2s3s 7s8s9s and a pon of
+# Red Dragons, a North set aside. Fu: 20 and 4 for the open triplet of honours, the wait
+# on 2s3s two-sided: 24, rounded to 30. Han: the dragons 1, the North 1. 30 fu 2 han from a
+# non-dealer is 1920, rounded up to 2000; Left's riichi stick goes to Right: +3000.
+ui_start 100 30 -- review --tiles text "${srcdir:-$(dirname "$0")}/data/sanma-kita-win.json"
+ui_wait_for 'Step 1 of'
+ui_ok $? "the viewer opens a three-player log"
+n=0
+while [ $n -lt 200 ] && ! ui_screen | grep -q 'wins by'; do
+	ui_keys Right
+	n=$((n + 1))
+done
+ui_wait_for 'Right wins by ron from Left'
+ui_ok $? "the first hand ends with Right's ron from Left"
+ui_screen | grep -Eq '^  1p 2p 3p 4p 4p 2s 3s 7s 8s 9s  C  C  C    1s  N +Red Dragon \(Chun\) +1 han$'
+ui_ok $? "the hand, the pon, the winning tile apart, then the North set aside"
+ui_screen | grep -Eq ' Kita \(Norths set aside\)  1 han$'
+ui_ok $? "a Kita row with its han"
+ui_screen | grep -Eq ' 2 han 30 fu +3000 points$' && ui_screen | grep -Eq ' Left pays 2000\.$'
+ui_ok $? "2 han 30 fu: Left pays 2000, the stick makes 3000"
+ui_screen | grep -Eq '^  Right +35000 -> +38000 +\+3000$' &&
+	ui_screen | grep -Eq '^  Left +34000 -> +32000 +-2000$' &&
+	ui_screen | grep -Eq '^  You +35000 -> +35000$'
+ui_ok $? "three rows of points, no fourth"
+ui_keys q
+ui_wait_for '^EXIT=0'
+ui_ok $? "leave the viewer"
+
 # A whole game, watched at 80x24.
 ui_start 80 24 -- --rules sanma --seed 3 --watch --delay 0 --tiles text
 n=0

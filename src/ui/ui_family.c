@@ -18,7 +18,7 @@ const struct ui_family *ui_family_for(int family)
 	return families[family];
 }
 
-/* A family without a table here (three players) is played by selfplay, not on the screen. */
+/* A family without a table here would be played by selfplay only, not on the screen. */
 const char *ui_rules_refused(const struct rules *r)
 {
 	const char *why = rules_not_playable(r);
