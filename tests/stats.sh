@@ -115,6 +115,24 @@ ok $? "stats --games: each game with its log, a log gone and a name that is a pa
 grep -q "^{\"games\":\[{\"time\":1,\"seed\":1,\"rules\":\"standard\",\"placement\":1,\"points\":40000,\"log\":\"$XDG_DATA_HOME/jansou/logs/20261126-101500-seed12.json\"},{\"time\":2,.*\"log\":null},{\"time\":3,.*\"log\":null}\]}$" "$tmp/out"
 ok $? "stats --games --json: the same, null where no log is kept"
 
+# three-player games are summed apart with three places: places 1 and 3, 50000 and 20000
+# points, 14 hands, 5 wins, 1 deal-in; a four-player game beside them keeps its own sums
+cat >"$XDG_DATA_HOME/jansou/history.jsonl" <<'JSON'
+{"time":1,"seed":1,"rules":"sanma","placement":1,"points":50000,"score":40.0,"hands":6,"wins":3,"deal_ins":0}
+{"time":2,"seed":2,"rules":"standard","placement":2,"points":30000,"score":10.0,"hands":9,"wins":2,"deal_ins":1}
+{"time":3,"seed":3,"rules":"sanma-tenhou","placement":3,"points":20000,"score":-35.0,"hands":8,"wins":2,"deal_ins":1}
+JSON
+"$JANSOU" stats --json >"$tmp/out" 2>"$tmp/err"
+grep -q '^{"games":1,"hands":9,"placements":\[0,1,0,0\],"avg_placement":2,"avg_points":30000,' "$tmp/out"
+ok $? "three-player games leave the four-player sums alone"
+grep -q '"sanma":{"games":2,"hands":14,"placements":\[1,0,1\],"avg_placement":2,"avg_points":35000,"win_rate":0.3571,"deal_in_rate":0.0714,' "$tmp/out"
+ok $? "three-player games under sanma: three places, 5 wins and 1 deal-in in 14 hands"
+"$JANSOU" stats >"$tmp/out" 2>/dev/null
+grep -q '^All three-player games:$' "$tmp/out" &&
+	grep -q '^  placements: 1st 1, 2nd 0, 3rd 1; average 2.00$' "$tmp/out" &&
+	grep -q '^  placements: 1st 0, 2nd 1, 3rd 0, 4th 0; average 2.00$' "$tmp/out"
+ok $? "the table shows them apart, with three places"
+
 "$JANSOU" stats --recent 0 >/dev/null 2>&1
 [ $? -eq 2 ]
 ok $? "a bad --recent is a usage error"

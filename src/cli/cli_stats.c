@@ -48,10 +48,41 @@ static void stats_add(struct stats_sum *s, const struct history_game *g)
 	s->points += g->points;
 }
 
-static bool is_mcr(const struct history_game *g)
+/*
+ * Games are summed by kind: four-player riichi, Chinese Official rules (points from 0, no
+ * uma) and three-player riichi (three places) are not comparable. The first kind is the
+ * JSON object itself, the others go under their key.
+ */
+enum { KIND_RIICHI, KIND_MCR, KIND_SANMA, KINDS };
+static const struct {
+	const char *key; /* JSON */
+	int places;
+	const char *all; /* msgid */
+} kinds[KINDS] = {
+    [KIND_RIICHI] = {"", 4, N_("All games:")},
+    [KIND_MCR] = {"mcr", 4, N_("All games of Chinese Official rules:")},
+    [KIND_SANMA] = {"sanma", 3, N_("All three-player games:")},
+};
+
+/* "The last 10 games:" of a kind; each ngettext written out, for xgettext to see its plural */
+static void last_title(int kind, long long n, char *buf, size_t size)
+{
+	unsigned long c = (unsigned long)n;
+	const char *f =
+	    kind == KIND_MCR ? ngettext("The last game of Chinese Official rules:",
+					"The last %lld games of Chinese Official rules:", c)
+	    : kind == KIND_SANMA
+		? ngettext("The last three-player game:", "The last %lld three-player games:", c)
+		: ngettext("The last game:", "The last %lld games:", c);
+	snprintf(buf, size, f, n);
+}
+
+static int kind_of(const struct history_game *g)
 {
 	const struct rules *r = rules_preset(g->rules);
-	return r && r->family == RULES_MCR;
+	if (r && r->family == RULES_MCR)
+		return KIND_MCR;
+	return r && r->family == RULES_SANMA ? KIND_SANMA : KIND_RIICHI;
 }
 
 static double ratio(double a, double b)
@@ -59,13 +90,13 @@ static double ratio(double a, double b)
 	return b > 0 ? a / b : 0;
 }
 
-static json_object *stats_json(const struct stats_sum *s)
+static json_object *stats_json(const struct stats_sum *s, int places)
 {
 	json_object *o = json_object_new_object();
 	json_object_object_add(o, "games", json_object_new_int64(s->games));
 	json_object_object_add(o, "hands", json_object_new_int64(s->hands));
 	json_object *p = json_object_new_array();
-	for (int i = 0; i < 4; i++)
+	for (int i = 0; i < places; i++)
 		json_object_array_add(p, json_object_new_int64(s->places[i]));
 	json_object_object_add(o, "placements", p);
 	json_object_object_add(o, "avg_placement", cli_json_number(ratio(s->placement, s->games)));
@@ -94,13 +125,17 @@ static json_object *stats_json(const struct stats_sum *s)
 	return o;
 }
 
-static void stats_print(const char *title, const struct stats_sum *s)
+static void stats_print(const char *title, const struct stats_sum *s, int places)
 {
 	printf("%s\n", title);
 	printf(_("  games %lld, hands %lld\n"), s->games, s->hands);
-	printf(_("  placements: 1st %lld, 2nd %lld, 3rd %lld, 4th %lld; average %.2f\n"),
-	       s->places[0], s->places[1], s->places[2], s->places[3],
-	       ratio(s->placement, s->games));
+	if (places == 3)
+		printf(_("  placements: 1st %lld, 2nd %lld, 3rd %lld; average %.2f\n"),
+		       s->places[0], s->places[1], s->places[2], ratio(s->placement, s->games));
+	else
+		printf(_("  placements: 1st %lld, 2nd %lld, 3rd %lld, 4th %lld; average %.2f\n"),
+		       s->places[0], s->places[1], s->places[2], s->places[3],
+		       ratio(s->placement, s->games));
 	printf(_("  average points %.0f\n"), ratio(s->points, s->games));
 	printf(_("  win rate %.1f%%, deal-in rate %.1f%%\n"), 100 * ratio(s->wins, s->hands),
 	       100 * ratio(s->deal_ins, s->hands));
@@ -182,7 +217,8 @@ static void usage(FILE *out)
 	fputs(_("Usage: jansou stats [--json] [--recent N] [--games]\n"
 		"Your finished games: placements, points, win and deal-in rates, over all\n"
 		"games and over the most recent ones (read from $XDG_DATA_HOME/jansou).\n"
-		"Games of Chinese Official rules are summed apart (under \"mcr\" in JSON).\n\n"
+		"Games of Chinese Official rules and three-player games are summed apart\n"
+		"(under \"mcr\" and \"sanma\" in JSON).\n\n"
 		"  --recent N   how many recent games to sum apart (default 10)\n"
 		"  --games      list every game instead, each with its log (for jansou review)\n"
 		"  --json       one JSON object instead of the table\n"
@@ -246,30 +282,27 @@ int cli_stats_main(int argc, char **argv)
 		free(games);
 		return 0;
 	}
-	/* Chinese Official games (points from 0, no uma) are summed apart from riichi games */
-	struct stats_sum all = {0}, last = {0}, mcr = {0}, mcr_last = {0};
-	int nmcr = 0;
+	struct stats_sum all[KINDS] = {0}, last[KINDS] = {0};
+	int count[KINDS] = {0}, seen[KINDS] = {0};
 	for (int i = 0; i < n; i++)
-		nmcr += is_mcr(&games[i]);
-	for (int i = 0, ri = 0, mi = 0; i < n; i++) {
-		if (is_mcr(&games[i])) {
-			stats_add(&mcr, &games[i]);
-			if (mi++ >= nmcr - recent)
-				stats_add(&mcr_last, &games[i]);
-		} else {
-			stats_add(&all, &games[i]);
-			if (ri++ >= n - nmcr - recent)
-				stats_add(&last, &games[i]);
-		}
+		count[kind_of(&games[i])]++;
+	for (int i = 0; i < n; i++) {
+		int k = kind_of(&games[i]);
+		stats_add(&all[k], &games[i]);
+		if (seen[k]++ >= count[k] - recent)
+			stats_add(&last[k], &games[i]);
 	}
 	free(games);
 	if (json) {
-		json_object *o = stats_json(&all);
-		json_object_object_add(o, "recent", stats_json(&last));
-		if (nmcr) {
-			json_object *m = stats_json(&mcr);
-			json_object_object_add(m, "recent", stats_json(&mcr_last));
-			json_object_object_add(o, "mcr", m);
+		json_object *o = stats_json(&all[KIND_RIICHI], kinds[KIND_RIICHI].places);
+		json_object_object_add(o, "recent",
+				       stats_json(&last[KIND_RIICHI], kinds[KIND_RIICHI].places));
+		for (int k = KIND_RIICHI + 1; k < KINDS; k++) {
+			if (!count[k])
+				continue;
+			json_object *m = stats_json(&all[k], kinds[k].places);
+			json_object_object_add(m, "recent", stats_json(&last[k], kinds[k].places));
+			json_object_object_add(o, kinds[k].key, m);
 		}
 		printf("%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
 		json_object_put(o);
@@ -280,22 +313,12 @@ int cli_stats_main(int argc, char **argv)
 		return 0;
 	}
 	char title[96];
-	if (n > nmcr) {
-		stats_print(_("All games:"), &all);
-		snprintf(
-		    title, sizeof title,
-		    ngettext("The last game:", "The last %lld games:", (unsigned long)last.games),
-		    last.games);
-		stats_print(title, &last);
-	}
-	if (nmcr) {
-		stats_print(_("All games of Chinese Official rules:"), &mcr);
-		snprintf(title, sizeof title,
-			 ngettext("The last game of Chinese Official rules:",
-				  "The last %lld games of Chinese Official rules:",
-				  (unsigned long)mcr_last.games),
-			 mcr_last.games);
-		stats_print(title, &mcr_last);
+	for (int k = 0; k < KINDS; k++) {
+		if (!count[k])
+			continue;
+		stats_print(_(kinds[k].all), &all[k], kinds[k].places);
+		last_title(k, last[k].games, title, sizeof title);
+		stats_print(title, &last[k], kinds[k].places);
 	}
 	return 0;
 }
