@@ -71,27 +71,6 @@ struct guard_policy {
 	bool narrow_dama;
 };
 
-/*
- * Balanced declares riichi at every closed tenpai whose wait is live, a hand without a yaku
- * included (riichi is its yaku: without it the hand could win only by its own draw), unless
- * the hand is already a mangan quiet.
- */
-static bool balanced_riichi(const struct ai_table *t, const struct ai_option *opt)
-{
-	if (opt->riichi < 0 || opt->c.shanten != 0)
-		return false;
-	struct ai_hand h;
-	ai_hand_of_table(&h, t);
-	tile_t rest[14];
-	int n = ai_tiles_without(t, opt->c.tile, rest);
-	int waits = 0;
-	ai_tenpai_value(&h, rest, n, true, &waits);
-	if (waits == 0)
-		return false; /* every winning tile is already visible */
-	int dama = ai_tenpai_value(&h, rest, n, false, NULL);
-	return dama < (t->dealer ? 12000 : 8000);
-}
-
 static const struct guard_policy defensive_policy = {.judge_calls = false,
 						     .weigh_value = false,
 						     .riichi = ai_riichi_worth,
@@ -99,7 +78,7 @@ static const struct guard_policy defensive_policy = {.judge_calls = false,
 						     .narrow_dama = true};
 static const struct guard_policy balanced_policy = {.judge_calls = true,
 						    .weigh_value = true,
-						    .riichi = balanced_riichi,
+						    .riichi = ai_riichi_worth,
 						    .push = 1.3,
 						    .early_yakuhai = true,
 						    .placement = true};

@@ -110,6 +110,30 @@ static void no_riichi_on_a_dead_wait(void **state)
 	assert_int_equal(tile_kind(a.tile), TILE_P1 + 8);
 }
 
+/*
+ * 111m456p789s24m99s + 4z, seat 1 (South) in the East round: letting 4z go leaves a closed
+ * hand waiting on 3m alone (four unseen) with no yaku at all (a terminal triplet, no
+ * pinfu, no tanyao), so it could win only by its own draw. Riichi is a yaku of its own:
+ * declared, every 3m wins. Both strategies sharing the riichi rule declare it.
+ */
+static void riichi_on_a_tenpai_without_yaku(void **state)
+{
+	(void)state;
+	static const char *const names[] = {"efficiency", "defensive", "balanced"};
+	for (int i = 0; i < 3; i++) {
+		static struct seat_view v;
+		struct action ch[32];
+		struct ai_explain ex;
+		av_init(&v, 1, "111m456p789s24m99s4z");
+		int n = av_own_turn(&v, ch, 32);
+		struct action a = av_choose(names[i], &v, ch, n, &ex);
+		if (a.type != ACT_RIICHI)
+			fail_msg("%s: no riichi", names[i]);
+		assert_int_equal(tile_kind(a.tile), TILE_NORTH);
+		assert_int_equal(ex.reason, AI_REASON_RIICHI);
+	}
+}
+
 static void wins_when_it_may(void **state)
 {
 	(void)state;
@@ -275,6 +299,7 @@ int main(void)
 	    cmocka_unit_test(dead_honour_goes_first),
 	    cmocka_unit_test(riichi_at_tenpai),
 	    cmocka_unit_test(no_riichi_on_a_dead_wait),
+	    cmocka_unit_test(riichi_on_a_tenpai_without_yaku),
 	    cmocka_unit_test(wins_when_it_may),
 	    cmocka_unit_test(pon_of_value_honour),
 	    cmocka_unit_test(no_pon_without_a_yaku),
