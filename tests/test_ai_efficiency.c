@@ -236,6 +236,73 @@ static void all_triplets_counted(void **state)
 	assert_int_equal(path, PATH_TOITOI);
 }
 
+/* Shanten, path and acceptance of seat 1's concealed hand with one meld. */
+static void open_path_of(const char *hand, const char *meld, int *shanten, enum ai_path *path,
+			 int *ukeire)
+{
+	static struct seat_view v;
+	av_init(&v, 1, hand);
+	av_meld(&v, 1, meld);
+	struct ai_table t;
+	ai_table_init(&t, &v, NULL);
+	struct ai_hand h;
+	ai_hand_of_table(&h, &t);
+	uint8_t c[TILE_KINDS];
+	memcpy(c, t.hand, sizeof c);
+	*shanten = ai_shanten(&h, c, path);
+	*ukeire = ai_ukeire(&h, c, *shanten, NULL);
+}
+
+/*
+ * A pure straight: after chi:123m, 456m 78m 234s 55p is ready on 6m or 9m, but only 9m
+ * completes 123 456 789m; 6m leaves no yaku (a terminal in the chi, no value honour, runs).
+ * The four unseen 9m are the acceptance.
+ */
+static void pure_straight_counted(void **state)
+{
+	(void)state;
+	int s, u;
+	enum ai_path path;
+	open_path_of("456m78m234s55p", "chi:123m", &s, &path, &u);
+	assert_int_equal(s, 0);
+	assert_int_equal(path, PATH_ITTSU);
+	assert_int_equal(u, 4);
+}
+
+/*
+ * A mixed triple run: after chi:345p, 345m 34s 789p 99m is ready on 2s or 5s, but only 5s
+ * makes 345 in all three suits; 2s leaves no yaku (9m 789p are no simples). Four unseen 5s.
+ */
+static void mixed_triple_run_counted(void **state)
+{
+	(void)state;
+	int s, u;
+	enum ai_path path;
+	open_path_of("345m34s789p99m", "chi:345p", &s, &path, &u);
+	assert_int_equal(s, 0);
+	assert_int_equal(path, PATH_SANSHOKU);
+	assert_int_equal(u, 4);
+}
+
+/*
+ * 12m 456m 789m 3p 6p 9s 44z is two steps away closed (two runs, a pair, a partial run).
+ * Chi of 3m from the left completes 123 456 789m: a pure straight, one step away (a block
+ * still to make from 3p 6p 9s beside the 44z pair). Without that yaku the hand has none
+ * open, and efficiency would pass.
+ */
+static void chi_toward_a_pure_straight(void **state)
+{
+	(void)state;
+	static struct seat_view v;
+	struct action ch[8];
+	av_init(&v, 1, "12456789m3p6p9s44z");
+	int n = av_offer(&v, 0, "3m", ch, 8);
+	struct ai_explain ex;
+	struct action a = av_choose("efficiency", &v, ch, n, &ex);
+	assert_int_equal(a.type, ACT_CHI);
+	assert_int_equal(ex.shanten, 1);
+}
+
 /* Both strategies are in the registry, and each is a player kind self-play can seat. */
 static void strategies_are_registered(void **state)
 {
@@ -306,6 +373,9 @@ int main(void)
 	    cmocka_unit_test(chi_toward_all_simples),
 	    cmocka_unit_test(open_hand_discards_toward_its_yaku),
 	    cmocka_unit_test(all_triplets_counted),
+	    cmocka_unit_test(pure_straight_counted),
+	    cmocka_unit_test(mixed_triple_run_counted),
+	    cmocka_unit_test(chi_toward_a_pure_straight),
 	    cmocka_unit_test(strategies_are_registered),
 	    cmocka_unit_test(same_seed_plays_the_same_game),
 	};
