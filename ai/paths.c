@@ -2,7 +2,9 @@
  * Yaku-aware shanten. A closed hand uses the rules core's shanten. An open
  * hand may only count the tiles its yaku allows (all simples: 2..8; a flush:
  * one suit and honours; all triplets: no runs): the rules core's restricted
- * shanten counts the blocks the melds leave from those kinds alone.
+ * shanten counts the blocks the melds leave from those kinds alone. The yaku
+ * of three set runs (a pure straight, a mixed triple run) fix those runs and
+ * build the rest of the hand freely.
  */
 #include "ai/paths.h"
 
@@ -108,7 +110,76 @@ static int restricted_bound(int blocks, int in)
 	return 3 * blocks + 2 - in - 1;
 }
 
-/* The open hand's paths: a value honour, all triplets, all simples, a flush. */
+/*
+ * The yaku made of three fixed runs, each row the first kinds of its runs: the pure straight
+ * (123 456 789 of one suit) and the mixed triple run (the same run in man, pin and sou).
+ */
+static const struct {
+	enum ai_path path;
+	uint8_t start[3];
+} run_sets[] = {
+    {PATH_ITTSU, {0, 3, 6}},	  {PATH_ITTSU, {9, 12, 15}},	{PATH_ITTSU, {18, 21, 24}},
+    {PATH_SANSHOKU, {0, 9, 18}},  {PATH_SANSHOKU, {1, 10, 19}}, {PATH_SANSHOKU, {2, 11, 20}},
+    {PATH_SANSHOKU, {3, 12, 21}}, {PATH_SANSHOKU, {4, 13, 22}}, {PATH_SANSHOKU, {5, 14, 23}},
+    {PATH_SANSHOKU, {6, 15, 24}},
+};
+
+/* The lowest kind of a chi meld. */
+static int chi_start(const struct meld *m)
+{
+	int k = tile_kind(m->tiles[0]);
+	for (int j = 1; j < 3; j++)
+		if (tile_kind(m->tiles[j]) < k)
+			k = tile_kind(m->tiles[j]);
+	return k;
+}
+
+/*
+ * Shanten toward the three runs starting at start[] (a called chi counts as its run), the
+ * other blocks and the pair from the tiles left: each tile of a run still to come is one
+ * step. More than bound when it cannot beat bound; 99 when the runs cannot be made (no
+ * room beside the other melds, or a missing kind all seen).
+ */
+static int runs_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
+			const uint8_t start[3], int bound)
+{
+	bool called[3] = {false, false, false};
+	int have = 0;
+	for (int i = 0; i < h->nmelds; i++) {
+		if (h->melds[i].type != MELD_CHI)
+			continue;
+		int k = chi_start(&h->melds[i]);
+		for (int r = 0; r < 3; r++)
+			if (!called[r] && start[r] == k) {
+				called[r] = true;
+				have++;
+				break;
+			}
+	}
+	int free = MAX_BLOCKS - h->nmelds - (3 - have);
+	if (free < 0)
+		return 99;
+	uint8_t rest[TILE_KINDS];
+	memcpy(rest, counts, sizeof rest);
+	int missing = 0;
+	for (int r = 0; r < 3; r++)
+		for (int j = 0; j < 3 && !called[r]; j++) {
+			int k = start[r] + j;
+			if (rest[k])
+				rest[k]--;
+			else if (h->t->unseen[k])
+				missing++;
+			else
+				return 99;
+		}
+	/* the rest can at best be complete (-1) */
+	if (missing - 1 > bound)
+		return missing - 1;
+	return missing + shanten_blocks(rest, free);
+}
+
+/* The open hand's paths: a value honour, all triplets, all simples, a flush,
+ * three set runs. */
 static int open_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
 			const struct shanten_groups *g, enum ai_path *path)
 {
@@ -165,6 +236,13 @@ static int open_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS
 		if (s < best) {
 			best = s;
 			*path = PATH_FLUSH;
+		}
+	}
+	for (size_t i = 0; i < sizeof run_sets / sizeof run_sets[0]; i++) {
+		int s = runs_shanten(h, counts, run_sets[i].start, best - 1);
+		if (s < best) {
+			best = s;
+			*path = run_sets[i].path;
 		}
 	}
 	return best;

@@ -19,7 +19,9 @@ enum ai_path {
 	PATH_TANYAO,
 	PATH_FLUSH, /* one suit and honours */
 	PATH_TOITOI,
-	PATH_NONE, /* no yaku within reach */
+	PATH_ITTSU,    /* 123 456 789 of one suit */
+	PATH_SANSHOKU, /* the same run in all three suits */
+	PATH_NONE,     /* no yaku within reach */
 };
 
 /* A hand: concealed counts are passed separately so callers can try changes. */

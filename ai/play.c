@@ -97,11 +97,14 @@ bool ai_riichi_worth(const struct ai_table *t, const struct ai_option *opt)
 	ai_hand_of_table(&h, t);
 	tile_t rest[14];
 	int n = ai_tiles_without(t, opt->c.tile, rest);
+	/* the waits are counted as the hand scores with riichi: riichi is a yaku itself, so a
+	 * hand without one still wins on every wait once it is declared */
 	int waits = 0;
-	int dama = ai_tenpai_value(&h, rest, n, false, &waits);
+	ai_tenpai_value(&h, rest, n, true, &waits);
 	if (waits == 0)
 		return false; /* every winning tile is already visible */
 	/* a dama mangan loses little by staying quiet and keeps its options */
+	int dama = ai_tenpai_value(&h, rest, n, false, NULL);
 	return dama < (t->dealer ? 12000 : 8000);
 }
 

@@ -72,6 +72,8 @@ int ai_value_estimate(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
 		han += h->closed ? 3 : 2;
 	if (path == PATH_TOITOI)
 		han += 2;
+	if (path == PATH_ITTSU || path == PATH_SANSHOKU)
+		han += 1; /* open; a closed hand is counted by its riichi */
 	if (han < 1)
 		han = 1;
 	return ai_points_of_han(han, t->dealer);

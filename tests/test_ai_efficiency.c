@@ -110,6 +110,30 @@ static void no_riichi_on_a_dead_wait(void **state)
 	assert_int_equal(tile_kind(a.tile), TILE_P1 + 8);
 }
 
+/*
+ * 111m456p789s24m99s + 4z, seat 1 (South) in the East round: letting 4z go leaves a closed
+ * hand waiting on 3m alone (four unseen) with no yaku at all (a terminal triplet, no
+ * pinfu, no tanyao), so it could win only by its own draw. Riichi is a yaku of its own:
+ * declared, every 3m wins. Both strategies sharing the riichi rule declare it.
+ */
+static void riichi_on_a_tenpai_without_yaku(void **state)
+{
+	(void)state;
+	static const char *const names[] = {"efficiency", "defensive", "balanced"};
+	for (int i = 0; i < 3; i++) {
+		static struct seat_view v;
+		struct action ch[32];
+		struct ai_explain ex;
+		av_init(&v, 1, "111m456p789s24m99s4z");
+		int n = av_own_turn(&v, ch, 32);
+		struct action a = av_choose(names[i], &v, ch, n, &ex);
+		if (a.type != ACT_RIICHI)
+			fail_msg("%s: no riichi", names[i]);
+		assert_int_equal(tile_kind(a.tile), TILE_NORTH);
+		assert_int_equal(ex.reason, AI_REASON_RIICHI);
+	}
+}
+
 static void wins_when_it_may(void **state)
 {
 	(void)state;
@@ -212,6 +236,73 @@ static void all_triplets_counted(void **state)
 	assert_int_equal(path, PATH_TOITOI);
 }
 
+/* Shanten, path and acceptance of seat 1's concealed hand with one meld. */
+static void open_path_of(const char *hand, const char *meld, int *shanten, enum ai_path *path,
+			 int *ukeire)
+{
+	static struct seat_view v;
+	av_init(&v, 1, hand);
+	av_meld(&v, 1, meld);
+	struct ai_table t;
+	ai_table_init(&t, &v, NULL);
+	struct ai_hand h;
+	ai_hand_of_table(&h, &t);
+	uint8_t c[TILE_KINDS];
+	memcpy(c, t.hand, sizeof c);
+	*shanten = ai_shanten(&h, c, path);
+	*ukeire = ai_ukeire(&h, c, *shanten, NULL);
+}
+
+/*
+ * A pure straight: after chi:123m, 456m 78m 234s 55p is ready on 6m or 9m, but only 9m
+ * completes 123 456 789m; 6m leaves no yaku (a terminal in the chi, no value honour, runs).
+ * The four unseen 9m are the acceptance.
+ */
+static void pure_straight_counted(void **state)
+{
+	(void)state;
+	int s, u;
+	enum ai_path path;
+	open_path_of("456m78m234s55p", "chi:123m", &s, &path, &u);
+	assert_int_equal(s, 0);
+	assert_int_equal(path, PATH_ITTSU);
+	assert_int_equal(u, 4);
+}
+
+/*
+ * A mixed triple run: after chi:345p, 345m 34s 789p 99m is ready on 2s or 5s, but only 5s
+ * makes 345 in all three suits; 2s leaves no yaku (9m 789p are no simples). Four unseen 5s.
+ */
+static void mixed_triple_run_counted(void **state)
+{
+	(void)state;
+	int s, u;
+	enum ai_path path;
+	open_path_of("345m34s789p99m", "chi:345p", &s, &path, &u);
+	assert_int_equal(s, 0);
+	assert_int_equal(path, PATH_SANSHOKU);
+	assert_int_equal(u, 4);
+}
+
+/*
+ * 12m 456m 789m 3p 6p 9s 44z is two steps away closed (two runs, a pair, a partial run).
+ * Chi of 3m from the left completes 123 456 789m: a pure straight, one step away (a block
+ * still to make from 3p 6p 9s beside the 44z pair). Without that yaku the hand has none
+ * open, and efficiency would pass.
+ */
+static void chi_toward_a_pure_straight(void **state)
+{
+	(void)state;
+	static struct seat_view v;
+	struct action ch[8];
+	av_init(&v, 1, "12456789m3p6p9s44z");
+	int n = av_offer(&v, 0, "3m", ch, 8);
+	struct ai_explain ex;
+	struct action a = av_choose("efficiency", &v, ch, n, &ex);
+	assert_int_equal(a.type, ACT_CHI);
+	assert_int_equal(ex.shanten, 1);
+}
+
 /* Both strategies are in the registry, and each is a player kind self-play can seat. */
 static void strategies_are_registered(void **state)
 {
@@ -275,12 +366,16 @@ int main(void)
 	    cmocka_unit_test(dead_honour_goes_first),
 	    cmocka_unit_test(riichi_at_tenpai),
 	    cmocka_unit_test(no_riichi_on_a_dead_wait),
+	    cmocka_unit_test(riichi_on_a_tenpai_without_yaku),
 	    cmocka_unit_test(wins_when_it_may),
 	    cmocka_unit_test(pon_of_value_honour),
 	    cmocka_unit_test(no_pon_without_a_yaku),
 	    cmocka_unit_test(chi_toward_all_simples),
 	    cmocka_unit_test(open_hand_discards_toward_its_yaku),
 	    cmocka_unit_test(all_triplets_counted),
+	    cmocka_unit_test(pure_straight_counted),
+	    cmocka_unit_test(mixed_triple_run_counted),
+	    cmocka_unit_test(chi_toward_a_pure_straight),
 	    cmocka_unit_test(strategies_are_registered),
 	    cmocka_unit_test(same_seed_plays_the_same_game),
 	};

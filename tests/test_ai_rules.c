@@ -44,10 +44,57 @@ static bool in_one_suit_and_honours(const struct meld *m, int suit)
  * Whether the seat's open hand, right after a call, can still reach a yaku
  * other than all simples: a value-honour set called, or a pair of one held (a
  * yakuhai triplet to come); only triplets called (all triplets); or every meld
- * in one suit and the honours (a flush). These are the yaku an AI calls
+ * in one suit and the honours (a flush); or room beside the melds for three
+ * set runs, those called among them (a pure straight: 123 456 789 of a suit; a
+ * mixed triple run: one run in all three suits). These are the yaku an AI calls
  * toward besides all simples, so with open all simples not counted a call
  * that keeps none of them is a call toward a hand without yaku.
  */
+/* The lowest kind of a meld. */
+static int meld_low(const struct meld *m)
+{
+	int k = tile_kind(m->tiles[0]);
+	for (int j = 1; j < meld_size(m); j++)
+		if (tile_kind(m->tiles[j]) < k)
+			k = tile_kind(m->tiles[j]);
+	return k;
+}
+
+/*
+ * Whether the runs starting at kinds a, b, c fit beside the melds (four sets in all) and the
+ * concealed tiles c[] lack at most five of those not called: an AI calls toward them only a
+ * few steps away.
+ */
+static bool runs_fit(const struct player_state *p, const uint8_t c[TILE_KINDS], int a, int b, int d)
+{
+	int start[3] = {a, b, d}, other = 0;
+	bool used[3] = {false, false, false};
+	for (int i = 0; i < p->pub.nmelds; i++) {
+		const struct meld *m = &p->pub.melds[i];
+		bool in = false;
+		for (int r = 0; r < 3 && !in && m->type == MELD_CHI; r++)
+			if (!used[r] && start[r] == meld_low(m))
+				in = used[r] = true;
+		other += !in;
+	}
+	int missing = 0;
+	for (int r = 0; r < 3; r++)
+		for (int j = 0; j < 3 && !used[r]; j++)
+			missing += c[start[r] + j] == 0;
+	return other + 3 <= 4 && missing <= 5;
+}
+
+static bool three_runs_fit(const struct player_state *p, const uint8_t c[TILE_KINDS])
+{
+	for (int s = 0; s < 3; s++)
+		if (runs_fit(p, c, 9 * s, 9 * s + 3, 9 * s + 6))
+			return true;
+	for (int n = 0; n < 7; n++)
+		if (runs_fit(p, c, n, 9 + n, 18 + n))
+			return true;
+	return false;
+}
+
 static bool reaches_a_yaku_but_all_simples(const struct game *g, int seat)
 {
 	const struct player_state *p = &g->p[seat];
@@ -65,7 +112,7 @@ static bool reaches_a_yaku_but_all_simples(const struct game *g, int seat)
 		for (int s = 0; s < 3; s++)
 			flush[s] &= in_one_suit_and_honours(m, s);
 	}
-	return triplets || flush[0] || flush[1] || flush[2];
+	return triplets || flush[0] || flush[1] || flush[2] || three_runs_fit(p, c);
 }
 
 static void watch_calls(void *ctx, const struct game_event *ev)

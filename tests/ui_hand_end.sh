@@ -2,9 +2,11 @@
 # The end of a hand shows the table turned over: the dora indicators, every hand with its
 # melds as they lay (a closed kan's two outer tiles face down, [] in text mode), who was
 # tenpai at a draw and what each seat paid. Four defensive players watched (every hand open):
-# seed 3's sixth hand ends in a draw where Seat 2 holds a closed kan of 1m (a kan turns a
-# second indicator: 5p 8p); seed 2's fourth hand ends with Seat 4 alone tenpai on 4s 0s
-# (3s-6s) beside pons of East and 8m: it takes 3000, the others pay 1000 each.
+# seed 14's seventh hand ends in a draw where Seat 1, alone tenpai, holds a closed kan of 2s
+# (a kan turns a second indicator: N 8m) and takes 3000, 1000 from each of the others; seed
+# 3's tenth hand ends with Seat 2 (a pon of the green dragon, a chi of 456m) and Seat 4
+# tenpai: 1500 each from the two noten; seed 2's fourth hand ends with Seat 3 alone tenpai
+# on 4s 0s (3s-6s) beside pons of East and 8m.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 
 # to_hand N: Enter through the result screens up to hand N's
@@ -19,27 +21,36 @@ to_hand() {
 }
 players='--ai defensive,defensive,defensive --autoplay defensive'
 
-ui_start 100 36 -- --seed 3 --delay 0 --tiles text --watch $players
-to_hand 6
-ui_ok $? "seed 3: the sixth hand ends"
-ui_screen | grep -Eq '^  Dora indicators 5p 8p$'
+ui_start 100 36 -- --seed 14 --delay 0 --tiles text --watch $players
+to_hand 7
+ui_ok $? "seed 14: the seventh hand ends"
+ui_screen | grep -Eq '^  Dora indicators N  8m$'
 ui_ok $? "the dora indicators, the kan's second one included"
-ui_screen | grep -Eq '^  Seat 2 +noten +5m 8m 8m 3p 3p 4p 4p 6p 6p 5s  \[\] 1m 1m \[\]$'
+ui_screen | grep -Eq '^  Seat 1 +tenpai +1m 2m 1p 2p 3p 7p 7p 6s 7s 8s  \[\] 2s 2s \[\]$'
 ui_ok $? "a closed kan lies with its outer tiles face down, apart from the hand"
-[ "$(ui_screen | grep -cE '^  Seat [34] +tenpai +([0-9][mps] |[ESWNPFC]  ){12}')" -eq 2 ]
+ui_screen | grep -Eq '^  Seat 1 +18400 -> +21400 +\+3000$' &&
+	[ "$(ui_screen | grep -cE '^  Seat [234] +[0-9]+ -> +[0-9]+ +-1000$')" -eq 3 ]
+ui_ok $? "one tenpai with a closed kan: 3000 to it, 1000 from each of the others"
+ui_keys q y
+ui_wait_for '^EXIT=0'
+
+ui_start 100 36 -- --seed 3 --delay 0 --tiles text --watch $players
+to_hand 10
+ui_screen | grep -Eq '^  Seat 2 +tenpai +3m 3m 9m 9m 0p 6p 7p  F  F  F   5m 4m 6m$' &&
+	ui_screen | grep -Eq '^  Seat 4 +tenpai +7m 8m 5p 6p 7p 2s 2s 2s 5s 6s 7s 8s 8s$'
 ui_ok $? "the two tenpai hands are opened"
-ui_screen | grep -Eq '^  Seat 2 +17800 -> +16300 +-1500$' &&
-	ui_screen | grep -Eq '^  Seat 3 +28400 -> +29900 +\+1500$'
+ui_screen | grep -Eq '^  Seat 2 +27400 -> +28900 +\+1500$' &&
+	ui_screen | grep -Eq '^  Seat 1 +23900 -> +22400 +-1500$'
 ui_ok $? "two tenpai: each takes 1500, each noten seat pays 1500"
 ui_keys q y
 ui_wait_for '^EXIT=0'
 
 ui_start 100 36 -- --seed 2 --delay 0 --tiles text --watch $players
 to_hand 4
-ui_screen | grep -Eq '^  Seat 4 +tenpai +2m 2m 4s 0s 7s 8s 9s  E  E  E   8m 8m 8m$'
+ui_screen | grep -Eq '^  Seat 3 +tenpai +2m 2m 4s 0s 7s 8s 9s  E  E  E   8m 8m 8m$'
 ui_ok $? "a tenpai hand at a draw is opened with its melds"
-ui_screen | grep -Eq '^  Seat 4 +26000 -> +29000 +\+3000$' &&
-	[ "$(ui_screen | grep -cE '^  Seat [123] +[0-9]+ -> +[0-9]+ +-1000$')" -eq 3 ]
+ui_screen | grep -Eq '^  Seat 3 +28700 -> +31700 +\+3000$' &&
+	[ "$(ui_screen | grep -cE '^  Seat [124] +[0-9]+ -> +[0-9]+ +-1000$')" -eq 3 ]
 ui_ok $? "one tenpai: 3000 to it, 1000 from each of the others"
 ui_keys q y
 ui_wait_for '^EXIT=0'

@@ -72,8 +72,8 @@ check_win() {
 	ui_keys q y
 	ui_wait_for '^EXIT=0'
 }
-check_win ja '自分のツモ和了' '立直 +1翻' '門前清自摸和 +1翻' '七対子 +2翻' -- '6翻25符  跳満  13000点'
-check_win zh_CN '自己自摸和牌' '立直 +1番' '门前清自摸和 +1番' '七对子 +2番' -- '6番25符  跳满  13000点'
+check_win ja '自分のツモ和了' '立直 +1翻' '門前清自摸和 +1翻' '七対子 +2翻' -- '6翻25符  跳満  14000点'
+check_win zh_CN '自己自摸和牌' '立直 +1番' '门前清自摸和 +1番' '七对子 +2番' -- '6番25符  跳满  14000点'
 
 # A whole game in Japanese (as tests/ui_game.sh): every hand ends on a result
 # screen in Japanese, and the final table's columns are headed and lined up.

@@ -3,7 +3,8 @@
 # (--autoplay at the human seat) has the human win the first hand by tsumo: riichi, ippatsu,
 # menzen tsumo, seven pairs (8m 0p-5p 1s 2s 5s 7s 9s) and the red 5p: 6 han, haneman. A
 # non-dealer's tsumo of 12000: the dealer (Left) pays 6000, the others 3000 each, and the
-# riichi stick comes back: +13000. Dora indicator 9m (dora 1m: none held), ura indicator 5p
+# two riichi sticks on the table (the human's and Right's, whose hand has no yaku without
+# riichi) come to the winner: +14000. Right paid its stick: 25000 - 1000 - 3000 = 21000. Dora indicator 9m (dora 1m: none held), ura indicator 5p
 # (ura dora 6p: none). The screen lists the indicators, the hand, every yaku and dora row with
 # its han, fu and han with the limit name and the points, who pays what, and each change:
 # under the hand at 80x24, beside it (the screen's column centred) at 140x45.
@@ -39,14 +40,15 @@ for size in "80 24" "140 45"; do
 	done
 	! ui_screen | grep -Eq '^ *Dora +[0-9]'
 	ui_ok $? "$1x$2: no dora row when none is held"
-	ui_screen | grep -Eq "${col}6 han 25 fu +Haneman +13000 points$"
+	ui_screen | grep -Eq "${col}6 han 25 fu +Haneman +14000 points$"
 	ui_ok $? "$1x$2: han, fu, the limit name and the points"
 	ui_screen | grep -Eq "${col}The dealer pays 6000, the others 3000 each\.$" &&
-		ui_screen | grep -Eq "${col}Riichi sticks on the table: \+1000\.$"
+		ui_screen | grep -Eq "${col}Riichi sticks on the table: \+2000\.$"
 	ui_ok $? "$1x$2: who pays what, and the riichi stick"
-	ui_screen | grep -Eq "^${in}You +24000 -> +37000 +\+13000$" &&
+	ui_screen | grep -Eq "^${in}You +24000 -> +38000 +\+14000$" &&
 		ui_screen | grep -Eq "^${in}Left +25000 -> +19000 +-6000$" &&
-		[ "$(ui_screen | grep -cE "^${in}(Right|Across) +25000 -> +22000 +-3000$")" -eq 2 ]
+		ui_screen | grep -Eq "^${in}Right +24000 -> +21000 +-3000$" &&
+		ui_screen | grep -Eq "^${in}Across +25000 -> +22000 +-3000$"
 	ui_ok $? "$1x$2: each player's points before and after, with the change"
 	ui_keys q y
 	ui_wait_for '^EXIT=0'
