@@ -78,7 +78,7 @@ cp "$sample" "$xdg/data/jansou/logs/20261126-101500-seed12.json"
 echo '{"time":1764152100,"seed":12,"rules":"tenhou","placement":2,"points":30500,"score":10.5,"hands":2,"wins":1,"deal_ins":0,"log":"20261126-101500-seed12.json"}' \
 	>"$xdg/data/jansou/history.jsonl"
 ui_start 80 24 XDG_DATA_HOME="$xdg/data" -- --seed 3 --delay 0 --tiles text --ai tsumogiri
-ui_wait_for 'Your turn'
+ui_wait_for 'Your turn|discards [^ ]+:'
 ui_keys m 7
 ui_wait_for 'Review a game'
 ui_screen | grep -Eq '1 +This game: the hands played so far' &&
