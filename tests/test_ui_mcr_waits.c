@@ -2,6 +2,7 @@
  * The tenpai panel's waits under Chinese Official rules (src/ui/ui_mcr_waits.c): every tile that
  * completes the hand in any shape of Chinese Official rules, how many are left, and whether the
  * hand would reach the 8-point minimum (flowers left out). The points are worked out by hand.
+ * Last, the tiles left as three players count them.
  */
 #include <config.h>
 
@@ -169,6 +170,34 @@ static void a_riichi_wait_on_ones_own_fourth_tile_is_dead(void **state)
 	assert_false(ui_all_waits_dead(w, n));
 }
 
+/*
+ * Three players: 123p 456p 789s 111s and a North wait on the North alone. Right has set two
+ * Norths aside and the hand holds one: 4 - 2 - 1 = 1 left. No 2m-8m is left: the set has none.
+ */
+static void three_players_count_the_norths_set_aside(void **state)
+{
+	(void)state;
+	struct seat_view v;
+	view_with(&v, "123p456p789s111s4z");
+	v.family = RULES_SANMA;
+	v.nseats = 3;
+	v.seats[1].flowers[0] = v.seats[1].flowers[1] = TILE_NORTH;
+	v.seats[1].nflowers = 2;
+	struct ui_wait_info w[TILE_KINDS];
+	int n = ui_waits(&v, rules_preset("sanma"), v.hand, v.nhand, w);
+	assert_int_equal(n, 1);
+	assert_int_equal(w[0].kind, TILE_NORTH);
+	assert_int_equal(w[0].left, 1);
+	uint8_t unseen[TILE_KINDS];
+	ui_unseen(&v, v.hand, v.nhand, unseen);
+	assert_int_equal(unseen[TILE_M1 + 1], 0);
+	assert_int_equal(unseen[TILE_M1 + 7], 0);
+	assert_int_equal(unseen[TILE_M1], 4);
+	v.family = RULES_RIICHI; /* four players: 2m is there */
+	ui_unseen(&v, v.hand, v.nhand, unseen);
+	assert_int_equal(unseen[TILE_M1 + 1], 4);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -179,6 +208,7 @@ int main(void)
 	    cmocka_unit_test(tiles_on_the_table_are_not_left_and_there_is_no_furiten),
 	    cmocka_unit_test(a_hand_that_is_not_ready_has_no_waits),
 	    cmocka_unit_test(a_riichi_wait_on_ones_own_fourth_tile_is_dead),
+	    cmocka_unit_test(three_players_count_the_norths_set_aside),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -7,6 +7,7 @@
 #include "rules/mcr_shanten.h"
 #include "rules/score.h"
 #include "rules/shanten.h"
+#include "rules/tileset.h"
 #include "rules/waits.h"
 
 static void count_visible(const struct seat_view *v, uint8_t seen[TILE_KINDS])
@@ -20,6 +21,8 @@ static void count_visible(const struct seat_view *v, uint8_t seen[TILE_KINDS])
 		for (int i = 0; i < p->ndiscards; i++)
 			if (!p->discards[i].called)
 				seen[tile_kind(p->discards[i].tile)]++;
+		/* three players' Norths set aside (MCR's flowers are no kind and count nothing) */
+		tiles_count(p->flowers, p->nflowers, seen);
 	}
 	tiles_count(v->indicators, v->nindicators, seen);
 }
@@ -31,6 +34,9 @@ void ui_unseen(const struct seat_view *v, const tile_t *hand, int nhand, uint8_t
 	tiles_count(hand, nhand, seen);
 	for (int k = 0; k < TILE_KINDS; k++)
 		unseen[k] = seen[k] >= 4 ? 0 : (uint8_t)(4 - seen[k]);
+	/* three players: none of 2m-8m is left, there are none */
+	const struct rules family = {.family = v->family};
+	tileset_drop_absent(&family, unseen, NULL);
 }
 
 /* Scores hand + kind as a ron or a tsumo; true when it has a yaku. */
