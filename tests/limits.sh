@@ -101,7 +101,7 @@ for tool in calc analyze; do
 	exec 9>"$tmp/fifo"
 	echo "$good" >&9
 	i=0
-	while [ $i -lt 100 ] && [ "$(wc -l <"$tmp/out")" -lt 1 ]; do
+	while [ $i -lt 600 ] && [ "$(wc -l <"$tmp/out")" -lt 1 ]; do
 		sleep 0.1
 		i=$((i + 1))
 	done
