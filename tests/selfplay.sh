@@ -1,12 +1,6 @@
 #!/bin/sh
 # jansou selfplay end to end: the JSON line, determinism, refused arguments, a
 # closed stdout. Prints TAP for the automake harness; $JANSOU is the program.
-set -u
-: "${JANSOU:?JANSOU must name the jansou program}"
-tmp=${TMPDIR:-/tmp}/jansou-selfplay.$$
-mkdir -p "$tmp" || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
 . "${srcdir:-$(dirname "$0")}/selfplay_lib.sh"
 
 echo "1..27"

@@ -1,5 +1,11 @@
-# TAP helpers for the end-to-end tests of jansou selfplay. Sourced by
-# tests/selfplay.sh and tests/selfplay_mcr.sh, which end with "exit $failed".
+# TAP helpers for the end-to-end tests of jansou selfplay, and their scratch directory $tmp
+# (removed at exit). Sourced by tests/selfplay.sh, selfplay_mcr.sh and selfplay_sanma.sh,
+# which end with "exit $failed".
+set -u
+: "${JANSOU:?JANSOU must name the jansou program}"
+tmp=${TMPDIR:-/tmp}/jansou-$(basename "$0" .sh).$$
+mkdir -p "$tmp" || exit 1
+trap 'rm -rf "$tmp"' EXIT
 
 n=0
 failed=0

@@ -2,12 +2,6 @@
 # jansou selfplay under Chinese Official rules (--rules mcr): whole games with their
 # invariants checked, sixteen hands each, the jansou-mcr/1 log, and replay refusing it.
 # Prints TAP for the automake harness; $JANSOU is the program.
-set -u
-: "${JANSOU:?JANSOU must name the jansou program}"
-tmp=${TMPDIR:-/tmp}/jansou-selfplay-mcr.$$
-mkdir -p "$tmp" || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
 . "${srcdir:-$(dirname "$0")}/selfplay_lib.sh"
 
 echo "1..13"

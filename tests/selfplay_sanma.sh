@@ -4,12 +4,6 @@
 # 3 x 35000 points with the sticks, only legal actions, nothing at the empty fourth seat), the
 # statistics of three players, and the tenhou.net/6 logs replayed to the same games.
 # Prints TAP for the automake harness; $JANSOU is the program.
-set -u
-: "${JANSOU:?JANSOU must name the jansou program}"
-tmp=${TMPDIR:-/tmp}/jansou-selfplay-sanma.$$
-mkdir -p "$tmp" || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
 . "${srcdir:-$(dirname "$0")}/selfplay_lib.sh"
 
 echo "1..19"
