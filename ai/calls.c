@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "ai/lookahead.h"
 #include "ai/value.h"
 #include "rules/kuikae.h"
 
@@ -15,33 +16,57 @@ static bool pair_path_live(const struct ai_table *t, const uint8_t c[TILE_KINDS]
 	return false;
 }
 
-bool ai_call_evaluate(const struct ai_table *t, const struct action *a, int limit,
-		      struct ai_call_eval *out)
+bool ai_call_apply(const struct ai_table *t, const struct action *a, struct ai_called *out)
 {
-	uint8_t c[TILE_KINDS];
-	memcpy(c, t->hand, sizeof c);
+	memcpy(out->c, t->hand, sizeof out->c);
 	int taken = a->type == ACT_MINKAN ? 3 : 2;
-	struct meld melds[4];
-	int nmelds = t->nmelds;
-	memcpy(melds, t->v->seats[t->seat].melds, sizeof melds[0] * (size_t)nmelds);
-	if (nmelds >= 4)
+	out->nmelds = t->nmelds;
+	memcpy(out->melds, t->v->seats[t->seat].melds, sizeof out->melds[0] * (size_t)out->nmelds);
+	if (out->nmelds >= 4)
 		return false;
-	struct meld *m = &melds[nmelds++];
+	struct meld *m = &out->melds[out->nmelds++];
 	memset(m, 0, sizeof *m);
 	m->type = a->type == ACT_CHI ? MELD_CHI : a->type == ACT_PON ? MELD_PON : MELD_MINKAN;
-	int reds = t->red_concealed;
+	out->reds = t->red_concealed;
 	for (int i = 0; i < taken; i++) {
 		int k = tile_kind(a->hand[i]);
-		if (!c[k])
+		if (!out->c[k])
 			return false;
-		c[k]--;
-		reds -= tile_is_red(a->hand[i]);
+		out->c[k]--;
+		out->reds -= tile_is_red(a->hand[i]);
 		m->tiles[i] = a->hand[i];
 	}
 	m->tiles[taken] = a->tile;
 	m->called = a->tile;
 	tiles_sort(m->tiles, taken + 1);
+	/* the red fives left by suit: the concealed ones but those the meld took */
+	out->red_suits = 0;
+	for (int i = 0; i < t->v->nhand; i++) {
+		tile_t x = t->v->hand[i];
+		bool used = false;
+		for (int j = 0; j < taken; j++)
+			used |= a->hand[j] == x;
+		if (tile_is_red(x) && !used)
+			out->red_suits |= 1 << kind_suit(tile_kind(x));
+	}
+	if (a->type == ACT_MINKAN)
+		memset(out->blocked, 0, sizeof out->blocked);
+	else
+		kuikae_blocked(t->rules, m, out->blocked);
+	return true;
+}
 
+bool ai_call_evaluate(const struct ai_table *t, const struct action *a, int limit,
+		      struct ai_call_eval *out)
+{
+	struct ai_called called;
+	if (!ai_call_apply(t, a, &called))
+		return false;
+	uint8_t *c = called.c;
+	const struct meld *melds = called.melds;
+	int nmelds = called.nmelds;
+	int reds = called.reds;
+	const bool *blocked = called.blocked;
 	struct ai_hand h;
 	ai_hand_init(&h, t, melds, nmelds, false);
 	out->shanten = 99;
@@ -56,8 +81,6 @@ bool ai_call_evaluate(const struct ai_table *t, const struct action *a, int limi
 		/* shanten of every discard first; acceptance only for the best */
 		int sh[TILE_KINDS];
 		enum ai_path paths[TILE_KINDS];
-		bool blocked[TILE_KINDS];
-		kuikae_blocked(t->rules, m, blocked);
 		for (int d = 0; d < TILE_KINDS; d++) {
 			sh[d] = 99;
 			if (!c[d] || blocked[d])
@@ -162,4 +185,45 @@ bool ai_kan_keeps_shape(const struct ai_table *t, const struct action *a)
 	ai_hand_init(&h, t, melds, h.nmelds + 1, h.closed);
 	c[k] = 0;
 	return ai_shanten(&h, c, NULL) <= best_now;
+}
+
+double ai_call_outlook(const struct ai_table *t, const struct action *a, double *win)
+{
+	double w = 0, best_win = 0;
+	struct ai_called called;
+	if (!ai_call_apply(t, a, &called))
+		return -1;
+	uint8_t *c = called.c;
+	struct ai_hand h;
+	ai_hand_init(&h, t, called.melds, called.nmelds, false);
+	struct ai_lookahead la;
+	ai_lookahead_init(&la, &h, called.red_suits);
+	if (a->type == ACT_MINKAN) {
+		int s = ai_shanten(&h, c, NULL);
+		double ev = s > AI_LOOKAHEAD_SHANTEN ? -1 : ai_lookahead_ev(&la, c, s, &w);
+		if (win)
+			*win = w;
+		return ev;
+	}
+	double best = -1;
+	for (int d = 0; d < TILE_KINDS; d++) {
+		if (!c[d] || called.blocked[d])
+			continue;
+		c[d]--;
+		int s = ai_shanten(&h, c, NULL);
+		if (s <= AI_LOOKAHEAD_SHANTEN) {
+			bool red_gone = !kind_is_honor(d) && kind_number(d) == 5 && !c[d];
+			la.reds =
+			    red_gone ? called.red_suits & ~(1 << kind_suit(d)) : called.red_suits;
+			double ev = ai_lookahead_ev(&la, c, s, &w);
+			if (ev > best) {
+				best = ev;
+				best_win = w;
+			}
+		}
+		c[d]++;
+	}
+	if (win)
+		*win = best_win;
+	return best;
 }

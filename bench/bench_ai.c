@@ -27,10 +27,11 @@ struct stats {
 struct arena {
 	struct game *g;
 	struct controller *ctl[SEATS];
-	long dealin_by[3];	/* player 0's deal-ins: into riichi, open, closed dama */
-	long dealin_reason[16]; /* player 0's deal-ins by the reason of the discard */
-	long dealin_shanten[4]; /* player 0's deal-ins by its shanten after the discard */
-	long dealin_danger[4];	/* by the danger it saw: <2%, <5%, <10%, more */
+	long dealin_by[3];	   /* player 0's deal-ins: into riichi, open, closed dama */
+	long dealin_reason[16];	   /* player 0's deal-ins by the reason of the discard */
+	long dealin_shanten[4];	   /* player 0's deal-ins by its shanten after the discard */
+	long dealin_danger[4];	   /* by the danger it saw: <2%, <5%, <10%, more */
+	long dealin_folding[3][4]; /* the deal-ins made folding: by winner (as dealin_by), danger */
 	int player_of[SEATS];
 	struct stats st[SEATS];
 	bool called[SEATS], riichi[SEATS];
@@ -73,7 +74,10 @@ static void arena_event(void *ctx, const struct game_event *ev)
 				for (int i = 0; i < x->ncand; i++)
 					if (x->cand[i].tile == x->tile)
 						dz = x->cand[i].danger;
-				a->dealin_danger[dz < 20 ? 0 : dz < 50 ? 1 : dz < 100 ? 2 : 3]++;
+				int zone = dz < 20 ? 0 : dz < 50 ? 1 : dz < 100 ? 2 : 3;
+				a->dealin_danger[zone]++;
+				if (x->reason == AI_REASON_FOLD)
+					a->dealin_folding[w->riichi ? 0 : open ? 1 : 2][zone]++;
 			}
 		}
 		break;
@@ -193,5 +197,10 @@ static int arena(int argc, char **argv)
 	       "%ld %ld\n",
 	       a.dealin_shanten[0], a.dealin_shanten[1], a.dealin_shanten[2], a.dealin_shanten[3],
 	       a.dealin_danger[0], a.dealin_danger[1], a.dealin_danger[2], a.dealin_danger[3]);
+	printf("folding, into riichi / open / dama by danger seen <2%% <5%% <10%% more:");
+	for (int w = 0; w < 3; w++)
+		printf(" %s%ld %ld %ld %ld", w ? "/ " : "", a.dealin_folding[w][0],
+		       a.dealin_folding[w][1], a.dealin_folding[w][2], a.dealin_folding[w][3]);
+	printf("\n");
 	return a.violations ? 1 : 0;
 }

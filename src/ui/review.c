@@ -34,10 +34,12 @@ struct review_run {
 	tile_t last_tile;
 	bool last_threat;
 	struct ai_threat_move last_move;
-	/* a pass where the AI would ron, on this seat's discard (-1: none): if another player
-	 * wins on it, the log's pass only means the seat was not the one to win (a head bump,
-	 * MCR's one winner), so the decision is not known and is taken back */
-	int ron_passed_from;
+	/* a pass where the AI would claim the discard of this seat (-1: none): if another
+	 * player wins on it, or calls it where the AI's claim was a chi (a pon or kan comes
+	 * first), the log's pass only means the claim was outranked (a head bump, MCR's one
+	 * winner), so the decision is not known and is taken back */
+	int claim_passed_from;
+	enum action_type claim_wanted;
 };
 
 static bool same_kinds(const tile_t *a, const tile_t *b, int n)
@@ -182,8 +184,10 @@ static void decision(void *ctx, const struct rules *rules, const struct seat_vie
 	else
 		keep_difference(run, &c[chosen], &c[pick], &ex);
 	keep_choice(run, &c[chosen], &c[pick], agreed, &ex);
-	run->ron_passed_from =
-	    c[chosen].type == ACT_PASS && c[pick].type == ACT_RON ? v->to_act_on : -1;
+	bool claim = c[pick].type == ACT_RON || c[pick].type == ACT_CHI ||
+		     c[pick].type == ACT_PON || c[pick].type == ACT_MINKAN;
+	run->claim_passed_from = c[chosen].type == ACT_PASS && claim ? v->to_act_on : -1;
+	run->claim_wanted = c[pick].type;
 	if (c[chosen].type == ACT_DISCARD || c[chosen].type == ACT_RIICHI) {
 		run->last_tile = c[chosen].tile;
 		run->last_threat = v->family != RULES_MCR &&
@@ -196,12 +200,23 @@ static void take_back(struct review_run *run)
 {
 	struct review *r = run->r;
 	r->decisions--;
-	r->ndiffs--; /* it was a difference: a pass where the AI would ron */
+	r->ndiffs--; /* it was a difference: a pass where the AI would claim */
 	if (r->keep_steps && r->nchoices > 0) {
 		r->steps[r->choices[r->nchoices - 1].step].choice = -1;
 		r->nchoices--;
 	}
-	run->ron_passed_from = -1;
+	run->claim_passed_from = -1;
+}
+
+/* Whether ev shows that the claim the AI would have made was outranked by another seat's. */
+static bool claim_outranked(const struct review_run *run, const struct game_event *ev)
+{
+	if (run->claim_passed_from < 0 || ev->seat == run->r->seat ||
+	    ev->from != run->claim_passed_from)
+		return false;
+	if (ev->type == EV_WIN)
+		return true;
+	return ev->type == EV_CALL && run->claim_wanted == ACT_CHI && ev->meld.type != MELD_CHI;
 }
 
 static void event(void *ctx, const struct game *g, const struct game_event *ev)
@@ -211,11 +226,10 @@ static void event(void *ctx, const struct game *g, const struct game_event *ev)
 	if (ev->type == EV_HAND_START)
 		run->hand++;
 	keep_step(run, g, ev);
-	if (ev->type == EV_WIN && run->ron_passed_from >= 0 && ev->from == run->ron_passed_from &&
-	    ev->seat != r->seat)
+	if (claim_outranked(run, ev))
 		take_back(run);
 	if (ev->type != EV_WIN)
-		run->ron_passed_from = -1;
+		run->claim_passed_from = -1;
 	switch (ev->type) {
 	case EV_HAND_START:
 		r->hands++;
@@ -263,7 +277,7 @@ int review_text(const char *name, const char *text, int seat, struct review *out
 	out->seat = seat < 0 ? review_player_seat(text) : seat;
 	out->keep_steps = keep;
 	struct review_run run = {
-	    .r = out, .ai = ai_find(REVIEW_AI), .hand = -1, .ron_passed_from = -1};
+	    .r = out, .ai = ai_find(REVIEW_AI), .hand = -1, .claim_passed_from = -1};
 	rng_seed(&run.rng, 1);
 	struct replay_watch w = {.decision = decision, .event = event, .ctx = &run};
 	struct replay_stats stats = {0};

@@ -1,0 +1,214 @@
+/*
+ * Looking ahead through the draws. A hand at shanten s moves on when it draws one of the tiles
+ * that bring it closer (each with the chance its unseen copies give) and then lets go of the
+ * tile that leaves it best placed; any other draw changes nothing. At tenpai it wins, each own
+ * draw, with the chance its winning tiles give by tsumo and as often again by ron (once if it
+ * is furiten), and brings the exact score of the wait; before each own draw, another player
+ * may end the hand (ai/lookahead.h has the constants). Worked out for every number of draws
+ * left at once, as which discard is best after a draw can change with the draws left.
+ */
+#include "ai/lookahead.h"
+
+#include <string.h>
+
+#include "ai/value.h"
+#include "rules/shanten.h"
+
+
+
+typedef double outlook_t[AI_LOOKAHEAD_DRAWS + 1]; /* by own draws left */
+
+static bool is_five(int k)
+{
+	return !kind_is_honor(k) && kind_number(k) == 5;
+}
+
+int ai_reds_without(const tile_t *tiles, int n, int discard)
+{
+	int reds = 0;
+	bool gone = false;
+	for (int i = 0; i < n; i++) {
+		if (!gone && tiles[i] == discard) {
+			gone = true;
+			continue;
+		}
+		if (tile_is_red(tiles[i]))
+			reds |= 1 << kind_suit(tile_kind(tiles[i]));
+	}
+	return reds;
+}
+
+void ai_lookahead_init(struct ai_lookahead *la, const struct ai_hand *h, int reds)
+{
+	const struct ai_table *t = h->t;
+	la->h = h;
+	la->reds = reds;
+	la->draws = t->v->live_left / ai_nseats(t->v);
+	if (la->draws > AI_LOOKAHEAD_DRAWS)
+		la->draws = AI_LOOKAHEAD_DRAWS;
+	la->unseen = 0;
+	for (int k = 0; k < TILE_KINDS; k++)
+		la->unseen += t->unseen[k];
+	if (la->unseen < 1)
+		la->unseen = 1;
+	la->nseen = la->next = 0;
+}
+
+/* Whether the tenpai counts wait on a kind the seat has discarded (furiten: no ron). */
+static bool furiten(const struct ai_lookahead *la, uint8_t c[TILE_KINDS])
+{
+	const struct ai_table *t = la->h->t;
+	const struct public_seat *p = &t->v->seats[t->seat];
+	uint64_t tried = 0;
+	for (int i = 0; i < p->ndiscards; i++) {
+		int k = tile_kind(p->discards[i].tile);
+		if (tried >> k & 1 || c[k] >= 4)
+			continue;
+		tried |= (uint64_t)1 << k;
+		c[k]++;
+		bool wins = shanten_min(c, la->h->nmelds) == -1;
+		c[k]--;
+		if (wins)
+			return true;
+	}
+	return false;
+}
+
+/* The chance per own draw that the tenpai counts win, and the mean value of a win. */
+static const struct ai_tenpai_seen *tenpai_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
+					      int reds)
+{
+	for (int i = 0; i < la->nseen; i++)
+		if (la->seen[i].reds == reds && !memcmp(la->seen[i].counts, c, TILE_KINDS))
+			return &la->seen[i];
+	struct ai_tenpai_seen *e;
+	if (la->nseen < AI_LOOKAHEAD_CACHE)
+		e = &la->seen[la->nseen++];
+	else {
+		e = &la->seen[la->next];
+		la->next = (la->next + 1) % AI_LOOKAHEAD_CACHE;
+	}
+	memcpy(e->counts, c, TILE_KINDS);
+	e->reds = (uint8_t)reds;
+
+	tile_t tiles[14];
+	int n = 0;
+	for (int k = 0; k < TILE_KINDS; k++)
+		for (int i = 0; i < c[k] && n < 14; i++) {
+			bool red = i == 0 && is_five(k) && (reds >> kind_suit(k) & 1);
+			tiles[n++] = (tile_t)(k | (red ? TILE_RED : 0));
+		}
+	int waits = 0;
+	const struct ai_hand *h = la->h;
+	int value = ai_tenpai_value(h, tiles, n, h->closed, &waits);
+	double step = 0;
+	if (value > 0 && waits > 0) {
+		step = (double)waits / la->unseen * (furiten(la, c) ? 1 : AI_LOOKAHEAD_RON_SHARE);
+		if (step > AI_LOOKAHEAD_MAX_STEP)
+			step = AI_LOOKAHEAD_MAX_STEP;
+	}
+	e->win_step = (float)step;
+	e->value = (float)(value * (h->closed ? AI_LOOKAHEAD_CLOSED : 1));
+	return e;
+}
+
+static void outlook_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds, int s,
+		       outlook_t out, outlook_t win);
+
+/* Tenpai: the chance of a win within each number of draws, times its value. */
+static void tenpai_outlook(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds, outlook_t out,
+			   outlook_t win)
+{
+	const struct ai_tenpai_seen *e = tenpai_of(la, c, reds);
+	double q = e->win_step, live = 1 - AI_LOOKAHEAD_HAZARD;
+	out[0] = win[0] = 0;
+	for (int d = 1; d <= la->draws; d++) {
+		win[d] = live * (q + (1 - q) * win[d - 1]);
+		out[d] = win[d] * e->value;
+	}
+}
+
+/* The kinds that can lower a hand's shanten: a tile's neighbours, and the terminals and
+ * honours thirteen orphans may want. */
+static uint64_t candidate_draws(const uint8_t c[TILE_KINDS])
+{
+	uint64_t yaochu = 0;
+	for (int k = 0; k < TILE_KINDS; k++)
+		yaochu |= (uint64_t)kind_is_yaochu(k) << k;
+	return ai_kinds_near(c) | yaochu;
+}
+
+static void outlook_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds, int s,
+		       outlook_t out, outlook_t win)
+{
+	if (s <= 0) {
+		tenpai_outlook(la, c, reds, out, win);
+		return;
+	}
+	const struct ai_hand *h = la->h;
+	const struct ai_table *t = h->t;
+	outlook_t acc = {0}, acc_win = {0};
+	double moves = 0;
+	struct shanten_groups g;
+	shanten_groups_read(&g, c);
+	uint64_t draws = candidate_draws(c);
+	for (int k = 0; k < TILE_KINDS; k++) {
+		if (!(draws >> k & 1) || !t->unseen[k] || c[k] >= 4)
+			continue;
+		struct shanten_groups drawn = g;
+		shanten_groups_change(&drawn, c, k, 1);
+		c[k]++;
+		if (ai_shanten_of(h, c, &drawn, NULL) >= s) {
+			c[k]--;
+			continue;
+		}
+		/* the best discard after the draw, for each number of draws left */
+		outlook_t best = {0}, best_win = {0};
+		for (int d = 0; d < TILE_KINDS; d++) {
+			if (!c[d])
+				continue;
+			struct shanten_groups left = drawn;
+			shanten_groups_change(&left, c, d, -1);
+			c[d]--;
+			if (ai_shanten_of(h, c, &left, NULL) == s - 1) {
+				int r = is_five(d) && !c[d] ? reds & ~(1 << kind_suit(d)) : reds;
+				outlook_t o, w;
+				outlook_of(la, c, r, s - 1, o, w);
+				for (int i = 0; i <= la->draws; i++)
+					if (o[i] > best[i]) {
+						best[i] = o[i];
+						best_win[i] = w[i];
+					}
+			}
+			c[d]++;
+		}
+		c[k]--;
+		double p = (double)t->unseen[k] / la->unseen;
+		moves += p;
+		for (int i = 0; i <= la->draws; i++) {
+			acc[i] += p * best[i];
+			acc_win[i] += p * best_win[i];
+		}
+	}
+	if (moves > 1)
+		moves = 1;
+	out[0] = win[0] = 0;
+	for (int d = 1; d <= la->draws; d++) {
+		out[d] = (1 - AI_LOOKAHEAD_HAZARD) * (acc[d - 1] + (1 - moves) * out[d - 1]);
+		win[d] = (1 - AI_LOOKAHEAD_HAZARD) * (acc_win[d - 1] + (1 - moves) * win[d - 1]);
+	}
+}
+
+double ai_lookahead_ev(struct ai_lookahead *la, uint8_t counts[TILE_KINDS], int s, double *win)
+{
+	outlook_t o, w;
+	if (s > AI_LOOKAHEAD_SHANTEN || la->draws <= 0) {
+		if (win)
+			*win = 0;
+		return 0;
+	}
+	outlook_of(la, counts, la->reds, s < 0 ? 0 : s, o, w);
+	if (win)
+		*win = w[la->draws];
+	return o[la->draws];
+}

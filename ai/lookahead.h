@@ -1,0 +1,59 @@
+/*
+ * Looking ahead from a hand near tenpai: the chance it wins in the draws left and what it is
+ * then expected to bring, through every draw that brings it closer and the best discard after
+ * each. Scored exactly at tenpai (yaku, dora, red fives, the waits' copies unseen).
+ */
+#ifndef JANSOU_AI_LOOKAHEAD_H
+#define JANSOU_AI_LOOKAHEAD_H
+
+#include <stdint.h>
+
+#include "ai/paths.h"
+
+/* The deepest shanten looked ahead from, and the most own draws counted. */
+enum { AI_LOOKAHEAD_SHANTEN = 2, AI_LOOKAHEAD_DRAWS = 24 };
+
+/*
+ * The model's constants. Before each own draw another player ends the hand with the hazard's
+ * chance; a tenpai wins by ron as often as by tsumo (once if furiten); a closed hand's win is
+ * worth its riichi ron score times AI_LOOKAHEAD_CLOSED (tsumo, ura and ippatsu now and then).
+ * Tuned with self-play (four balanced, and balanced against three defensive).
+ */
+#define AI_LOOKAHEAD_HAZARD 0.05
+#define AI_LOOKAHEAD_RON_SHARE 2.0
+#define AI_LOOKAHEAD_CLOSED 1.15
+#define AI_LOOKAHEAD_MAX_STEP 0.9 /* the most a tenpai wins on one draw */
+
+/* A tenpai hand already scored in this decision. */
+struct ai_tenpai_seen {
+	uint8_t counts[TILE_KINDS];
+	uint8_t reds;
+	float win_step; /* chance of winning, per own draw */
+	float value;
+};
+
+enum { AI_LOOKAHEAD_CACHE = 96 };
+
+struct ai_lookahead {
+	const struct ai_hand *h;
+	int reds;  /* bit s: a red five of suit s among the concealed tiles */
+	int draws; /* own draws left */
+	int unseen;
+	int nseen, next; /* the cache, replaced round-robin once full */
+	struct ai_tenpai_seen seen[AI_LOOKAHEAD_CACHE];
+};
+
+/*
+ * The expected points of the 3n+1 hand counts at shanten s (at most AI_LOOKAHEAD_SHANTEN): the
+ * chance of winning within la->draws own draws times the win's value. *win (may be NULL) gets
+ * that chance.
+ */
+double ai_lookahead_ev(struct ai_lookahead *la, uint8_t counts[TILE_KINDS], int s, double *win);
+
+/* Sets la up for h's seat, the concealed tiles' red fives reds (bits by suit). */
+void ai_lookahead_init(struct ai_lookahead *la, const struct ai_hand *h, int reds);
+
+/* The red fives (bits by suit) among tiles[0..n) but for one copy of the tile discard (-1: none). */
+int ai_reds_without(const tile_t *tiles, int n, int discard);
+
+#endif

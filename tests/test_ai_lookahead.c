@@ -1,0 +1,188 @@
+/* Looking ahead from a hand near tenpai (ai/lookahead.c), on hands worked out by hand. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai/ai.h"
+#include "ai/calls.h"
+#include "ai/lookahead.h"
+#include "ai/table.h"
+#include "tests/ai_views.h"
+
+static struct seat_view v;
+
+/* The expected points of seat 1's 13 tiles in v, at shanten s, and the chance of a win. */
+static double outlook(int s, double *win)
+{
+	struct ai_table t;
+	ai_table_init(&t, &v, rules_preset("standard"));
+	struct ai_hand h;
+	ai_hand_of_table(&h, &t);
+	struct ai_lookahead la;
+	ai_lookahead_init(&la, &h, ai_reds_without(v.hand, v.nhand, -1));
+	assert_int_equal(la.draws, 15); /* 60 live tiles, four players */
+	uint8_t c[TILE_KINDS];
+	memcpy(c, t.hand, sizeof c);
+	return ai_lookahead_ev(&la, c, s, win);
+}
+
+/*
+ * A tenpai that wins each own draw with chance q once nobody else has ended the hand (chance
+ * 1 - hazard each draw): the chance of a win within n draws is the geometric sum
+ * L q (1 - (L (1 - q))^n) / (1 - L (1 - q)), L = 1 - hazard.
+ */
+static double win_within(double q, int n)
+{
+	double live = 1 - AI_LOOKAHEAD_HAZARD, r = live * (1 - q), rn = 1;
+	for (int i = 0; i < n; i++)
+		rn *= r;
+	return live * q * (1 - rn) / (1 - r);
+}
+
+/*
+ * 123m456m789m123p + 5p waits on 5p alone (a single wait). With riichi, ron on 5p: riichi 1 +
+ * pure straight 2 = 3 han; 20 fu + 10 closed ron + 2 single wait = 32, 40 fu: 5200. The seat
+ * sees its 13 tiles and the indicator: 122 unseen, 3 of them 5p; ron as often as tsumo.
+ */
+static void a_single_wait_is_worth_its_score_times_its_chance(void **state)
+{
+	(void)state;
+	av_init(&v, 1, "123m456m789m123p5p");
+	double win;
+	double ev = outlook(0, &win);
+	double q = 3.0 / 122 * AI_LOOKAHEAD_RON_SHARE;
+	assert_float_equal(win, win_within(q, 15), 1e-9);
+	assert_float_equal(ev, 5200 * AI_LOOKAHEAD_CLOSED * win_within(q, 15), 1e-3);
+	/* about 38% within the 15 draws left */
+	assert_true(win > 0.37 && win < 0.39);
+}
+
+/* The same wait furiten (5p discarded before): tsumo only, on the 2 copies of 121 unseen. */
+static void a_furiten_wait_wins_only_by_its_own_draws(void **state)
+{
+	(void)state;
+	av_init(&v, 1, "123m456m789m123p5p");
+	av_discards(&v, 1, "5p");
+	double win;
+	double ev = outlook(0, &win);
+	double q = 2.0 / 121;
+	assert_float_equal(win, win_within(q, 15), 1e-9);
+	assert_float_equal(ev, 5200 * AI_LOOKAHEAD_CLOSED * win_within(q, 15), 1e-3);
+}
+
+/*
+ * With 4p the indicator (5p the dora) and a 5p in seat 2's discards, 121 tiles are unseen:
+ * the single wait on 5p has 2 of them and wins riichi, pure straight and two dora, 5 han,
+ * 8000; the same hand waiting on 1s has 3 and wins 3 han 40 fu, 5200. The dora wait is the
+ * better: 8000 x 28.0% against 5200 x 38.2% of a win within 15 draws.
+ */
+static void a_dora_wait_against_a_wider_one(void **state)
+{
+	(void)state;
+	double win_dora, win_wide;
+	av_init(&v, 1, "123m456m789m123p5p");
+	av_indicators(&v, "4p");
+	av_discards(&v, 2, "5p");
+	double dora = outlook(0, &win_dora);
+	av_init(&v, 1, "123m456m789m123p1s");
+	av_indicators(&v, "4p");
+	av_discards(&v, 2, "5p");
+	double wide = outlook(0, &win_wide);
+	double q_dora = 2.0 / 121 * AI_LOOKAHEAD_RON_SHARE, q_wide = 3.0 / 121 * AI_LOOKAHEAD_RON_SHARE;
+	assert_float_equal(win_dora, win_within(q_dora, 15), 1e-9);
+	assert_float_equal(win_wide, win_within(q_wide, 15), 1e-9);
+	assert_float_equal(dora, 8000 * AI_LOOKAHEAD_CLOSED * win_within(q_dora, 15), 1e-3);
+	assert_float_equal(wide, 5200 * AI_LOOKAHEAD_CLOSED * win_within(q_wide, 15), 1e-3);
+	assert_true(dora > wide);
+}
+
+/*
+ * An open hand without a yaku in reach wins nothing: pon of 2z (South: the seat's own wind is
+ * South for seat 1, so this one has a yaku) against chi 234m, which has none.
+ */
+static void an_open_tenpai_without_a_yaku_is_worth_nothing(void **state)
+{
+	(void)state;
+	av_init(&v, 1, "456p789s11p99m");
+	av_meld(&v, 1, "chi:234m");
+	double win;
+	assert_float_equal(outlook(0, &win), 0, 1e-12);
+	assert_float_equal(win, 0, 1e-12);
+
+	/* with a pon of the seat wind instead: wins on 1p or 9m (two unseen copies of each) */
+	av_init(&v, 1, "456p789s11p99m");
+	av_meld(&v, 1, "pon:222z");
+	assert_true(outlook(0, &win) > 0);
+	assert_true(win > 0);
+}
+
+/*
+ * One step from tenpai is worth less than the tenpai it leads to and more than nothing:
+ * 123m456m789m 12p 5p 9s has no pair; a 5p or a 9s makes one, a 3p the fourth block.
+ */
+static void one_step_away_is_worth_less_than_ready(void **state)
+{
+	(void)state;
+	av_init(&v, 1, "123m456m789m123p5p");
+	double ready = outlook(0, NULL);
+	av_init(&v, 1, "123m456m789m12p5p9s");
+	double win;
+	double away = outlook(1, &win);
+	assert_true(away > 0);
+	assert_true(win > 0 && win < 0.37);
+	assert_true(away < ready);
+}
+
+/*
+ * 34m678m45p66p23s78s is two steps from a closed hand worth riichi and all simples (and often
+ * pinfu); chi of 2m makes it one step from an open all-simples worth 1000. Balanced keeps the
+ * hand closed (looked ahead: the chance of a win hardly grows, the value falls to a third);
+ * defensive, which calls for speed alone, takes it.
+ */
+static void balanced_keeps_a_good_closed_hand_from_a_cheap_chi(void **state)
+{
+	(void)state;
+	struct action ch[8];
+	struct ai_explain ex;
+	av_init(&v, 1, "34m678m45p66p23s78s");
+	int n = av_offer(&v, 0, "2m", ch, 8);
+	assert_int_equal(av_choose("balanced", &v, ch, n, &ex).type, ACT_PASS);
+	av_init(&v, 1, "34m678m45p66p23s78s");
+	n = av_offer(&v, 0, "2m", ch, 8);
+	assert_int_equal(av_choose("defensive", &v, ch, n, &ex).type, ACT_CHI);
+}
+
+/*
+ * Already open with a pon of Red (a yaku), one step away with 123m 45p 78s 33s 9p: chi of 6p
+ * makes it ready at once on 6s-9s, worth the same: balanced calls.
+ */
+static void balanced_calls_when_the_call_makes_the_hand_ready(void **state)
+{
+	(void)state;
+	struct action ch[8];
+	struct ai_explain ex;
+	av_init(&v, 1, "123m45p78s33s9p");
+	av_meld(&v, 1, "pon:777z");
+	int n = av_offer(&v, 0, "6p", ch, 8);
+	struct action a = av_choose("balanced", &v, ch, n, &ex);
+	assert_int_equal(a.type, ACT_CHI);
+	assert_int_equal(ex.shanten, 0);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(a_single_wait_is_worth_its_score_times_its_chance),
+	    cmocka_unit_test(a_furiten_wait_wins_only_by_its_own_draws),
+	    cmocka_unit_test(a_dora_wait_against_a_wider_one),
+	    cmocka_unit_test(an_open_tenpai_without_a_yaku_is_worth_nothing),
+	    cmocka_unit_test(one_step_away_is_worth_less_than_ready),
+	    cmocka_unit_test(balanced_keeps_a_good_closed_hand_from_a_cheap_chi),
+	    cmocka_unit_test(balanced_calls_when_the_call_makes_the_hand_ready),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
