@@ -14,8 +14,6 @@
 #include "ai/value.h"
 #include "rules/shanten.h"
 
-
-
 typedef double outlook_t[AI_LOOKAHEAD_DRAWS + 1]; /* by own draws left */
 
 static bool is_five(int k)

@@ -53,7 +53,7 @@ double ai_lookahead_ev(struct ai_lookahead *la, uint8_t counts[TILE_KINDS], int 
 /* Sets la up for h's seat, the concealed tiles' red fives reds (bits by suit). */
 void ai_lookahead_init(struct ai_lookahead *la, const struct ai_hand *h, int reds);
 
-/* The red fives (bits by suit) among tiles[0..n) but for one copy of the tile discard (-1: none). */
+/* The red fives (bits by suit) among tiles[0..n) but one copy of the tile discard (-1: none). */
 int ai_reds_without(const tile_t *tiles, int n, int discard);
 
 #endif

@@ -92,7 +92,8 @@ static void a_dora_wait_against_a_wider_one(void **state)
 	av_indicators(&v, "4p");
 	av_discards(&v, 2, "5p");
 	double wide = outlook(0, &win_wide);
-	double q_dora = 2.0 / 121 * AI_LOOKAHEAD_RON_SHARE, q_wide = 3.0 / 121 * AI_LOOKAHEAD_RON_SHARE;
+	double q_dora = 2.0 / 121 * AI_LOOKAHEAD_RON_SHARE,
+	       q_wide = 3.0 / 121 * AI_LOOKAHEAD_RON_SHARE;
 	assert_float_equal(win_dora, win_within(q_dora, 15), 1e-9);
 	assert_float_equal(win_wide, win_within(q_wide, 15), 1e-9);
 	assert_float_equal(dora, 8000 * AI_LOOKAHEAD_CLOSED * win_within(q_dora, 15), 1e-3);
