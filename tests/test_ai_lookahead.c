@@ -174,6 +174,30 @@ static void balanced_calls_when_the_call_makes_the_hand_ready(void **state)
 	assert_int_equal(ex.shanten, 0);
 }
 
+/*
+ * Against a riichi, going on near tenpai is weighed by looking ahead. Seat 1 holds
+ * 123m456m789m123p 5p and East, which seat 2 let go before its riichi: East is safe and
+ * letting it go leaves the single wait on 5p. The chance of a win it weighs is the one worked
+ * out above: 3 copies of 5p among 118 unseen (14 tiles held, the indicator, seat 2's three
+ * discards), ron as often as tsumo, 15 draws.
+ */
+static void going_on_against_a_riichi_is_weighed_looking_ahead(void **state)
+{
+	(void)state;
+	av_init(&v, 1, "123m456m789m123p5p1z");
+	av_discards(&v, 2, "1z9m4p");
+	av_riichi(&v, 2);
+	struct action ch[32];
+	int n = av_own_turn(&v, ch, 32);
+	struct ai_explain ex;
+	struct action a = av_choose("balanced", &v, ch, n, &ex);
+	assert_int_equal(tile_kind(a.tile), tile_kind(av_tile("1z")));
+	assert_true(ex.weighed);
+	double w = win_within(3.0 / 118 * AI_LOOKAHEAD_RON_SHARE, 15);
+	assert_int_equal(ex.pf.win, (int)(w * 1000 + 0.5));
+	assert_true(ex.pf.ev > ex.pf.fold_ev);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -184,6 +208,7 @@ int main(void)
 	    cmocka_unit_test(one_step_away_is_worth_less_than_ready),
 	    cmocka_unit_test(balanced_keeps_a_good_closed_hand_from_a_cheap_chi),
 	    cmocka_unit_test(balanced_calls_when_the_call_makes_the_hand_ready),
+	    cmocka_unit_test(going_on_against_a_riichi_is_weighed_looking_ahead),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
