@@ -170,20 +170,13 @@ static double push_of(const struct guard_policy *pol, const struct ai_table *t)
  * brings from ai/lookahead.c in place of the typical acceptance ai/pushfold.c assumes; the
  * deal-ins going on as it works them out.
  */
-static void outlook_weigh(const struct ai_table *t, const struct ai_option *o, double push, int pot,
-			  struct ai_pushfold *pf)
+static void outlook_weigh(struct ai_lookahead *la, const struct ai_table *t,
+			  const struct ai_option *o, double push, int pot, struct ai_pushfold *pf)
 {
 	if (o->c.shanten > AI_LOOKAHEAD_SHANTEN)
 		return;
-	struct ai_hand h;
-	ai_hand_of_table(&h, t);
-	struct ai_lookahead la;
-	ai_lookahead_init(&la, &h, ai_reds_without(t->v->hand, t->v->nhand, o->c.tile));
-	uint8_t c[TILE_KINDS];
-	memcpy(c, t->hand, sizeof c);
-	c[tile_kind(o->c.tile)]--;
 	double win;
-	double ev = ai_lookahead_ev(&la, c, o->c.shanten, &win);
+	double ev = ai_table_outlook(la, t, o->c.tile, o->c.shanten, &win);
 	pf->win = (int)(win * 1000 + 0.5);
 	pf->ev = (int)(ev * push + win * pot - pf->deal_in / 1000.0 * pf->threat_value);
 }
@@ -212,11 +205,17 @@ static int defend(const struct guard_policy *pol, const struct ai_table *t,
 	int go = 0;
 	double push = push_of(pol, t);
 	int pot = (int)(pol->pot * (1000 * t->v->riichi_sticks + 300 * t->v->honba));
+	/* the options looked ahead share one cache of tenpai hands */
+	struct ai_hand h;
+	ai_hand_of_table(&h, t);
+	struct ai_lookahead la;
+	ai_lookahead_init(&la, &h, 0);
+	double look_push = push / pol->push * pol->outlook_push;
 	struct ai_pushfold chosen;
 	ai_pushfold_weigh(t, th, nth, opt[0].c.shanten, opt[0].c.ukeire,
 			  hand_value(t, &opt[0]) * push + pot, &w[0].d, &w[best].d, &chosen);
 	if (pol->outlook_push > 0)
-		outlook_weigh(t, &opt[0], push / pol->push * pol->outlook_push, pot, &chosen);
+		outlook_weigh(&la, t, &opt[0], look_push, pot, &chosen);
 	for (int i = 1; i < m; i++) {
 		const struct ai_option *o = w[i].opt;
 		if (o->c.shanten > opt[0].c.shanten || o->c.ukeire * 5 < opt[0].c.ukeire * 4)
@@ -225,7 +224,7 @@ static int defend(const struct guard_policy *pol, const struct ai_table *t,
 		ai_pushfold_weigh(t, th, nth, o->c.shanten, o->c.ukeire,
 				  hand_value(t, o) * push + pot, &w[i].d, &w[best].d, &pf);
 		if (pol->outlook_push > 0)
-			outlook_weigh(t, o, push / pol->push * pol->outlook_push, pot, &pf);
+			outlook_weigh(&la, t, o, look_push, pot, &pf);
 		if (pf.ev > chosen.ev) {
 			go = i;
 			chosen = pf;
@@ -329,14 +328,12 @@ static double hand_outlook(const struct ai_table *t)
 {
 	struct ai_hand h;
 	ai_hand_of_table(&h, t);
-	uint8_t c[TILE_KINDS];
-	memcpy(c, t->hand, sizeof c);
-	int s = ai_shanten(&h, c, NULL);
+	int s = ai_shanten(&h, t->hand, NULL);
 	if (s > AI_LOOKAHEAD_SHANTEN)
 		return -1;
 	struct ai_lookahead la;
-	ai_lookahead_init(&la, &h, ai_reds_without(t->v->hand, t->v->nhand, -1));
-	return ai_lookahead_ev(&la, c, s, NULL);
+	ai_lookahead_init(&la, &h, 0);
+	return ai_table_outlook(&la, t, -1, s, NULL);
 }
 
 /*
@@ -432,16 +429,10 @@ static int most_promising(const struct ai_table *t, const struct ai_option *opt,
 	ai_hand_of_table(&h, t);
 	struct ai_lookahead la;
 	ai_lookahead_init(&la, &h, 0);
-	uint8_t c[TILE_KINDS];
-	memcpy(c, t->hand, sizeof c);
 	int best = -1;
 	double best_ev = 0;
 	for (int i = 0; i < m && opt[i].c.shanten == opt[0].c.shanten; i++) {
-		int k = tile_kind(opt[i].c.tile);
-		la.reds = ai_reds_without(t->v->hand, t->v->nhand, opt[i].c.tile);
-		c[k]--;
-		double ev = ai_lookahead_ev(&la, c, opt[i].c.shanten, NULL);
-		c[k]++;
+		double ev = ai_table_outlook(&la, t, opt[i].c.tile, opt[i].c.shanten, NULL);
 		if (ev > best_ev + 1e-9) {
 			best_ev = ev;
 			best = i;

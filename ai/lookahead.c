@@ -21,7 +21,13 @@ static bool is_five(int k)
 	return !kind_is_honor(k) && kind_number(k) == 5;
 }
 
-int ai_reds_without(const tile_t *tiles, int n, int discard)
+int ai_reds_after(int reds, const uint8_t counts[TILE_KINDS], int d)
+{
+	return is_five(d) && !counts[d] ? reds & ~(1 << kind_suit(d)) : reds;
+}
+
+/* The red fives (bits by suit) among tiles[0..n) but one copy of the tile discard (-1: none). */
+static int reds_without(const tile_t *tiles, int n, int discard)
 {
 	int reds = 0;
 	bool gone = false;
@@ -169,9 +175,8 @@ static void outlook_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds,
 			shanten_groups_change(&left, c, d, -1);
 			c[d]--;
 			if (ai_shanten_of(h, c, &left, NULL) == s - 1) {
-				int r = is_five(d) && !c[d] ? reds & ~(1 << kind_suit(d)) : reds;
 				outlook_t o, w;
-				outlook_of(la, c, r, s - 1, o, w);
+				outlook_of(la, c, ai_reds_after(reds, c, d), s - 1, o, w);
 				for (int i = 0; i <= la->draws; i++)
 					if (o[i] > best[i]) {
 						best[i] = o[i];
@@ -209,4 +214,15 @@ double ai_lookahead_ev(struct ai_lookahead *la, uint8_t counts[TILE_KINDS], int 
 	if (win)
 		*win = w[la->draws];
 	return o[la->draws];
+}
+
+double ai_table_outlook(struct ai_lookahead *la, const struct ai_table *t, int discard, int s,
+			double *win)
+{
+	la->reds = reds_without(t->v->hand, t->v->nhand, discard);
+	uint8_t c[TILE_KINDS];
+	memcpy(c, t->hand, sizeof c);
+	if (discard >= 0)
+		c[tile_kind((tile_t)discard)]--;
+	return ai_lookahead_ev(la, c, s, win);
 }

@@ -53,7 +53,16 @@ double ai_lookahead_ev(struct ai_lookahead *la, uint8_t counts[TILE_KINDS], int 
 /* Sets la up for h's seat, the concealed tiles' red fives reds (bits by suit). */
 void ai_lookahead_init(struct ai_lookahead *la, const struct ai_hand *h, int reds);
 
-/* The red fives (bits by suit) among tiles[0..n) but one copy of the tile discard (-1: none). */
-int ai_reds_without(const tile_t *tiles, int n, int discard);
+/*
+ * ai_lookahead_ev of the table's own concealed tiles but one copy of the tile discard (-1:
+ * none, the hand being 3n+1 already), at shanten s; la set up for the table's hand (any
+ * number of calls with the same la share its cache).
+ */
+double ai_table_outlook(struct ai_lookahead *la, const struct ai_table *t, int discard, int s,
+			double *win);
+
+/* The red fives reds (bits by suit) once kind d has left counts: a suit's red goes with its
+ * last five. */
+int ai_reds_after(int reds, const uint8_t counts[TILE_KINDS], int d);
 
 #endif

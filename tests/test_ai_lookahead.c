@@ -23,11 +23,9 @@ static double outlook(int s, double *win)
 	struct ai_hand h;
 	ai_hand_of_table(&h, &t);
 	struct ai_lookahead la;
-	ai_lookahead_init(&la, &h, ai_reds_without(v.hand, v.nhand, -1));
+	ai_lookahead_init(&la, &h, 0);
 	assert_int_equal(la.draws, 15); /* 60 live tiles, four players */
-	uint8_t c[TILE_KINDS];
-	memcpy(c, t.hand, sizeof c);
-	return ai_lookahead_ev(&la, c, s, win);
+	return ai_table_outlook(&la, &t, -1, s, win);
 }
 
 /*
