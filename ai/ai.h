@@ -57,10 +57,11 @@ enum ai_reason {
 	AI_REASON_TENPAI_AT_DRAW, /* folding, but a safe tenpai for the draw payment */
 	AI_REASON_ABORT,	  /* nine terminals */
 	/* Chinese Official rules */
-	AI_REASON_PLAN,	     /* the discard that keeps the best hands worth 8 points */
-	AI_REASON_READY,     /* ready with waits worth 8 points */
-	AI_REASON_PLAN_CALL, /* the call keeps a hand worth 8 points and speeds it */
-	AI_REASON_TURN,	     /* threatened: a safer tile than the fastest, the hand goes on */
+	AI_REASON_PLAN,		 /* the discard that keeps the best hands worth 8 points */
+	AI_REASON_READY,	 /* ready with waits worth 8 points */
+	AI_REASON_PLAN_CALL,	 /* the call keeps a hand worth 8 points and speeds it */
+	AI_REASON_TURN,		 /* threatened: a safer tile than the fastest, the hand goes on */
+	AI_REASON_CALL_FOR_DRAW, /* late, the call leaves the hand ready for the draw payment */
 	AI_REASONS
 };
 

@@ -23,6 +23,13 @@ struct ai_threat {
 	double scale;		/* from a kind's weight to its chance, in tenths of a percent */
 };
 
+/*
+ * The chance that seat's hand, closed and without riichi, is ready (quiet, dama): read from
+ * its discards, how many and whether the last ones came from the hand. bench/calibrate_reading
+ * measures it.
+ */
+double ai_quiet_tenpai(const struct ai_table *t, int seat);
+
 /* Finds the threats to the seat of t (riichi, open hands clearly ready or expensive). */
 int ai_find_threats(const struct ai_table *t, struct ai_threat out[SEATS - 1]);
 

@@ -12,6 +12,7 @@
 #include "ai/calls.h"
 #include "ai/danger.h"
 #include "ai/discards.h"
+#include "ai/draw_tenpai.h"
 #include "ai/lookahead.h"
 #include "ai/paths.h"
 #include "ai/play.h"
@@ -22,6 +23,12 @@
 
 /* The last draws, when a safe tenpai is worth more than a tile of safety. */
 enum { LAST_DRAWS = 8 };
+
+/* The own draws left, as the lookahead counts them. */
+static int own_draws(const struct ai_table *t)
+{
+	return t->v->live_left / ai_nseats(t->v);
+}
 
 struct weighed {
 	struct ai_option *opt;
@@ -55,8 +62,9 @@ static void explain_danger(struct ai_explain *ex, const struct weighed *w, int n
  * What tells the two guarded strategies apart: defensive calls whenever a call is faster and
  * builds the fastest hand; balanced looks ahead near tenpai (ai/lookahead.c), choosing the
  * discard and the call expected to bring the most, and builds for acceptance and value
- * together further away. (Reading closed hands that may be ready
- * without riichi from their discards was tried and measured worse; see the issue's note.)
+ * together further away, and late in a hand keeps or calls a hand ready for the draw's
+ * payment (ai/draw_tenpai.h). Both read closed hands that may be ready without riichi from
+ * their discards (ai_quiet_tenpai in ai/danger.c).
  */
 struct guard_policy {
 	bool judge_calls;
@@ -68,8 +76,8 @@ struct guard_policy {
 	 * more often than 1.3 for 0.9 more deal-ins, placement the same) */
 	double push;
 	/* near tenpai, going on is weighed by looking ahead (0: never), its value times this in
-	 * place of push (balanced: 1.2, measured with self-play: 1.0 wins too seldom, 1.45 deals
-	 * in too often) */
+	 * place of push (balanced: 1.0 since the lookahead counts the draw's payment for being
+	 * ready; 1.2 before, when 1.0 won too seldom and 1.45 dealt in too often) */
 	double outlook_push;
 	bool early_yakuhai; /* pon a value honour even when it does not speed the hand */
 	bool placement;	    /* in the last hand, push or fold by the placement at stake */
@@ -79,6 +87,9 @@ struct guard_policy {
 	/* pushing, a narrow cheap tenpai stays quiet to keep the fold open (balanced: riichi,
 	 * as a quiet hand without a yaku could win only by its own draw) */
 	bool narrow_dama;
+	/* late in the hand, a hand that cannot win is kept or called ready for the draw's
+	 * payment (ai/draw_tenpai.h) */
+	bool draw_tenpai;
 };
 
 /* The live tiles left below which a quiet hand with a yaku stays quiet (about five draws of
@@ -118,10 +129,11 @@ static const struct guard_policy balanced_policy = {.judge_calls = true,
 						    .weigh_value = true,
 						    .riichi = balanced_riichi,
 						    .push = 1.7,
-						    .outlook_push = 1.2,
+						    .outlook_push = 1.0,
 						    .early_yakuhai = true,
 						    .placement = true,
-						    .pot = 0.7};
+						    .pot = 0.7,
+						    .draw_tenpai = true};
 
 /* Plays opt: its riichi when the policy declares one, else the plain discard. */
 static int guarded_play(const struct guard_policy *pol, const struct ai_table *t,
@@ -248,9 +260,13 @@ static int defend(const struct guard_policy *pol, const struct ai_table *t,
 	}
 
 	/* fold, but near the end take a tenpai that is nearly safe */
-	if (t->v->live_left <= LAST_DRAWS)
-		for (int i = 0; i < m && w[i].opt->c.shanten == 0; i++)
-			if (w[i].d.risk <= 20) {
+	if (t->v->live_left <= LAST_DRAWS ||
+	    (pol->draw_tenpai && own_draws(t) <= AI_DRAW_TENPAI_DRAWS))
+		for (int i = 0; i < m; i++)
+			if ((w[i].opt->c.shanten == 0 ||
+			     (pol->draw_tenpai &&
+			      ai_ready_without(t, tile_kind(w[i].opt->c.tile)))) &&
+			    w[i].d.risk <= 20) {
 				ex->shanten = 0;
 				ex->ukeire = w[i].opt->c.ukeire;
 				return ai_explained(ex, choices, w[i].opt->choice,
@@ -336,31 +352,87 @@ static double hand_outlook(const struct ai_table *t)
 	return ai_table_outlook(&la, t, -1, s, NULL);
 }
 
+/* What being ready for the draw alone is expected to bring now (ai/draw_tenpai.h), 0 while it
+ * is too early for that (ai/lookahead.h). */
+static double ready_only(const struct guard_policy *pol, const struct ai_table *t)
+{
+	if (!pol->draw_tenpai)
+		return 0;
+	struct ai_hand h;
+	ai_hand_of_table(&h, t);
+	struct ai_lookahead la;
+	ai_lookahead_init(&la, &h, 0);
+	return ai_lookahead_ready_only(&la);
+}
+
+/* Whether the call a can be followed by a discard that leaves the hand ready, the least
+ * dangerous such discard's deal-in chance no more than max_chance. */
+static bool call_makes_ready(const struct ai_table *t, const struct action *a,
+			     const struct ai_threat *th, int nth, int max_chance)
+{
+	struct ai_called called;
+	int chance;
+	return ai_call_apply(t, a, &called) &&
+	       ai_call_ready_discard(t, &called, th, nth, &chance) >= 0 && chance <= max_chance;
+}
+
+static bool is_call(const struct ai_table *t, const struct action *a)
+{
+	return a->type == ACT_CHI || a->type == ACT_PON || (a->type == ACT_MINKAN && !t->closed);
+}
+
 /*
  * Near tenpai and unthreatened, the call that is expected to bring the most, looked ahead,
  * when it brings more than keeping the hand: -1 for a pass, -2 when the hand is too far to
- * look ahead. (Calling at 85% of the hand kept was measured: more calls and wins, a lower
- * average win, placement no better.)
+ * look ahead. Late in the hand, a call that leaves the hand ready for the draw alone counts
+ * what that brings (*for_draw then set). (Calling at 85% of the hand kept was measured: more
+ * calls and wins, a lower average win, placement no better.)
  */
-static int call_by_outlook(const struct ai_table *t, const struct action *choices, int n)
+static int call_by_outlook(const struct guard_policy *pol, const struct ai_table *t,
+			   const struct action *choices, int n, bool *for_draw)
 {
+	*for_draw = false;
 	double keep = hand_outlook(t);
+	double ready = ready_only(pol, t);
+	if (ready > 0) {
+		double kept_ready = ai_ready_without(t, -1) ? ready : 0;
+		keep = keep > kept_ready ? keep : kept_ready;
+	}
 	if (keep < 0)
 		return -2;
 	int pick = -1;
 	double best = keep;
 	for (int i = 0; i < n; i++) {
 		const struct action *a = &choices[i];
-		if (a->type != ACT_CHI && a->type != ACT_PON &&
-		    (a->type != ACT_MINKAN || t->closed))
+		if (!is_call(t, a))
 			continue;
 		double ev = ai_call_outlook(t, a, NULL);
 		if (ev > best) {
 			best = ev;
 			pick = i;
+			*for_draw = false;
+		}
+		if (ready > best && call_makes_ready(t, a, NULL, 0, 0)) {
+			best = ready;
+			pick = i;
+			*for_draw = true;
 		}
 	}
 	return pick;
+}
+
+/* Threatened late in the hand, a hand not ready that a call makes ready for the draw with a
+ * nearly safe discard after it (as the fold takes a safe tenpai); -1 for none. */
+static int call_ready_for_draw(const struct guard_policy *pol, const struct ai_table *t,
+			       const struct action *choices, int n, const struct ai_threat *th,
+			       int nth)
+{
+	if (ready_only(pol, t) <= 0 || ai_ready_without(t, -1))
+		return -1;
+	for (int i = 0; i < n; i++)
+		if (is_call(t, &choices[i]) && call_makes_ready(t, &choices[i], th, nth, 20))
+			return i;
+	return -1;
 }
 
 static int respond(const struct guard_policy *pol, const struct ai_table *t,
@@ -369,8 +441,14 @@ static int respond(const struct guard_policy *pol, const struct ai_table *t,
 {
 	struct ai_call_eval e;
 	bool riichi;
-	if (pol->judge_calls && !threatened(th, nth, &riichi)) {
-		int i = call_by_outlook(t, choices, n);
+	bool threat = threatened(th, nth, &riichi);
+	if (pol->judge_calls && !threat) {
+		bool for_draw;
+		int i = call_by_outlook(pol, t, choices, n, &for_draw);
+		if (i >= 0 && for_draw) {
+			ex->shanten = 0;
+			return ai_explained(ex, choices, i, AI_REASON_CALL_FOR_DRAW);
+		}
 		if (i >= 0 && ai_call_evaluate(t, &choices[i], 99, &e)) {
 			ex->shanten = e.shanten;
 			ex->ukeire = e.ukeire;
@@ -390,6 +468,10 @@ static int respond(const struct guard_policy *pol, const struct ai_table *t,
 		ex->shanten = e.shanten;
 		ex->ukeire = e.ukeire;
 		return ai_explained(ex, choices, i, AI_REASON_CALL);
+	}
+	if (threat && (i = call_ready_for_draw(pol, t, choices, n, th, nth)) >= 0) {
+		ex->shanten = 0;
+		return ai_explained(ex, choices, i, AI_REASON_CALL_FOR_DRAW);
 	}
 	int pass = ai_action_index(choices, n, ACT_PASS);
 	return ai_explained(ex, choices, pass < 0 ? 0 : pass, AI_REASON_PASS);
@@ -421,23 +503,29 @@ static int most_worth(const struct ai_option *opt, int m)
  * Near tenpai, the discard whose hand is expected to bring the most in the draws left,
  * looking ahead through the draws (ai/lookahead.c); further away, most_worth.
  */
-static int most_promising(const struct ai_table *t, const struct ai_option *opt, int m)
+static int most_promising(const struct guard_policy *pol, const struct ai_table *t,
+			  const struct ai_option *opt, int m)
 {
-	if (opt[0].c.shanten > AI_LOOKAHEAD_SHANTEN)
-		return most_worth(opt, m);
-	struct ai_hand h;
-	ai_hand_of_table(&h, t);
-	struct ai_lookahead la;
-	ai_lookahead_init(&la, &h, 0);
 	int best = -1;
 	double best_ev = 0;
-	for (int i = 0; i < m && opt[i].c.shanten == opt[0].c.shanten; i++) {
-		double ev = ai_table_outlook(&la, t, opt[i].c.tile, opt[i].c.shanten, NULL);
-		if (ev > best_ev + 1e-9) {
-			best_ev = ev;
-			best = i;
+	if (opt[0].c.shanten <= AI_LOOKAHEAD_SHANTEN) {
+		struct ai_hand h;
+		ai_hand_of_table(&h, t);
+		struct ai_lookahead la;
+		ai_lookahead_init(&la, &h, 0);
+		for (int i = 0; i < m && opt[i].c.shanten == opt[0].c.shanten; i++) {
+			double ev = ai_table_outlook(&la, t, opt[i].c.tile, opt[i].c.shanten, NULL);
+			if (ev > best_ev + 1e-9) {
+				best_ev = ev;
+				best = i;
+			}
 		}
 	}
+	/* late, a hand that cannot win may still be ready for the draw */
+	if (ready_only(pol, t) > best_ev + 1e-9)
+		for (int i = 0; i < m; i++)
+			if (opt[i].c.shanten > 0 && ai_ready_without(t, tile_kind(opt[i].c.tile)))
+				return i;
 	return best < 0 ? most_worth(opt, m) : best;
 }
 
@@ -470,7 +558,7 @@ static int guarded_choose(const struct guard_policy *pol, const struct seat_view
 		ai_explain_candidates(ex, opt, m);
 		int pick = 0;
 		if (pol->weigh_value)
-			pick = most_promising(&t, opt, m);
+			pick = most_promising(pol, &t, opt, m);
 		return guarded_play(pol, &t, choices, &opt[pick], AI_REASON_SPEED, ex);
 	}
 	return defend(pol, &t, choices, opt, m, th, nth, ex);

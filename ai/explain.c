@@ -43,6 +43,7 @@ const char *ai_reason_name(enum ai_reason r)
 	    [AI_REASON_READY] = N_("ready, with waits worth 8 points"),
 	    [AI_REASON_PLAN_CALL] = N_("call: keeps a hand worth 8 points, one step closer"),
 	    [AI_REASON_TURN] = N_("turn: a safer tile, the hand goes on"),
+	    [AI_REASON_CALL_FOR_DRAW] = N_("call: ready for the draw payment"),
 	};
 	return r >= 0 && r < AI_REASONS ? names[r] : "";
 }

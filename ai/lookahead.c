@@ -4,7 +4,8 @@
  * tile that leaves it best placed; any other draw changes nothing. At tenpai it wins, each own
  * draw, with the chance its winning tiles give by tsumo and as often again by ron (once if it
  * is furiten), and brings the exact score of the wait; before each own draw, another player
- * may end the hand (ai/lookahead.h has the constants). Worked out for every number of draws
+ * may end the hand (ai/lookahead.h has the constants); a hand still ready when the wall runs
+ * out is paid for being ready. Worked out for every number of draws
  * left at once, as which discard is best after a draw can change with the draws left.
  */
 #include "ai/lookahead.h"
@@ -56,6 +57,18 @@ void ai_lookahead_init(struct ai_lookahead *la, const struct ai_hand *h, int red
 	if (la->unseen < 1)
 		la->unseen = 1;
 	la->nseen = la->next = 0;
+	la->tenpai_end = la->draws > AI_LOOKAHEAD_READY_DRAWS ? 0
+			 : ai_nseats(t->v) == 3		      ? AI_LOOKAHEAD_READY_END3
+							      : AI_LOOKAHEAD_READY_END;
+}
+
+/* Ready, it wins on none of the draws left; nobody else ends the hand before any of them. */
+double ai_lookahead_ready_only(const struct ai_lookahead *la)
+{
+	double v = la->tenpai_end;
+	for (int d = 0; d < la->draws; d++)
+		v *= 1 - AI_LOOKAHEAD_HAZARD;
+	return v;
 }
 
 /* Whether the tenpai counts wait on a kind the seat has discarded (furiten: no ron). */
@@ -125,10 +138,11 @@ static void tenpai_outlook(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int r
 {
 	const struct ai_tenpai_seen *e = tenpai_of(la, c, reds);
 	double q = e->win_step, live = 1 - AI_LOOKAHEAD_HAZARD;
-	out[0] = win[0] = 0;
+	out[0] = la->tenpai_end;
+	win[0] = 0;
 	for (int d = 1; d <= la->draws; d++) {
 		win[d] = live * (q + (1 - q) * win[d - 1]);
-		out[d] = win[d] * e->value;
+		out[d] = live * (q * e->value + (1 - q) * out[d - 1]);
 	}
 }
 
@@ -208,7 +222,7 @@ double ai_lookahead_ev(struct ai_lookahead *la, uint8_t counts[TILE_KINDS], int 
 	if (s > AI_LOOKAHEAD_SHANTEN || la->draws <= 0) {
 		if (win)
 			*win = 0;
-		return 0;
+		return s <= 0 && la->draws <= 0 ? la->tenpai_end : 0;
 	}
 	outlook_of(la, counts, la->reds, s < 0 ? 0 : s, o, w);
 	if (win)

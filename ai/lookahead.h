@@ -24,6 +24,19 @@ enum { AI_LOOKAHEAD_SHANTEN = 2, AI_LOOKAHEAD_DRAWS = 24 };
 #define AI_LOOKAHEAD_CLOSED 1.15
 #define AI_LOOKAHEAD_MAX_STEP 0.9 /* the most a tenpai wins on one draw */
 
+/*
+ * What being ready at the exhaustive draw is worth against being not: the noten players pay
+ * 3000 to the ready ones, so with 0, 1, 2 or 3 others ready one gains 3000, 2500, 2500 or
+ * 3000 by being ready (three players: 2000 in every case). It is counted only from the last
+ * AI_LOOKAHEAD_READY_DRAWS own draws: further ahead the hazard above overstates how often a
+ * ready hand lives to the draw (a threat comes and it folds). Measured with self-play: counted
+ * over all the draws, four balanced deal in 15.2%; from four draws, 13.4%; from two, 12.9%,
+ * and balanced against three defensive places 2.371 over six seeds (2.391 without).
+ */
+#define AI_LOOKAHEAD_READY_END 2600
+#define AI_LOOKAHEAD_READY_END3 2000
+enum { AI_LOOKAHEAD_READY_DRAWS = 2 };
+
 /* A tenpai hand already scored in this decision. */
 struct ai_tenpai_seen {
 	uint8_t counts[TILE_KINDS];
@@ -39,7 +52,8 @@ struct ai_lookahead {
 	int reds;  /* bit s: a red five of suit s among the concealed tiles */
 	int draws; /* own draws left */
 	int unseen;
-	int nseen, next; /* the cache, replaced round-robin once full */
+	double tenpai_end; /* what being ready is worth at the exhaustive draw, 0 when too far */
+	int nseen, next;   /* the cache, replaced round-robin once full */
 	struct ai_tenpai_seen seen[AI_LOOKAHEAD_CACHE];
 };
 
@@ -49,6 +63,10 @@ struct ai_lookahead {
  * that chance.
  */
 double ai_lookahead_ev(struct ai_lookahead *la, uint8_t counts[TILE_KINDS], int s, double *win);
+
+/* What a ready hand that cannot win (an open hand without a yaku) is expected to bring: the
+ * draw payment, if nobody wins first. */
+double ai_lookahead_ready_only(const struct ai_lookahead *la);
 
 /* Sets la up for h's seat, the concealed tiles' red fives reds (bits by suit). */
 void ai_lookahead_init(struct ai_lookahead *la, const struct ai_hand *h, int reds);

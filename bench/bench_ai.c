@@ -22,16 +22,19 @@
 struct stats {
 	long hands, wins, dealins, riichis, calls, draws, win_points, placements, games;
 	long points, decisions;
+	long place[SEATS]; /* games finished in each place */
 };
 
 struct arena {
 	struct game *g;
 	struct controller *ctl[SEATS];
-	long dealin_by[3];	   /* player 0's deal-ins: into riichi, open, closed dama */
-	long dealin_reason[16];	   /* player 0's deal-ins by the reason of the discard */
-	long dealin_shanten[4];	   /* player 0's deal-ins by its shanten after the discard */
-	long dealin_danger[4];	   /* by the danger it saw: <2%, <5%, <10%, more */
+	long dealin_by[3];		/* player 0's deal-ins: into riichi, open, closed dama */
+	long dealin_reason[AI_REASONS]; /* player 0's deal-ins by the reason of the discard */
+	long dealin_shanten[4];		/* player 0's deal-ins by its shanten after the discard */
+	long dealin_danger[4];		/* by the danger it saw: <2%, <5%, <10%, more */
 	long dealin_folding[3][4]; /* the deal-ins made folding: by winner (as dealin_by), danger */
+	long reason_by[AI_REASONS][3]; /* deal-ins by reason and winner (as dealin_by) */
+	long reason_paid[AI_REASONS];  /* the points those deal-ins paid, by reason */
 	int player_of[SEATS];
 	struct stats st[SEATS];
 	bool called[SEATS], riichi[SEATS];
@@ -66,7 +69,12 @@ static void arena_event(void *ctx, const struct game_event *ev)
 				a->dealin_by[w->riichi ? 0 : open ? 1 : 2]++;
 				const struct ai_explain *x =
 				    ai_controller_explain(a->ctl[ev->from]);
-				a->dealin_reason[x->reason & 15]++;
+				a->dealin_reason[x->reason % AI_REASONS]++;
+				a->reason_by[x->reason % AI_REASONS][w->riichi ? 0
+								     : open    ? 1
+									       : 2]++;
+				a->reason_paid[x->reason % AI_REASONS] +=
+				    ev->score ? ev->score->total : 0;
 				a->dealin_shanten[x->shanten < 0   ? 0
 						  : x->shanten > 3 ? 3
 								   : x->shanten]++;
@@ -98,6 +106,8 @@ static void arena_event(void *ctx, const struct game_event *ev)
 		for (int s = 0; s < SEATS; s++) {
 			struct stats *p = &a->st[a->player_of[s]];
 			p->placements += ev->placement[s];
+			if (ev->placement[s] >= 1 && ev->placement[s] <= SEATS)
+				p->place[ev->placement[s] - 1]++;
 			p->points += ev->points[s];
 			p->games++;
 		}
@@ -190,7 +200,7 @@ static int arena(int argc, char **argv)
 	       (double)decisions / secs, a.violations);
 	printf("player 0 deal-ins: into riichi %ld, open hands %ld, closed dama %ld; by reason:",
 	       a.dealin_by[0], a.dealin_by[1], a.dealin_by[2]);
-	for (int r = 0; r < 16; r++)
+	for (int r = 0; r < AI_REASONS; r++)
 		if (a.dealin_reason[r])
 			printf(" %s %ld", ai_reason_name((enum ai_reason)r), a.dealin_reason[r]);
 	printf("\nby shanten 0..3+: %ld %ld %ld %ld; by danger seen <2%% <5%% <10%% more: %ld %ld "
@@ -201,6 +211,16 @@ static int arena(int argc, char **argv)
 	for (int w = 0; w < 3; w++)
 		printf(" %s%ld %ld %ld %ld", w ? "/ " : "", a.dealin_folding[w][0],
 		       a.dealin_folding[w][1], a.dealin_folding[w][2], a.dealin_folding[w][3]);
+	printf("\nby reason: into riichi / open / dama, average paid:\n");
+	for (int r = 0; r < AI_REASONS; r++)
+		if (a.dealin_reason[r])
+			printf("  %-34s %5ld %5ld %5ld %6ld\n", ai_reason_name((enum ai_reason)r),
+			       a.reason_by[r][0], a.reason_by[r][1], a.reason_by[r][2],
+			       a.reason_paid[r] / a.dealin_reason[r]);
+	printf("places 1..4 by player:");
+	for (int p = 0; p < SEATS; p++)
+		printf(" %s%ld %ld %ld %ld", p ? "/ " : "", a.st[p].place[0], a.st[p].place[1],
+		       a.st[p].place[2], a.st[p].place[3]);
 	printf("\n");
 	return a.violations ? 1 : 0;
 }

@@ -384,10 +384,54 @@ static void safe_tenpai_for_the_exhaustive_draw(void **state)
 	assert_int_equal(ex.shanten, 0);
 }
 
+/*
+ * A closed hand without riichi is read from its discards (ai_quiet_tenpai, the table measured
+ * by bench/calibrate_reading): seat 2 has let go 15 tiles, the last two just drawn: ready
+ * about a third of the time (33.7%), a threat worth 5200 (not the dealer). After 10 discards,
+ * the last from the hand and a terminal, 1.6%: no threat. An open hand is not read this way.
+ */
+static void a_quiet_hand_is_read_from_its_discards(void **state)
+{
+	(void)state;
+	av_init(&v, 1, "123m456m789m12p5p9s");
+	av_discards(&v, 2, "1z2z3z4z9m1p9s5z6z7z1m2m8p5s6s");
+	v.seats[2].discards[13].tsumogiri = true;
+	v.seats[2].discards[14].tsumogiri = true;
+	struct ai_table t;
+	ai_table_init(&t, &v, rules_preset("standard"));
+	assert_float_equal(ai_quiet_tenpai(&t, 2), 0.337, 1e-9);
+	struct ai_threat th[SEATS - 1];
+	int nth = ai_find_threats(&t, th);
+	assert_int_equal(nth, 1);
+	assert_int_equal(th[0].seat, 2);
+	assert_false(th[0].riichi);
+	assert_float_equal(th[0].tenpai, 0.337, 1e-9);
+	assert_int_equal(th[0].value, 5200);
+	assert_true(th[0].safe[tile_kind(av_tile("6s"))]); /* its own discard */
+
+	/* the last from the hand, a middle tile, after 15 discards: 13.1%, under the 14% feared */
+	v.seats[2].discards[14].tsumogiri = false;
+	ai_table_init(&t, &v, rules_preset("standard"));
+	assert_float_equal(ai_quiet_tenpai(&t, 2), 0.131, 1e-9);
+	assert_int_equal(ai_find_threats(&t, th), 0);
+
+	av_init(&v, 1, "123m456m789m12p5p9s");
+	av_discards(&v, 2, "1z2z3z4z9m1p9s5z6z1m");
+	ai_table_init(&t, &v, rules_preset("standard"));
+	assert_float_equal(ai_quiet_tenpai(&t, 2), 0.016, 1e-9);
+	assert_int_equal(ai_find_threats(&t, th), 0);
+
+	/* an open hand is read by its calls instead */
+	av_meld(&v, 2, "pon:555z");
+	ai_table_init(&t, &v, rules_preset("standard"));
+	assert_float_equal(ai_quiet_tenpai(&t, 2), 0, 1e-12);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(genbutsu_over_a_dangerous_tile),
+	    cmocka_unit_test(a_quiet_hand_is_read_from_its_discards),
 	    cmocka_unit_test(suji_recognised),
 	    cmocka_unit_test(kabe_and_one_chance_recognised),
 	    cmocka_unit_test(passed_tiles_are_safe),

@@ -28,6 +28,22 @@ static double outlook(int s, double *win)
 	return ai_table_outlook(&la, &t, -1, s, win);
 }
 
+/* The same with live tiles left: own draws live / 4. */
+static double outlook_late(int live, int s, double *win, double *ready_only)
+{
+	v.live_left = live;
+	struct ai_table t;
+	ai_table_init(&t, &v, rules_preset("standard"));
+	struct ai_hand h;
+	ai_hand_of_table(&h, &t);
+	struct ai_lookahead la;
+	ai_lookahead_init(&la, &h, 0);
+	assert_int_equal(la.draws, live / 4);
+	if (ready_only)
+		*ready_only = ai_lookahead_ready_only(&la);
+	return ai_table_outlook(&la, &t, -1, s, win);
+}
+
 /*
  * A tenpai that wins each own draw with chance q once nobody else has ended the hand (chance
  * 1 - hazard each draw): the chance of a win within n draws is the geometric sum
@@ -196,6 +212,59 @@ static void going_on_against_a_riichi_is_weighed_looking_ahead(void **state)
 	assert_true(ex.pf.ev > ex.pf.fold_ev);
 }
 
+/*
+ * In the last two own draws a ready hand also counts the draw's payment, 2600, for the times it
+ * neither wins nor sees the hand ended: the single wait on 5p (3 of 122, ron as often as
+ * tsumo, 5200 x 1.15 a win) with L = 0.95 before each draw:
+ *   one draw left:  L (q V + (1 - q) 2600)
+ *   two draws left: L (q V + (1 - q) (one draw left)).
+ * With three draws left the payment is not counted yet: V times the chance of a win.
+ */
+static void the_draw_pays_a_ready_hand_in_the_last_draws(void **state)
+{
+	(void)state;
+	double q = 3.0 / 122 * AI_LOOKAHEAD_RON_SHARE, L = 1 - AI_LOOKAHEAD_HAZARD;
+	double V = 5200 * AI_LOOKAHEAD_CLOSED;
+	double one = L * (q * V + (1 - q) * 2600), two = L * (q * V + (1 - q) * one);
+	double win, ready;
+	av_init(&v, 1, "123m456m789m123p5p");
+	assert_float_equal(outlook_late(8, 0, &win, &ready), two, 1e-6);
+	assert_float_equal(win, win_within(q, 2), 1e-9);
+	/* a hand that cannot win, ready: the payment if nobody ends the hand, 2600 x 0.95^2 */
+	assert_float_equal(ready, 2600 * L * L, 1e-9);
+	av_init(&v, 1, "123m456m789m123p5p");
+	assert_float_equal(outlook_late(12, 0, &win, &ready), V * win_within(q, 3), 1e-6);
+	assert_float_equal(ready, 0, 1e-12);
+}
+
+/*
+ * 13m 456p 789s 99p 12s and Red: chi of 2m makes it ready on 3s (letting Red go), open with no
+ * yaku (1m, 9p and 1s rule out all simples; no honour set, no flush): it could never win.
+ * With two own draws left (8 live tiles) the call is worth the draw's payment, 2600 x 0.95^2,
+ * more than the closed hand's small chance of getting ready in two draws: balanced calls. With
+ * 60 tiles left it passes (a hand without a yaku is worth nothing), as it always did.
+ */
+static void balanced_calls_ready_for_the_draw_late(void **state)
+{
+	(void)state;
+	struct action ch[8];
+	struct ai_explain ex;
+	av_init(&v, 1, "13m456p789s99p12s7z");
+	v.live_left = 8;
+	int n = av_offer(&v, 0, "2m", ch, 8);
+	struct action a = av_choose("balanced", &v, ch, n, &ex);
+	assert_int_equal(a.type, ACT_CHI);
+	assert_int_equal(ex.reason, AI_REASON_CALL_FOR_DRAW);
+	av_init(&v, 1, "13m456p789s99p12s7z");
+	n = av_offer(&v, 0, "2m", ch, 8);
+	assert_int_equal(av_choose("balanced", &v, ch, n, &ex).type, ACT_PASS);
+	/* defensive, which never calls without a yaku, passes late too */
+	av_init(&v, 1, "13m456p789s99p12s7z");
+	v.live_left = 8;
+	n = av_offer(&v, 0, "2m", ch, 8);
+	assert_int_equal(av_choose("defensive", &v, ch, n, &ex).type, ACT_PASS);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -207,6 +276,8 @@ int main(void)
 	    cmocka_unit_test(balanced_keeps_a_good_closed_hand_from_a_cheap_chi),
 	    cmocka_unit_test(balanced_calls_when_the_call_makes_the_hand_ready),
 	    cmocka_unit_test(going_on_against_a_riichi_is_weighed_looking_ahead),
+	    cmocka_unit_test(the_draw_pays_a_ready_hand_in_the_last_draws),
+	    cmocka_unit_test(balanced_calls_ready_for_the_draw_late),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

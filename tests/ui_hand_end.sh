@@ -4,7 +4,7 @@
 # tenpai at a draw and what each seat paid. Four defensive players watched (every hand open):
 # seed 14's seventh hand ends in a draw where Seat 1, alone tenpai, holds a closed kan of 2s
 # (a kan turns a second indicator: N 8m) and takes 3000, 1000 from each of the others; seed
-# 3's tenth hand ends with Seat 2 (a pon of the green dragon, a chi of 456m) and Seat 4
+# 3's tenth hand ends with Seat 4 (a pon of the green dragon, a chi of 456m) and Seat 2
 # tenpai: 1500 each from the two noten; seed 2's fourth hand ends with Seat 3 alone tenpai
 # on 4s 0s (3s-6s) beside pons of East and 8m.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
@@ -36,11 +36,11 @@ ui_wait_for '^EXIT=0'
 
 ui_start 100 36 -- --seed 3 --delay 0 --tiles text --watch $players
 to_hand 10
-ui_screen | grep -Eq '^  Seat 2 +tenpai +3m 3m 9m 9m 0p 6p 7p  F  F  F   5m 4m 6m$' &&
-	ui_screen | grep -Eq '^  Seat 4 +tenpai +7m 8m 5p 6p 7p 2s 2s 2s 5s 6s 7s 8s 8s$'
+ui_screen | grep -Eq '^  Seat 4 +tenpai +3m 3m 9m 9m 0p 6p 7p  F  F  F   5m 4m 6m$' &&
+	ui_screen | grep -Eq '^  Seat 2 +tenpai +7m 8m 5p 6p 7p 2s 2s 2s 5s 6s 7s 8s 8s$'
 ui_ok $? "the two tenpai hands are opened"
-ui_screen | grep -Eq '^  Seat 2 +27400 -> +28900 +\+1500$' &&
-	ui_screen | grep -Eq '^  Seat 1 +23900 -> +22400 +-1500$'
+ui_screen | grep -Eq '^  Seat 2 +39100 -> +40600 +\+1500$' &&
+	ui_screen | grep -Eq '^  Seat 1 +27700 -> +26200 +-1500$'
 ui_ok $? "two tenpai: each takes 1500, each noten seat pays 1500"
 ui_keys q y
 ui_wait_for '^EXIT=0'

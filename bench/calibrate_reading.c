@@ -1,0 +1,112 @@
+/*
+ * How often a closed hand that has not declared riichi is ready, by what its discards show:
+ * plays seeded games and, after each discard of such a hand, looks at the hand. Prints the
+ * ready share by discards made and by how the last discards came (from the hand or just
+ * drawn), with the model's prediction (ai_quiet_tenpai) beside it. A developer's tool: the
+ * reading of quiet (dama) hands in ai/danger.c is set from it.
+ *
+ *   calibrate_reading [GAMES [SEED [STRATEGY]]]     (default 400 games, seed 1, balanced)
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/ai.h"
+#include "ai/danger.h"
+#include "ai/table.h"
+#include "src/engine/engine.h"
+#include "src/engine/engine_internal.h"
+
+enum { TURNS = 5, SIGNS = 4 };
+static const char *const turn_names[TURNS] = {"discards 1-5", "discards 6-8", "discards 9-11",
+					      "discards 12-14", "discards 15+"};
+static const char *const sign_names[SIGNS] = {"from the hand, 3-7", "from the hand, other",
+					      "just drawn", "just drawn, twice or more"};
+
+struct tally {
+	long n, ready;
+	double predicted;
+};
+
+struct reading {
+	struct game *g;
+	struct tally cell[TURNS][SIGNS];
+};
+
+static int turn_of(int n)
+{
+	return n <= 5 ? 0 : n <= 8 ? 1 : n <= 11 ? 2 : n <= 14 ? 3 : 4;
+}
+
+static void observe(void *ctx, const struct game_event *ev)
+{
+	struct reading *r = ctx;
+	if (ev->type != EV_DISCARD || ev->riichi)
+		return;
+	const struct game *g = r->g;
+	const struct player_state *p = &g->p[ev->seat];
+	if (p->pub.riichi || p->pub.nmelds > 0)
+		return;
+	int k = tile_kind(ev->tile);
+	bool middle = !kind_is_honor(k) && kind_number(k) >= 3 && kind_number(k) <= 7;
+	int n = p->pub.ndiscards;
+	bool twice = n >= 2 && p->pub.discards[n - 2].tsumogiri;
+	int sign = ev->tsumogiri ? 2 + twice : middle ? 0 : 1;
+	/* the model, from the next seat's view */
+	struct seat_view v;
+	int watcher = (ev->seat + 1) % g->nseats;
+	game_view(g, watcher, &v);
+	struct ai_table t;
+	ai_table_init(&t, &v, &g->rules);
+	struct tally *c = &r->cell[turn_of(p->pub.ndiscards)][sign];
+	c->n++;
+	c->ready += engine_is_tenpai(p);
+	c->predicted += ai_quiet_tenpai(&t, ev->seat);
+}
+
+int main(int argc, char **argv)
+{
+	int games = argc > 1 ? atoi(argv[1]) : 400;
+	unsigned long long seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
+	const char *name = argc > 3 ? argv[3] : "balanced";
+	const struct ai_strategy *strategy = ai_find(name);
+	if (games <= 0 || !strategy) {
+		fprintf(stderr, "usage: calibrate_reading [GAMES [SEED [STRATEGY]]]\n");
+		return 2;
+	}
+	const struct rules *rules = rules_preset("standard");
+	static struct reading r;
+	static struct game g;
+	r.g = &g;
+	for (int gi = 0; gi < games; gi++) {
+		game_init(&g, rules, seed + (unsigned long long)gi);
+		struct controller *ctl[SEATS];
+		for (int s = 0; s < SEATS; s++) {
+			ctl[s] = ai_controller_new(strategy, rules,
+						   seed * 7919 + (unsigned)gi * 4 + (unsigned)s);
+			game_set_controller(&g, s, ctl[s]);
+		}
+		game_add_observer(&g, observe, &r);
+		game_play(&g);
+		for (int s = 0; s < SEATS; s++)
+			ai_controller_free(ctl[s]);
+	}
+	printf("quiet hands ready: %d games of %s, seed %llu; after each discard of a closed hand\n"
+	       "without riichi, ready share observed / predicted (samples)\n\n",
+	       games, name, seed);
+	printf("  %-16s", "");
+	for (int s = 0; s < SIGNS; s++)
+		printf(" %24s", sign_names[s]);
+	printf("\n");
+	for (int tn = 0; tn < TURNS; tn++) {
+		printf("  %-16s", turn_names[tn]);
+		for (int s = 0; s < SIGNS; s++) {
+			const struct tally *c = &r.cell[tn][s];
+			double n = c->n ? (double)c->n : 1;
+			printf(" %5.1f%% / %5.1f%% (%6ld)", 100.0 * (double)c->ready / n,
+			       100.0 * c->predicted / n, c->n);
+		}
+		printf("\n");
+	}
+	return 0;
+}
