@@ -356,7 +356,7 @@ static double hand_outlook(const struct ai_table *t)
  * is too early for that (ai/lookahead.h). */
 static double ready_only(const struct guard_policy *pol, const struct ai_table *t)
 {
-	if (!pol->draw_tenpai)
+	if (!pol->draw_tenpai || own_draws(t) > AI_LOOKAHEAD_READY_DRAWS)
 		return 0;
 	struct ai_hand h;
 	ai_hand_of_table(&h, t);

@@ -15,20 +15,8 @@
 
 static struct seat_view v;
 
-/* The expected points of seat 1's 13 tiles in v, at shanten s, and the chance of a win. */
-static double outlook(int s, double *win)
-{
-	struct ai_table t;
-	ai_table_init(&t, &v, rules_preset("standard"));
-	struct ai_hand h;
-	ai_hand_of_table(&h, &t);
-	struct ai_lookahead la;
-	ai_lookahead_init(&la, &h, 0);
-	assert_int_equal(la.draws, 15); /* 60 live tiles, four players */
-	return ai_table_outlook(&la, &t, -1, s, win);
-}
-
-/* The same with live tiles left: own draws live / 4. */
+/* The expected points of seat 1's 13 tiles in v with live tiles left (own draws live / 4), at
+ * shanten s, the chance of a win, and what a ready hand that cannot win brings. */
 static double outlook_late(int live, int s, double *win, double *ready_only)
 {
 	v.live_left = live;
@@ -42,6 +30,12 @@ static double outlook_late(int live, int s, double *win, double *ready_only)
 	if (ready_only)
 		*ready_only = ai_lookahead_ready_only(&la);
 	return ai_table_outlook(&la, &t, -1, s, win);
+}
+
+/* The same with 60 live tiles, 15 own draws. */
+static double outlook(int s, double *win)
+{
+	return outlook_late(60, s, win, NULL);
 }
 
 /*
