@@ -19,6 +19,7 @@
 #include "ai/danger.h"
 #include "ai/table.h"
 #include "rules/waits.h"
+#include "bench/watch_games.h"
 #include "src/engine/engine.h"
 
 static const char *const class_names[DANGER_CLASSES] = {
@@ -153,19 +154,7 @@ int main(int argc, char **argv)
 	static struct calibration c;
 	static struct game g;
 	c.g = &g;
-	for (int gi = 0; gi < games; gi++) {
-		game_init(&g, rules, seed + (unsigned long long)gi);
-		struct controller *ctl[SEATS];
-		for (int s = 0; s < SEATS; s++) {
-			ctl[s] = ai_controller_new(strategy, rules,
-						   seed * 7919 + (unsigned)gi * 4 + (unsigned)s);
-			game_set_controller(&g, s, ctl[s]);
-		}
-		game_add_observer(&g, observe, &c);
-		game_play(&g);
-		for (int s = 0; s < SEATS; s++)
-			ai_controller_free(ctl[s]);
-	}
+	watch_games(&g, rules, games, seed, strategy, observe, &c);
 	printf("danger calibration: %d games of %s, seed %llu, %ld discards under one riichi\n",
 	       games, name, seed, c.situations);
 	printf("  riichi hands not furiten: %.1f%%, waiting on %.2f kinds on average\n\n",

@@ -14,6 +14,7 @@
 #include "ai/ai.h"
 #include "ai/danger.h"
 #include "ai/table.h"
+#include "bench/watch_games.h"
 #include "src/engine/engine.h"
 #include "src/engine/engine_internal.h"
 
@@ -78,19 +79,7 @@ int main(int argc, char **argv)
 	static struct reading r;
 	static struct game g;
 	r.g = &g;
-	for (int gi = 0; gi < games; gi++) {
-		game_init(&g, rules, seed + (unsigned long long)gi);
-		struct controller *ctl[SEATS];
-		for (int s = 0; s < SEATS; s++) {
-			ctl[s] = ai_controller_new(strategy, rules,
-						   seed * 7919 + (unsigned)gi * 4 + (unsigned)s);
-			game_set_controller(&g, s, ctl[s]);
-		}
-		game_add_observer(&g, observe, &r);
-		game_play(&g);
-		for (int s = 0; s < SEATS; s++)
-			ai_controller_free(ctl[s]);
-	}
+	watch_games(&g, rules, games, seed, strategy, observe, &r);
 	printf("quiet hands ready: %d games of %s, seed %llu; after each discard of a closed hand\n"
 	       "without riichi, ready share observed / predicted (samples)\n\n",
 	       games, name, seed);
