@@ -40,12 +40,15 @@ bool ai_call_apply(const struct ai_table *t, const struct action *a, struct ai_c
 	m->called = a->tile;
 	tiles_sort(m->tiles, taken + 1);
 	/* the red fives left by suit: the concealed ones but those the meld took */
+	/* (each tile the meld took is taken once: of two red 5p, one may stay) */
 	out->red_suits = 0;
+	bool took[3] = {false, false, false};
 	for (int i = 0; i < t->v->nhand; i++) {
 		tile_t x = t->v->hand[i];
 		bool used = false;
-		for (int j = 0; j < taken; j++)
-			used |= a->hand[j] == x;
+		for (int j = 0; j < taken && !used; j++)
+			if (!took[j] && a->hand[j] == x)
+				used = took[j] = true;
 		if (tile_is_red(x) && !used)
 			out->red_suits |= 1 << kind_suit(tile_kind(x));
 	}

@@ -208,4 +208,3 @@ int ai_guarded_respond(const struct guard_policy *pol, const struct ai_table *t,
 	int pass = ai_action_index(choices, n, ACT_PASS);
 	return ai_explained(ex, choices, pass < 0 ? 0 : pass, AI_REASON_PASS);
 }
-

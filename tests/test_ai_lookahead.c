@@ -259,6 +259,32 @@ static void balanced_calls_ready_for_the_draw_late(void **state)
 	assert_int_equal(av_choose("defensive", &v, ch, n, &ex).type, ACT_PASS);
 }
 
+/*
+ * A chi of 4p with one of two red 5p and 6p leaves the other red 5p in the hand: one red five
+ * concealed, its suit still marked for the lookahead's scoring.
+ */
+static void a_call_takes_one_of_two_red_fives(void **state)
+{
+	(void)state;
+	struct action ch[8];
+	av_init(&v, 1, "123m456s789s00p6p1z");
+	int n = av_offer(&v, 0, "4p", ch, 8);
+	struct ai_table t;
+	ai_table_init(&t, &v, rules_preset("standard"));
+	int chi = -1;
+	for (int i = 0; i < n; i++)
+		if (ch[i].type == ACT_CHI && tile_kind(ch[i].hand[0]) == tile_kind(av_tile("5p")) &&
+		    tile_kind(ch[i].hand[1]) == tile_kind(av_tile("6p")))
+			chi = i;
+	assert_true(chi >= 0);
+	/* the hand holds no plain 5p: the engine offers the chi with a red one */
+	ch[chi].hand[0] = av_tile("0p");
+	struct ai_called called;
+	assert_true(ai_call_apply(&t, &ch[chi], &called));
+	assert_int_equal(called.reds, 1);
+	assert_int_equal(called.red_suits, 1 << kind_suit(tile_kind(av_tile("5p"))));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -272,6 +298,7 @@ int main(void)
 	    cmocka_unit_test(going_on_against_a_riichi_is_weighed_looking_ahead),
 	    cmocka_unit_test(the_draw_pays_a_ready_hand_in_the_last_draws),
 	    cmocka_unit_test(balanced_calls_ready_for_the_draw_late),
+	    cmocka_unit_test(a_call_takes_one_of_two_red_fives),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
