@@ -91,6 +91,7 @@ static const struct guard_policy balanced_policy = {.judge_calls = true,
 						    .riichi = balanced_riichi,
 						    .push = 1.7,
 						    .outlook_push = 1.1,
+						    .outlook_push3 = 1.0,
 						    .early_yakuhai = true,
 						    .placement = true,
 						    .pot = 0.7,
@@ -178,7 +179,8 @@ static int defend(const struct guard_policy *pol, const struct ai_table *t,
 	ai_hand_of_table(&h, t);
 	struct ai_lookahead la;
 	ai_lookahead_init(&la, &h, 0);
-	double look_push = push / pol->push * pol->outlook_push;
+	double outlook = ai_nseats(t->v) == SEATS ? pol->outlook_push : pol->outlook_push3;
+	double look_push = push / pol->push * outlook;
 	struct ai_pushfold chosen;
 	ai_pushfold_weigh(t, th, nth, opt[0].c.shanten, opt[0].c.ukeire,
 			  hand_value(t, &opt[0]) * push + pot, &w[0].d, &w[best].d, &chosen);

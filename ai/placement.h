@@ -15,13 +15,13 @@
 
 /* The game's standing: points, and who comes first on equal points. */
 struct ai_standing {
-	int n;		    /* players */
+	int n; /* players */
 	int points[SEATS];
-	int first_dealer;   /* equal points: the seat nearer the first dealer comes first */
+	int first_dealer; /* equal points: the seat nearer the first dealer comes first */
 	int dealer;
-	int sticks;	    /* riichi sticks and counters on the table, in points */
-	int hands_after;    /* hands left after this one, the dealer's repeats not counted */
-	bool dealer_stop;   /* the dealer first after the last hand ends the game */
+	int sticks;	  /* riichi sticks and counters on the table, in points */
+	int hands_after;  /* hands left after this one, the dealer's repeats not counted */
+	bool dealer_stop; /* the dealer first after the last hand ends the game */
 };
 
 void ai_standing_of(const struct ai_table *t, struct ai_standing *out);
