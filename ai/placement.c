@@ -13,8 +13,10 @@ static const double tsumo_share = 0.35;
 /* a threat's hand, ending without one's own: by tsumo, by ron from another, or at the draw */
 static const double threat_tsumo = 0.4, threat_ron = 0.35;
 /* the spread of the gap between two players' points that one hand adds (a standard
- * deviation, in points) */
-static const double hand_spread = 5500;
+ * deviation, in points: 7141 over the 11976 pairs of players' hands of 200 games of balanced
+ * against three defensive, selfplay --seed 77 --logs; placing 2.365 over six seeds, 2.364 at
+ * 5500) */
+static const double hand_spread = 7100;
 /* the factor's bounds: nothing to lose by dealing in, nothing to gain by winning */
 static const double most_push = 10, least_push = 0.1;
 /* less than this is no place moved */

@@ -52,8 +52,8 @@ static void a_win_moves_up_by_how_it_comes(void **state)
 
 /*
  * With hands still to play, the gap to each other player at the end spreads about today's by
- * 5500 a hand (a normal law): at 29000 / 25000 / 23000 / 23000 with one hand left, seat 2 is
- * behind seat 0 with Phi(6000.5 / 5500) = 0.86236, seat 1 with Phi(2000.5 / 5500) = 0.64197
+ * 7100 a hand (a normal law): at 29000 / 25000 / 23000 / 23000 with one hand left, seat 2 is
+ * behind seat 0 with Phi(6000.5 / 7100) = 0.80098, seat 1 with Phi(2000.5 / 7100) = 0.61094
  * (a normal table), and seat 3, level but later on the tie, with a little under a half.
  */
 static const int after_draw[SEATS] = {29000, 25000, 23000, 23000};
@@ -62,7 +62,7 @@ static void places_spread_with_the_hands_left(void **state)
 {
 	(void)state;
 	assert_float_equal(ai_expected_place(&south4, after_draw, 2, 1),
-			   0.86236 + 0.64197 + 0.49996, 1e-4);
+			   0.80098 + 0.61094 + 0.49997, 1e-4);
 	assert_float_equal(ai_expected_place(&south4, after_draw, 2, 0), 2, 1e-9);
 	int even[SEATS] = {25000, 25000, 25000, 25000};
 	assert_float_equal(ai_expected_place(&south4, even, 1, 4), 1.5, 1e-4);
@@ -73,19 +73,19 @@ static void places_spread_with_the_hands_left(void **state)
  * 28000 may stop, and seat 2 has 21334: last. From seat 0 the dealer stops first, seat 2
  * third. From seat 1 (18000) the dealer, 28000 against seat 0's 30000, plays on, one hand
  * left: seat 2 behind seat 0 by 6000.5, ahead of seat 1 by 6000.5 and behind the dealer by
- * 3999.5 (0.86236 + 0.13764 + 0.76644). At the draw, the dealer alone ready (23000, not first)
+ * 3999.5 (0.80098 + 0.19902 + 0.71339). At the draw, the dealer alone ready (23000, not first)
  * plays on: after_draw. Dealing the 8000 in, seat 2 has 16000 and the dealer, 28000 against
- * 30000, plays on: seat 2 behind by 14000.5, 10000.5 and 12000.5 (0.99454 + 0.96549 +
- * 0.98544).
+ * 30000, plays on: seat 2 behind by 14000.5, 10000.5 and 12000.5 (0.97569 + 0.92051 +
+ * 0.95451).
  */
 static void a_threat_wins_without_or_from_one(void **state)
 {
 	(void)state;
-	double from_seat1 = 0.86236 + 0.13764 + 0.76644;
-	double draw = 0.86236 + 0.64197 + 0.49996;
+	double from_seat1 = 0.80098 + 0.19902 + 0.71339;
+	double draw = 0.80098 + 0.61094 + 0.49997;
 	assert_float_equal(ai_place_after_threat(&south4, 2, 3, 8000),
 			   0.4 * 3 + 0.175 * 2 + 0.175 * from_seat1 + 0.25 * draw, 1e-4);
-	assert_float_equal(ai_place_after_deal_in(&south4, 2, 3, 8000), 0.99454 + 0.96549 + 0.98544,
+	assert_float_equal(ai_place_after_deal_in(&south4, 2, 3, 8000), 0.97569 + 0.92051 + 0.95451,
 			   1e-4);
 	/* 12000 in: the dealer first with 32000 stops, seat 2 last */
 	assert_float_equal(ai_place_after_deal_in(&south4, 2, 3, 12000), 3, 1e-9);
@@ -94,16 +94,16 @@ static void a_threat_wins_without_or_from_one(void **state)
 /*
  * The dealer who wins and is not first plays on. Seat 3 wins 3000, one hand left after:
  * by tsumo 29000 / 25000 / 23000 / 23000 (behind 6000.5, 2000.5, and seat 2 first on the tie:
- * 0.86236 + 0.64197 + 0.50004); from seat 0 27000 / 26000 / 24000 / 23000 (0.76650 + 0.70731
- * + 0.57217); from seat 1 30000 / 23000 / 24000 / 23000 (0.89846 + 0.50004 + 0.57217); from
- * seat 2 30000 / 26000 / 21000 / 23000 (0.89846 + 0.70731 + 0.35810).
+ * 0.80098 + 0.61094 + 0.50003); from seat 0 27000 / 26000 / 24000 / 23000 (0.71344 + 0.66371
+ * + 0.55603); from seat 1 30000 / 23000 / 24000 / 23000 (0.83793 + 0.50003 + 0.55603); from
+ * seat 2 30000 / 26000 / 21000 / 23000 (0.83793 + 0.66371 + 0.38912).
  */
 static void the_dealer_plays_on(void **state)
 {
 	(void)state;
-	double tsumo = 0.86236 + 0.64197 + 0.50004;
-	double ron = (0.76650 + 0.70731 + 0.57217) + (0.89846 + 0.50004 + 0.57217) +
-		     (0.89846 + 0.70731 + 0.35810);
+	double tsumo = 0.80098 + 0.61094 + 0.50003;
+	double ron = (0.71344 + 0.66371 + 0.55603) + (0.83793 + 0.50003 + 0.55603) +
+		     (0.83793 + 0.66371 + 0.38912);
 	assert_float_equal(ai_place_after_win(&south4, 3, 3000), 0.35 * tsumo + 0.65 / 3 * ron,
 			   1e-4);
 }
@@ -140,7 +140,7 @@ static double push_at(double push, int value)
  * The dealer's riichi (9600, and the stick) wins without seat 2: by tsumo (3200 each) first
  * with 30600 it stops, seat 2 last; from seat 0 or 1 it stops, seat 2 third; at the draw it
  * plays on from after_draw (seat 2 level with it and first on the tie): 0.4 x 3 + 0.35 x 2 +
- * 0.25 x 2.00429. Dealt in, last: 3. Seat 2 winning 4000 and the stick ends the game: by tsumo
+ * 0.25 x 1.91189. Dealt in, last: 3. Seat 2 winning 4000 and the stick ends the game: by tsumo
  * 29000, tied with seat 0 and second; from seat 0 first; from seat 1 or 3 second: 0.35 + 0.65 /
  * 3 x 2. The factor: places gained over places lost, each over its points. The points' own
  * factor (1.7) does not count in the last hand.
@@ -149,24 +149,24 @@ static void the_last_hand_weighs_places(void **state)
 {
 	(void)state;
 	south4_riichi(2);
-	double other = 1.2 + 0.7 + 0.25 * (0.86236 + 0.64197 + 0.49996);
+	double other = 1.2 + 0.7 + 0.25 * (0.80098 + 0.61094 + 0.49997);
 	double win = 0.35 + 0.65 / 3 * 2;
 	assert_float_equal(push_at(1.7, 4000), (other - win) / 4000 * 9600 / (3 - other), 1e-3);
-	/* winning 2000 (27000, second whichever way) gains other - 1: 14.4, held to 10 */
+	/* winning 2000 (27000, second whichever way) gains other - 1: 10.6, held to 10 */
 	assert_float_equal(push_at(1.7, 2000), 10, 1e-9);
 }
 
 /*
  * The leader: a win keeps first (0); the dealer's win without it (by tsumo 26800 against
  * 30600; from another 30000 against 30600) costs first; at the draw the dealer plays on from
- * after_draw, seat 0 ahead by 4000.5, 6000.5 and 6000.5 (0.23350 + 0.13764 + 0.13764); dealing
+ * after_draw, seat 0 ahead by 4000.5, 6000.5 and 6000.5 (0.28656 + 0.19902 + 0.19902); dealing
  * in, last (20400): 3.
  */
 static void the_leader_weighs_its_place(void **state)
 {
 	(void)state;
 	south4_riichi(0);
-	double other = 0.4 + 0.35 + 0.25 * (0.23350 + 0.13764 + 0.13764);
+	double other = 0.4 + 0.35 + 0.25 * (0.28656 + 0.19902 + 0.19902);
 	assert_float_equal(push_at(1.7, 2000), other / 2000 * 9600 / (3 - other), 1e-3);
 }
 
