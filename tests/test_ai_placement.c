@@ -66,6 +66,11 @@ static void places_spread_with_the_hands_left(void **state)
 	assert_float_equal(ai_expected_place(&south4, after_draw, 2, 0), 2, 1e-9);
 	int even[SEATS] = {25000, 25000, 25000, 25000};
 	assert_float_equal(ai_expected_place(&south4, even, 1, 4), 1.5, 1e-4);
+	/* three players spread 11800 a hand: 11800 behind seat 0 and seat 2, Phi(1.00004) and
+	 * Phi(0.99996) */
+	struct ai_standing three = {.n = 3, .first_dealer = 0, .dealer = 2};
+	int behind[SEATS] = {35000, 23200, 35000};
+	assert_float_equal(ai_expected_place(&three, behind, 1, 1), 0.84135 + 0.84133, 1e-4);
 }
 
 /*
