@@ -93,9 +93,12 @@ ok $? "analyze --json answers the same lines the same way"
 
 # a request sent on a pipe that is held open is answered before the next one is sent (the
 # answers are written whenever no whole line is waiting), by both tools
+# (the output file is there, empty, before the tool starts: the tool's shell opens it only after
+# the FIFO, which waits for the writer, and a poll of a file not yet there ends the wait)
 for tool in calc analyze; do
 	rm -f "$tmp/fifo" "$tmp/out"
 	mkfifo "$tmp/fifo"
+	: >"$tmp/out"
 	"$JANSOU" "$tool" --json <"$tmp/fifo" >"$tmp/out" 2>"$tmp/err" &
 	pid=$!
 	exec 9>"$tmp/fifo"
