@@ -172,7 +172,8 @@ static int defend(const struct guard_policy *pol, const struct ai_table *t,
 	 * taken instead (a turn).
 	 */
 	int go = 0;
-	double push = push_of(pol, t, hand_value(t, &opt[0]), th, nth);
+	int fastest_value = hand_value(t, &opt[0]);
+	double push = push_of(pol, t, fastest_value, th, nth);
 	int pot = (int)(pol->pot * (1000 * t->v->riichi_sticks + 300 * t->v->honba));
 	/* the options looked ahead share one cache of tenpai hands */
 	struct ai_hand h;
@@ -182,8 +183,8 @@ static int defend(const struct guard_policy *pol, const struct ai_table *t,
 	double outlook = ai_nseats(t->v) == SEATS ? pol->outlook_push : pol->outlook_push3;
 	double look_push = push / pol->push * outlook;
 	struct ai_pushfold chosen;
-	ai_pushfold_weigh(t, th, nth, opt[0].c.shanten, opt[0].c.ukeire,
-			  hand_value(t, &opt[0]) * push + pot, &w[0].d, &w[best].d, &chosen);
+	ai_pushfold_weigh(t, th, nth, opt[0].c.shanten, opt[0].c.ukeire, fastest_value * push + pot,
+			  &w[0].d, &w[best].d, &chosen);
 	if (pol->outlook_push > 0)
 		outlook_weigh(&la, t, &opt[0], look_push, pot, &chosen);
 	for (int i = 1; i < m; i++) {

@@ -65,7 +65,8 @@ static double normal_below(double x)
 static const double root_of[] = {0,	   1,	     1.414214, 1.732051, 2,
 				 2.236068, 2.449490, 2.645751, 2.828427};
 
-void ai_standing_of(const struct ai_table *t, struct ai_standing *out)
+/* The table's standing as t's seat sees it. */
+static void standing_of(const struct ai_table *t, struct ai_standing *out)
 {
 	const struct seat_view *v = t->v;
 	memset(out, 0, sizeof *out);
@@ -84,7 +85,8 @@ void ai_standing_of(const struct ai_table *t, struct ai_standing *out)
 	out->dealer_stop = t->rules == NULL || t->rules->dealer_stop;
 }
 
-bool ai_last_hand(const struct ai_table *t)
+/* Whether the hand being played is the game's last but for a dealer's repeat (South 4). */
+static bool last_hand(const struct ai_table *t)
 {
 	const struct seat_view *v = t->v;
 	return v->round_wind == TILE_SOUTH && v->hand_number == ai_nseats(v) - 1;
@@ -236,11 +238,11 @@ double ai_placement_push(const struct ai_table *t, double push, int value,
 	if (value <= 0 || feared->value <= 0)
 		return push;
 	struct ai_standing st;
-	ai_standing_of(t, &st);
+	standing_of(t, &st);
 	double places = places_per_point(&st, t->seat, value, feared);
 	if (places == 0)
 		return push;
-	if (!ai_last_hand(t)) {
+	if (!last_hand(t)) {
 		/* against the same table with the points shared out evenly */
 		struct ai_standing even = st;
 		int sum = 0;

@@ -24,11 +24,6 @@ struct ai_standing {
 	bool dealer_stop; /* the dealer first after the last hand ends the game */
 };
 
-void ai_standing_of(const struct ai_table *t, struct ai_standing *out);
-
-/* Whether the hand being played is the game's last but for a dealer's repeat (South 4). */
-bool ai_last_hand(const struct ai_table *t);
-
 /* The place of seat (0 first) at those points. */
 int ai_place_of(const struct ai_standing *st, const int points[SEATS], int seat);
 
