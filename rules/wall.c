@@ -193,6 +193,12 @@ tile_t wall_dora_indicator(const struct wall *w, int i)
 	return w->seq[dead_start(w) + 2 * (4 - i)];
 }
 
+void wall_set_indicator(struct wall *w, int i, tile_t t)
+{
+	if (w->dead_wall && i >= 0 && i < 5)
+		w->seq[dead_start(w) + 2 * (4 - i)] = t;
+}
+
 tile_t wall_ura_indicator(const struct wall *w, int i)
 {
 	return w->seq[dead_start(w) + 2 * (4 - i) + 1];

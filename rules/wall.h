@@ -94,6 +94,9 @@ bool wall_dead_drawn(const struct wall *w, int i);
 bool wall_reveal_indicator(struct wall *w);
 
 tile_t wall_dora_indicator(const struct wall *w, int i);
+/* Writes indicator i of a wall whose tiles are unknown (one seat's picture of the table), as it
+ * is shown. */
+void wall_set_indicator(struct wall *w, int i, tile_t t);
 tile_t wall_ura_indicator(const struct wall *w, int i);
 
 #endif

@@ -370,6 +370,10 @@ static void watch(void *ctx, const struct game_event *ev)
 		if (run->ndiscards < 64)
 			run->indicators_at_discard[run->ndiscards++] = run->g.wall.indicators;
 		break;
+	case EV_DRAW:
+		if (run->ndraws < 64)
+			run->indicators_at_draw[run->ndraws++] = run->g.wall.indicators;
+		break;
 	default:
 		break;
 	}

@@ -46,6 +46,8 @@ struct scenario_run {
 	int delta[SEATS];
 	int indicators_at_discard[64]; /* indicators showing at each discard */
 	int ndiscards;
+	int indicators_at_draw[64]; /* indicators showing at each draw */
+	int ndraws;
 	int ron_offers[SEATS];
 	int first_ron_offer[SEATS]; /* discards made by the first ron offer (1: the first), 0 none
 				     */

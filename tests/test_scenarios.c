@@ -207,8 +207,9 @@ static void rinshan_after_closed_kan_and_its_dora_at_once(void **state)
 }
 
 /*
- * An open kan's dora: standard turns it over after the kan player's discard
- * (as the online clients do); with kan_dora_delayed off, before it.
+ * An open kan's dora: standard turns it over as the kan player's discard is made (as the online
+ * clients do), after its replacement was drawn and before anyone answers the discard (the mjai
+ * server tells it before the dahai); with kan_dora_delayed off, before the replacement.
  */
 static void open_kan_dora_after_the_discard(void **state)
 {
@@ -222,14 +223,17 @@ static void open_kan_dora_after_the_discard(void **state)
 	    .script = {"d:3z", "kan"},
 	};
 	play_ok(&run, &sc, NULL);
-	/* discards: 0 dealer's 3z, 1 seat 1 after the kan, 2 seat 2 */
+	/* draws: 0 the dealer's 7z, 1 seat 1's replacement 9m; discards: 0 the dealer's 3z, 1
+	 * seat 1's after the kan, 2 seat 2's */
+	assert_int_equal(run.indicators_at_draw[1], 1);
 	assert_int_equal(run.indicators_at_discard[0], 1);
-	assert_int_equal(run.indicators_at_discard[1], 1);
+	assert_int_equal(run.indicators_at_discard[1], 2);
 	assert_int_equal(run.indicators_at_discard[2], 2);
 
 	struct rules at_once = *rules_preset("standard");
 	at_once.kan_dora_delayed = false;
 	play_ok(&run, &sc, &at_once);
+	assert_int_equal(run.indicators_at_draw[1], 2);
 	assert_int_equal(run.indicators_at_discard[1], 2);
 }
 

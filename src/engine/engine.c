@@ -93,6 +93,17 @@ void engine_emit(struct game *g, const struct game_event *given)
 	}
 }
 
+void engine_step(struct game *g, const struct game_event *ev)
+{
+	if (game_apply(g, ev) < 0) {
+		/* the engine's own event refused: a broken invariant, kept for game_check() */
+		char why[sizeof g->error];
+		memcpy(why, g->error, sizeof why);
+		snprintf(g->error, sizeof g->error, "engine: %.180s", why);
+	}
+	engine_emit(g, ev);
+}
+
 void engine_counts(const struct player_state *p, uint8_t counts[TILE_KINDS])
 {
 	memset(counts, 0, TILE_KINDS);
@@ -193,11 +204,6 @@ bool engine_first_go_around(const struct game *g)
 	return !g->any_call && g->ndiscards_total < g->nseats;
 }
 
-static void sort_hand(struct player_state *p)
-{
-	tiles_sort(p->hand, p->nhand);
-}
-
 static void deal(struct game *g)
 {
 	if (g->wall_source)
@@ -208,47 +214,30 @@ static void deal(struct game *g)
 		wall_deal_sanma(&g->wall, &g->rng, &g->rules);
 	else
 		wall_deal(&g->wall, &g->rng, g->rules.red_fives);
-	for (int s = 0; s < SEATS; s++) {
-		struct player_state *p = &g->p[s];
-		int points = p->pub.points;
-		memset(p, 0, sizeof *p);
-		p->pub.points = points;
-		p->pub.riichi_turn = -1;
-		p->pao_for = -1;
-	}
-	g->any_call = false;
-	g->ndiscards_total = 0;
-	g->total_kans = 0;
-	g->pending_dora = 0;
-	g->after_kan = false;
+	struct game_event ev = {.type = EV_HAND_START, .seat = g->dealer};
+	memset(ev.hands, TILE_HIDDEN, sizeof ev.hands);
 	/* four tiles at a time, three times round, then one each, from the dealer */
+	int dealt[SEATS] = {0};
 	for (int round = 0; round < 4; round++)
 		for (int i = 0; i < g->nseats; i++) {
-			struct player_state *p = &g->p[(g->dealer + i) % g->nseats];
-			for (int k = 0; k < (round < 3 ? 4 : 1); k++) {
-				tile_t t;
-				if (wall_draw(&g->wall, &t))
-					engine_add_tile(p, t);
-			}
+			int s = (g->dealer + i) % g->nseats;
+			for (int k = 0; k < (round < 3 ? 4 : 1); k++)
+				if (wall_draw(&g->wall, &ev.hands[s][dealt[s]]))
+					dealt[s]++;
 		}
 	for (int s = 0; s < SEATS; s++)
-		sort_hand(&g->p[s]);
-
-	struct game_event ev = {.type = EV_HAND_START, .seat = g->dealer};
+		tiles_sort(ev.hands[s], dealt[s]);
 	ev.round_wind = TILE_EAST + g->round_wind;
 	ev.hand_number = g->hand_number;
 	ev.dealer = g->dealer;
 	ev.honba = g->honba;
 	ev.riichi_sticks = g->riichi_sticks;
 	ev.tile = g->wall.indicators ? wall_dora_indicator(&g->wall, 0) : 0xff;
-	memset(ev.hands, 0xff, sizeof ev.hands);
 	for (int s = 0; s < SEATS; s++) {
-		if (s < g->nseats)
-			memcpy(ev.hands[s], g->p[s].hand, 13);
 		ev.points[s] = g->p[s].pub.points;
 		ev.seating[s] = g->player_at[s];
 	}
-	engine_emit(g, &ev);
+	engine_step(g, &ev);
 	/* flowers dealt are set aside and replaced (they are sorted last in the hands above) */
 	engine_replace_dealt_flowers(g);
 }
@@ -259,36 +248,29 @@ static void deal(struct game *g)
  */
 static bool draw_tile(struct game *g, int seat, bool rinshan)
 {
-	struct player_state *p = &g->p[seat];
-	/* what the hand waited on tells at once whether the draw completes it */
-	p->waits_before_draw = engine_wait_mask(p);
-	p->shanten_before_draw = p->shanten;
-	bool kan_replacement = rinshan;
 	for (;;) {
+		struct wall next = g->wall; /* the tile the wall gives, seen before it is drawn */
 		tile_t t;
-		if (!(rinshan ? wall_draw_rinshan(&g->wall, &t) : wall_draw(&g->wall, &t)))
+		if (!(rinshan ? wall_draw_rinshan(&next, &t) : wall_draw(&next, &t)))
 			return false;
-		engine_add_tile(p, t);
-		g->last_draw = t;
-		g->after_kan = kan_replacement;
 		struct game_event ev = {
 		    .type = EV_DRAW, .seat = seat, .tile = t, .rinshan = rinshan};
-		engine_emit(g, &ev);
+		engine_step(g, &ev);
 		if (!kind_is_flower(tile_kind(t)))
 			return true;
 		engine_set_aside_flower(g, seat, t);
 		rinshan = true;
-		kan_replacement = false;
 	}
 }
 
 static void reveal_dora(struct game *g)
 {
-	if (!g->rules.kan_dora || !wall_reveal_indicator(&g->wall))
+	struct wall next = g->wall;
+	if (!g->rules.kan_dora || !wall_reveal_indicator(&next))
 		return;
 	struct game_event ev = {.type = EV_DORA,
-				.tile = wall_dora_indicator(&g->wall, g->wall.indicators - 1)};
-	engine_emit(g, &ev);
+				.tile = wall_dora_indicator(&next, next.indicators - 1)};
+	engine_step(g, &ev);
 }
 
 void game_view(const struct game *g, int seat, struct seat_view *v)
@@ -456,11 +438,9 @@ static enum response offer_tile(struct game *g, int from, tile_t tile, bool kan_
 		if (a->type == ACT_RON) {
 			rons[nrons++] = s;
 		} else if (could_ron && engine_family_of(g)->riichi) {
-			/* letting a winning tile pass: furiten until one's next discard, or for
-			 * good in riichi */
-			g->p[s].furiten_temp = true;
-			if (g->p[s].pub.riichi)
-				g->p[s].furiten_riichi = true;
+			/* letting a winning tile pass: known to that seat alone */
+			struct game_event passed = {.type = EV_WIN_PASSED, .seat = s};
+			game_apply(g, &passed);
 		}
 		if (a->type == ACT_PON || a->type == ACT_MINKAN) {
 			best_seat = s;
@@ -490,83 +470,42 @@ static enum response offer_tile(struct game *g, int from, tile_t tile, bool kan_
 
 static void make_call(struct game *g, int seat, int from, tile_t tile, const struct action *a)
 {
-	struct player_state *p = &g->p[seat];
 	struct meld m = {.from = (int8_t)game_relative_seat(g, seat, from), .called = tile};
 	int taken = a->type == ACT_MINKAN ? 3 : 2;
 	m.type = a->type == ACT_CHI ? MELD_CHI : a->type == ACT_PON ? MELD_PON : MELD_MINKAN;
-	for (int i = 0; i < taken; i++) {
-		engine_remove_tile(p, a->hand[i]);
-		m.tiles[i] = a->hand[i];
-	}
+	memcpy(m.tiles, a->hand, (size_t)taken);
 	m.tiles[taken] = tile;
 	tiles_sort(m.tiles, taken + 1);
-	p->pub.melds[p->pub.nmelds++] = m;
-	struct player_state *d = &g->p[from];
-	d->pub.discards[d->pub.ndiscards - 1].called = true;
-	g->any_call = true;
-	g->after_kan = false;
-	for (int s = 0; s < SEATS; s++)
-		g->p[s].ippatsu = false;
-
-	kuikae_blocked(&g->rules, &m, p->kuikae_block);
-	/* pao: the third dragon set or the fourth wind set handed over */
-	if (g->rules.pao && (a->type == ACT_PON || a->type == ACT_MINKAN)) {
-		int dragons = 0, winds = 0;
-		for (int i = 0; i < p->pub.nmelds; i++) {
-			int k = meld_kind(&p->pub.melds[i]);
-			if (p->pub.melds[i].type == MELD_CHI)
-				continue;
-			dragons += kind_is_dragon(k);
-			winds += kind_is_wind(k);
-		}
-		int k = tile_kind(tile);
-		if ((kind_is_dragon(k) && dragons == 3) || (kind_is_wind(k) && winds == 4))
-			p->pao_for = from;
-	}
-	if (a->type == ACT_MINKAN) {
-		p->kans++;
-		g->total_kans++;
-		/* pao for four kans: whoever fed the fourth */
-		if (g->rules.pao && g->rules.pao_four_kans && p->kans == 4)
-			p->pao_for = from;
-	}
 	struct game_event ev = {
 	    .type = EV_CALL, .seat = seat, .from = from, .tile = tile, .meld = m};
-	engine_emit(g, &ev);
+	engine_step(g, &ev);
 }
 
 /* A closed or added kan on one's own turn. */
 static void declare_kan(struct game *g, int seat, const struct action *a)
 {
-	struct player_state *p = &g->p[seat];
+	const struct player_state *p = &g->p[seat];
 	struct meld m = {0};
 	if (a->type == ACT_ANKAN) {
 		int n = 0;
 		m.type = MELD_ANKAN;
-		for (int i = p->nhand - 1; i >= 0; i--)
+		for (int i = p->nhand - 1; i >= 0 && n < 4; i--)
 			if (tile_kind(p->hand[i]) == tile_kind(a->tile))
 				m.tiles[n++] = p->hand[i];
-		for (int i = 0; i < 4; i++)
-			engine_remove_tile(p, m.tiles[i]);
 		tiles_sort(m.tiles, 4);
-		p->pub.melds[p->pub.nmelds++] = m;
 	} else {
 		for (int i = 0; i < p->pub.nmelds; i++) {
-			struct meld *pm = &p->pub.melds[i];
+			const struct meld *pm = &p->pub.melds[i];
 			if (pm->type == MELD_PON && meld_kind(pm) == tile_kind(a->tile)) {
-				pm->type = MELD_KAKAN;
-				pm->tiles[3] = a->tile;
-				tiles_sort(pm->tiles, 4);
 				m = *pm;
+				m.type = MELD_KAKAN;
+				m.tiles[3] = a->tile;
+				tiles_sort(m.tiles, 4);
 			}
 		}
-		engine_remove_tile(p, a->tile);
 	}
-	p->kans++;
-	g->total_kans++;
-	tiles_sort(p->hand, p->nhand);
 	struct game_event ev = {.type = EV_KAN, .seat = seat, .tile = a->tile, .meld = m};
-	engine_emit(g, &ev);
+	engine_step(g, &ev);
 }
 
 /*
@@ -577,12 +516,8 @@ static void declare_kan(struct game *g, int seat, const struct action *a)
  */
 static bool set_aside_north(struct game *g, int seat, tile_t t)
 {
-	struct player_state *p = &g->p[seat];
-	engine_remove_tile(p, t);
-	sort_hand(p);
-	p->pub.flowers[p->pub.nflowers++] = t;
 	struct game_event ev = {.type = EV_KITA, .seat = seat, .tile = t};
-	engine_emit(g, &ev);
+	engine_step(g, &ev);
 	int caller;
 	struct action call;
 	g->kita_offer = true;
@@ -591,47 +526,24 @@ static bool set_aside_north(struct game *g, int seat, tile_t t)
 	return r == RESP_NONE;
 }
 
-/*
- * A kan that nobody robbed ends the first go-around and every ippatsu. It is called only
- * after the robbing chance: a robbed kan never happened, so a riichi player who robs it
- * keeps ippatsu.
- */
-static void kan_stands(struct game *g)
-{
-	g->any_call = true;
-	for (int s = 0; s < SEATS; s++)
-		g->p[s].ippatsu = false;
-}
-
 /* Discards, then offers the tile round. Returns false when the hand has ended. */
 static bool discard_and_offer(struct game *g, int seat, const struct action *a, int *next_seat,
 			      bool *next_draws, bool *open_kan)
 {
-	struct player_state *p = &g->p[seat];
 	bool riichi = a->type == ACT_RIICHI;
-	bool tsumogiri = a->tsumogiri;
-	engine_remove_tile(p, a->tile);
-	sort_hand(p);
-	memset(p->kuikae_block, 0, sizeof p->kuikae_block);
-	p->furiten_temp = false;
-	p->ippatsu = false;
-	if (riichi) {
-		p->pub.riichi = true;
-		p->pub.riichi_turn = p->pub.ndiscards;
-		p->double_riichi = engine_first_go_around(g);
-		p->ippatsu = true;
-	}
-	engine_add_discard(g, seat, a->tile, tsumogiri, riichi);
-	struct game_event ev = {.type = EV_DISCARD,
-				.seat = seat,
-				.tile = a->tile,
-				.tsumogiri = tsumogiri,
-				.riichi = riichi};
-	engine_emit(g, &ev);
+	/* An open or added kan's indicator is turned as its replacement's discard is made, and
+	 * told before it, as the mjai server does: whoever answers the discard, an mjai bot
+	 * too, already sees the new dora. */
 	while (g->pending_dora > 0) {
 		reveal_dora(g);
 		g->pending_dora--;
 	}
+	struct game_event ev = {.type = EV_DISCARD,
+				.seat = seat,
+				.tile = a->tile,
+				.tsumogiri = a->tsumogiri,
+				.riichi = riichi};
+	engine_step(g, &ev);
 
 	int caller;
 	struct action call;
@@ -639,10 +551,8 @@ static bool discard_and_offer(struct game *g, int seat, const struct action *a, 
 	if (r == RESP_RON || r == RESP_STOPPED)
 		return false;
 	if (riichi) {
-		p->pub.points -= 1000;
-		g->riichi_sticks++;
 		struct game_event paid = {.type = EV_RIICHI_PAID, .seat = seat};
-		engine_emit(g, &paid);
+		engine_step(g, &paid);
 		int riichis = 0;
 		for (int s = 0; s < SEATS; s++)
 			riichis += g->p[s].pub.riichi;
@@ -687,12 +597,10 @@ bool game_play_hand(struct game *g)
 	int seat = g->dealer;
 	bool draws = true, rinshan = false;
 	for (;;) {
-		g->turn = seat;
 		if (draws && !draw_tile(g, seat, rinshan)) {
 			fam->settle_exhaustive(g);
 			break;
 		}
-		g->drew = draws;
 		rinshan = false;
 		struct action opts[64];
 		int n = engine_own_turn_options(g, seat, opts, 64);
@@ -728,7 +636,7 @@ bool game_play_hand(struct game *g)
 			if (robbable && offer_tile(g, seat, a.tile, true, a.type == ACT_ANKAN,
 						   &caller, &call) != RESP_NONE)
 				break; /* robbed, or the game stopped */
-			kan_stands(g);
+			/* it stands (game_apply) at its indicator or replacement */
 			if (a.type == ACT_ANKAN || !g->rules.kan_dora_delayed)
 				reveal_dora(g);
 			else

@@ -68,10 +68,15 @@ struct game {
 	bool after_kan;	  /* the current draw is a rinshan draw */
 	bool drew;	  /* the seat to act drew this turn (not after a call) */
 	tile_t last_draw;
-	bool stopped;	 /* game_stop(): the hand ends where it is, unsettled */
-	bool muted;	 /* game_mute_observers(): observers hear nothing */
-	bool kita_offer; /* a North set aside is being offered: ron only, no calls */
-	int nseats;	 /* players at the table: 4, or 3 (sanma); seats from nseats on are empty */
+	bool stopped;	      /* game_stop(): the hand ends where it is, unsettled */
+	bool muted;	      /* game_mute_observers(): observers hear nothing */
+	bool kita_offer;      /* a North set aside is being offered: ron only, no calls */
+	bool kan_pending;     /* a kan was declared: it stands at its replacement or indicator */
+	bool flower_replaced; /* a flower was set aside: its replacement is no kan's */
+	int nseats; /* players at the table: 4, or 3 (sanma); seats from nseats on are empty */
+	/* a blind game knows the tiles of own_seat alone (a seat's mirror, src/engine/mirror.h) */
+	bool blind;
+	int own_seat;
 	char error[200]; /* set when an invariant breaks */
 };
 
@@ -80,6 +85,15 @@ struct game {
 void game_init(struct game *g, const struct rules *rules, uint64_t seed);
 void game_set_controller(struct game *g, int seat, struct controller *c);
 int game_add_observer(struct game *g, game_observer fn, void *ctx);
+
+/*
+ * The one way a hand's table changes: the change ev says (a deal, a draw, a discard, a call, a
+ * kan, an indicator, a tile set aside, a riichi stick, a win let pass) made to g. The engine
+ * applies each event it decides before telling it; a mirror applies what its seat is told.
+ * Returns 0, or -1 with game_error() saying why for an event that cannot happen at this table
+ * (the game may then be half changed and is not to be played on).
+ */
+int game_apply(struct game *g, const struct game_event *ev);
 
 /* Plays one hand. Returns false once the game is over. */
 bool game_play_hand(struct game *g);

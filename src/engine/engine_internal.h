@@ -5,6 +5,8 @@
 #include "src/engine/engine.h"
 
 void engine_emit(struct game *g, const struct game_event *ev);
+/* Applies an event the engine decided (game_apply) and tells it. */
+void engine_step(struct game *g, const struct game_event *ev);
 
 /*
  * What a rule family changes in the hand's flow. The turn loop is shared; it asks the family

@@ -114,12 +114,8 @@ static bool mcr_can_win(const struct game *g, int seat, tile_t tile, bool tsumo,
 
 void engine_set_aside_flower(struct game *g, int seat, tile_t flower)
 {
-	struct player_state *p = &g->p[seat];
-	engine_remove_tile(p, flower);
-	if (p->pub.nflowers < MCR_FLOWERS)
-		p->pub.flowers[p->pub.nflowers++] = flower;
 	struct game_event ev = {.type = EV_FLOWER, .seat = seat, .tile = flower};
-	engine_emit(g, &ev);
+	engine_step(g, &ev);
 }
 
 /* Sets aside every flower in seat's hand and draws as many from the tail; false when the wall
@@ -135,12 +131,12 @@ static bool replace_flowers_once(struct game *g, int seat, bool *any)
 	for (int i = 0; i < n; i++)
 		engine_set_aside_flower(g, seat, flowers[i]);
 	for (int i = 0; i < n; i++) {
+		struct wall next = g->wall; /* the tile the tail gives, seen before it is drawn */
 		tile_t t;
-		if (!wall_draw_tail(&g->wall, &t))
+		if (!wall_draw_tail(&next, &t))
 			return false;
-		engine_add_tile(p, t);
 		struct game_event ev = {.type = EV_DRAW, .seat = seat, .tile = t, .rinshan = true};
-		engine_emit(g, &ev);
+		engine_step(g, &ev);
 	}
 	*any |= n > 0;
 	return true;

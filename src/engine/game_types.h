@@ -100,10 +100,15 @@ enum event_type {
 	EV_ABORTIVE_DRAW,   /* abort */
 	EV_SCORES,	    /* delta[]: points changed by a hand's end */
 	EV_HAND_END,
-	EV_GAME_END, /* final points, placements */
-	EV_KITA,     /* seat, tile: a North set aside (three-player nukidora); an offer to ron it
-			and a replacement EV_DRAW (rinshan) follow */
+	EV_GAME_END,   /* final points, placements */
+	EV_KITA,       /* seat, tile: a North set aside (three-player nukidora); an offer to ron it
+			  and a replacement EV_DRAW (rinshan) follow */
+	EV_WIN_PASSED, /* seat: let a tile it could win on pass (furiten). Known to that seat
+			  alone: applied (game_apply), never told */
 };
+
+/* A tile face down to whoever is told the event: another seat's draw, or its hand. */
+enum { TILE_HIDDEN = 0xff };
 
 enum abort_kind {
 	ABORT_NONE,

@@ -210,7 +210,8 @@ static const char *draw_reason(const struct game_event *ev)
 	return "fanpai";
 }
 
-int mjai_bot_events(const struct game_event *ev, int seat, bool *started, json_object *out[2])
+int mjai_bot_events(const struct game_event *ev, int seat, const struct rules *rules, bool *started,
+		    json_object *out[2])
 {
 	switch (ev->type) {
 	case EV_WIN:
@@ -232,6 +233,10 @@ int mjai_bot_events(const struct game_event *ev, int seat, bool *started, json_o
 	struct mjai_log tmp = {.started = *started, .lines = json_object_new_array()};
 	if (!tmp.lines)
 		return 0;
+	if (rules) {
+		tmp.rules = *rules;
+		tmp.has_rules = true;
+	}
 	for (int s = 0; s < SEATS; s++)
 		snprintf(tmp.names[s], sizeof tmp.names[s], "seat %d", s);
 	mjai_log_observe(&tmp, ev);

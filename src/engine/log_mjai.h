@@ -20,10 +20,12 @@ char *mjai_log_to_string(const struct mjai_log *log);
 void mjai_log_free(struct mjai_log *log);
 
 /*
- * The mjai events an engine event makes for a bot in seat (start_game with its id, wins and
- * draws at once, without deltas): 0 to 2 new objects in out. *started: start_game was sent.
+ * The mjai events an engine event makes for a bot in seat (start_game with its id and, when
+ * rules is not NULL, the game's "rule" as the record writes it; wins and draws at once,
+ * without deltas): 0 to 2 new objects in out. *started: start_game was sent.
  */
-int mjai_bot_events(const struct game_event *ev, int seat, bool *started, json_object *out[2]);
+int mjai_bot_events(const struct game_event *ev, int seat, const struct rules *rules, bool *started,
+		    json_object *out[2]);
 
 /* A tile in mjai's notation ("5mr", "E", "P"); the text lasts for eight more calls. */
 const char *mjai_tile(tile_t t);

@@ -49,4 +49,12 @@ enum { REPLAY_MAX_SIZE = 64 << 20 };
  */
 int replay_file(const char *path, FILE *out, struct replay_stats *stats, char *err, size_t errsize);
 
+/*
+ * The rules a log's or an mjai start_game's "rule" object names (jansou's preset and options,
+ * or another program's red fives and tenhou room name) into *out. Returns 0, or -1 with err.
+ */
+struct json_object;
+struct rules;
+int replay_rules_of(struct json_object *rule, struct rules *out, char *err, size_t errsize);
+
 #endif

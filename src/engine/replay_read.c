@@ -112,6 +112,18 @@ int replay_read_rules(json_object *rule, struct replay_log *log, char *err, size
 	return 0;
 }
 
+int replay_rules_of(json_object *rule, struct rules *out, char *err, size_t size)
+{
+	struct replay_log log;
+	memset(&log, 0, sizeof log);
+	if (!json_object_is_type(rule, json_type_object))
+		return replay_fail(err, size, "\"rule\" is not an object");
+	if (replay_read_rules(rule, &log, err, size) < 0)
+		return -1;
+	*out = log.rules;
+	return 0;
+}
+
 int replay_read_log(json_object *root, struct replay_log *log, char *err, size_t size)
 {
 	memset(log, 0, sizeof *log);

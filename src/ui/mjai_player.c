@@ -33,6 +33,7 @@ struct bot {
 	struct controller *fallback;
 	const struct player_kind *fallback_kind;
 	int seat;
+	struct rules rules; /* the game's, told to the bot in start_game */
 	pid_t pid;
 	int to, from; /* pipes to and from the bot */
 	bool started, faulted, reach_sent;
@@ -185,7 +186,7 @@ static void bot_observe(struct controller *self, const struct game_event *ev)
 	if (b->faulted)
 		return;
 	json_object *out[2];
-	int n = mjai_bot_events(ev, b->seat, &b->started, out);
+	int n = mjai_bot_events(ev, b->seat, &b->rules, &b->started, out);
 	for (int i = 0; i < n; i++) {
 		/* our own riichi: its reach went with our decision, only its dahai follows */
 		bool skip = b->reach_sent && ev->type == EV_DISCARD && ev->seat == b->seat &&
@@ -346,6 +347,7 @@ static struct controller *bot_create(const struct player_kind *kind, int seat,
 	if (!b->fallback)
 		return free(b), NULL;
 	b->seat = seat;
+	b->rules = *rules;
 	b->to = b->from = -1;
 	b->c = (struct controller){
 	    .name = kind->name, .choose = bot_choose, .observe = bot_observe, .data = b};

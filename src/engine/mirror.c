@@ -1,0 +1,84 @@
+/* A seat's mirror (src/engine/mirror.h): a blind game that the engine's transitions keep. */
+#include "src/engine/mirror.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "src/engine/engine.h"
+#include "src/engine/engine_internal.h"
+
+struct seat_mirror {
+	struct game g;
+	bool dealt; /* a hand was dealt: the first one's dealer is the first dealer */
+};
+
+struct seat_mirror *mirror_new(const struct rules *rules, int seat)
+{
+	struct seat_mirror *m = calloc(1, sizeof *m);
+	if (!m)
+		return NULL;
+	game_init(&m->g, rules, 1);
+	m->g.blind = true;
+	m->g.own_seat = seat;
+	return m;
+}
+
+void mirror_free(struct seat_mirror *m)
+{
+	free(m);
+}
+
+int mirror_apply(struct seat_mirror *m, const struct game_event *ev)
+{
+	struct game *g = &m->g;
+	if (ev->type == EV_HAND_START && !m->dealt) {
+		/* three players' relative seats count from the first dealer */
+		g->first_dealer = ev->dealer;
+		m->dealt = true;
+	}
+	if ((ev->type == EV_DRAW || ev->type == EV_DISCARD || ev->type == EV_CALL ||
+	     ev->type == EV_KAN || ev->type == EV_DORA || ev->type == EV_KITA) &&
+	    !m->dealt) {
+		snprintf(g->error, sizeof g->error, "an event of a hand before its deal");
+		return -1;
+	}
+	return game_apply(g, ev);
+}
+
+const char *mirror_error(const struct seat_mirror *m)
+{
+	return game_error(&m->g);
+}
+
+int mirror_seat(const struct seat_mirror *m)
+{
+	return m->g.own_seat;
+}
+
+const struct rules *mirror_rules(const struct seat_mirror *m)
+{
+	return game_rules(&m->g);
+}
+
+void mirror_view(const struct seat_mirror *m, struct seat_view *v)
+{
+	game_view(&m->g, m->g.own_seat, v);
+	v->just_drew = m->g.drew && m->g.turn == m->g.own_seat;
+}
+
+int mirror_own_options(const struct seat_mirror *m, struct action *out, int max)
+{
+	const struct player_state *p = &m->g.p[m->g.own_seat];
+	if (!m->dealt || m->g.turn != m->g.own_seat || p->nhand + 3 * p->pub.nmelds != 14)
+		return 0;
+	return engine_own_turn_options(&m->g, m->g.own_seat, out, max);
+}
+
+int mirror_response_options(const struct seat_mirror *m, int from, tile_t tile, bool robbing,
+			    struct action *out, int max)
+{
+	if (!m->dealt || from == m->g.own_seat || from < 0 || from >= m->g.nseats)
+		return 0;
+	return engine_response_options(&m->g, m->g.own_seat, from, tile, robbing, false, out,
+				       max);
+}
