@@ -113,7 +113,8 @@ static int hand_start(struct game *g, const struct game_event *ev)
 	g->turn = g->dealer;
 	if (g->blind) {
 		/* a wall of which only the count and the indicators are known */
-		static const tile_t unknown[WALL_TILES];
+		tile_t unknown[WALL_TILES];
+		memset(unknown, TILE_HIDDEN, sizeof unknown);
 		wall_from_sequence_n(&g->wall, unknown, g->nseats == 3 ? 108 : WALL_TILES);
 		wall_set_indicator(&g->wall, 0, ev->tile);
 		for (int i = 0; i < 13 * g->nseats; i++) {
@@ -257,7 +258,8 @@ static int kan(struct game *g, const struct game_event *ev)
 			if (!valid_tile(m.tiles[i]) ||
 			    tile_kind(m.tiles[i]) != tile_kind(m.tiles[0]) ||
 			    !take(g, ev->seat, m.tiles[i]))
-				return refuse(g, "a kan with tiles seat %d does not hold", ev->seat);
+				return refuse(g, "a kan with tiles seat %d does not hold",
+					      ev->seat);
 		tiles_sort(m.tiles, 4);
 		p->pub.melds[p->pub.nmelds++] = m;
 	} else if (ev->meld.type == MELD_KAKAN) {

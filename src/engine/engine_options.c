@@ -33,7 +33,9 @@ bool engine_score(const struct game *g, int seat, tile_t tile, bool tsumo, bool 
 	ctx.ndora = g->wall.indicators;
 	for (int i = 0; i < ctx.ndora; i++)
 		ctx.dora[i] = wall_dora_indicator(&g->wall, i);
-	if (p->pub.riichi) {
+	/* a blind game (a seat's mirror) cannot see the ura indicators: whether a hand wins never
+	 * depends on them */
+	if (p->pub.riichi && !g->blind) {
 		ctx.nura = g->wall.indicators;
 		for (int i = 0; i < ctx.nura; i++)
 			ctx.ura[i] = wall_ura_indicator(&g->wall, i);

@@ -79,6 +79,5 @@ int mirror_response_options(const struct seat_mirror *m, int from, tile_t tile, 
 {
 	if (!m->dealt || from == m->g.own_seat || from < 0 || from >= m->g.nseats)
 		return 0;
-	return engine_response_options(&m->g, m->g.own_seat, from, tile, robbing, false, out,
-				       max);
+	return engine_response_options(&m->g, m->g.own_seat, from, tile, robbing, false, out, max);
 }
