@@ -18,6 +18,7 @@
 
 #include "ai/ai.h"
 #include "src/engine/engine.h"
+#include "src/engine/game_state.h"
 
 struct stats {
 	long hands, wins, dealins, riichis, calls, draws, win_points, placements, games;

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "src/engine/engine.h"
+#include "src/engine/game_state.h"
 
 enum { BENCH_GAMES = 2000, BENCH_FIRST_SEED = 1 };
 

@@ -21,6 +21,7 @@
 #include "rules/waits.h"
 #include "bench/watch_games.h"
 #include "src/engine/engine.h"
+#include "src/engine/game_state.h"
 
 static const char *const class_names[DANGER_CLASSES] = {
     [DANGER_NONE] = "none",	      [DANGER_GENBUTSU] = "genbutsu",

@@ -15,6 +15,7 @@
 #include "rules/notation.h"
 #include "rules/yaku.h"
 #include "src/engine/engine.h"
+#include "src/engine/game_state.h"
 
 /* The game of each family: its preset, seed and players. */
 static const struct golden_game {

@@ -15,7 +15,7 @@ cli;src/cli;^(rules|src/engine|ai|src/text|src/ui|src/cli)/;'
 
 n=0
 count=$(printf '%s\n' "$layers" | grep -c .)
-echo "1..$count"
+echo "1..$((count + 1))"
 printf '%s\n' "$layers" | while IFS=';' read -r name dir allowed refused; do
 	n=$((n + 1))
 	bad=$(
@@ -50,3 +50,15 @@ printf '%s\n' "$layers" | while IFS=';' read -r name dir allowed refused; do
 		printf '%s\n' "$bad" | sed 's/^/# /'
 	fi
 done
+
+# A game's state is the engine's own: struct game is complete only in src/engine/game_state.h
+# (and engine_internal.h), so outside the engine no field can be read or written; the
+# white-box tests and benchmarks may.
+bad=$(grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"src/engine/\(engine_internal\|game_state\)\.h"' \
+	ai/*.[ch] src/text/*.[ch] src/ui/*.[ch] src/cli/*.[ch] 2>/dev/null)
+if [ -z "$bad" ]; then
+	echo "ok $((count + 1)) - only src/engine/ (and tests, benchmarks) sees a game's fields"
+else
+	echo "not ok $((count + 1)) - only src/engine/ (and tests, benchmarks) sees a game's fields"
+	printf '%s\n' "$bad" | sed 's/^/# /'
+fi

@@ -3,6 +3,7 @@
 #define JANSOU_TESTS_SCENARIO_H
 
 #include "src/engine/engine.h"
+#include "src/engine/game_state.h"
 
 /*
  * One hand set up tile by tile. Seats are absolute and seat 0 deals; three-player rules

@@ -14,6 +14,7 @@
 #include "rules/rng.h"
 #include "rules/shanten.h"
 #include "src/engine/engine.h"
+#include "src/engine/game_state.h"
 #include "ai/players.h"
 #include "tests/ai_views.h"
 

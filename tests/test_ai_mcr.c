@@ -18,6 +18,7 @@
 #include "rules/mcr.h"
 #include "rules/rules.h"
 #include "src/engine/engine.h"
+#include "src/engine/game_state.h"
 #include "ai/players.h"
 #include "tests/ai_views.h"
 #include "tests/tiles_helper.h"

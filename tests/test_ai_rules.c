@@ -15,6 +15,7 @@
 #include "rules/notation.h"
 #include "rules/rules.h"
 #include "src/engine/engine.h"
+#include "src/engine/game_state.h"
 
 enum { GAMES = 8 };
 

@@ -161,5 +161,8 @@ int main(void)
 	    cmocka_unit_test(the_verdict_follows_the_wait_and_the_model),
 	    cmocka_unit_test(the_record_sets_the_level),
 	};
-	return cmocka_run_group_tests_name("drill", tests, NULL, NULL);
+	int failed = cmocka_run_group_tests_name("drill", tests, NULL, NULL);
+	drill_position_free(&p);
+	drill_position_free(&q);
+	return failed;
 }

@@ -10,6 +10,7 @@
 
 #include "rules/notation.h"
 #include "src/engine/engine.h"
+#include "src/engine/game_state.h"
 
 struct watch {
 	struct game *g;

@@ -12,6 +12,7 @@
 
 #include "rules/shanten.h"
 #include "src/engine/engine.h"
+#include "src/engine/game_state.h"
 #include "src/engine/log_tenhou.h"
 #include "src/engine/replay.h"
 

@@ -14,6 +14,7 @@
 
 #include "rules/shanten.h"
 #include "src/engine/engine.h"
+#include "src/engine/game_state.h"
 #include "src/engine/log_mjai.h"
 #include "src/engine/replay.h"
 

@@ -16,6 +16,7 @@
 
 #include "rules/notation.h"
 #include "rules/shanten.h"
+#include "src/engine/game_state.h"
 #include "src/engine/save.h"
 #include "src/engine/save_lock.h"
 #include "src/engine/save_session.h"

@@ -440,27 +440,28 @@ static int selfplay_log_write(const struct selfplay_opts *o, long index, const s
 static int selfplay_game(const struct selfplay_opts *o, const struct rules *rules, long index,
 			 struct play_stats *stats, struct selfplay_failure *fail)
 {
-	struct game g;
 	struct selfplay_check check;
 	struct controller *ctl[SEATS] = {NULL};
 	struct game_log *log = NULL;
 	uint64_t seed = selfplay_game_seed(o->seed, index);
-	game_init(&g, rules, seed);
+	struct game *g = game_new(rules, seed);
+	if (!g)
+		return -2;
 
 	/* player p starts in the seat p + index places after the first dealer; with three players
 	 * the empty seat keeps player 3, who never plays */
-	int n = game_nseats(&g);
+	int n = game_nseats(g);
 	int seat_player[SEATS] = {0, 1, 2, 3};
 	int rc = 0;
 	for (int p = 0; p < n; p++) {
-		int seat = (g.first_dealer + p + (int)(index % n)) % n;
+		int seat = (game_first_dealer(g) + p + (int)(index % n)) % n;
 		seat_player[seat] = p;
 		const struct player_kind *k = o->players[p];
-		ctl[p] = k->create(k, seat, game_rules(&g), seed + (uint64_t)p + 1);
+		ctl[p] = k->create(k, seat, game_rules(g), seed + (uint64_t)p + 1);
 		if (!ctl[p])
 			rc = -2;
 		else
-			game_set_controller(&g, seat, ctl[p]);
+			game_set_controller(g, seat, ctl[p]);
 	}
 	if (rc == 0 && o->logs_dir) {
 		char title[96];
@@ -475,22 +476,22 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 		for (int seat = 0; log && seat < n; seat++)
 			game_log_set_name(log, seat, o->players[seat_player[seat]]->name);
 		if (log)
-			game_add_observer(&g, game_log_observe, log);
+			game_add_observer(g, game_log_observe, log);
 	}
 	if (rc == 0) {
 		play_stats_seat(stats, seat_player);
-		selfplay_check_attach(&check, &g);
-		game_add_observer(&g, play_stats_event, stats);
+		selfplay_check_attach(&check, g);
+		game_add_observer(g, play_stats_event, stats);
 		bool more = true;
 		struct game_position at;
-		for (game_position(&g, &at);
+		for (game_position(g, &at);
 		     more && !check.failed && at.hands_played < SELFPLAY_MAX_HANDS;
-		     game_position(&g, &at)) {
+		     game_position(g, &at)) {
 			fail->round_wind = at.round_wind;
 			fail->hand_number = at.hand_number;
 			fail->honba = at.honba;
 			fail->hand = at.hands_played;
-			more = game_play_hand(&g);
+			more = game_play_hand(g);
 		}
 		if (!check.failed && more)
 			snprintf(check.error, sizeof check.error,
@@ -509,6 +510,7 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 	for (int p = 0; p < n; p++)
 		if (ctl[p])
 			o->players[p]->destroy(ctl[p]);
+	game_free(g);
 	return rc;
 }
 

@@ -2,6 +2,7 @@
 #include "src/engine/engine.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "rules/i18n_marks.h"
@@ -33,6 +34,47 @@ void game_init(struct game *g, const struct rules *rules, uint64_t seed)
 		snprintf(g->error, sizeof g->error, "%s", rules_tr(why));
 		g->over = true;
 	}
+}
+
+struct game *game_new(const struct rules *rules, uint64_t seed)
+{
+	struct game *g = malloc(sizeof *g);
+	if (g)
+		game_init(g, rules, seed);
+	return g;
+}
+
+void game_free(struct game *g)
+{
+	free(g);
+}
+
+int game_nseats(const struct game *g)
+{
+	return g->nseats;
+}
+
+int game_relative_seat(const struct game *g, int seat, int other)
+{
+	if (g->nseats != 3)
+		return (other - seat + 4) % 4;
+	int at = (seat - g->first_dealer + 3) % 3, them = (other - g->first_dealer + 3) % 3;
+	return (them - at + 4) % 4;
+}
+
+int game_seat_wind(const struct game *g, int seat)
+{
+	return TILE_EAST + (seat - g->dealer + g->nseats) % g->nseats;
+}
+
+int game_first_dealer(const struct game *g)
+{
+	return g->first_dealer;
+}
+
+bool game_seat_furiten(const struct game *g, int seat)
+{
+	return seat >= 0 && seat < g->nseats && engine_is_furiten(&g->p[seat]);
 }
 
 void game_set_controller(struct game *g, int seat, struct controller *c)

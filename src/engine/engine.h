@@ -11,74 +11,17 @@
 #include "src/engine/controller.h"
 #include "src/engine/game_types.h"
 
-struct player_state {
-	tile_t hand[14];
-	int nhand;
-	struct public_seat pub;
-	bool double_riichi, ippatsu;
-	bool furiten_temp;   /* let a winning tile pass since one's last discard */
-	bool furiten_riichi; /* let a winning tile pass after riichi */
-	int kans;
-	uint64_t discarded;	    /* kinds in one's own river, as bits: for furiten */
-	uint64_t waits;		    /* kinds that complete the 13-tile hand, as bits */
-	int shanten;		    /* of the 13-tile hand */
-	bool waits_known;	    /* waits and shanten are up to date with hand[] */
-	uint64_t waits_before_draw; /* the same for the hand as it was before this turn's draw */
-	int shanten_before_draw;
-	int pao_for;		       /* seat made liable for this player's yakuman, -1 */
-	bool kuikae_block[TILE_KINDS]; /* kinds that may not be discarded after a call */
-};
-
 typedef void (*game_observer)(void *ctx, const struct game_event *ev);
 /* Supplies the wall of each hand (stacked walls in tests, replays); NULL to shuffle. */
 typedef void (*game_wall_source)(void *ctx, int hand_index, struct wall *w);
 
-struct game {
-	struct rules rules;
-	struct rng rng;
-	struct controller *ctl[SEATS];
-	game_observer observers[4];
-	void *observer_ctx[4];
-	int nobservers;
-	game_wall_source wall_source;
-	void *wall_ctx;
+/* A game: its fields are the engine's own (src/engine/game_state.h), outside it reached only
+ * through the functions below. */
+struct game;
 
-	/* the game */
-	int first_dealer;
-	int round_wind; /* 0 East, 1 South, 2 West, 3 North */
-	int hand_number;
-	int honba;
-	int riichi_sticks;
-	int hands_played;
-	bool over;
-	/* who sits where: the player (numbered by the seat they began in) at each seat; MCR
-	 * players change seats between the wind rounds (rules.reseat) */
-	int player_at[SEATS];
-	bool reseat_due; /* a wind round ended: change seats before the next deal */
-
-	/* the hand */
-	struct wall wall;
-	struct player_state p[SEATS];
-	int dealer;
-	int turn;
-	bool any_call;	     /* a call or kan this hand: ends the first go-around */
-	int ndiscards_total; /* discards this hand */
-	int total_kans;
-	int pending_dora; /* kan dora still face down until the next discard */
-	bool after_kan;	  /* the current draw is a rinshan draw */
-	bool drew;	  /* the seat to act drew this turn (not after a call) */
-	tile_t last_draw;
-	bool stopped;	      /* game_stop(): the hand ends where it is, unsettled */
-	bool muted;	      /* game_mute_observers(): observers hear nothing */
-	bool kita_offer;      /* a North set aside is being offered: ron only, no calls */
-	bool kan_pending;     /* a kan was declared: it stands at its replacement or indicator */
-	bool flower_replaced; /* a flower was set aside: its replacement is no kan's */
-	int nseats; /* players at the table: 4, or 3 (sanma); seats from nseats on are empty */
-	/* a blind game knows the tiles of own_seat alone (a seat's mirror, src/engine/mirror.h) */
-	bool blind;
-	int own_seat;
-	char error[200]; /* set when an invariant breaks */
-};
+/* A new game (game_init), or NULL on ENOMEM; free with game_free(). */
+struct game *game_new(const struct rules *rules, uint64_t seed);
+void game_free(struct game *g);
 
 /* Sets up a game. Seat 0..3 are fixed (0..2 with three players, game_nseats()); the first
  * dealer comes from the seed. */
@@ -148,10 +91,7 @@ void game_stop(struct game *g);
 int game_check(struct game *g);
 
 /* Players at the table: 4, or 3 in three-player riichi (the seat of index 3 stays empty). */
-static inline int game_nseats(const struct game *g)
-{
-	return g->nseats;
-}
+int game_nseats(const struct game *g);
 
 /*
  * Where other sits as seen from seat, as struct meld counts it: 1 right (the next in turn),
@@ -160,18 +100,18 @@ static inline int game_nseats(const struct game *g)
  * would sit), as Tenhou's and Mahjong Soul's logs count it: the seat before in turn is on
  * the left, or opposite across the empty place.
  */
-static inline int game_relative_seat(const struct game *g, int seat, int other)
-{
-	if (g->nseats != 3)
-		return (other - seat + 4) % 4;
-	int at = (seat - g->first_dealer + 3) % 3, them = (other - g->first_dealer + 3) % 3;
-	return (them - at + 4) % 4;
-}
+int game_relative_seat(const struct game *g, int seat, int other);
 
 /* The seat wind (TILE_EAST..) of a seat this hand; with three players nobody is North. */
-static inline int game_seat_wind(const struct game *g, int seat)
-{
-	return TILE_EAST + (seat - g->dealer + g->nseats) % g->nseats;
-}
+int game_seat_wind(const struct game *g, int seat);
+
+/* The seat that dealt the first hand. */
+int game_first_dealer(const struct game *g);
+
+/*
+ * Whether seat is furiten now: it let a winning tile pass since its last discard (for good in
+ * riichi), or one of its waits is in its own river.
+ */
+bool game_seat_furiten(const struct game *g, int seat);
 
 #endif

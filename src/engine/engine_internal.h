@@ -3,6 +3,7 @@
 #define JANSOU_SRC_ENGINE_ENGINE_INTERNAL_H
 
 #include "src/engine/engine.h"
+#include "src/engine/game_state.h"
 
 void engine_emit(struct game *g, const struct game_event *ev);
 /* Applies an event the engine decided (game_apply) and tells it. */

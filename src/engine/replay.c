@@ -15,6 +15,7 @@
 #include "rules/notation.h"
 #include "rules/tileset.h"
 #include "src/engine/engine.h"
+#include "src/engine/game_state.h"
 #include "src/engine/file_io.h"
 #include "src/engine/log_mcr.h"
 #include "src/engine/log_tenhou.h"

@@ -11,6 +11,7 @@
 
 #include "rules/notation.h"
 #include "src/engine/engine.h"
+#include "src/engine/game_state.h"
 #include "src/engine/log_mcr.h"
 #include "src/engine/replay.h"
 #include "src/engine/replay_internal.h"

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "src/engine/game_state.h"
 #include "src/engine/i18n.h"
 
 /* The index of the choice a saved decision made, or -1 when it is not offered. */

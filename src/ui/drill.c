@@ -71,20 +71,21 @@ static bool of_level(const struct seat_view *v, const struct ai_seat_danger *d, 
 	}
 }
 
-/* The riichi hand as it stands: its tiles, its waits, whether it may ron at all. */
+/* The riichi hand as it stands: its tiles, its waits, whether it may ron at all (the
+ * engine's furiten). */
 static void read_riichi(const struct game *g, struct drill_position *p)
 {
-	const struct player_state *rp = &g->p[p->riichi];
+	tile_t hands[SEATS][14];
+	int nhands[SEATS];
+	game_view_hands(g, hands, nhands);
 	uint8_t c[TILE_KINDS] = {0}, unseen[TILE_KINDS];
-	p->nriichi_hand = rp->nhand;
-	memcpy(p->riichi_hand, rp->hand, (size_t)rp->nhand);
-	for (int i = 0; i < rp->nhand; i++)
-		c[tile_kind(rp->hand[i])]++;
+	p->nriichi_hand = nhands[p->riichi];
+	memcpy(p->riichi_hand, hands[p->riichi], (size_t)p->nriichi_hand);
+	for (int i = 0; i < p->nriichi_hand; i++)
+		c[tile_kind(p->riichi_hand[i])]++;
 	memset(unseen, 4, sizeof unseen);
-	waits_ukeire(c, rp->pub.nmelds, unseen, p->waits);
-	p->furiten = rp->furiten_riichi || rp->furiten_temp;
-	for (int k = 0; k < TILE_KINDS; k++)
-		p->furiten |= p->waits[k] && (rp->discarded >> k & 1);
+	waits_ukeire(c, p->view.seats[p->riichi].nmelds, unseen, p->waits);
+	p->furiten = game_seat_furiten(g, p->riichi);
 	if (p->furiten)
 		memset(p->waits, 0, sizeof p->waits);
 }
@@ -106,7 +107,7 @@ static int capture_choose(struct controller *self, const struct seat_view *v,
 		nd += choices[i].type == ACT_DISCARD;
 	}
 	struct ai_seat_danger d[SEATS - 1];
-	int nth = ai_threat_dangers(v, &p->g.rules, d), t = 0;
+	int nth = ai_threat_dangers(v, game_rules(p->g), d), t = 0;
 	while (t < nth && d[t].seat != r)
 		t++;
 	if (t == nth || nd == 0 || nd > 16 || !of_level(v, &d[t], c->level))
@@ -122,16 +123,16 @@ static int capture_choose(struct controller *self, const struct seat_view *v,
 	for (int i = 0; i < n; i++)
 		if (choices[i].type == ACT_DISCARD)
 			p->choices[p->nchoices++] = choices[i];
-	read_riichi(&p->g, p);
+	read_riichi(p->g, p);
 	/* the defensive AI's answer, with its weighing, for the explanation */
 	struct rng rng;
 	rng_seed(&rng, p->seed);
 	memset(&p->advice, 0, sizeof p->advice);
-	p->advised =
-	    ai_defensive.choose(&p->view, p->choices, p->nchoices, &p->g.rules, &rng, &p->advice);
+	p->advised = ai_defensive.choose(&p->view, p->choices, p->nchoices, game_rules(p->g), &rng,
+					 &p->advice);
 	if (p->advised < 0 || p->advised >= p->nchoices)
 		p->advised = 0;
-	game_stop(&p->g);
+	game_stop(p->g);
 	return 0;
 }
 
@@ -144,26 +145,34 @@ uint64_t drill_find(uint64_t seed, int level, int tries, struct drill_position *
 		c.out = out;
 		c.level = level < 0 ? 0 : level >= DRILL_LEVELS ? DRILL_LEVELS - 1 : level;
 		out->seed = seed + (uint64_t)i;
-		game_init(&out->g, rules, out->seed);
-		bool ok = true;
+		drill_position_free(out);
+		out->g = game_new(rules, out->seed);
+		bool ok = out->g != NULL;
 		for (int s = 0; s < SEATS; s++) {
 			c.inner[s] =
 			    ai_controller_new(&ai_defensive, rules, out->seed * 4 + (unsigned)s);
 			ok &= c.inner[s] != NULL;
 			c.seat[s] = (struct controller){
 			    .name = "drill", .choose = capture_choose, .data = &c};
-			game_set_controller(&out->g, s, &c.seat[s]);
+			game_set_controller(out->g, s, &c.seat[s]);
 		}
-		while (ok && !c.found && game_play_hand(&out->g))
+		while (ok && !c.found && game_play_hand(out->g))
 			;
 		for (int s = 0; s < SEATS; s++) {
-			game_set_controller(&out->g, s, &controller_tsumogiri);
+			if (out->g)
+				game_set_controller(out->g, s, &controller_tsumogiri);
 			ai_controller_free(c.inner[s]);
 		}
 		if (c.found)
 			return out->seed + 1;
 	}
 	return 0;
+}
+
+void drill_position_free(struct drill_position *p)
+{
+	game_free(p->g);
+	p->g = NULL;
 }
 
 void drill_judge(const struct drill_position *p, int choice, struct drill_verdict *out)

@@ -21,9 +21,9 @@ enum { DRILL_LEVELS = 3 };
 struct drill_position {
 	uint64_t seed; /* of the self-play game it comes from */
 	int level;
-	struct game g; /* stopped at the question; never played on */
-	int seat;      /* yours */
-	int riichi;    /* the riichi player's */
+	struct game *g; /* stopped at the question; never played on; drill_find() owns it */
+	int seat;	/* yours */
+	int riichi;	/* the riichi player's */
 	struct seat_view view;
 	struct action choices[16]; /* the discards, one per tile kind held */
 	int nchoices;
@@ -39,8 +39,11 @@ struct drill_position {
 /*
  * Finds the position of that level in the games from seed on (at most tries of them);
  * returns the seed of the game it came from plus one (where to look for the next), or 0.
+ * out starts zeroed; the game an earlier find left in it is freed.
  */
 uint64_t drill_find(uint64_t seed, int level, int tries, struct drill_position *out);
+/* Frees the game a position holds (out of drill_find). */
+void drill_position_free(struct drill_position *p);
 
 /* The verdict on an answer. */
 struct drill_verdict {

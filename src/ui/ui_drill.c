@@ -168,7 +168,7 @@ int ui_drill(struct ui *ui, const struct ui_options *o)
 			break;
 		}
 		seed = next;
-		ui->game = &p.g;
+		ui->game = p.g;
 		ui->seat = ui->player = p.seat;
 		ui->view = p.view;
 		ui->autoplay = autoplay;
@@ -203,5 +203,6 @@ int ui_drill(struct ui *ui, const struct ui_options *o)
 		k->destroy(autoplay);
 	ui->autoplay = NULL;
 	ui->game = NULL;
+	drill_position_free(&p);
 	return ui->error[0] ? EXIT_FAILURE : EXIT_SUCCESS;
 }

@@ -6,6 +6,7 @@
 #include <term.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <errno.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -364,7 +365,6 @@ static const struct player_kind *saved_kind(const struct ui_saving *sv, int s)
 static int play_game(struct ui *ui, const struct ui_options *o, const struct rules *rules,
 		     bool offer_resume)
 {
-	static struct game g;
 	static struct ui_saving sv;
 	bool color = ui->color, mouse = ui->mouse;
 	memset(ui, 0, sizeof *ui);
@@ -386,8 +386,12 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 		rules = &sv.ss.save.rules;
 		seed = sv.ss.save.seed;
 	}
-	game_init(&g, rules, seed);
-	ui->game = &g;
+	struct game *g = game_new(rules, seed);
+	if (!g) {
+		snprintf(ui->error, sizeof ui->error, "%s", strerror(ENOMEM));
+		return EXIT_FAILURE;
+	}
+	ui->game = g;
 	ui->seat = ui->player = 0;
 	const struct player_kind *kinds[SEATS] = {NULL};
 	struct controller *ctl[SEATS] = {NULL};
@@ -396,7 +400,7 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	const struct player_kind *deflt =
 	    o->practice_defence ? &ai_riichi_practice.player : players_find(UI_DEFAULT_AI);
 	/* the opponents: two with three players, whose fourth place stays empty */
-	int nseats = game_nseats(&g);
+	int nseats = game_nseats(g);
 	for (int i = 0; i < nseats - 1; i++) {
 		int s = (ui->seat + 1 + i) % nseats;
 		kinds[s] = sv.resume  ? saved_kind(&sv, s)
@@ -415,25 +419,24 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 					 : "none"; /* an empty place */
 		if (!kinds[s])
 			continue;
-		ctl[s] = kinds[s]->create(kinds[s], s, game_rules(&g), seed);
+		ctl[s] = kinds[s]->create(kinds[s], s, game_rules(g), seed);
 		if (!ctl[s]) {
 			snprintf(ui->error, sizeof ui->error, "%s", _("out of memory"));
 			status = EXIT_FAILURE;
 			goto out;
 		}
 		if (s != ui->seat)
-			game_set_controller(&g, s, ctl[s]);
+			game_set_controller(g, s, ctl[s]);
 		/* an AI strategy's controller can say why it moved (watching shows it) */
 		ui->explainer[s] = kinds[s]->create == ai_player_create ? ctl[s] : NULL;
 	}
 	ui->autoplay = ctl[ui->seat];
 	static struct controller human = {.name = "human", .choose = ui_human_choose};
 	human.data = ui;
-	game_set_controller(&g, ui->seat, ui_save_human(&sv, &human));
-	ui->adviser =
-	    ai_controller_new(&ai_defensive, game_rules(&g), seed ^ 0x6a09e667f3bcc908ULL);
+	game_set_controller(g, ui->seat, ui_save_human(&sv, &human));
+	ui->adviser = ai_controller_new(&ai_defensive, game_rules(g), seed ^ 0x6a09e667f3bcc908ULL);
 	/* a resumed game plays back with the screen muted; the log below still sees it all */
-	ui_save_begin(&sv, &g, seed, names);
+	ui_save_begin(&sv, g, seed, names);
 	char title[96];
 	snprintf(title, sizeof title, "jansou seed %llu", (unsigned long long)seed);
 	ui->tenhou = game_log_new(rules, title);
@@ -442,7 +445,7 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 		for (int s = 0; s < nseats; s++)
 			game_log_set_name(ui->tenhou, s,
 					  s == ui->seat && !o->watch ? _("You") : kinds[s]->name);
-		game_add_observer(&g, game_log_observe, ui->tenhou);
+		game_add_observer(g, game_log_observe, ui->tenhou);
 	}
 	if (ui_family_of(ui)->mjai_log) {
 		ui->mjai = game_log_new_in(&game_log_mjai, rules, title);
@@ -450,19 +453,19 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 			game_log_set_name(ui->mjai, s,
 					  s == ui->seat && !o->watch ? _("You") : kinds[s]->name);
 		if (ui->mjai)
-			game_add_observer(&g, game_log_observe, ui->mjai);
+			game_add_observer(g, game_log_observe, ui->mjai);
 	}
 
 	struct play_stats hist;
 	play_stats_init(&hist);
 	if (!o->watch)
-		game_add_observer(&g, play_stats_event, &hist);
+		game_add_observer(g, play_stats_event, &hist);
 	/* the screen last: the logs and the count have the hand when its result is shown, so
 	 * that the log key there saves the hand just played */
-	game_add_observer(&g, observe, ui);
+	game_add_observer(g, observe, ui);
 
-	game_view(&g, ui->seat, &ui->view);
-	while (!ui->quit && game_play_hand(&g))
+	game_view(g, ui->seat, &ui->view);
+	while (!ui->quit && game_play_hand(g))
 		;
 	/* A finished game reaches the history before its save goes, and both before the final
 	 * table, where the terminal may be closed: a history that cannot be written keeps the
@@ -485,10 +488,12 @@ out:
 	ui->tenhou = NULL;
 	game_log_free(ui->mjai);
 	ui->mjai = NULL;
-	if (game_error(&g)[0]) {
-		snprintf(ui->error, sizeof ui->error, "%s", game_error(&g));
+	if (game_error(g)[0]) {
+		snprintf(ui->error, sizeof ui->error, "%s", game_error(g));
 		status = EXIT_FAILURE;
 	}
+	ui->game = NULL;
+	game_free(g);
 	return status;
 }
 
