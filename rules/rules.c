@@ -165,9 +165,9 @@ const char *const rules_preset_names[] = {"standard", "tenhou", "league",	"class
 					  "mcr",      "sanma",	"sanma-tenhou", NULL};
 
 static const struct rules_family_info families[] = {
-    [RULES_RIICHI] = {.name = "riichi", .players = 4, .chi = true, .playable = true},
-    [RULES_MCR] = {.name = "mcr", .players = 4, .chi = true, .playable = true},
-    [RULES_SANMA] = {.name = "sanma", .players = 3, .chi = false, .playable = true},
+    [RULES_RIICHI] = {.name = "riichi", .players = 4, .chi = true},
+    [RULES_MCR] = {.name = "mcr", .players = 4, .chi = true},
+    [RULES_SANMA] = {.name = "sanma", .players = 3, .chi = false},
 };
 
 const struct rules_family_info *rules_family_of(int family)
@@ -175,13 +175,6 @@ const struct rules_family_info *rules_family_of(int family)
 	if (family < 0 || family >= (int)(sizeof families / sizeof families[0]))
 		return &families[RULES_RIICHI];
 	return &families[family];
-}
-
-const char *rules_not_playable(const struct rules *r)
-{
-	if (rules_family_of(r->family)->playable)
-		return NULL;
-	return N_("three-player games are not playable yet; calc and analyze take them");
 }
 
 const struct rules *rules_preset(const char *name)

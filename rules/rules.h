@@ -20,8 +20,7 @@ enum kita_rule { KITA_HONOUR, KITA_NUKIDORA };
 struct rules_family_info {
 	const char *name; /* "riichi", "mcr", "sanma" */
 	int players;
-	bool chi;      /* a sequence may be called from the discard on the left */
-	bool playable; /* the engine deals and plays it; else only calc and analyze take it */
+	bool chi; /* a sequence may be called from the discard on the left */
 };
 
 /* The row of family; an unknown number gets riichi's. */
@@ -108,10 +107,6 @@ int rules_set_option(struct rules *r, const char *name, const char *value, char 
  * apply rather than ignore it.
  */
 bool rules_option_applies(const char *name, int family);
-
-/* The message for a family the engine cannot play yet ("three-player games are not playable
- * yet; ..."), a msgid; NULL when rules are playable. */
-const char *rules_not_playable(const struct rules *r);
 
 /* Writes an option's value in r as rules_set_option() reads it ("true", "20", "15,5,-5,-15"). */
 void rules_option_text(const struct rules *r, const struct rules_option *o, char *buf, size_t size);

@@ -55,10 +55,6 @@ static void presets_are_mahjong_soul_and_tenhou_three_player(void **state)
 	assert_false(th->double_yakuman);
 	assert_int_equal(rules_family_of(RULES_SANMA)->players, 3);
 	assert_false(rules_family_of(RULES_SANMA)->chi);
-	assert_null(rules_not_playable(ms)); /* the engine plays three seats */
-	assert_null(rules_not_playable(th));
-	assert_null(rules_not_playable(rules_preset("standard")));
-	assert_null(rules_not_playable(rules_preset("mcr")));
 }
 
 static void three_player_options_are_set_by_name(void **state)

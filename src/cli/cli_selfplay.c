@@ -235,11 +235,6 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 				fputs("\n", stderr);
 				return -1;
 			}
-			if (rules_not_playable(rules_preset(optarg))) {
-				fprintf(stderr, "%s selfplay: %s\n", PACKAGE,
-					_(rules_not_playable(rules_preset(optarg))));
-				return -1;
-			}
 			o->preset = optarg;
 			break;
 		case 'l':

@@ -1,10 +1,8 @@
 /* The game engine: dealing and the turn loop of one hand. */
 #include "src/engine/engine.h"
 
-#include <stdio.h>
 #include <string.h>
 
-#include "rules/i18n_marks.h"
 #include "rules/kuikae.h"
 #include "rules/shanten.h"
 #include "rules/tileset.h"
@@ -26,12 +24,6 @@ void game_init(struct game *g, const struct rules *rules, uint64_t seed)
 		g->p[s].pub.points = s < g->nseats ? rules->starting_points : 0;
 		g->ctl[s] = &controller_tsumogiri;
 		g->player_at[s] = s;
-	}
-	/* A family the engine cannot deal yet (three players) ends the game before it starts. */
-	const char *why = rules_not_playable(rules);
-	if (why) {
-		snprintf(g->error, sizeof g->error, "%s", rules_tr(why));
-		g->over = true;
 	}
 }
 
