@@ -2,6 +2,7 @@
 #include "rules/rules.h"
 
 #include "rules/i18n_marks.h"
+#include "rules/wall.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -164,10 +165,36 @@ static const struct rules *const presets[] = {
 const char *const rules_preset_names[] = {"standard", "tenhou", "league",	"classic",
 					  "mcr",      "sanma",	"sanma-tenhou", NULL};
 
+/*
+ * The noten payments at an exhaustive draw, in all: 3000 with four players (1000 from each of
+ * three to a lone tenpai, 1500 from each of two to two, 1000 from the last to each of three);
+ * 2000 with three (1000 from each noten player to a lone tenpai, or 1000 from the lone noten
+ * player to each tenpai), as the online clients' three-player rules pay. A drawn hand of
+ * Chinese Official rules pays nothing. Logs: mjai's protocol seats four riichi players, and
+ * Chinese Official rules are kept in a format of jansou's own.
+ */
 static const struct rules_family_info families[] = {
-    [RULES_RIICHI] = {.name = "riichi", .players = 4, .chi = true},
-    [RULES_MCR] = {.name = "mcr", .players = 4, .chi = true},
-    [RULES_SANMA] = {.name = "sanma", .players = 3, .chi = false},
+    [RULES_RIICHI] = {.name = "riichi",
+		      .players = 4,
+		      .chi = true,
+		      .deal_wall = wall_deal,
+		      .noten_pool = 3000,
+		      .log = RULES_LOG_TENHOU,
+		      .logs = RULES_LOG_TENHOU | RULES_LOG_MJAI},
+    [RULES_MCR] = {.name = "mcr",
+		   .players = 4,
+		   .chi = true,
+		   .deal_wall = wall_deal_mcr,
+		   .noten_pool = 0,
+		   .log = RULES_LOG_MCR,
+		   .logs = RULES_LOG_MCR},
+    [RULES_SANMA] = {.name = "sanma",
+		     .players = 3,
+		     .chi = false,
+		     .deal_wall = wall_deal_sanma,
+		     .noten_pool = 2000,
+		     .log = RULES_LOG_TENHOU,
+		     .logs = RULES_LOG_TENHOU},
 };
 
 const struct rules_family_info *rules_family_of(int family)

@@ -12,6 +12,7 @@
 
 #include "rules/shanten.h"
 #include "src/engine/engine.h"
+#include "src/engine/game_log.h"
 #include "src/engine/log_tenhou.h"
 #include "src/engine/replay.h"
 
@@ -301,6 +302,34 @@ static void tiles_and_melds_are_written_as_the_format_says(void **state)
 	assert_string_equal(buf, "47k474747");
 }
 
+/* The log a family's games are kept in, and the formats it refuses, are its row's. */
+static void each_family_writes_the_logs_its_row_lists(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *preset;
+		const struct game_log_format *kept;
+		bool mjai;
+	} cases[] = {
+	    {"standard", &game_log_tenhou, true},
+	    {"mcr", &game_log_mcr, false},
+	    {"sanma", &game_log_tenhou, false},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		const struct rules *r = rules_preset(cases[i].preset);
+		struct game_log *log = game_log_new(r, "t");
+		assert_non_null(log);
+		assert_ptr_equal(log->format, cases[i].kept);
+		game_log_free(log);
+		log = game_log_new_in(&game_log_mjai, r, "t");
+		assert_int_equal(log != NULL, cases[i].mjai);
+		game_log_free(log);
+	}
+	/* a riichi game is never kept as jansou-mcr/1, nor an MCR one as tenhou.net/6 */
+	assert_null(game_log_new_in(&game_log_mcr, rules_preset("standard"), "t"));
+	assert_null(game_log_new_in(&game_log_tenhou, rules_preset("mcr"), "t"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -308,6 +337,7 @@ int main(void)
 	    cmocka_unit_test(a_log_has_the_format_fields),
 	    cmocka_unit_test(random_games_replay_with_no_difference),
 	    cmocka_unit_test(other_presets_replay_with_no_difference),
+	    cmocka_unit_test(each_family_writes_the_logs_its_row_lists),
 	};
 	return cmocka_run_group_tests_name("log and replay", tests, NULL, NULL);
 }

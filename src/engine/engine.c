@@ -194,12 +194,8 @@ static void deal(struct game *g)
 {
 	if (g->wall_source)
 		g->wall_source(g->wall_ctx, g->hands_played, &g->wall);
-	else if (g->rules.family == RULES_MCR)
-		wall_deal_mcr(&g->wall, &g->rng, g->rules.flowers);
-	else if (g->nseats == 3)
-		wall_deal_sanma(&g->wall, &g->rng, &g->rules);
 	else
-		wall_deal(&g->wall, &g->rng, g->rules.red_fives);
+		rules_family_of(g->rules.family)->deal_wall(&g->wall, &g->rng, &g->rules);
 	for (int s = 0; s < SEATS; s++) {
 		struct player_state *p = &g->p[s];
 		int points = p->pub.points;
