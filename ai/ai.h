@@ -1,6 +1,6 @@
 /*
- * AI strategies: one constant struct of function pointers per strategy, one
- * registry table, and a controller that lets the engine drive a seat with any
+ * AI strategies: one constant struct of function pointers per strategy, listed once in the
+ * player table (ai/players.h), and a controller that lets the engine drive a seat with any
  * of them.
  */
 #ifndef JANSOU_AI_AI_H
@@ -100,8 +100,11 @@ struct ai_explain {
 };
 
 struct ai_strategy {
-	const char *name;
-	const char *describe; /* msgid, one line */
+	/*
+	 * The strategy as a row of the player registry (ai/players.h), its name and one-line
+	 * description (a msgid) with it: AI_PLAYER() below.
+	 */
+	struct player_kind player;
 	/*
 	 * Picks one of the n legal choices for the seat of view and explains it in
 	 * *ex. Sees nothing but view; any randomness comes from rng. rules are the
@@ -109,14 +112,22 @@ struct ai_strategy {
 	 */
 	int (*choose)(const struct seat_view *view, const struct action *choices, int n,
 		      const struct rules *rules, struct rng *rng, struct ai_explain *ex);
-	/* The strategy as a row of the player registry (ai/players.h). */
-	struct player_kind player;
 	/*
 	 * The strategy that decides in its place when the game is played by Chinese Official
 	 * rules (seat_view.family == RULES_MCR); NULL: this one, unchanged.
 	 */
 	const struct ai_strategy *mcr;
 };
+
+/*
+ * The .player row of the strategy s, named name_ and described by describe_ (a msgid, one
+ * line): its controllers are made by ai_player_create() with s as the row's .data.
+ */
+#define AI_PLAYER(s, name_, describe_)                                                             \
+	{                                                                                          \
+		.name = name_, .describe = describe_, .create = ai_player_create,                  \
+		.destroy = ai_controller_free, .data = &(s)                                        \
+	}
 
 /* The strategies built in, one file each. */
 extern const struct ai_strategy ai_efficiency;
@@ -126,13 +137,10 @@ extern const struct ai_strategy ai_balanced;
 extern const struct ai_strategy ai_mcr;
 extern const struct ai_strategy ai_mcr_speed;
 /* Defence practice opponents (ai/practice.c): riichi at every tenpai, never fold. Not in the
- * registry. */
+ * player table: only the practice seats them. */
 extern const struct ai_strategy ai_riichi_practice;
 
-/* NULL-terminated list of the strategies built in, the default first. */
-extern const struct ai_strategy *const ai_strategies[];
-
-/* The strategy of that name, or NULL. */
+/* The strategy of that name among the players (players_table[], ai/players.c), or NULL. */
 const struct ai_strategy *ai_find(const char *name);
 
 /* The danger of every tile kind against one threatening seat, as the defensive strategy sees it. */

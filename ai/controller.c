@@ -47,7 +47,7 @@ struct controller *ai_controller_new(const struct ai_strategy *s, const struct r
 	a->s = s;
 	a->rules = *rules;
 	rng_seed(&a->rng, seed);
-	a->c.name = s->name;
+	a->c.name = s->player.name;
 	a->c.choose = ai_controller_choose;
 	a->c.data = a;
 	return &a->c;

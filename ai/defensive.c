@@ -337,33 +337,17 @@ static int balanced_choose(const struct seat_view *view, const struct action *ch
 	return guarded_choose(&balanced_policy, view, choices, n, rules, ex);
 }
 
-#define NAME "defensive"
-#define DESCRIBE N_("tile efficiency, but folds against riichi and ready open hands")
-
 const struct ai_strategy ai_defensive = {
-    .name = NAME,
-    .describe = DESCRIBE,
+    .player = AI_PLAYER(ai_defensive, "defensive",
+			N_("tile efficiency, but folds against riichi and ready open hands")),
     .choose = defensive_choose,
-    .player = {.name = NAME,
-	       .describe = DESCRIBE,
-	       .create = ai_player_create,
-	       .destroy = ai_controller_free,
-	       .data = &ai_defensive},
     .mcr = &ai_mcr,
 };
 
-#define BALANCED "balanced"
-#define BALANCED_DESCRIBE                                                                          \
-	N_("pushes or folds by expected points, builds for value, calls with judgement")
-
 const struct ai_strategy ai_balanced = {
-    .name = BALANCED,
-    .describe = BALANCED_DESCRIBE,
+    .player = AI_PLAYER(ai_balanced, "balanced",
+			N_("pushes or folds by expected points, builds for value, calls with "
+			   "judgement")),
     .choose = balanced_choose,
-    .player = {.name = BALANCED,
-	       .describe = BALANCED_DESCRIBE,
-	       .create = ai_player_create,
-	       .destroy = ai_controller_free,
-	       .data = &ai_balanced},
     .mcr = &ai_mcr,
 };

@@ -34,17 +34,9 @@ static int efficiency_choose(const struct seat_view *view, const struct action *
 	return ai_play_option(&t, choices, &opt[0], AI_REASON_SPEED, ex);
 }
 
-#define NAME "efficiency"
-#define DESCRIBE N_("tile efficiency only: fastest hand, riichi at tenpai, no defence")
-
 const struct ai_strategy ai_efficiency = {
-    .name = NAME,
-    .describe = DESCRIBE,
+    .player = AI_PLAYER(ai_efficiency, "efficiency",
+			N_("tile efficiency only: fastest hand, riichi at tenpai, no defence")),
     .choose = efficiency_choose,
-    .player = {.name = NAME,
-	       .describe = DESCRIBE,
-	       .create = ai_player_create,
-	       .destroy = ai_controller_free,
-	       .data = &ai_efficiency},
     .mcr = &ai_mcr,
 };

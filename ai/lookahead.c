@@ -58,8 +58,8 @@ void ai_lookahead_init(struct ai_lookahead *la, const struct ai_hand *h, int red
 		la->unseen = 1;
 	la->nseen = la->next = 0;
 	la->tenpai_end = la->draws > AI_LOOKAHEAD_READY_DRAWS ? 0
-			 : ai_nseats(t->v) == 3		      ? AI_LOOKAHEAD_READY_END3
-							      : AI_LOOKAHEAD_READY_END;
+			 : ai_nseats(t->v) == 3 ? rules_family_of(t->v->family)->noten_pool
+						: AI_LOOKAHEAD_READY_END;
 }
 
 /* Ready, it wins on none of the draws left; nobody else ends the hand before any of them. */

@@ -27,14 +27,14 @@ enum { AI_LOOKAHEAD_SHANTEN = 2, AI_LOOKAHEAD_DRAWS = 24 };
 /*
  * What being ready at the exhaustive draw is worth against being not: the noten players pay
  * 3000 to the ready ones, so with 0, 1, 2 or 3 others ready one gains 3000, 2500, 2500 or
- * 3000 by being ready (three players: 2000 in every case). It is counted only from the last
+ * 3000 by being ready (three players: the family's whole pool, 2000, in every case, as
+ * rules_family_of() has it). It is counted only from the last
  * AI_LOOKAHEAD_READY_DRAWS own draws: further ahead the hazard above overstates how often a
  * ready hand lives to the draw (a threat comes and it folds). Measured with self-play: counted
  * over all the draws, four balanced deal in 15.2%; from four draws, 13.4%; from two, 12.9%,
  * and balanced against three defensive places 2.371 over six seeds (2.391 without).
  */
 #define AI_LOOKAHEAD_READY_END 2600
-#define AI_LOOKAHEAD_READY_END3 2000
 enum { AI_LOOKAHEAD_READY_DRAWS = 2 };
 
 /* A tenpai hand already scored in this decision. */

@@ -343,31 +343,17 @@ static int mcr_speed_choose(const struct seat_view *view, const struct action *c
 	return choose_styled(view, choices, n, rules, ex, MCR_STYLE_SPEED);
 }
 
-#define NAME "mcr"
-#define DESCRIBE                                                                                   \
-	N_("Chinese Official rules: aims for hands worth 8 points (every AI plays so in MCR "      \
-	   "games)")
-#define SPEED_NAME "mcr-speed"
-#define SPEED_DESCRIBE N_("Chinese Official rules baseline: the fastest hand, whatever it is worth")
-
 const struct ai_strategy ai_mcr = {
-    .name = NAME,
-    .describe = DESCRIBE,
+    .player =
+	AI_PLAYER(ai_mcr, "mcr",
+		  N_("Chinese Official rules: aims for hands worth 8 points (every AI plays so "
+		     "in MCR games)")),
     .choose = mcr_choose,
-    .player = {.name = NAME,
-	       .describe = DESCRIBE,
-	       .create = ai_player_create,
-	       .destroy = ai_controller_free,
-	       .data = &ai_mcr},
 };
 
 const struct ai_strategy ai_mcr_speed = {
-    .name = SPEED_NAME,
-    .describe = SPEED_DESCRIBE,
+    .player = AI_PLAYER(ai_mcr_speed, "mcr-speed",
+			N_("Chinese Official rules baseline: the fastest hand, whatever it is "
+			   "worth")),
     .choose = mcr_speed_choose,
-    .player = {.name = SPEED_NAME,
-	       .describe = SPEED_DESCRIBE,
-	       .create = ai_player_create,
-	       .destroy = ai_controller_free,
-	       .data = &ai_mcr_speed},
 };

@@ -1,4 +1,7 @@
-/* The player registry and the two built-in players: draw-and-discard and random. */
+/*
+ * The player registry, where every player and AI strategy is listed once, and the two built-in
+ * players: draw-and-discard and random.
+ */
 #include "ai/players.h"
 
 #include <stdlib.h>
@@ -76,9 +79,10 @@ static const struct player_kind players_random = {
 };
 
 /*
- * One row per kind. An AI strategy joins with the player_kind that ai/ai.h
- * gives each struct ai_strategy (e.g. "&ai_efficiency.player"), so src/
- * never sees the strategy's internals.
+ * One row per kind, the built-in players first, then the AI strategies, the default
+ * (efficiency) first. A strategy joins with its player row (ai/ai.h, AI_PLAYER: e.g.
+ * "&ai_efficiency.player"), where its name and description are, so src/ never sees the
+ * strategy's internals; ai_find() finds the strategies here too.
  */
 const struct player_kind *const players_table[] = {
     &players_tsumogiri,	 &players_random, &ai_efficiency.player, &ai_defensive.player,
@@ -91,4 +95,11 @@ const struct player_kind *players_find(const char *name)
 		if (strcmp(players_table[i]->name, name) == 0)
 			return players_table[i];
 	return NULL;
+}
+
+/* A strategy's row makes its controllers with ai_player_create() from the strategy itself. */
+const struct ai_strategy *ai_find(const char *name)
+{
+	const struct player_kind *k = players_find(name);
+	return k && k->create == ai_player_create ? k->data : NULL;
 }

@@ -38,18 +38,10 @@ static int practice_choose(const struct seat_view *view, const struct action *ch
 	return any >= 0 ? any : i;
 }
 
-#define NAME "riichi-practice"
-#define DESCRIBE N_("declares riichi at every tenpai and pushes (defence practice)")
-
 const struct ai_strategy ai_riichi_practice = {
-    .name = NAME,
-    .describe = DESCRIBE,
+    .player = AI_PLAYER(ai_riichi_practice, "riichi-practice",
+			N_("declares riichi at every tenpai and pushes (defence practice)")),
     .choose = practice_choose,
-    .player = {.name = NAME,
-	       .describe = DESCRIBE,
-	       .create = ai_player_create,
-	       .destroy = ai_controller_free,
-	       .data = &ai_riichi_practice},
     .mcr = &ai_mcr,
 };
 

@@ -190,7 +190,8 @@ static int arena(int argc, char **argv)
 		double h = s->hands ? (double)s->hands : 1;
 		decisions += s->decisions;
 		printf("%-4d %-12s %6.3f %8.0f %6.3f %6.3f %6.3f %6.3f %6.3f %7.0f\n", p,
-		       who[p]->name, (double)s->placements / (double)(s->games ? s->games : 1),
+		       who[p]->player.name,
+		       (double)s->placements / (double)(s->games ? s->games : 1),
 		       (double)s->points / (double)(s->games ? s->games : 1), s->wins / h,
 		       s->dealins / h, s->riichis / h, s->calls / h, s->draws / h,
 		       s->wins ? (double)s->win_points / (double)s->wins : 0.0);

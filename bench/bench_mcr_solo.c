@@ -138,7 +138,7 @@ int main(int argc, char **argv)
 		}
 		printf("%-10s %d hands, %d draws each: %5.1f%% won with 8+ (%d on discards), "
 		       "mean %.1f points, %.2f ms a decision\n",
-		       list[k]->name, hands, DRAWS, 100.0 * t.wins / hands, t.rons,
+		       list[k]->player.name, hands, DRAWS, 100.0 * t.wins / hands, t.rons,
 		       t.wins ? (double)t.points / t.wins : 0.0,
 		       1e3 * t.seconds / (double)(t.decisions ? t.decisions : 1));
 	}

@@ -143,10 +143,7 @@ int main(int argc, char **argv)
 	int games = argc > 1 ? atoi(argv[1]) : 400;
 	unsigned long long seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
 	const char *name = argc > 3 ? argv[3] : "efficiency";
-	const struct ai_strategy *strategy = NULL;
-	for (int i = 0; ai_strategies[i]; i++)
-		if (strcmp(ai_strategies[i]->name, name) == 0)
-			strategy = ai_strategies[i];
+	const struct ai_strategy *strategy = ai_find(name);
 	if (games <= 0 || !strategy) {
 		fprintf(stderr, "usage: calibrate_danger [GAMES [SEED [STRATEGY]]]\n");
 		return 2;

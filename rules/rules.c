@@ -2,6 +2,7 @@
 #include "rules/rules.h"
 
 #include "rules/i18n_marks.h"
+#include "rules/wall.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -10,61 +11,53 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The default: the rules of the big online clients (Mahjong Soul style). */
-static const struct rules preset_standard = {
-    .preset = "standard",
-    .red_fives = {1, 2, 1}, /* one red 5m, two red 5p, one red 5s */
-    .open_tanyao = true,
-    .double_yakuman = true, /* daisuushii, suuankou tanki, kokushi 13, junsei chuuren */
-    .yakuman_stacking = true,
-    .counted_yakuman = true,
-    .kiriage_mangan = false, /* 4 han 30 fu is 7700 in the score table */
-    .renhou = RENHOU_OFF,
-    .double_wind_pair_4fu = true,
-    .nagashi_mangan = true,
-    .ura_dora = true,
-    .kan_dora = true,
-    .starting_points = 25000,
-    .return_points = 30000,
-    .uma = {15, 5, -5, -15},
-    .bust = true,
-    .dealer_stop = true, /* the dealer ends South 4 when first with 30000 or more */
-    .west_round = true,
-    .abortive_draws = true, /* nine terminals, four winds, four kans, four riichi, triple ron */
-    .max_ron = 2,
-    .triple_ron_draw = true,
-    .kuikae_forbidden = true,
-    .kan_dora_delayed = true,
-    .pao = true,	   /* daisangen, daisuushii */
-    .pao_four_kans = true, /* the rule set lists Four Kans among the liable yakuman */
-};
+/*
+ * A preset that is a variant of another is written as its base and its differences: the base's
+ * fields are a macro, and the variant names the fields it changes after it. Of two designated
+ * initializers of one field the later counts (C11 6.7.9), which is the point here, so the
+ * warning about it is off for the presets only. tests/test_rules.c holds every preset's values.
+ */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Woverride-init"
 
-/* The other big online client: one red five a suit and no double yakuman. */
+/* The default: the rules of the big online clients (Mahjong Soul style). One field a line. */
+/* clang-format off */
+#define STANDARD_RULES                                                                             \
+	.red_fives = {1, 2, 1}, /* one red 5m, two red 5p, one red 5s */                           \
+	.open_tanyao = true,                                                                       \
+	.double_yakuman = true, /* daisuushii, suuankou tanki, kokushi 13, junsei chuuren */       \
+	.yakuman_stacking = true,                                                                  \
+	.counted_yakuman = true,                                                                   \
+	.kiriage_mangan = false, /* 4 han 30 fu is 7700 in the score table */                      \
+	.renhou = RENHOU_OFF,                                                                      \
+	.double_wind_pair_4fu = true,                                                              \
+	.nagashi_mangan = true,                                                                    \
+	.ura_dora = true,                                                                          \
+	.kan_dora = true,                                                                          \
+	.starting_points = 25000,                                                                  \
+	.return_points = 30000,                                                                    \
+	.uma = {15, 5, -5, -15},                                                                   \
+	.bust = true,                                                                              \
+	.dealer_stop = true, /* the dealer ends South 4 when first with 30000 or more */           \
+	.west_round = true,                                                                        \
+	.abortive_draws = true, /* nine terminals, four winds, kans or riichi, triple ron */       \
+	.max_ron = 2,                                                                              \
+	.triple_ron_draw = true,                                                                   \
+	.kuikae_forbidden = true,                                                                  \
+	.kan_dora_delayed = true,                                                                  \
+	.pao = true, /* daisangen, daisuushii */                                                   \
+	.pao_four_kans = true /* the rule set lists Four Kans among the liable yakuman */
+/* clang-format on */
+
+static const struct rules preset_standard = {.preset = "standard", STANDARD_RULES};
+
+/* The other big online client: one red five a suit, no double yakuman, a larger uma. */
 static const struct rules preset_tenhou = {
+    STANDARD_RULES,
     .preset = "tenhou",
     .red_fives = {1, 1, 1},
-    .open_tanyao = true,
     .double_yakuman = false,
-    .yakuman_stacking = true,
-    .counted_yakuman = true,
-    .kiriage_mangan = false,
-    .renhou = RENHOU_OFF,
-    .double_wind_pair_4fu = true,
-    .nagashi_mangan = true,
-    .ura_dora = true,
-    .kan_dora = true,
-    .starting_points = 25000,
-    .return_points = 30000,
     .uma = {20, 10, -10, -20},
-    .bust = true,
-    .dealer_stop = true,
-    .west_round = true,
-    .abortive_draws = true,
-    .max_ron = 2,
-    .triple_ron_draw = true,
-    .kuikae_forbidden = true,
-    .kan_dora_delayed = true,
-    .pao = true,
     .pao_four_kans = false, /* Tenhou: liability for Big Three Dragons and Big Four Winds only */
 };
 
@@ -72,6 +65,7 @@ static const struct rules preset_tenhou = {
  * A professional league's rules. Only the face-up dora (no ura, kan dora or
  * red fives), renhou a mangan, no double yakuman but yakuman add up; no counted
  * yakuman and no nagashi mangan, which are not among the yaku the league plays.
+ * Too far from the standard rules to be a variant: every field is written out.
  */
 static const struct rules preset_league = {
     .preset = "league",
@@ -101,45 +95,14 @@ static const struct rules preset_league = {
     .pao_four_kans = true,
 };
 
-/* The standard rules with every old and local yaku, renhou a yakuman. */
+/* The standard rules with every old and local yaku, renhou a yakuman, one red five a suit. */
 static const struct rules preset_classic = {
-    .preset = "classic",
-    .red_fives = {1, 1, 1},
-    .open_tanyao = true,
-    .double_yakuman = true,
-    .yakuman_stacking = true,
-    .counted_yakuman = true,
-    .kiriage_mangan = false,
-    .renhou = RENHOU_YAKUMAN,
-    .double_wind_pair_4fu = true,
-    .nagashi_mangan = true,
-    .ura_dora = true,
-    .kan_dora = true,
-    .tsubame_gaeshi = true,
-    .kanburi = true,
-    .shiiaruraotai = true,
-    .sanrenkou = true,
-    .uumensai = true,
-    .isshoku_sanjun = true,
-    .daisharin = true,
-    .daichikurin = true,
-    .daisuurin = true,
-    .daichisei = true,
-    .kokuiisou = true,
+    STANDARD_RULES,	      .preset = "classic",    .red_fives = {1, 1, 1},
+    .renhou = RENHOU_YAKUMAN, .tsubame_gaeshi = true, .kanburi = true,
+    .shiiaruraotai = true,    .sanrenkou = true,      .uumensai = true,
+    .isshoku_sanjun = true,   .daisharin = true,      .daichikurin = true,
+    .daisuurin = true,	      .daichisei = true,      .kokuiisou = true,
     .ishi_no_ue = true,
-    .starting_points = 25000,
-    .return_points = 30000,
-    .uma = {15, 5, -5, -15},
-    .bust = true,
-    .dealer_stop = true,
-    .west_round = true,
-    .abortive_draws = true,
-    .max_ron = 2,
-    .triple_ron_draw = true,
-    .kuikae_forbidden = true,
-    .kan_dora_delayed = true,
-    .pao = true,
-    .pao_four_kans = true,
 };
 
 /*
@@ -160,72 +123,39 @@ static const struct rules preset_mcr = {
 };
 
 /*
- * Three-player riichi as Mahjong Soul plays it: 108 tiles (no 2m-8m), no chi, North set
- * aside as a dora (kita) with a replacement draw, a red 5p and a red 5s, 35000 points each,
- * 40000 returned. A tsumo lacks the absent player's share (tsumo loss); Mahjong Soul offers
- * North bisection as its alternative, here tsumo_loss=false. With three seats there is no
- * abortive draw of four winds or four riichi, and no triple ron; nine terminals and four
- * kans still abort.
+ * Three-player riichi as Mahjong Soul plays it: its four-player rules (the standard ones) on
+ * 108 tiles (no 2m-8m), no chi, North set aside as a dora (kita) with a replacement draw, a red
+ * 5p and a red 5s, 35000 points each, 40000 returned. A tsumo lacks the absent player's share
+ * (tsumo loss); Mahjong Soul offers North bisection as its alternative, here tsumo_loss=false.
+ * With three seats there is no abortive draw of four winds or four riichi, and no triple ron;
+ * nine terminals and four kans still abort. The uma of four places is not read (uma3 is).
  */
-static const struct rules preset_sanma = {
-    .preset = "sanma",
-    .family = RULES_SANMA,
-    .red_fives = {0, 1, 1},
-    .open_tanyao = true,
-    .double_yakuman = true,
-    .yakuman_stacking = true,
-    .counted_yakuman = true,
-    .renhou = RENHOU_OFF,
-    .double_wind_pair_4fu = true,
-    .nagashi_mangan = true,
-    .ura_dora = true,
-    .kan_dora = true,
-    .starting_points = 35000,
-    .return_points = 40000,
-    .bust = true,
-    .dealer_stop = true,
-    .west_round = true,
-    .abortive_draws = true,
-    .max_ron = 2,
-    .kuikae_forbidden = true,
-    .kan_dora_delayed = true,
-    .pao = true,
-    .pao_four_kans = true,
-    .kita = KITA_NUKIDORA,
-    .tsumo_loss = true,
-    .uma3 = {15, 0, -15},
-};
+/* clang-format off */
+#define SANMA_RULES                                                                                \
+	STANDARD_RULES,                                                                            \
+	.family = RULES_SANMA,                                                                     \
+	.red_fives = {0, 1, 1},                                                                    \
+	.starting_points = 35000,                                                                  \
+	.return_points = 40000,                                                                    \
+	.uma = {0, 0, 0, 0},                                                                       \
+	.triple_ron_draw = false,                                                                  \
+	.kita = KITA_NUKIDORA,                                                                     \
+	.tsumo_loss = true,                                                                        \
+	.uma3 = {15, 0, -15}
+/* clang-format on */
+
+static const struct rules preset_sanma = {.preset = "sanma", SANMA_RULES};
 
 /* Tenhou's three-player rules: as Mahjong Soul's, with Tenhou's four-player differences (no
  * double yakuman, liability for Big Three Dragons and Big Four Winds only). */
 static const struct rules preset_sanma_tenhou = {
+    SANMA_RULES,
     .preset = "sanma-tenhou",
-    .family = RULES_SANMA,
-    .red_fives = {0, 1, 1},
-    .open_tanyao = true,
     .double_yakuman = false,
-    .yakuman_stacking = true,
-    .counted_yakuman = true,
-    .renhou = RENHOU_OFF,
-    .double_wind_pair_4fu = true,
-    .nagashi_mangan = true,
-    .ura_dora = true,
-    .kan_dora = true,
-    .starting_points = 35000,
-    .return_points = 40000,
-    .bust = true,
-    .dealer_stop = true,
-    .west_round = true,
-    .abortive_draws = true,
-    .max_ron = 2,
-    .kuikae_forbidden = true,
-    .kan_dora_delayed = true,
-    .pao = true,
     .pao_four_kans = false,
-    .kita = KITA_NUKIDORA,
-    .tsumo_loss = true,
-    .uma3 = {15, 0, -15},
 };
+
+#pragma GCC diagnostic pop
 
 static const struct rules *const presets[] = {
     &preset_standard, &preset_tenhou, &preset_league,	    &preset_classic,
@@ -235,10 +165,36 @@ static const struct rules *const presets[] = {
 const char *const rules_preset_names[] = {"standard", "tenhou", "league",	"classic",
 					  "mcr",      "sanma",	"sanma-tenhou", NULL};
 
+/*
+ * The noten payments at an exhaustive draw, in all: 3000 with four players (1000 from each of
+ * three to a lone tenpai, 1500 from each of two to two, 1000 from the last to each of three);
+ * 2000 with three (1000 from each noten player to a lone tenpai, or 1000 from the lone noten
+ * player to each tenpai), as the online clients' three-player rules pay. A drawn hand of
+ * Chinese Official rules pays nothing. Logs: mjai's protocol seats four riichi players, and
+ * Chinese Official rules are kept in a format of jansou's own.
+ */
 static const struct rules_family_info families[] = {
-    [RULES_RIICHI] = {.name = "riichi", .players = 4, .chi = true, .playable = true},
-    [RULES_MCR] = {.name = "mcr", .players = 4, .chi = true, .playable = true},
-    [RULES_SANMA] = {.name = "sanma", .players = 3, .chi = false, .playable = true},
+    [RULES_RIICHI] = {.name = "riichi",
+		      .players = 4,
+		      .chi = true,
+		      .deal_wall = wall_deal,
+		      .noten_pool = 3000,
+		      .log = RULES_LOG_TENHOU,
+		      .logs = RULES_LOG_TENHOU | RULES_LOG_MJAI},
+    [RULES_MCR] = {.name = "mcr",
+		   .players = 4,
+		   .chi = true,
+		   .deal_wall = wall_deal_mcr,
+		   .noten_pool = 0,
+		   .log = RULES_LOG_MCR,
+		   .logs = RULES_LOG_MCR},
+    [RULES_SANMA] = {.name = "sanma",
+		     .players = 3,
+		     .chi = false,
+		     .deal_wall = wall_deal_sanma,
+		     .noten_pool = 2000,
+		     .log = RULES_LOG_TENHOU,
+		     .logs = RULES_LOG_TENHOU},
 };
 
 const struct rules_family_info *rules_family_of(int family)
@@ -246,13 +202,6 @@ const struct rules_family_info *rules_family_of(int family)
 	if (family < 0 || family >= (int)(sizeof families / sizeof families[0]))
 		return &families[RULES_RIICHI];
 	return &families[family];
-}
-
-const char *rules_not_playable(const struct rules *r)
-{
-	if (rules_family_of(r->family)->playable)
-		return NULL;
-	return N_("three-player games are not playable yet; calc and analyze take them");
 }
 
 const struct rules *rules_preset(const char *name)

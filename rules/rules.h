@@ -16,12 +16,30 @@ enum rules_family { RULES_RIICHI, RULES_MCR, RULES_SANMA };
 /* What three-player riichi does with North: set aside as a dora, or kept as a guest wind. */
 enum kita_rule { KITA_HONOUR, KITA_NUKIDORA };
 
-/* What the rest of the program asks of a family, one row each (rules_family_of). */
+struct rules;
+struct rng;
+struct wall;
+
+/* The formats of a game's log (a family's rules_family_info.log and .logs), as bits. */
+enum rules_log {
+	RULES_LOG_TENHOU = 1 << 0, /* tenhou.net/6 JSON */
+	RULES_LOG_MJAI = 1 << 1,   /* mjai JSON lines: the protocol seats four riichi players */
+	RULES_LOG_MCR = 1 << 2,	   /* jansou-mcr/1 JSON, Chinese Official rules' own */
+};
+
+/*
+ * What the rest of the program asks of a family, one row each (rules_family_of): the one
+ * place for a fact that differs between families. Code reads the row, never "if family ==".
+ */
 struct rules_family_info {
 	const char *name; /* "riichi", "mcr", "sanma" */
-	int players;
-	bool chi;      /* a sequence may be called from the discard on the left */
-	bool playable; /* the engine deals and plays it; else only calc and analyze take it */
+	int players;	  /* seats at the table */
+	bool chi;	  /* a sequence may be called from the discard on the left */
+	/* the wall of a hand, shuffled from rng (rules/wall.h) */
+	void (*deal_wall)(struct wall *w, struct rng *rng, const struct rules *r);
+	int noten_pool;	    /* what the noten players pay the tenpai ones at an exhaustive draw */
+	enum rules_log log; /* the format its games are kept in: history, the log key, selfplay */
+	unsigned logs;	    /* every format (RULES_LOG_* bits) its games are written and read in */
 };
 
 /* The row of family; an unknown number gets riichi's. */
@@ -108,10 +126,6 @@ int rules_set_option(struct rules *r, const char *name, const char *value, char 
  * apply rather than ignore it.
  */
 bool rules_option_applies(const char *name, int family);
-
-/* The message for a family the engine cannot play yet ("three-player games are not playable
- * yet; ..."), a msgid; NULL when rules are playable. */
-const char *rules_not_playable(const struct rules *r);
 
 /* Writes an option's value in r as rules_set_option() reads it ("true", "20", "15,5,-5,-15"). */
 void rules_option_text(const struct rules *r, const struct rules_option *o, char *buf, size_t size);

@@ -96,10 +96,10 @@ static void restore_break(struct wall *w, const struct wall *rolled)
 	w->break_stack = rolled->break_stack;
 }
 
-void wall_deal(struct wall *w, struct rng *rng, const int red_fives[3])
+void wall_deal(struct wall *w, struct rng *rng, const struct rules *r)
 {
 	tile_t table[WALL_TILES], seq[WALL_TILES];
-	build_tiles(table, red_fives, NULL);
+	build_tiles(table, r->red_fives, NULL);
 	struct wall rolled;
 	shuffle_and_break(&rolled, rng, table, WALL_TILES, 4, seq);
 	wall_from_sequence(w, seq);
@@ -116,8 +116,9 @@ void wall_deal_sanma(struct wall *w, struct rng *rng, const struct rules *r)
 	restore_break(w, &rolled);
 }
 
-void wall_deal_mcr(struct wall *w, struct rng *rng, bool flowers)
+void wall_deal_mcr(struct wall *w, struct rng *rng, const struct rules *r)
 {
+	bool flowers = r->flowers;
 	static const int no_reds[3] = {0, 0, 0};
 	tile_t table[WALL_MAX_TILES], seq[WALL_MAX_TILES];
 	int n = build_tiles(table, no_reds, NULL);

@@ -43,10 +43,11 @@ struct wall {
 };
 
 /*
- * Builds the 136 tiles (red_fives[suit] of the four fives red), shuffles them
- * without bias, rolls the dice and breaks the wall; one indicator is shown.
+ * The deal of each family takes the rules, so that the family's row (rules_family_of) can
+ * name it. Riichi: builds the 136 tiles (r->red_fives[suit] of the four fives red), shuffles
+ * them without bias, rolls the dice and breaks the wall; one indicator is shown.
  */
-void wall_deal(struct wall *w, struct rng *rng, const int red_fives[3]);
+void wall_deal(struct wall *w, struct rng *rng, const struct rules *r);
 
 /* Builds a wall from a given draw order (stacked walls for tests and replays). */
 void wall_from_sequence(struct wall *w, const tile_t seq[WALL_TILES]);
@@ -59,10 +60,10 @@ void wall_deal_sanma(struct wall *w, struct rng *rng, const struct rules *r);
 void wall_from_sequence_n(struct wall *w, const tile_t *seq, int n);
 
 /*
- * Chinese Official rules: ntiles (136, or 144 with the flowers 34..41) shuffled
+ * Chinese Official rules: ntiles (136, or 144 with r->flowers, the flowers 34..41) shuffled
  * the same way, broken where the dice say; every tile is live and there is no indicator.
  */
-void wall_deal_mcr(struct wall *w, struct rng *rng, bool flowers);
+void wall_deal_mcr(struct wall *w, struct rng *rng, const struct rules *r);
 /* The same from a given draw order of n (136 or 144) tiles. */
 void wall_from_sequence_mcr(struct wall *w, const tile_t *seq, int n);
 /* A replacement tile (after a flower or a kong) from the tail of a wall without a dead wall;

@@ -362,79 +362,91 @@ static bool t_chiihou(const struct win_shape *w)
 
 /* ---- the table -------------------------------------------------------- */
 
-#define Y(id_, key_, name_, closed_, open_, ...)                                                   \
+/* id, key, the name in Tenhou's logs, the English name, han closed and open, the rest */
+#define Y(id_, key_, tenhou_, name_, closed_, open_, ...)                                          \
 	{                                                                                          \
-		.id = YAKU_##id_, .key = key_, .name = name_, .han_closed = closed_,               \
-		.han_open = open_, __VA_ARGS__                                                     \
+		.id = YAKU_##id_, .key = key_, .tenhou = tenhou_, .name = name_,                   \
+		.han_closed = closed_, .han_open = open_, __VA_ARGS__                              \
 	}
-#define YAKUMAN(id_, key_, name_, open_, ...)                                                      \
-	Y(id_, key_, name_, 1, open_, .flags = YF_YAKUMAN, __VA_ARGS__)
+#define YAKUMAN(id_, key_, tenhou_, name_, open_, ...)                                             \
+	Y(id_, key_, tenhou_, name_, 1, open_, .flags = YF_YAKUMAN, __VA_ARGS__)
 
 const struct yaku_def yaku_standard_table[] = {
-    Y(RIICHI, "riichi", N_("Riichi"), 1, 0, .test = t_riichi,
+    Y(RIICHI, "riichi", "立直", N_("Riichi"), 1, 0, .test = t_riichi,
       .yields_to = YAKU_BIT(YAKU_DOUBLE_RIICHI)),
-    Y(IPPATSU, "ippatsu", N_("Ippatsu"), 1, 0, .test = t_ippatsu),
-    Y(MENZEN_TSUMO, "menzen_tsumo", N_("Fully Concealed Hand (Menzen Tsumo)"), 1, 0,
+    Y(IPPATSU, "ippatsu", "一発", N_("Ippatsu"), 1, 0, .test = t_ippatsu),
+    Y(MENZEN_TSUMO, "menzen_tsumo", "門前清自摸和", N_("Fully Concealed Hand (Menzen Tsumo)"), 1, 0,
       .test = t_menzen_tsumo),
-    Y(PINFU, "pinfu", N_("Pinfu"), 1, 0, .test = t_pinfu),
+    Y(PINFU, "pinfu", "平和", N_("Pinfu"), 1, 0, .test = t_pinfu),
     /* open tanyao (kuitan) counts in the standard rules; the option open_tanyao decides. */
-    Y(TANYAO, "tanyao", N_("All Simples (Tanyao)"), 1, 1, .test = t_tanyao, .flags = YF_KUITAN),
-    Y(IIPEIKOU, "iipeikou", N_("Pure Double Sequence (Iipeikou)"), 1, 0, .test = t_iipeikou,
-      .yields_to = YAKU_BIT(YAKU_RYANPEIKOU) | YAKU_BIT(YAKU_ISSHOKU_SANJUN)),
-    Y(HAKU, "haku", N_("White Dragon (Haku)"), 1, 1, .test = t_haku),
-    Y(HATSU, "hatsu", N_("Green Dragon (Hatsu)"), 1, 1, .test = t_hatsu),
-    Y(CHUN, "chun", N_("Red Dragon (Chun)"), 1, 1, .test = t_chun),
-    Y(ROUND_WIND, "round_wind", N_("Round Wind (Bakaze)"), 1, 1, .test = t_round_wind),
-    Y(SEAT_WIND, "seat_wind", N_("Seat Wind (Jikaze)"), 1, 1, .test = t_seat_wind),
-    Y(RINSHAN, "rinshan", N_("After a Kan (Rinshan Kaihou)"), 1, 1, .test = t_rinshan),
-    Y(CHANKAN, "chankan", N_("Robbing a Kan (Chankan)"), 1, 1, .test = t_chankan),
-    Y(HAITEI, "haitei", N_("Under the Sea (Haitei)"), 1, 1, .test = t_haitei),
-    Y(HOUTEI, "houtei", N_("Under the River (Houtei)"), 1, 1, .test = t_houtei),
-    Y(DOUBLE_RIICHI, "double_riichi", N_("Double Riichi"), 2, 0, .test = t_double_riichi),
-    Y(CHIITOITSU, "chiitoitsu", N_("Seven Pairs (Chiitoitsu)"), 2, 0, .test = t_chiitoitsu),
-    Y(SANSHOKU, "sanshoku", N_("Mixed Triple Sequence (Sanshoku)"), 2, 1, .test = t_sanshoku),
-    Y(ITTSU, "ittsu", N_("Pure Straight (Ittsu)"), 2, 1, .test = t_ittsu),
-    Y(CHANTA, "chanta", N_("Half Outside Hand (Chanta)"), 2, 1, .test = t_chanta,
+    Y(TANYAO, "tanyao", "断幺九", N_("All Simples (Tanyao)"), 1, 1, .test = t_tanyao,
+      .flags = YF_KUITAN),
+    Y(IIPEIKOU, "iipeikou", "一盃口", N_("Pure Double Sequence (Iipeikou)"), 1, 0,
+      .test = t_iipeikou, .yields_to = YAKU_BIT(YAKU_RYANPEIKOU) | YAKU_BIT(YAKU_ISSHOKU_SANJUN)),
+    Y(HAKU, "haku", "役牌 白", N_("White Dragon (Haku)"), 1, 1, .test = t_haku),
+    Y(HATSU, "hatsu", "役牌 發", N_("Green Dragon (Hatsu)"), 1, 1, .test = t_hatsu),
+    Y(CHUN, "chun", "役牌 中", N_("Red Dragon (Chun)"), 1, 1, .test = t_chun),
+    Y(ROUND_WIND, "round_wind", NULL, N_("Round Wind (Bakaze)"), 1, 1, .test = t_round_wind),
+    Y(SEAT_WIND, "seat_wind", NULL, N_("Seat Wind (Jikaze)"), 1, 1, .test = t_seat_wind),
+    Y(RINSHAN, "rinshan", "嶺上開花", N_("After a Kan (Rinshan Kaihou)"), 1, 1, .test = t_rinshan),
+    Y(CHANKAN, "chankan", "槍槓", N_("Robbing a Kan (Chankan)"), 1, 1, .test = t_chankan),
+    Y(HAITEI, "haitei", "海底摸月", N_("Under the Sea (Haitei)"), 1, 1, .test = t_haitei),
+    Y(HOUTEI, "houtei", "河底撈魚", N_("Under the River (Houtei)"), 1, 1, .test = t_houtei),
+    Y(DOUBLE_RIICHI, "double_riichi", "両立直", N_("Double Riichi"), 2, 0, .test = t_double_riichi),
+    Y(CHIITOITSU, "chiitoitsu", "七対子", N_("Seven Pairs (Chiitoitsu)"), 2, 0,
+      .test = t_chiitoitsu),
+    Y(SANSHOKU, "sanshoku", "三色同順", N_("Mixed Triple Sequence (Sanshoku)"), 2, 1,
+      .test = t_sanshoku),
+    Y(ITTSU, "ittsu", "一気通貫", N_("Pure Straight (Ittsu)"), 2, 1, .test = t_ittsu),
+    Y(CHANTA, "chanta", "混全帯幺九", N_("Half Outside Hand (Chanta)"), 2, 1, .test = t_chanta,
       .yields_to = YAKU_BIT(YAKU_JUNCHAN)),
-    Y(TOITOI, "toitoi", N_("All Triplets (Toitoi)"), 2, 2, .test = t_toitoi),
-    Y(SANANKOU, "sanankou", N_("Three Concealed Triplets (Sanankou)"), 2, 2, .test = t_sanankou),
-    Y(SANKANTSU, "sankantsu", N_("Three Kans (Sankantsu)"), 2, 2, .test = t_sankantsu),
-    Y(SANSHOKU_DOUKOU, "sanshoku_doukou", N_("Triple Triplets (Sanshoku Doukou)"), 2, 2,
+    Y(TOITOI, "toitoi", "対々和", N_("All Triplets (Toitoi)"), 2, 2, .test = t_toitoi),
+    Y(SANANKOU, "sanankou", "三暗刻", N_("Three Concealed Triplets (Sanankou)"), 2, 2,
+      .test = t_sanankou),
+    Y(SANKANTSU, "sankantsu", "三槓子", N_("Three Kans (Sankantsu)"), 2, 2, .test = t_sankantsu),
+    Y(SANSHOKU_DOUKOU, "sanshoku_doukou", "三色同刻", N_("Triple Triplets (Sanshoku Doukou)"), 2, 2,
       .test = t_sanshoku_doukou),
-    Y(HONROUTOU, "honroutou", N_("All Terminals and Honours (Honroutou)"), 2, 2,
+    Y(HONROUTOU, "honroutou", "混老頭", N_("All Terminals and Honours (Honroutou)"), 2, 2,
       .test = t_honroutou),
-    Y(SHOUSANGEN, "shousangen", N_("Little Three Dragons (Shousangen)"), 2, 2,
+    Y(SHOUSANGEN, "shousangen", "小三元", N_("Little Three Dragons (Shousangen)"), 2, 2,
       .test = t_shousangen),
-    Y(HONITSU, "honitsu", N_("Half Flush (Honitsu)"), 3, 2, .test = t_honitsu,
+    Y(HONITSU, "honitsu", "混一色", N_("Half Flush (Honitsu)"), 3, 2, .test = t_honitsu,
       .yields_to = YAKU_BIT(YAKU_CHINITSU)),
-    Y(JUNCHAN, "junchan", N_("Fully Outside Hand (Junchan)"), 3, 2, .test = t_junchan),
-    Y(RYANPEIKOU, "ryanpeikou", N_("Twice Pure Double Sequence (Ryanpeikou)"), 3, 0,
+    Y(JUNCHAN, "junchan", "純全帯幺九", N_("Fully Outside Hand (Junchan)"), 3, 2,
+      .test = t_junchan),
+    Y(RYANPEIKOU, "ryanpeikou", "二盃口", N_("Twice Pure Double Sequence (Ryanpeikou)"), 3, 0,
       .test = t_ryanpeikou),
-    Y(CHINITSU, "chinitsu", N_("Full Flush (Chinitsu)"), 6, 5, .test = t_chinitsu),
+    Y(CHINITSU, "chinitsu", "清一色", N_("Full Flush (Chinitsu)"), 6, 5, .test = t_chinitsu),
 
-    YAKUMAN(KOKUSHI, "kokushi", N_("Thirteen Orphans (Kokushi Musou)"), 0, .test = t_kokushi,
-	    .yields_to = YAKU_BIT(YAKU_KOKUSHI_13)),
-    Y(KOKUSHI_13, "kokushi_13", N_("Thirteen Orphans, 13-Sided Wait (Kokushi Juusanmen)"), 1, 0,
+    YAKUMAN(KOKUSHI, "kokushi", "国士無双", N_("Thirteen Orphans (Kokushi Musou)"), 0,
+	    .test = t_kokushi, .yields_to = YAKU_BIT(YAKU_KOKUSHI_13)),
+    Y(KOKUSHI_13, "kokushi_13", "国士無双１３面",
+      N_("Thirteen Orphans, 13-Sided Wait (Kokushi Juusanmen)"), 1, 0,
       .flags = YF_YAKUMAN | YF_DOUBLE, .test = t_kokushi_13),
-    YAKUMAN(SUUANKOU, "suuankou", N_("Four Concealed Triplets (Suuankou)"), 0, .test = t_suuankou,
-	    .yields_to = YAKU_BIT(YAKU_SUUANKOU_TANKI)),
-    Y(SUUANKOU_TANKI, "suuankou_tanki", N_("Four Concealed Triplets, Single Wait (Suuankou Tanki)"),
-      1, 0, .flags = YF_YAKUMAN | YF_DOUBLE, .test = t_suuankou_tanki),
-    YAKUMAN(DAISANGEN, "daisangen", N_("Big Three Dragons (Daisangen)"), 1, .test = t_daisangen),
-    YAKUMAN(SHOUSUUSHII, "shousuushii", N_("Little Four Winds (Shousuushii)"), 1,
+    YAKUMAN(SUUANKOU, "suuankou", "四暗刻", N_("Four Concealed Triplets (Suuankou)"), 0,
+	    .test = t_suuankou, .yields_to = YAKU_BIT(YAKU_SUUANKOU_TANKI)),
+    Y(SUUANKOU_TANKI, "suuankou_tanki", "四暗刻単騎",
+      N_("Four Concealed Triplets, Single Wait (Suuankou Tanki)"), 1, 0,
+      .flags = YF_YAKUMAN | YF_DOUBLE, .test = t_suuankou_tanki),
+    YAKUMAN(DAISANGEN, "daisangen", "大三元", N_("Big Three Dragons (Daisangen)"), 1,
+	    .test = t_daisangen),
+    YAKUMAN(SHOUSUUSHII, "shousuushii", "小四喜", N_("Little Four Winds (Shousuushii)"), 1,
 	    .test = t_shousuushii),
-    Y(DAISUUSHII, "daisuushii", N_("Big Four Winds (Daisuushii)"), 1, 1,
+    Y(DAISUUSHII, "daisuushii", "大四喜", N_("Big Four Winds (Daisuushii)"), 1, 1,
       .flags = YF_YAKUMAN | YF_DOUBLE, .test = t_daisuushii),
-    YAKUMAN(TSUUIISOU, "tsuuiisou", N_("All Honours (Tsuuiisou)"), 1, .test = t_tsuuiisou),
-    YAKUMAN(RYUUIISOU, "ryuuiisou", N_("All Green (Ryuuiisou)"), 1, .test = t_ryuuiisou),
-    YAKUMAN(CHINROUTOU, "chinroutou", N_("All Terminals (Chinroutou)"), 1, .test = t_chinroutou),
-    YAKUMAN(CHUUREN, "chuuren", N_("Nine Gates (Chuuren Poutou)"), 0, .test = t_chuuren,
+    YAKUMAN(TSUUIISOU, "tsuuiisou", "字一色", N_("All Honours (Tsuuiisou)"), 1,
+	    .test = t_tsuuiisou),
+    YAKUMAN(RYUUIISOU, "ryuuiisou", "緑一色", N_("All Green (Ryuuiisou)"), 1, .test = t_ryuuiisou),
+    YAKUMAN(CHINROUTOU, "chinroutou", "清老頭", N_("All Terminals (Chinroutou)"), 1,
+	    .test = t_chinroutou),
+    YAKUMAN(CHUUREN, "chuuren", "九蓮宝燈", N_("Nine Gates (Chuuren Poutou)"), 0, .test = t_chuuren,
 	    .yields_to = YAKU_BIT(YAKU_JUNSEI_CHUUREN)),
-    Y(JUNSEI_CHUUREN, "junsei_chuuren", N_("True Nine Gates (Junsei Chuuren Poutou)"), 1, 0,
-      .flags = YF_YAKUMAN | YF_DOUBLE, .test = t_junsei_chuuren),
-    YAKUMAN(SUUKANTSU, "suukantsu", N_("Four Kans (Suukantsu)"), 1, .test = t_suukantsu),
-    YAKUMAN(TENHOU, "tenhou", N_("Blessing of Heaven (Tenhou)"), 0, .test = t_tenhou),
-    YAKUMAN(CHIIHOU, "chiihou", N_("Blessing of Earth (Chiihou)"), 0, .test = t_chiihou),
+    Y(JUNSEI_CHUUREN, "junsei_chuuren", "純正九蓮宝燈",
+      N_("True Nine Gates (Junsei Chuuren Poutou)"), 1, 0, .flags = YF_YAKUMAN | YF_DOUBLE,
+      .test = t_junsei_chuuren),
+    YAKUMAN(SUUKANTSU, "suukantsu", "四槓子", N_("Four Kans (Suukantsu)"), 1, .test = t_suukantsu),
+    YAKUMAN(TENHOU, "tenhou", "天和", N_("Blessing of Heaven (Tenhou)"), 0, .test = t_tenhou),
+    YAKUMAN(CHIIHOU, "chiihou", "地和", N_("Blessing of Earth (Chiihou)"), 0, .test = t_chiihou),
 };
 const int yaku_standard_count = sizeof yaku_standard_table / sizeof yaku_standard_table[0];
 
@@ -470,6 +482,12 @@ const char *yaku_name(enum yaku_id id)
 {
 	const struct yaku_def *d = yaku_def_of(id);
 	return d ? d->name : "";
+}
+
+const char *yaku_tenhou_name(enum yaku_id id)
+{
+	const struct yaku_def *d = yaku_def_of(id);
+	return d ? d->tenhou : NULL;
 }
 
 static bool yaku_enabled(const struct yaku_def *d, const struct win_shape *w)

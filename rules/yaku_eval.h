@@ -61,7 +61,9 @@ enum yaku_flags {
 
 struct yaku_def {
 	enum yaku_id id;
-	const char *key;   /* as in the calc JSON */
+	const char *key; /* as in the calc JSON */
+	const char
+	    *tenhou;	   /* as tenhou.net/6 logs name it; NULL for the winds, named with theirs */
 	const char *name;  /* English display name, a msgid */
 	int8_t han_closed; /* han, or yakuman multiples for YF_YAKUMAN */
 	int8_t han_open;   /* 0: concealed hands only */

@@ -101,10 +101,12 @@ static bool t_ishi_no_ue(const struct win_shape *w)
 	return c->double_riichi && ((c->haitei && c->tsumo) || (c->houtei && !c->tsumo));
 }
 
-#define L(id_, key_, name_, closed_, open_, field_, ...)                                           \
+/* id, key, the name in Tenhou's logs, the English name, han closed and open, the option */
+#define L(id_, key_, tenhou_, name_, closed_, open_, field_, ...)                                  \
 	{                                                                                          \
-		.id = YAKU_##id_, .key = key_, .name = name_, .han_closed = closed_,               \
-		.han_open = open_, .option = offsetof(struct rules, field_), __VA_ARGS__           \
+		.id = YAKU_##id_, .key = key_, .tenhou = tenhou_, .name = name_,                   \
+		.han_closed = closed_, .han_open = open_,                                          \
+		.option = offsetof(struct rules, field_), __VA_ARGS__                              \
 	}
 
 /* In id order (yaku_def_of finds a row by its id). */
@@ -112,33 +114,36 @@ const struct yaku_def yaku_local_table[] = {
     /* the rule option is an enum (rules->renhou); the test reads it */
     {.id = YAKU_RENHOU,
      .key = "renhou",
+     .tenhou = "人和",
      .name = N_("Blessing of Man (Renhou)"),
      .han_closed = 1,
      .han_open = 0,
      .flags = YF_YAKUMAN,
      .test = t_renhou},
-    L(TSUBAME_GAESHI, "tsubame_gaeshi", N_("Swallow's Return (Tsubame Gaeshi)"), 1, 1,
+    L(TSUBAME_GAESHI, "tsubame_gaeshi", "燕返し", N_("Swallow's Return (Tsubame Gaeshi)"), 1, 1,
       tsubame_gaeshi, .test = t_tsubame_gaeshi),
-    L(KANBURI, "kanburi", N_("Kan Discard (Kanburi)"), 1, 1, kanburi, .test = t_kanburi),
-    L(SHIIARURAOTAI, "shiiaruraotai", N_("Four Melds, Single Wait (Shiiaruraotai)"), 1, 1,
-      shiiaruraotai, .test = t_shiiaruraotai),
-    L(SANRENKOU, "sanrenkou", N_("Three Consecutive Triplets (Sanrenkou)"), 2, 2, sanrenkou,
-      .test = t_sanrenkou),
-    L(UUMENSAI, "uumensai", N_("Five Gates (Uumensai)"), 2, 2, uumensai, .test = t_uumensai),
+    L(KANBURI, "kanburi", "槓振り", N_("Kan Discard (Kanburi)"), 1, 1, kanburi, .test = t_kanburi),
+    L(SHIIARURAOTAI, "shiiaruraotai", "十二落抬", N_("Four Melds, Single Wait (Shiiaruraotai)"), 1,
+      1, shiiaruraotai, .test = t_shiiaruraotai),
+    L(SANRENKOU, "sanrenkou", "三連刻", N_("Three Consecutive Triplets (Sanrenkou)"), 2, 2,
+      sanrenkou, .test = t_sanrenkou),
+    L(UUMENSAI, "uumensai", "五門斉", N_("Five Gates (Uumensai)"), 2, 2, uumensai,
+      .test = t_uumensai),
     /* 3 han, and no less for an open hand: the old yaku lists give no open value */
-    L(ISSHOKU_SANJUN, "isshoku_sanjun", N_("Pure Triple Sequence (Isshoku Sanjun)"), 3, 3,
-      isshoku_sanjun, .test = t_isshoku_sanjun),
-    L(DAISHARIN, "daisharin", N_("Big Wheels (Daisharin)"), 1, 0, daisharin, .flags = YF_YAKUMAN,
-      .test = t_daisharin),
-    L(DAICHIKURIN, "daichikurin", N_("Bamboo Forest (Daichikurin)"), 1, 0, daichikurin,
+    L(ISSHOKU_SANJUN, "isshoku_sanjun", "一色三順", N_("Pure Triple Sequence (Isshoku Sanjun)"), 3,
+      3, isshoku_sanjun, .test = t_isshoku_sanjun),
+    L(DAISHARIN, "daisharin", "大車輪", N_("Big Wheels (Daisharin)"), 1, 0, daisharin,
+      .flags = YF_YAKUMAN, .test = t_daisharin),
+    L(DAICHIKURIN, "daichikurin", "大竹林", N_("Bamboo Forest (Daichikurin)"), 1, 0, daichikurin,
       .flags = YF_YAKUMAN, .test = t_daichikurin),
-    L(DAISUURIN, "daisuurin", N_("Numerous Neighbours (Daisuurin)"), 1, 0, daisuurin,
+    L(DAISUURIN, "daisuurin", "大数隣", N_("Numerous Neighbours (Daisuurin)"), 1, 0, daisuurin,
       .flags = YF_YAKUMAN, .test = t_daisuurin),
-    L(DAICHISEI, "daichisei", N_("Big Seven Stars (Daichisei)"), 1, 0, daichisei,
+    L(DAICHISEI, "daichisei", "大七星", N_("Big Seven Stars (Daichisei)"), 1, 0, daichisei,
       .flags = YF_YAKUMAN, .test = t_daichisei),
-    L(KOKUIISOU, "kokuiisou", N_("All Black (Kokuiisou)"), 1, 1, kokuiisou, .flags = YF_YAKUMAN,
-      .test = t_kokuiisou),
-    L(ISHI_NO_UE, "ishi_no_ue", N_("Three Years on a Stone (Ishi no Ue ni mo Sannen)"), 1, 0,
-      ishi_no_ue, .flags = YF_YAKUMAN, .test = t_ishi_no_ue),
+    L(KOKUIISOU, "kokuiisou", "黒一色", N_("All Black (Kokuiisou)"), 1, 1, kokuiisou,
+      .flags = YF_YAKUMAN, .test = t_kokuiisou),
+    L(ISHI_NO_UE, "ishi_no_ue", "石の上にも三年",
+      N_("Three Years on a Stone (Ishi no Ue ni mo Sannen)"), 1, 0, ishi_no_ue, .flags = YF_YAKUMAN,
+      .test = t_ishi_no_ue),
 };
 const int yaku_local_count = sizeof yaku_local_table / sizeof yaku_local_table[0];

@@ -4,7 +4,10 @@
  * in tests/golden/, so that any change of behaviour, intended or not, shows the day it
  * happens; `make update-golden` writes the records again after an intended change.
  *
- *   golden riichi|mcr [SEED]   (another seed: to look for a game worth keeping)
+ *   golden riichi|mcr|sanma [SEED]   (another seed: to look for a game worth keeping)
+ *
+ * A three-player game prints three seats wherever the engine keeps four places (the fourth
+ * stays empty); four-player games print four, as they always have.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -17,7 +20,7 @@
 #include "src/engine/engine.h"
 #include "src/engine/game_state.h"
 
-/* The game of each family: its preset, seed and players. */
+/* The game of each family: its preset, seed and players (three for three players). */
 static const struct golden_game {
 	const char *family;
 	const char *preset;
@@ -26,6 +29,7 @@ static const struct golden_game {
 } golden_games[] = {
     {"riichi", "standard", 6, {"efficiency", "defensive", "efficiency", "defensive"}},
     {"mcr", "mcr", 4, {"mcr", "mcr-speed", "mcr", "mcr-speed"}},
+    {"sanma", "sanma", 36, {"efficiency", "defensive", "balanced"}},
 };
 
 static const char *const event_names[] = {
@@ -44,16 +48,29 @@ static const char *const event_names[] = {
     [EV_SCORES] = "scores",
     [EV_HAND_END] = "hand-end",
     [EV_GAME_END] = "game-end",
+    [EV_KITA] = "kita",
 };
 
-static void print_ints(const char *name, const int v[SEATS])
+/* The seats' values, n of them: 4, or 3 at a table of three. */
+static void print_ints(const char *name, const int v[SEATS], int n)
 {
-	printf(" %s=%d,%d,%d,%d", name, v[0], v[1], v[2], v[3]);
+	printf(" %s=", name);
+	for (int s = 0; s < n; s++)
+		printf("%s%d", s ? "," : "", v[s]);
 }
 
-static void print_bools(const char *name, const bool v[SEATS])
+static void print_bools(const char *name, const bool v[SEATS], int n)
 {
-	printf(" %s=%d%d%d%d", name, v[0], v[1], v[2], v[3]);
+	printf(" %s=", name);
+	for (int s = 0; s < n; s++)
+		printf("%d", v[s]);
+}
+
+static void print_doubles(const char *name, const double v[SEATS], int n)
+{
+	printf(" %s=", name);
+	for (int s = 0; s < n; s++)
+		printf("%s%.1f", s ? "," : "", v[s]);
 }
 
 static void print_meld(const struct meld *m)
@@ -64,16 +81,16 @@ static void print_meld(const struct meld *m)
 }
 
 /* The 13 tiles dealt to each seat (flowers included under Chinese Official rules). */
-static void print_hands(const struct game_event *ev)
+static void print_hands(const struct game_event *ev, int n)
 {
-	for (int s = 0; s < SEATS; s++) {
+	for (int s = 0; s < n; s++) {
 		char buf[64];
 		notation_format_tiles(ev->hands[s], 13, buf, sizeof buf);
 		printf(" %s", buf);
 	}
 }
 
-static void print_win(const struct game_event *ev)
+static void print_win(const struct game_event *ev, int n)
 {
 	printf(" seat=%d from=%d pao=%d", ev->seat, ev->from, ev->pao);
 	if (ev->score) {
@@ -84,6 +101,8 @@ static void print_win(const struct game_event *ev)
 			printf("%s%s:%d", i ? "," : "", yaku_id_string(r->yaku[i].id),
 			       r->yaku[i].han);
 		printf(" dora=%d aka=%d ura=%d", r->dora, r->aka, r->ura);
+		if (n == 3) /* the Norths set aside */
+			printf(" kita=%d", r->kita);
 	}
 	if (ev->mcr) {
 		const struct mcr_result *r = ev->mcr;
@@ -94,26 +113,27 @@ static void print_win(const struct game_event *ev)
 	}
 }
 
-/* One line for an event: its kind, then what it carries. */
+/* One line for an event: its kind, then what it carries. ctx is the game. */
 static void print_event(void *ctx, const struct game_event *ev)
 {
-	(void)ctx;
+	int n = game_nseats(ctx);
 	printf("%s", event_names[ev->type]);
 	switch (ev->type) {
 	case EV_HAND_START:
 		printf(" round=%d hand=%d dealer=%d honba=%d sticks=%d", ev->round_wind,
 		       ev->hand_number, ev->dealer, ev->honba, ev->riichi_sticks);
-		print_ints("points", ev->points);
-		print_ints("seating", ev->seating);
+		print_ints("points", ev->points, n);
+		print_ints("seating", ev->seating, n);
 		if (ev->tile != 0xff)
 			printf(" indicator=%s", notation_tile(ev->tile));
-		print_hands(ev);
+		print_hands(ev, n);
 		break;
 	case EV_DRAW:
 		printf(" seat=%d %s%s", ev->seat, notation_tile(ev->tile),
 		       ev->rinshan ? " replacement" : "");
 		break;
 	case EV_FLOWER:
+	case EV_KITA:
 		printf(" seat=%d %s", ev->seat, notation_tile(ev->tile));
 		break;
 	case EV_DISCARD:
@@ -135,25 +155,24 @@ static void print_event(void *ctx, const struct game_event *ev)
 		printf(" %s", notation_tile(ev->tile));
 		break;
 	case EV_WIN:
-		print_win(ev);
+		print_win(ev, n);
 		break;
 	case EV_EXHAUSTIVE_DRAW:
-		print_bools("tenpai", ev->tenpai);
-		print_bools("nagashi", ev->nagashi);
+		print_bools("tenpai", ev->tenpai, n);
+		print_bools("nagashi", ev->nagashi, n);
 		break;
 	case EV_ABORTIVE_DRAW:
 		printf(" kind=%d", ev->abort);
 		break;
 	case EV_SCORES:
-		print_ints("delta", ev->delta);
-		print_ints("points", ev->points);
+		print_ints("delta", ev->delta, n);
+		print_ints("points", ev->points, n);
 		break;
 	case EV_GAME_END:
-		print_ints("points", ev->points);
-		print_ints("placement", ev->placement);
+		print_ints("points", ev->points, n);
+		print_ints("placement", ev->placement, n);
 		/* the final scores are whole or half thousands: printed exactly */
-		printf(" final=%.1f,%.1f,%.1f,%.1f", ev->final_score[0], ev->final_score[1],
-		       ev->final_score[2], ev->final_score[3]);
+		print_doubles("final", ev->final_score, n);
 		break;
 	default:
 		break;
@@ -169,7 +188,7 @@ int main(int argc, char **argv)
 		if (strcmp(argv[1], golden_games[i].family) == 0)
 			gg = &golden_games[i];
 	if (!gg) {
-		fprintf(stderr, "usage: golden riichi|mcr [SEED]\n");
+		fprintf(stderr, "usage: golden riichi|mcr|sanma [SEED]\n");
 		return 2;
 	}
 	struct golden_game chosen = *gg;
@@ -178,9 +197,10 @@ int main(int argc, char **argv)
 	gg = &chosen;
 	struct game g;
 	game_init(&g, rules_preset(gg->preset), gg->seed);
+	int n = game_nseats(&g);
 	struct controller *ctl[SEATS];
 	const struct player_kind *kinds[SEATS];
-	for (int s = 0; s < SEATS; s++) {
+	for (int s = 0; s < n; s++) {
 		kinds[s] = players_find(gg->players[s]);
 		ctl[s] = kinds[s]
 			     ? kinds[s]->create(kinds[s], s, &g.rules, gg->seed + (uint64_t)s + 1)
@@ -191,12 +211,13 @@ int main(int argc, char **argv)
 		}
 		game_set_controller(&g, s, ctl[s]);
 	}
-	printf("# %s game, preset %s, seed %" PRIu64 ", players %s %s %s %s\n", gg->family,
-	       gg->preset, gg->seed, gg->players[0], gg->players[1], gg->players[2],
-	       gg->players[3]);
-	game_add_observer(&g, print_event, NULL);
+	printf("# %s game, preset %s, seed %" PRIu64 ", players", gg->family, gg->preset, gg->seed);
+	for (int s = 0; s < n; s++)
+		printf(" %s", gg->players[s]);
+	putchar('\n');
+	game_add_observer(&g, print_event, &g);
 	game_play(&g);
-	for (int s = 0; s < SEATS; s++)
+	for (int s = 0; s < n; s++)
 		kinds[s]->destroy(ctl[s]);
 	if (game_check(&g) != 0) {
 		fprintf(stderr, "golden: %s\n", g.error);

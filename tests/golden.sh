@@ -9,8 +9,8 @@ golden=${GOLDEN:-$(dirname "$JANSOU")/../tests/golden}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 n=0
-echo "1..2"
-for family in riichi mcr; do
+echo "1..3"
+for family in riichi mcr sanma; do
 	n=$((n + 1))
 	want="$srcdir/golden/$family.events"
 	if ! "$golden" "$family" >"$tmp/got" 2>"$tmp/err"; then

@@ -78,6 +78,16 @@ for preset in standard tenhou league classic mcr; do
 	else : >"$tmp/out"; not_ok "RULES describes the preset $preset"; fi
 done
 
+# doc/rules.md says what every rule option does: the option's name is a cell of one of its tables
+# (the options, or the local yaku).
+missing=
+for opt in $("$RULES_TABLE" | sed -n 's/^\.B \([a-z0-9_]*\)$/\1/p'); do
+	grep -q "^|.*| $opt |\|^| $opt |" "$srcdir/../doc/rules.md" || missing="$missing $opt"
+done
+echo "not in doc/rules.md:$missing" >"$tmp/out"
+if [ -z "$missing" ]; then ok "doc/rules.md describes every rule option"
+else not_ok "doc/rules.md describes every rule option"; fi
+
 # Every long option of every --help is in the page, as \-\-name.
 for cmd in "" calc analyze selfplay replay; do
 	# shellcheck disable=SC2086

@@ -324,6 +324,40 @@ static void strategies_are_registered(void **state)
 	assert_null(ai_find("nobody"));
 }
 
+/*
+ * Every player the CLI, the configuration and saves take is in the one table, in the order
+ * --list-ai shows; each AI is found as a strategy by the name and description its row holds,
+ * the built-in players and the practice opponents are no strategy ai_find() gives.
+ */
+static void every_player_is_listed_once_with_its_name_and_description(void **state)
+{
+	(void)state;
+	static const char *const names[] = {"tsumogiri", "random", "efficiency", "defensive",
+					    "balanced",	 "mcr",	   "mcr-speed"};
+	int n = 0;
+	for (; players_table[n]; n++) {
+		const struct player_kind *k = players_table[n];
+		assert_true(n < 7);
+		assert_string_equal(k->name, names[n]);
+		assert_true(strlen(k->describe) > 20);
+		assert_ptr_equal(players_find(names[n]), k);
+		const struct ai_strategy *s = ai_find(names[n]);
+		if (n < 2) {
+			assert_null(s);
+			continue;
+		}
+		assert_non_null(s);
+		assert_ptr_equal(&s->player, k);
+		assert_ptr_equal(k->data, s);
+	}
+	assert_int_equal(n, 7);
+	assert_null(ai_find("riichi-practice"));
+	assert_null(players_find("riichi-practice"));
+	assert_string_equal(ai_riichi_practice.player.name, "riichi-practice");
+	assert_ptr_equal(ai_riichi_practice.player.data, &ai_riichi_practice);
+	assert_ptr_equal(ai_defensive.mcr, &ai_mcr);
+}
+
 /* One game of four AIs, its final points. */
 static void play_one(uint64_t seed, int points[SEATS], long *decisions)
 {
@@ -378,6 +412,7 @@ int main(void)
 	    cmocka_unit_test(mixed_triple_run_counted),
 	    cmocka_unit_test(chi_toward_a_pure_straight),
 	    cmocka_unit_test(strategies_are_registered),
+	    cmocka_unit_test(every_player_is_listed_once_with_its_name_and_description),
 	    cmocka_unit_test(same_seed_plays_the_same_game),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -11,7 +11,9 @@
 #include <json-c/json.h>
 
 #include "rules/shanten.h"
+#include "rules/yaku.h"
 #include "src/engine/engine.h"
+#include "src/engine/game_log.h"
 #include "src/engine/game_state.h"
 #include "src/engine/log_tenhou.h"
 #include "src/engine/replay.h"
@@ -302,6 +304,68 @@ static void tiles_and_melds_are_written_as_the_format_says(void **state)
 	assert_string_equal(buf, "47k474747");
 }
 
+/*
+ * The format's yaku names come from the yaku table's rows: every yaku has one but the two wind
+ * yaku, named with their wind; the dora, the red fives and the ura dora follow the yaku.
+ */
+static void the_format_names_each_yaku_by_its_row(void **state)
+{
+	(void)state;
+	assert_string_equal(yaku_tenhou_name(YAKU_TANYAO), "断幺九");
+	assert_string_equal(yaku_tenhou_name(YAKU_RIICHI), "立直");
+	assert_string_equal(yaku_tenhou_name(YAKU_CHUN), "役牌 中");
+	assert_string_equal(yaku_tenhou_name(YAKU_KOKUSHI_13), "国士無双１３面");
+	assert_string_equal(yaku_tenhou_name(YAKU_RENHOU), "人和");
+	assert_string_equal(yaku_tenhou_name(YAKU_ISHI_NO_UE), "石の上にも三年");
+	assert_null(yaku_tenhou_name(YAKU_ROUND_WIND));
+	assert_null(yaku_tenhou_name(YAKU_COUNT));
+	for (int id = 0; id < YAKU_COUNT; id++) {
+		const char *name = tenhou_yaku_name(id, TILE_SOUTH, TILE_WEST);
+		assert_non_null(name);
+		assert_true((unsigned char)name[0] >= 0x80); /* Japanese, never the English msgid */
+		for (int other = 0; other < id; other++)
+			assert_string_not_equal(tenhou_yaku_name(other, TILE_SOUTH, TILE_WEST),
+						name);
+	}
+	assert_string_equal(tenhou_yaku_name(YAKU_ROUND_WIND, TILE_SOUTH, TILE_WEST), "場風 南");
+	assert_string_equal(tenhou_yaku_name(YAKU_SEAT_WIND, TILE_SOUTH, TILE_WEST), "自風 西");
+
+	struct score_result r = {.nyaku = 2, .dora = 1, .aka = 1, .ura = 2};
+	r.yaku[0] = (struct yaku_award){.id = YAKU_RIICHI, .han = 1};
+	r.yaku[1] = (struct yaku_award){.id = YAKU_TANYAO, .han = 1};
+	char text[256];
+	tenhou_win_yaku_text(&r, TILE_EAST, TILE_EAST, text, sizeof text);
+	assert_string_equal(text, "立直(1飜) 断幺九(1飜) ドラ(1飜) 赤ドラ(1飜) 裏ドラ(2飜)");
+}
+
+/* The log a family's games are kept in, and the formats it refuses, are its row's. */
+static void each_family_writes_the_logs_its_row_lists(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *preset;
+		const struct game_log_format *kept;
+		bool mjai;
+	} cases[] = {
+	    {"standard", &game_log_tenhou, true},
+	    {"mcr", &game_log_mcr, false},
+	    {"sanma", &game_log_tenhou, false},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		const struct rules *r = rules_preset(cases[i].preset);
+		struct game_log *log = game_log_new(r, "t");
+		assert_non_null(log);
+		assert_ptr_equal(log->format, cases[i].kept);
+		game_log_free(log);
+		log = game_log_new_in(&game_log_mjai, r, "t");
+		assert_int_equal(log != NULL, cases[i].mjai);
+		game_log_free(log);
+	}
+	/* a riichi game is never kept as jansou-mcr/1, nor an MCR one as tenhou.net/6 */
+	assert_null(game_log_new_in(&game_log_mcr, rules_preset("standard"), "t"));
+	assert_null(game_log_new_in(&game_log_tenhou, rules_preset("mcr"), "t"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -309,6 +373,8 @@ int main(void)
 	    cmocka_unit_test(a_log_has_the_format_fields),
 	    cmocka_unit_test(random_games_replay_with_no_difference),
 	    cmocka_unit_test(other_presets_replay_with_no_difference),
+	    cmocka_unit_test(each_family_writes_the_logs_its_row_lists),
+	    cmocka_unit_test(the_format_names_each_yaku_by_its_row),
 	};
 	return cmocka_run_group_tests_name("log and replay", tests, NULL, NULL);
 }

@@ -3,6 +3,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -90,6 +91,110 @@ static void classic_turns_on_every_local_yaku(void **state)
 	assert_true(r->uumensai && r->isshoku_sanjun && r->daisharin && r->daichikurin);
 	assert_true(r->daisuurin && r->daichisei && r->kokuiisou && r->ishi_no_ue);
 	assert_int_equal(r->renhou, RENHOU_YAKUMAN);
+}
+
+/*
+ * Every preset keeps every value it had when the presets were first written as a base and its
+ * differences: each option as rules_option_text() writes it, in the order of the option table.
+ * A new option adds its value to each line.
+ */
+static const struct {
+	const char *preset;
+	int family;
+	const char *options;
+} preset_values[] = {
+    {"standard", RULES_RIICHI,
+     "red_fives=1,2,1 open_tanyao=true double_yakuman=true yakuman_stacking=true "
+     "counted_yakuman=true kiriage_mangan=false renhou=off double_wind_pair_4fu=true "
+     "nagashi_mangan=true ura_dora=true kan_dora=true tsubame_gaeshi=false kanburi=false "
+     "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
+     "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
+     "starting_points=25000 return_points=30000 uma=15,5,-5,-15 bust=true dealer_stop=true "
+     "west_round=true abortive_draws=true max_ron=2 triple_ron_draw=true kuikae_forbidden=true "
+     "kan_dora_delayed=true pao=true pao_four_kans=true dead_wait_tenpai=false flowers=false "
+     "reseat=false kita=honour tsumo_loss=false uma3=0,0,0"},
+    {"tenhou", RULES_RIICHI,
+     "red_fives=1,1,1 open_tanyao=true double_yakuman=false yakuman_stacking=true "
+     "counted_yakuman=true kiriage_mangan=false renhou=off double_wind_pair_4fu=true "
+     "nagashi_mangan=true ura_dora=true kan_dora=true tsubame_gaeshi=false kanburi=false "
+     "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
+     "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
+     "starting_points=25000 return_points=30000 uma=20,10,-10,-20 bust=true dealer_stop=true "
+     "west_round=true abortive_draws=true max_ron=2 triple_ron_draw=true kuikae_forbidden=true "
+     "kan_dora_delayed=true pao=true pao_four_kans=false dead_wait_tenpai=false flowers=false "
+     "reseat=false kita=honour tsumo_loss=false uma3=0,0,0"},
+    {"league", RULES_RIICHI,
+     "red_fives=0,0,0 open_tanyao=true double_yakuman=false yakuman_stacking=true "
+     "counted_yakuman=false kiriage_mangan=false renhou=mangan double_wind_pair_4fu=false "
+     "nagashi_mangan=false ura_dora=false kan_dora=false tsubame_gaeshi=false kanburi=false "
+     "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
+     "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
+     "starting_points=30000 return_points=30000 uma=15,5,-5,-15 bust=false dealer_stop=false "
+     "west_round=false abortive_draws=false max_ron=1 triple_ron_draw=false "
+     "kuikae_forbidden=true kan_dora_delayed=true pao=true pao_four_kans=true "
+     "dead_wait_tenpai=false flowers=false reseat=false kita=honour tsumo_loss=false uma3=0,0,0"},
+    {"classic", RULES_RIICHI,
+     "red_fives=1,1,1 open_tanyao=true double_yakuman=true yakuman_stacking=true "
+     "counted_yakuman=true kiriage_mangan=false renhou=yakuman double_wind_pair_4fu=true "
+     "nagashi_mangan=true ura_dora=true kan_dora=true tsubame_gaeshi=true kanburi=true "
+     "shiiaruraotai=true sanrenkou=true uumensai=true isshoku_sanjun=true daisharin=true "
+     "daichikurin=true daisuurin=true daichisei=true kokuiisou=true ishi_no_ue=true "
+     "starting_points=25000 return_points=30000 uma=15,5,-5,-15 bust=true dealer_stop=true "
+     "west_round=true abortive_draws=true max_ron=2 triple_ron_draw=true kuikae_forbidden=true "
+     "kan_dora_delayed=true pao=true pao_four_kans=true dead_wait_tenpai=false flowers=false "
+     "reseat=false kita=honour tsumo_loss=false uma3=0,0,0"},
+    {"mcr", RULES_MCR,
+     "red_fives=0,0,0 open_tanyao=false double_yakuman=false yakuman_stacking=false "
+     "counted_yakuman=false kiriage_mangan=false renhou=off double_wind_pair_4fu=false "
+     "nagashi_mangan=false ura_dora=false kan_dora=false tsubame_gaeshi=false kanburi=false "
+     "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
+     "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
+     "starting_points=0 return_points=0 uma=0,0,0,0 bust=false dealer_stop=false "
+     "west_round=false abortive_draws=false max_ron=1 triple_ron_draw=false "
+     "kuikae_forbidden=false kan_dora_delayed=false pao=false pao_four_kans=false "
+     "dead_wait_tenpai=false flowers=true reseat=true kita=honour tsumo_loss=false uma3=0,0,0"},
+    {"sanma", RULES_SANMA,
+     "red_fives=0,1,1 open_tanyao=true double_yakuman=true yakuman_stacking=true "
+     "counted_yakuman=true kiriage_mangan=false renhou=off double_wind_pair_4fu=true "
+     "nagashi_mangan=true ura_dora=true kan_dora=true tsubame_gaeshi=false kanburi=false "
+     "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
+     "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
+     "starting_points=35000 return_points=40000 uma=0,0,0,0 bust=true dealer_stop=true "
+     "west_round=true abortive_draws=true max_ron=2 triple_ron_draw=false kuikae_forbidden=true "
+     "kan_dora_delayed=true pao=true pao_four_kans=true dead_wait_tenpai=false flowers=false "
+     "reseat=false kita=nukidora tsumo_loss=true uma3=15,0,-15"},
+    {"sanma-tenhou", RULES_SANMA,
+     "red_fives=0,1,1 open_tanyao=true double_yakuman=false yakuman_stacking=true "
+     "counted_yakuman=true kiriage_mangan=false renhou=off double_wind_pair_4fu=true "
+     "nagashi_mangan=true ura_dora=true kan_dora=true tsubame_gaeshi=false kanburi=false "
+     "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
+     "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
+     "starting_points=35000 return_points=40000 uma=0,0,0,0 bust=true dealer_stop=true "
+     "west_round=true abortive_draws=true max_ron=2 triple_ron_draw=false kuikae_forbidden=true "
+     "kan_dora_delayed=true pao=true pao_four_kans=false dead_wait_tenpai=false flowers=false "
+     "reseat=false kita=nukidora tsumo_loss=true uma3=15,0,-15"},
+};
+
+static void every_preset_keeps_its_values(void **state)
+{
+	(void)state;
+	size_t n = sizeof preset_values / sizeof preset_values[0];
+	for (size_t i = 0; i < n; i++) {
+		const struct rules *r = rules_preset(preset_values[i].preset);
+		assert_non_null(r);
+		assert_string_equal(r->preset, preset_values[i].preset);
+		assert_int_equal(r->family, preset_values[i].family);
+		char all[2048] = "", one[64];
+		size_t len = 0;
+		for (const struct rules_option *o = rules_option_table; o->name; o++) {
+			rules_option_text(r, o, one, sizeof one);
+			len += (size_t)snprintf(all + len, sizeof all - len, "%s%s=%s",
+						len ? " " : "", o->name, one);
+		}
+		assert_true(len < sizeof all);
+		assert_string_equal(all, preset_values[i].options);
+	}
+	assert_null(rules_preset_names[n]);
 }
 
 static void every_option_is_documented_and_settable(void **state)
@@ -222,6 +327,7 @@ int main(void)
 	    cmocka_unit_test(tenhou_has_one_red_a_suit_and_no_double_yakuman),
 	    cmocka_unit_test(league_counts_face_up_dora_only_and_no_double_yakuman),
 	    cmocka_unit_test(classic_turns_on_every_local_yaku),
+	    cmocka_unit_test(every_preset_keeps_its_values),
 	    cmocka_unit_test(every_option_is_documented_and_settable),
 	    cmocka_unit_test(set_option_parses_each_kind),
 	    cmocka_unit_test(set_option_refuses_unknown_names_and_bad_values),

@@ -13,6 +13,7 @@
 #include "rules/rules.h"
 #include "rules/score.h"
 #include "rules/tileset.h"
+#include "rules/wall.h"
 #include "tests/tiles_helper.h"
 
 /* Pays a hand of han/fu (or yakuman multiples) under preset, with tsumo_loss set as given. */
@@ -55,10 +56,46 @@ static void presets_are_mahjong_soul_and_tenhou_three_player(void **state)
 	assert_false(th->double_yakuman);
 	assert_int_equal(rules_family_of(RULES_SANMA)->players, 3);
 	assert_false(rules_family_of(RULES_SANMA)->chi);
-	assert_null(rules_not_playable(ms)); /* the engine plays three seats */
-	assert_null(rules_not_playable(th));
-	assert_null(rules_not_playable(rules_preset("standard")));
-	assert_null(rules_not_playable(rules_preset("mcr")));
+}
+
+/*
+ * Each family's facts are its row: the seats, chi, the wall it deals, the noten pool (3000 with
+ * four, 2000 with three, nothing under Chinese Official rules) and the logs it writes (mjai has
+ * four seats of riichi; MCR keeps jansou-mcr/1).
+ */
+static void each_family_row_holds_its_seats_wall_noten_pool_and_logs(void **state)
+{
+	(void)state;
+	const struct rules_family_info *riichi = rules_family_of(RULES_RIICHI),
+				       *mcr = rules_family_of(RULES_MCR),
+				       *sanma = rules_family_of(RULES_SANMA);
+	assert_string_equal(sanma->name, "sanma");
+	assert_int_equal(riichi->players + mcr->players + sanma->players, 11);
+	assert_true(riichi->chi && mcr->chi);
+	assert_true(riichi->deal_wall == wall_deal);
+	assert_true(mcr->deal_wall == wall_deal_mcr);
+	assert_true(sanma->deal_wall == wall_deal_sanma);
+	assert_int_equal(riichi->noten_pool, 3000);
+	assert_int_equal(sanma->noten_pool, 2000);
+	assert_int_equal(mcr->noten_pool, 0);
+	assert_int_equal(riichi->log, RULES_LOG_TENHOU);
+	assert_int_equal(sanma->log, RULES_LOG_TENHOU);
+	assert_int_equal(mcr->log, RULES_LOG_MCR);
+	assert_int_equal(riichi->logs, RULES_LOG_TENHOU | RULES_LOG_MJAI);
+	assert_int_equal(sanma->logs, RULES_LOG_TENHOU);
+	assert_int_equal(mcr->logs, RULES_LOG_MCR);
+	assert_ptr_equal(rules_family_of(-1), riichi); /* an unknown family gets riichi's */
+
+	/* the sanma row's wall: 108 tiles, 2m-8m left out */
+	struct rng rng;
+	rng_seed(&rng, 5);
+	struct wall w;
+	sanma->deal_wall(&w, &rng, rules_preset("sanma"));
+	assert_int_equal(w.ntiles, 108);
+	for (int i = 0; i < w.ntiles; i++) {
+		int k = tile_kind(w.seq[i]);
+		assert_false(k > TILE_M1 && k < TILE_M1 + 8);
+	}
 }
 
 static void three_player_options_are_set_by_name(void **state)
@@ -302,6 +339,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(presets_are_mahjong_soul_and_tenhou_three_player),
+	    cmocka_unit_test(each_family_row_holds_its_seats_wall_noten_pool_and_logs),
 	    cmocka_unit_test(three_player_options_are_set_by_name),
 	    cmocka_unit_test(options_apply_to_their_family),
 	    cmocka_unit_test(the_set_has_108_tiles_without_2m_to_8m),

@@ -41,11 +41,11 @@ static void rng_below_stays_in_range_and_is_even(void **state)
 static void deal_has_every_tile_and_the_red_fives_asked_for(void **state)
 {
 	(void)state;
-	static const int red[3] = {1, 2, 1};
+	const struct rules *rules = rules_preset("standard"); /* red fives 1, 2, 1 */
 	struct rng r;
 	rng_seed(&r, 7);
 	struct wall w;
-	wall_deal(&w, &r, red);
+	wall_deal(&w, &r, rules);
 	uint8_t counts[TILE_KINDS] = {0};
 	tiles_count(w.seq, WALL_TILES, counts);
 	for (int k = 0; k < TILE_KINDS; k++)
@@ -65,15 +65,15 @@ static void deal_has_every_tile_and_the_red_fives_asked_for(void **state)
 static void same_seed_same_deal_other_seed_other_deal(void **state)
 {
 	(void)state;
-	static const int red[3] = {1, 1, 1};
+	const struct rules *rules = rules_preset("tenhou");
 	struct rng a, b, c;
 	rng_seed(&a, 99);
 	rng_seed(&b, 99);
 	rng_seed(&c, 100);
 	struct wall wa, wb, wc;
-	wall_deal(&wa, &a, red);
-	wall_deal(&wb, &b, red);
-	wall_deal(&wc, &c, red);
+	wall_deal(&wa, &a, rules);
+	wall_deal(&wb, &b, rules);
+	wall_deal(&wc, &c, rules);
 	assert_memory_equal(wa.seq, wb.seq, WALL_TILES);
 	assert_memory_not_equal(wa.seq, wc.seq, WALL_TILES);
 }
@@ -82,14 +82,14 @@ static void same_seed_same_deal_other_seed_other_deal(void **state)
 static void shuffle_puts_a_tile_anywhere_evenly(void **state)
 {
 	(void)state;
-	static const int red[3] = {0, 0, 0};
+	const struct rules *rules = rules_preset("league"); /* no red fives */
 	enum { DEALS = 13600 };
 	static int place[WALL_TILES];
 	struct rng r;
 	rng_seed(&r, 2026);
 	for (int d = 0; d < DEALS; d++) {
 		struct wall w;
-		wall_deal(&w, &r, red);
+		wall_deal(&w, &r, rules);
 		/* the four 1m are interchangeable: count them all */
 		for (int i = 0; i < WALL_TILES; i++)
 			if (w.seq[i] == TILE_M1)
@@ -148,7 +148,8 @@ static void mcr_wall_holds_144_tiles_with_flowers_and_136_without(void **state)
 	struct rng r;
 	rng_seed(&r, 11);
 	struct wall w;
-	wall_deal_mcr(&w, &r, true);
+	struct rules mcr = *rules_preset("mcr");
+	wall_deal_mcr(&w, &r, &mcr);
 	assert_int_equal(w.ntiles, 144);
 	assert_int_equal(wall_live_left(&w), 144);
 	assert_int_equal(w.indicators, 0);
@@ -168,7 +169,8 @@ static void mcr_wall_holds_144_tiles_with_flowers_and_136_without(void **state)
 	assert_int_equal(reds, 0);
 
 	rng_seed(&r, 11);
-	wall_deal_mcr(&w, &r, false);
+	mcr.flowers = false;
+	wall_deal_mcr(&w, &r, &mcr);
 	assert_int_equal(w.ntiles, 136);
 	assert_int_equal(wall_live_left(&w), 136);
 	memset(counts, 0, sizeof counts);

@@ -235,11 +235,6 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 				fputs("\n", stderr);
 				return -1;
 			}
-			if (rules_not_playable(rules_preset(optarg))) {
-				fprintf(stderr, "%s selfplay: %s\n", PACKAGE,
-					_(rules_not_playable(rules_preset(optarg))));
-				return -1;
-			}
 			o->preset = optarg;
 			break;
 		case 'l':
@@ -288,18 +283,17 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 		fprintf(stderr, _("%s selfplay: --force goes with --logs\n"), PACKAGE);
 		return -1;
 	}
-	if (o->mjai && o->preset && rules_preset(o->preset)->family == RULES_MCR) {
-		fprintf(stderr, _("%s selfplay: mjai logs are of riichi games only\n"), PACKAGE);
-		return -1;
-	}
-	if (o->mjai && o->preset && rules_preset(o->preset)->family == RULES_SANMA) {
+	/* the family's row lists the logs its games are written in */
+	const struct rules_family_info *family = rules_family_of(rules_preset(o->preset)->family);
+	int nseats = family->players;
+	if (o->mjai && !(family->logs & RULES_LOG_MJAI)) {
 		fprintf(stderr,
-			_("%s selfplay: mjai logs have four seats; three-player games are logged "
-			  "as tenhou.net/6 only\n"),
+			nseats != SEATS ? _("%s selfplay: mjai logs have four seats; three-player "
+					    "games are logged as tenhou.net/6 only\n")
+					: _("%s selfplay: mjai logs are of riichi games only\n"),
 			PACKAGE);
 		return -1;
 	}
-	int nseats = rules_family_of(rules_preset(o->preset)->family)->players;
 	if (o->nai > 1 && o->nai != nseats) {
 		fprintf(stderr,
 			nseats == 3

@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rules/i18n_marks.h"
 #include "rules/kuikae.h"
 #include "rules/shanten.h"
 #include "rules/tileset.h"
@@ -27,12 +26,6 @@ void game_init(struct game *g, const struct rules *rules, uint64_t seed)
 		g->p[s].pub.points = s < g->nseats ? rules->starting_points : 0;
 		g->ctl[s] = &controller_tsumogiri;
 		g->player_at[s] = s;
-	}
-	/* A family the engine cannot deal yet (three players) ends the game before it starts. */
-	const char *why = rules_not_playable(rules);
-	if (why) {
-		snprintf(g->error, sizeof g->error, "%s", rules_tr(why));
-		g->over = true;
 	}
 }
 
@@ -250,12 +243,8 @@ static void deal(struct game *g)
 {
 	if (g->wall_source)
 		g->wall_source(g->wall_ctx, g->hands_played, &g->wall);
-	else if (g->rules.family == RULES_MCR)
-		wall_deal_mcr(&g->wall, &g->rng, g->rules.flowers);
-	else if (g->nseats == 3)
-		wall_deal_sanma(&g->wall, &g->rng, &g->rules);
 	else
-		wall_deal(&g->wall, &g->rng, g->rules.red_fives);
+		rules_family_of(g->rules.family)->deal_wall(&g->wall, &g->rng, &g->rules);
 	struct game_event ev = {.type = EV_HAND_START, .seat = g->dealer};
 	memset(ev.hands, TILE_HIDDEN, sizeof ev.hands);
 	/* four tiles at a time, three times round, then one each, from the dealer */

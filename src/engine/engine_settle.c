@@ -137,16 +137,6 @@ static bool tenpai_at_draw(const struct game *g, int seat)
 	return false;
 }
 
-/*
- * What the noten players pay the tenpai ones at an exhaustive draw, in all: 3000 with four
- * players; 2000 with three (1000 from each noten player to a lone tenpai, or 1000 from the
- * lone noten player to each tenpai), as the online clients' three-player rules pay.
- */
-static int noten_pool(int nseats)
-{
-	return nseats == 3 ? 2000 : 3000;
-}
-
 void engine_settle_exhaustive(struct game *g)
 {
 	struct game_event ev = {.type = EV_EXHAUSTIVE_DRAW};
@@ -173,7 +163,8 @@ void engine_settle_exhaustive(struct game *g)
 			}
 		}
 	} else if (ntenpai > 0 && ntenpai < n) {
-		int pool = noten_pool(n);
+		/* the family's pool (rules_family_of): 3000 with four players, 2000 with three */
+		int pool = rules_family_of(g->rules.family)->noten_pool;
 		for (int s = 0; s < n; s++)
 			delta[s] = ev.tenpai[s] ? pool / ntenpai : -pool / (n - ntenpai);
 	}

@@ -1,4 +1,4 @@
-/* The log of a game: one recorder per format, chosen by the rules' family. */
+/* The log of a game: one recorder per format, chosen by the rules' family's row. */
 #include "src/engine/game_log.h"
 
 #include <errno.h>
@@ -30,6 +30,7 @@ static void tenhou_destroy(void *rec)
 
 const struct game_log_format game_log_tenhou = {
     .name = "tenhou.net/6",
+    .log = RULES_LOG_TENHOU,
     .create = tenhou_create,
     .set_name = tenhou_name,
     .observe = tenhou_log_observe,
@@ -60,6 +61,7 @@ static void mcr_destroy(void *rec)
 
 const struct game_log_format game_log_mcr = {
     .name = MCR_LOG_FORMAT,
+    .log = RULES_LOG_MCR,
     .create = mcr_create,
     .set_name = mcr_name,
     .set_seed = mcr_seed,
@@ -71,9 +73,6 @@ const struct game_log_format game_log_mcr = {
 static void *mjai_create(const struct rules *rules, const char *title)
 {
 	(void)title; /* mjai records carry no title */
-	/* the mjai protocol has four seats only: no record of a three-player game */
-	if (rules_family_of(rules->family)->players != SEATS)
-		return NULL;
 	return mjai_log_new(rules);
 }
 static void mjai_name(void *rec, int seat, const char *name)
@@ -91,6 +90,7 @@ static void mjai_destroy(void *rec)
 
 const struct game_log_format game_log_mjai = {
     .name = "mjai",
+    .log = RULES_LOG_MJAI,
     .create = mjai_create,
     .set_name = mjai_name,
     .observe = mjai_log_observe,
@@ -98,15 +98,23 @@ const struct game_log_format game_log_mjai = {
     .destroy = mjai_destroy,
 };
 
+static const struct game_log_format *const formats[] = {&game_log_tenhou, &game_log_mcr,
+							&game_log_mjai};
+
 struct game_log *game_log_new(const struct rules *rules, const char *title)
 {
-	return game_log_new_in(rules->family == RULES_MCR ? &game_log_mcr : &game_log_tenhou, rules,
-			       title);
+	enum rules_log log = rules_family_of(rules->family)->log;
+	for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++)
+		if (formats[i]->log == log)
+			return game_log_new_in(formats[i], rules, title);
+	return NULL;
 }
 
 struct game_log *game_log_new_in(const struct game_log_format *format, const struct rules *rules,
 				 const char *title)
 {
+	if (!(rules_family_of(rules->family)->logs & format->log))
+		return NULL;
 	struct game_log *log = malloc(sizeof *log);
 	if (!log)
 		return NULL;

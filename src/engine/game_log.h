@@ -1,7 +1,7 @@
 /*
- * The log of a game in the format its rules call for: tenhou.net/6 JSON for riichi
- * (log_tenhou.h), jansou-mcr/1 JSON for Chinese Official rules (log_mcr.h). What history,
- * self-play and the front end keep of a game.
+ * The log of a game in the format its rules call for (the family's row, rules_family_of):
+ * tenhou.net/6 JSON for riichi of four and three players (log_tenhou.h), jansou-mcr/1 JSON for
+ * Chinese Official rules (log_mcr.h). What history, self-play and the front end keep of a game.
  */
 #ifndef JANSOU_SRC_ENGINE_GAME_LOG_H
 #define JANSOU_SRC_ENGINE_GAME_LOG_H
@@ -14,7 +14,8 @@
 
 /* One log format: a recorder made from the rules, fed the engine's events. */
 struct game_log_format {
-	const char *name; /* "tenhou.net/6", "jansou-mcr/1" */
+	const char *name;   /* "tenhou.net/6", "jansou-mcr/1" */
+	enum rules_log log; /* its bit in a family's rules_family_info.logs */
 	void *(*create)(const struct rules *rules, const char *title);
 	void (*set_name)(void *rec, int seat, const char *name);
 	void (*set_seed)(void *rec, uint64_t seed); /* NULL when the format keeps no seed */
@@ -33,7 +34,8 @@ struct game_log {
 
 /* A recorder in the format of rules' family; NULL on ENOMEM. */
 struct game_log *game_log_new(const struct rules *rules, const char *title);
-/* A recorder in the given format. */
+/* A recorder in the given format; NULL on ENOMEM, or when the family's row does not list the
+ * format among those its games are written in (mjai for three players or MCR). */
 struct game_log *game_log_new_in(const struct game_log_format *format, const struct rules *rules,
 				 const char *title);
 void game_log_set_name(struct game_log *log, int seat, const char *name);

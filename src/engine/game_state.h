@@ -34,7 +34,6 @@ struct player_state {
 	bool kuikae_block[TILE_KINDS]; /* kinds that may not be discarded after a call */
 };
 
-
 struct game {
 	struct rules rules;
 	struct rng rng;

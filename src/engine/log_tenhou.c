@@ -117,71 +117,12 @@ const char *tenhou_yaku_name(enum yaku_id id, int round_wind, int seat_wind)
 {
 	static const char *const round_names[] = {"場風 東", "場風 南", "場風 西", "場風 北"};
 	static const char *const seat_names[] = {"自風 東", "自風 南", "自風 西", "自風 北"};
-	static const char *const names[YAKU_COUNT] = {
-	    [YAKU_RIICHI] = "立直",
-	    [YAKU_IPPATSU] = "一発",
-	    [YAKU_MENZEN_TSUMO] = "門前清自摸和",
-	    [YAKU_PINFU] = "平和",
-	    [YAKU_TANYAO] = "断幺九",
-	    [YAKU_IIPEIKOU] = "一盃口",
-	    [YAKU_HAKU] = "役牌 白",
-	    [YAKU_HATSU] = "役牌 發",
-	    [YAKU_CHUN] = "役牌 中",
-	    [YAKU_RINSHAN] = "嶺上開花",
-	    [YAKU_CHANKAN] = "槍槓",
-	    [YAKU_HAITEI] = "海底摸月",
-	    [YAKU_HOUTEI] = "河底撈魚",
-	    [YAKU_DOUBLE_RIICHI] = "両立直",
-	    [YAKU_CHIITOITSU] = "七対子",
-	    [YAKU_SANSHOKU] = "三色同順",
-	    [YAKU_ITTSU] = "一気通貫",
-	    [YAKU_CHANTA] = "混全帯幺九",
-	    [YAKU_TOITOI] = "対々和",
-	    [YAKU_SANANKOU] = "三暗刻",
-	    [YAKU_SANKANTSU] = "三槓子",
-	    [YAKU_SANSHOKU_DOUKOU] = "三色同刻",
-	    [YAKU_HONROUTOU] = "混老頭",
-	    [YAKU_SHOUSANGEN] = "小三元",
-	    [YAKU_HONITSU] = "混一色",
-	    [YAKU_JUNCHAN] = "純全帯幺九",
-	    [YAKU_RYANPEIKOU] = "二盃口",
-	    [YAKU_CHINITSU] = "清一色",
-	    [YAKU_KOKUSHI] = "国士無双",
-	    [YAKU_KOKUSHI_13] = "国士無双１３面",
-	    [YAKU_SUUANKOU] = "四暗刻",
-	    [YAKU_SUUANKOU_TANKI] = "四暗刻単騎",
-	    [YAKU_DAISANGEN] = "大三元",
-	    [YAKU_SHOUSUUSHII] = "小四喜",
-	    [YAKU_DAISUUSHII] = "大四喜",
-	    [YAKU_TSUUIISOU] = "字一色",
-	    [YAKU_RYUUIISOU] = "緑一色",
-	    [YAKU_CHINROUTOU] = "清老頭",
-	    [YAKU_CHUUREN] = "九蓮宝燈",
-	    [YAKU_JUNSEI_CHUUREN] = "純正九蓮宝燈",
-	    [YAKU_SUUKANTSU] = "四槓子",
-	    [YAKU_TENHOU] = "天和",
-	    [YAKU_CHIIHOU] = "地和",
-	    [YAKU_RENHOU] = "人和",
-	    [YAKU_TSUBAME_GAESHI] = "燕返し",
-	    [YAKU_KANBURI] = "槓振り",
-	    [YAKU_SHIIARURAOTAI] = "十二落抬",
-	    [YAKU_SANRENKOU] = "三連刻",
-	    [YAKU_UUMENSAI] = "五門斉",
-	    [YAKU_ISSHOKU_SANJUN] = "一色三順",
-	    [YAKU_DAISHARIN] = "大車輪",
-	    [YAKU_DAICHIKURIN] = "大竹林",
-	    [YAKU_DAISUURIN] = "大数隣",
-	    [YAKU_DAICHISEI] = "大七星",
-	    [YAKU_KOKUIISOU] = "黒一色",
-	    [YAKU_ISHI_NO_UE] = "石の上にも三年",
-	};
 	if (id == YAKU_ROUND_WIND && kind_is_wind(round_wind))
 		return round_names[round_wind - TILE_EAST];
 	if (id == YAKU_SEAT_WIND && kind_is_wind(seat_wind))
 		return seat_names[seat_wind - TILE_EAST];
-	if ((unsigned)id < YAKU_COUNT && names[id])
-		return names[id];
-	return yaku_name(id);
+	const char *name = yaku_tenhou_name(id);
+	return name ? name : yaku_name(id);
 }
 
 /* ---- the recorder ------------------------------------------------------- */

@@ -454,7 +454,7 @@ int replay_mcr(const char *name, json_object *root, const struct replay_watch *w
 	if (!json_object_object_get_ex(root, "rules", &rules) ||
 	    !json_object_object_get_ex(rules, "preset", &preset) || !replay_string(preset) ||
 	    !rules_preset(replay_string(preset)) ||
-	    rules_preset(replay_string(preset))->family != RULES_MCR)
+	    !(rules_family_of(rules_preset(replay_string(preset))->family)->logs & RULES_LOG_MCR))
 		return replay_fail(
 		    err, size, "%s: a " MCR_LOG_FORMAT " log without the rules of an MCR preset",
 		    name);

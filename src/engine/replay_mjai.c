@@ -198,7 +198,7 @@ static int start_game(struct mjai_reader *r, json_object *o, int actor, enum mel
 			return fail(r, "\"rule\" is not an object");
 		if (replay_read_rules(rule, log, why, sizeof why) < 0)
 			return fail(r, "%s", why);
-		if (log->rules.family != RULES_RIICHI)
+		if (!(rules_family_of(log->rules.family)->logs & RULES_LOG_MJAI))
 			return fail(r,
 				    "rules \"%s\" are not riichi: replay plays riichi games only",
 				    log->rules.preset);

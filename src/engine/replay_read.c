@@ -140,7 +140,8 @@ int replay_read_log(json_object *root, struct replay_log *log, char *err, size_t
 			return replay_fail(err, size, "\"rule\" is not an object");
 		if (replay_read_rules(rule, log, err, size) < 0)
 			return -1;
-		if (log->rules.family == RULES_MCR)
+		/* a family whose games are not written in this format (MCR keeps its own) */
+		if (!(rules_family_of(log->rules.family)->logs & RULES_LOG_TENHOU))
 			return replay_fail(
 			    err, size,
 			    "rules \"%s\" are not riichi: replay plays riichi games only",

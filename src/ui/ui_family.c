@@ -21,9 +21,6 @@ const struct ui_family *ui_family_for(int family)
 /* A family without a table here would be played by selfplay only, not on the screen. */
 const char *ui_rules_refused(const struct rules *r)
 {
-	const char *why = rules_not_playable(r);
-	if (why)
-		return why;
 	int f = r->family;
 	if (f < 0 || f >= (int)(sizeof families / sizeof families[0]) || !families[f])
 		return N_(

@@ -26,8 +26,6 @@ struct ui_family {
 	bool kita_keys;
 	/* defence practice against riichi can be played */
 	bool defence_practice;
-	/* the log key also writes the game's mjai record (JSON lines), beside its own log */
-	bool mjai_log;
 	/* the rules menu's note beside a preset of this family (msgid) */
 	const char *menu_note;
 

@@ -447,7 +447,7 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 					  s == ui->seat && !o->watch ? _("You") : kinds[s]->name);
 		game_add_observer(g, game_log_observe, ui->tenhou);
 	}
-	if (ui_family_of(ui)->mjai_log) {
+	if (rules_family_of(rules->family)->logs & RULES_LOG_MJAI) {
 		ui->mjai = game_log_new_in(&game_log_mjai, rules, title);
 		for (int s = 0; ui->mjai && s < nseats; s++)
 			game_log_set_name(ui->mjai, s,

@@ -149,7 +149,6 @@ const struct ui_family ui_family_mcr = {
     .help_intro = ui_mcr_help_intro,
     .riichi_keys = false,
     .defence_practice = false, /* the practice is against riichi */
-    .mjai_log = false,	       /* mjai speaks riichi only */
     .menu_note = N_("Chinese Official rules (81 fan)"),
     .wait_rows = wait_rows,
     .wait_warning = wait_warning,
