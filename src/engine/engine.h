@@ -38,7 +38,25 @@ int game_add_observer(struct game *g, game_observer fn, void *ctx);
  */
 int game_apply(struct game *g, const struct game_event *ev);
 
-/* Plays one hand. Returns false once the game is over. */
+/*
+ * The game step by step: the caller owns the loop. game_step() plays on until a seat must
+ * decide (GAME_ASKS: *q is the question, the engine's own until game_answer()), the hand has
+ * ended (GAME_HAND_ENDED), or the game is over or stopped. game_answer() gives the index of
+ * the seat's choice (out of range: the first, the safe default). The question is the one a
+ * controller's choose() gets; q->choices holds only legal actions, at least one.
+ */
+enum { GAME_CHOICES = 64 };
+struct game_question {
+	int seat;
+	struct seat_view view;
+	struct action choices[GAME_CHOICES];
+	int n;
+};
+enum game_step { GAME_ASKS, GAME_HAND_ENDED, GAME_OVER, GAME_STOPPED };
+enum game_step game_step(struct game *g, const struct game_question **q);
+void game_answer(struct game *g, int choice);
+
+/* Plays one hand, asking each seat's controller. Returns false once the game is over. */
 bool game_play_hand(struct game *g);
 /* Plays to the end. */
 void game_play(struct game *g);

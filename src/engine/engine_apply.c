@@ -107,7 +107,7 @@ static int hand_start(struct game *g, const struct game_event *ev)
 		if (g->blind && s == g->own_seat && fifth_copy(p))
 			return refuse(g, "a deal of a fifth copy of a tile");
 	}
-	g->any_call = g->after_kan = g->kan_pending = g->flower_replaced = false;
+	g->any_call = g->after_kan = g->kan_pending = g->flower_replaced = g->kita_offer = false;
 	g->drew = false;
 	g->ndiscards_total = g->total_kans = g->pending_dora = 0;
 	g->turn = g->dealer;
@@ -154,6 +154,7 @@ static int draw(struct game *g, const struct game_event *ev)
 	g->flower_replaced = false;
 	g->turn = ev->seat;
 	g->drew = true;
+	g->kita_offer = false;
 	return 0;
 }
 
@@ -303,9 +304,11 @@ static int set_aside(struct game *g, const struct game_event *ev)
 	if (p->pub.nflowers >= (int)(sizeof p->pub.flowers / sizeof p->pub.flowers[0]) ||
 	    !take(g, ev->seat, ev->tile))
 		return refuse(g, "seat %d sets aside a tile it does not hold", ev->seat);
-	if (ev->type == EV_KITA)
+	/* a North set aside is offered for a ron only, until its replacement is drawn */
+	if (ev->type == EV_KITA) {
 		tiles_sort(p->hand, p->nhand);
-	else
+		g->kita_offer = true;
+	} else
 		g->flower_replaced = true;
 	p->pub.flowers[p->pub.nflowers++] = ev->tile;
 	return 0;

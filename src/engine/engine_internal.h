@@ -7,7 +7,7 @@
 
 void engine_emit(struct game *g, const struct game_event *ev);
 /* Applies an event the engine decided (game_apply) and tells it. */
-void engine_step(struct game *g, const struct game_event *ev);
+void engine_event(struct game *g, const struct game_event *ev);
 
 /*
  * What a rule family changes in the hand's flow. The turn loop is shared; it asks the family

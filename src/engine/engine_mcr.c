@@ -115,7 +115,7 @@ static bool mcr_can_win(const struct game *g, int seat, tile_t tile, bool tsumo,
 void engine_set_aside_flower(struct game *g, int seat, tile_t flower)
 {
 	struct game_event ev = {.type = EV_FLOWER, .seat = seat, .tile = flower};
-	engine_step(g, &ev);
+	engine_event(g, &ev);
 }
 
 /* Sets aside every flower in seat's hand and draws as many from the tail; false when the wall
@@ -136,7 +136,7 @@ static bool replace_flowers_once(struct game *g, int seat, bool *any)
 		if (!wall_draw_tail(&next, &t))
 			return false;
 		struct game_event ev = {.type = EV_DRAW, .seat = seat, .tile = t, .rinshan = true};
-		engine_step(g, &ev);
+		engine_event(g, &ev);
 	}
 	*any |= n > 0;
 	return true;

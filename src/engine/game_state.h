@@ -34,6 +34,33 @@ struct player_state {
 	bool kuikae_block[TILE_KINDS]; /* kinds that may not be discarded after a call */
 };
 
+/* Where a hand stands between two questions (src/engine/engine_flow.c). */
+enum hand_phase {
+	PHASE_DEAL,  /* the next hand is to be dealt (or the game is over) */
+	PHASE_DRAW,  /* seat draws (unless after a chi or pon), then is asked */
+	PHASE_TURN,  /* seat is asked on its turn */
+	PHASE_OFFER, /* a tile is offered round: the seats that may take it are asked */
+	PHASE_END,   /* the hand has ended */
+};
+enum offer_kind { OFFER_DISCARD, OFFER_KAN, OFFER_KITA };
+struct hand_flow {
+	enum hand_phase phase;
+	int seat;	     /* to draw and act */
+	bool draws, rinshan; /* whether it draws (not after a chi or pon), from the dead wall */
+	/* the tile on offer, from whom, and the answers so far */
+	enum offer_kind offer;
+	int from;
+	tile_t tile;
+	bool riichi;	   /* the discard on offer declares riichi */
+	struct action kan; /* the kan on offer to robbers */
+	int asked;	   /* seats after from that have had their turn to answer */
+	int rons[SEATS], nrons;
+	int best_seat; /* the call that wins so far, -1 */
+	struct action best;
+	bool asking; /* q is out, waiting for game_answer() */
+	struct game_question q;
+};
+
 struct game {
 	struct rules rules;
 	struct rng rng;
@@ -79,6 +106,7 @@ struct game {
 	bool blind;
 	int own_seat;
 	char error[200]; /* set when an invariant breaks */
+	struct hand_flow flow;
 };
 
 #endif
