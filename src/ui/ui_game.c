@@ -240,7 +240,7 @@ static void observe(void *ctx, const struct game_event *ev)
 	case EV_HAND_END:
 		ui->mode = MODE_WATCH;
 		ui_practice_hand_end(ui);
-		ui_show_hand_end(ui);
+		ui->hand_ended = true; /* the screen's loop shows it (play_hands) */
 		return;
 	case EV_GAME_END:
 		ui->game_end = *ev;
@@ -290,6 +290,31 @@ static bool add_to_history(const struct ui *ui, const struct play_stats *st, con
 			err);
 	free(log);
 	return added;
+}
+
+/*
+ * The screen's one loop: it plays the game on step by step and answers each question, the
+ * player's from the keys (the human seat's controller reads them, redrawing as they come,
+ * through the save that records the answer), the others' from their controllers; at each
+ * hand's end it shows the result until a key. A network table will wait here too.
+ */
+static void play_hands(struct ui *ui, struct game *g)
+{
+	while (!ui->quit) {
+		const struct game_question *q;
+		enum game_step r = game_step(g, &q);
+		if (r == GAME_HAND_ENDED) {
+			if (ui->hand_ended && !ui->quit)
+				ui_show_hand_end(ui);
+			ui->hand_ended = false;
+			continue;
+		}
+		if (r != GAME_ASKS)
+			return;
+		struct controller *c = game_controller(g, q->seat);
+		int choice = c && c->choose ? c->choose(c, &q->view, q->choices, q->n) : 0;
+		game_answer(g, choice);
+	}
 }
 
 /* ---- curses ---------------------------------------------------------- */
@@ -465,8 +490,7 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	game_add_observer(g, observe, ui);
 
 	game_view(g, ui->seat, &ui->view);
-	while (!ui->quit && game_play_hand(g))
-		;
+	play_hands(ui, g);
 	/* A finished game reaches the history before its save goes, and both before the final
 	 * table, where the terminal may be closed: a history that cannot be written keeps the
 	 * save, so the game can be finished (and recorded) again. */

@@ -421,13 +421,23 @@ bool ui_key_applies(const struct ui *ui, const struct ui_key *k)
 	return !(k->when & KEYS_RIICHI_ONLY) || f->riichi_keys;
 }
 
+/* The row of the keys that do run: rows are found by what they do, not where they stand. */
+static const struct ui_key *row_doing(int (*run)(struct ui *ui, int key))
+{
+	for (const struct ui_key *k = ui_keys; k->name; k++)
+		if (k->run == run)
+			return k;
+	return NULL;
+}
+
 static const struct ui_key *lookup(const struct ui *ui, int key)
 {
 	unsigned ctx = current_context(ui);
+	/* the position keys: 1-9 pick a tile or an option, 0 a-d only a tile */
 	if (key >= '1' && key <= '9' && (ctx & (KEYS_TURN | KEYS_CALL)))
-		return &ui_keys[3];
+		return row_doing(key_position);
 	if (strchr("0abcd", key) && key && (ctx & KEYS_TURN))
-		return &ui_keys[3];
+		return row_doing(key_position);
 	for (const struct ui_key *k = ui_keys; k->name; k++) {
 		if (!(k->when & ctx) || !ui_key_applies(ui, k))
 			continue;

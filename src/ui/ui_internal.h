@@ -144,6 +144,7 @@ struct ui {
 	struct ui_hand_end end;
 	struct game_event game_end;
 	bool game_over;
+	bool hand_ended; /* a hand ended and was told: its result is to be shown */
 	bool quit;
 	bool restart; /* the menu asked for another game, with next */
 	struct ui_options next;
