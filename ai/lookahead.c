@@ -75,13 +75,10 @@ double ai_lookahead_ready_only(const struct ai_lookahead *la)
 static bool furiten(const struct ai_lookahead *la, uint8_t c[TILE_KINDS])
 {
 	const struct ai_table *t = la->h->t;
-	const struct public_seat *p = &t->v->seats[t->seat];
-	uint64_t tried = 0;
-	for (int i = 0; i < p->ndiscards; i++) {
-		int k = tile_kind(p->discards[i].tile);
-		if (tried >> k & 1 || c[k] >= 4)
+	uint64_t river = river_kinds(&t->v->seats[t->seat]);
+	for (int k = 0; k < TILE_KINDS; k++) {
+		if (!(river >> k & 1) || c[k] >= 4)
 			continue;
-		tried |= (uint64_t)1 << k;
 		c[k]++;
 		bool wins = shanten_min(c, la->h->nmelds) == -1;
 		c[k]--;

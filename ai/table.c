@@ -7,12 +7,12 @@
 
 int ai_nseats(const struct seat_view *v)
 {
-	return v->nseats == 3 ? 3 : SEATS;
+	return view_nseats(v);
 }
 
 int ai_seat_wind(const struct seat_view *v, int seat)
 {
-	return TILE_EAST + (seat - v->dealer + ai_nseats(v)) % ai_nseats(v);
+	return view_seat_wind(v, seat);
 }
 
 static void count_meld(const struct meld *m, uint8_t visible[TILE_KINDS])

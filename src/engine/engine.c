@@ -57,7 +57,7 @@ int game_relative_seat(const struct game *g, int seat, int other)
 
 int game_seat_wind(const struct game *g, int seat)
 {
-	return TILE_EAST + (seat - g->dealer + g->nseats) % g->nseats;
+	return seat_wind_of(seat, g->dealer, g->nseats);
 }
 
 int game_first_dealer(const struct game *g)

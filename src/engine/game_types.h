@@ -151,6 +151,39 @@ struct game_event {
 	double final_score[SEATS]; /* with return points and uma, in thousands; MCR: the points */
 };
 
+/*
+ * The facts every part works out from a seat's view the same way: the seat count, the seat
+ * wind, the kinds in a river. Written once here, where the engine, the AIs and the screen
+ * all see them.
+ */
+
+/* The seat wind (TILE_EAST..) of seat when dealer deals at a table of nseats: with three
+ * players nobody is North. */
+static inline int seat_wind_of(int seat, int dealer, int nseats)
+{
+	return TILE_EAST + ((seat - dealer) % nseats + nseats) % nseats;
+}
+
+/* Players at the table of a view: 4, or 3 (a view set up by hand with no count is four). */
+static inline int view_nseats(const struct seat_view *v)
+{
+	return v->nseats == 3 ? 3 : SEATS;
+}
+
+static inline int view_seat_wind(const struct seat_view *v, int seat)
+{
+	return seat_wind_of(seat, v->dealer, view_nseats(v));
+}
+
+/* The kinds in a seat's own river, as bits: waiting on one of them is furiten (no ron). */
+static inline uint64_t river_kinds(const struct public_seat *p)
+{
+	uint64_t kinds = 0;
+	for (int i = 0; i < p->ndiscards; i++)
+		kinds |= UINT64_C(1) << tile_kind(p->discards[i].tile);
+	return kinds;
+}
+
 /* Where player (numbered by the seat they began in) sits in the hand an EV_HAND_START deals. */
 static inline int event_player_seat(const struct game_event *ev, int player)
 {

@@ -387,7 +387,7 @@ static json_object *win_info(const struct tenhou_log *log, const struct win_reco
 	char text[64];
 	points_text(&w->r, w->seat == log->dealer, w->seat == w->from, w->honba, text, sizeof text);
 	json_object_array_add(info, json_object_new_string(text));
-	int seat_wind = TILE_EAST + (w->seat - log->dealer + log->nseats) % log->nseats;
+	int seat_wind = seat_wind_of(w->seat, log->dealer, log->nseats);
 	tenhou_win_yaku(&w->r, log->round_wind, seat_wind, w->riichi && log->rules.ura_dora,
 			add_json_yaku, info);
 	return info;

@@ -46,9 +46,8 @@ static bool wins_with_yaku(const struct seat_view *v, const struct rules *r, con
 	const struct public_seat *me = &v->seats[v->seat];
 	struct win_context ctx = {.win = (tile_t)kind, .tsumo = tsumo, .riichi = me->riichi};
 	ctx.round_wind = v->round_wind;
-	int n = v->nseats == 3 ? 3 : SEATS;
-	ctx.seat_wind = TILE_EAST + (v->seat - v->dealer + n) % n;
-	ctx.kita = n == 3 ? me->nflowers : 0;
+	ctx.seat_wind = view_seat_wind(v, v->seat);
+	ctx.kita = view_nseats(v) == 3 ? me->nflowers : 0;
 	ctx.ndora = v->nindicators;
 	memcpy(ctx.dora, v->indicators, (size_t)v->nindicators);
 	struct score_result res;
@@ -80,9 +79,7 @@ static int riichi_waits(const struct seat_view *v, const struct rules *r, const 
 		struct ui_wait_info *w = &out[n++];
 		w->kind = k;
 		w->left = unseen[k];
-		w->furiten = false;
-		for (int i = 0; i < me->ndiscards; i++)
-			w->furiten |= tile_kind(me->discards[i].tile) == k;
+		w->furiten = river_kinds(me) >> k & 1;
 		w->no_yaku_ron = !wins_with_yaku(v, r, &h, k, false);
 		w->no_yaku_tsumo = !wins_with_yaku(v, r, &h, k, true);
 		w->points_ron = w->points_tsumo = 0;

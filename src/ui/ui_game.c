@@ -159,8 +159,7 @@ static void observe(void *ctx, const struct game_event *ev)
 		if (event_player_seat(ev, ui->player) != ui->seat) {
 			ui->seat = event_player_seat(ev, ui->player);
 			ui_logf(ui, _("The players change seats: you sit %s now"),
-				names_wind(TILE_EAST + (ui->seat - ev->dealer + ui_nseats(ui)) %
-							   ui_nseats(ui)));
+				names_wind(seat_wind_of(ui->seat, ev->dealer, ui_nseats(ui))));
 		}
 		memset(&ui->end, 0, sizeof ui->end);
 		ui->hands_seen++;

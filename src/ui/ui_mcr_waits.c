@@ -21,7 +21,7 @@ static int points_with(const struct seat_view *v, const struct hand *h, int kind
 	    .win = (tile_t)kind,
 	    .tsumo = tsumo,
 	    .round_wind = v->round_wind,
-	    .seat_wind = TILE_EAST + (v->seat - v->dealer + SEATS) % SEATS,
+	    .seat_wind = view_seat_wind(v, v->seat),
 	    .flowers = me->nflowers < MCR_FLOWERS ? me->nflowers : MCR_FLOWERS,
 	    .last_tile = last_tile,
 	};

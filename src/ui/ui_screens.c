@@ -409,7 +409,7 @@ void ui_draw_panel(struct ui *ui, int top, int left, int height, int width)
 
 int ui_nseats(const struct ui *ui)
 {
-	return ui->view.nseats == 3 ? 3 : SEATS;
+	return view_nseats(&ui->view);
 }
 
 int ui_side_of(const struct ui *ui, int seat)
@@ -428,8 +428,7 @@ int ui_seat_at_side(const struct ui *ui, int side)
 
 int ui_seat_wind(const struct ui *ui, int seat)
 {
-	int n = ui_nseats(ui);
-	return TILE_EAST + ((seat - ui->view.dealer) % n + n) % n;
+	return view_seat_wind(&ui->view, seat);
 }
 
 const char *ui_player_name(const struct ui *ui, int seat)
