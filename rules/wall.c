@@ -162,6 +162,26 @@ bool wall_draw_rinshan(struct wall *w, tile_t *out)
 	return true;
 }
 
+bool wall_next(const struct wall *w, bool rinshan, tile_t *out)
+{
+	if (w->next_live >= w->live_end)
+		return false;
+	if (!rinshan)
+		*out = w->seq[w->next_live];
+	else if (!w->dead_wall)
+		*out = w->seq[w->live_end - 1];
+	else if (w->rinshan_drawn >= max_replacements(w))
+		return false;
+	else
+		*out = w->seq[wall_rinshan_position(w, w->rinshan_drawn, w->live_end - 1)];
+	return true;
+}
+
+tile_t wall_next_indicator(const struct wall *w)
+{
+	return w->dead_wall && w->indicators < 5 ? wall_dora_indicator(w, w->indicators) : 0xff;
+}
+
 bool wall_dead_drawn(const struct wall *w, int i)
 {
 	int fixed = w->rinshan_drawn < WALL_MAX_KANS ? w->rinshan_drawn : WALL_MAX_KANS;

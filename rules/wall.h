@@ -91,6 +91,13 @@ bool wall_draw_rinshan(struct wall *w, tile_t *out);
 int wall_rinshan_position(const struct wall *w, int k, int live_end);
 /* Whether seq[i], in the dead wall, has been drawn as a replacement. */
 bool wall_dead_drawn(const struct wall *w, int i);
+/*
+ * The tile the next draw would give (a replacement when rinshan; from the tail without a dead
+ * wall), without drawing it; false when that draw would fail. Likewise the next indicator to be
+ * turned over, or 0xff after the fifth.
+ */
+bool wall_next(const struct wall *w, bool rinshan, tile_t *out);
+tile_t wall_next_indicator(const struct wall *w);
 /* Turns over the next kan dora indicator; false after the fifth. */
 bool wall_reveal_indicator(struct wall *w);
 

@@ -241,7 +241,8 @@ bool engine_first_go_around(const struct game *g)
 
 void game_view(const struct game *g, int seat, struct seat_view *v)
 {
-	memset(v, 0, sizeof *v);
+	/* every field is written, the seats once (not zeroed first): a view is made for every
+	 * question of the game */
 	v->family = g->rules.family;
 	v->nseats = g->nseats;
 	v->seat = seat;
@@ -252,16 +253,23 @@ void game_view(const struct game *g, int seat, struct seat_view *v)
 	v->riichi_sticks = g->riichi_sticks;
 	v->live_left = wall_live_left(&g->wall);
 	v->nindicators = g->wall.indicators;
-	for (int i = 0; i < g->wall.indicators; i++)
-		v->indicators[i] = wall_dora_indicator(&g->wall, i);
-	for (int s = 0; s < g->nseats; s++) {
-		v->seats[s] = g->p[s].pub;
-		v->seats[s].nconcealed = g->p[s].nhand;
+	for (int i = 0; i < 5; i++)
+		v->indicators[i] = i < g->wall.indicators ? wall_dora_indicator(&g->wall, i) : 0;
+	for (int s = 0; s < SEATS; s++) {
+		if (s < g->nseats) {
+			v->seats[s] = g->p[s].pub;
+			v->seats[s].nconcealed = g->p[s].nhand;
+		} else {
+			memset(&v->seats[s], 0, sizeof v->seats[s]);
+		}
 	}
 	const struct player_state *p = &g->p[seat];
+	memset(v->hand, 0, sizeof v->hand);
 	memcpy(v->hand, p->hand, (size_t)p->nhand);
 	v->nhand = p->nhand;
+	v->just_drew = false;
 	v->to_act_on = -1;
+	v->last_tile = 0;
 	v->furiten = p->furiten_temp || p->furiten_riichi;
 }
 

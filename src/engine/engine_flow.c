@@ -51,9 +51,8 @@ static void deal(struct game *g)
 static bool draw_tile(struct game *g, int seat, bool rinshan)
 {
 	for (;;) {
-		struct wall next = g->wall; /* the tile the wall gives, seen before it is drawn */
-		tile_t t;
-		if (!(rinshan ? wall_draw_rinshan(&next, &t) : wall_draw(&next, &t)))
+		tile_t t; /* the tile the wall gives, seen before it is drawn (game_apply) */
+		if (!wall_next(&g->wall, rinshan, &t))
 			return false;
 		struct game_event ev = {
 		    .type = EV_DRAW, .seat = seat, .tile = t, .rinshan = rinshan};
@@ -67,11 +66,10 @@ static bool draw_tile(struct game *g, int seat, bool rinshan)
 
 static void reveal_dora(struct game *g)
 {
-	struct wall next = g->wall;
-	if (!g->rules.kan_dora || !wall_reveal_indicator(&next))
+	tile_t t = wall_next_indicator(&g->wall);
+	if (!g->rules.kan_dora || t == 0xff)
 		return;
-	struct game_event ev = {.type = EV_DORA,
-				.tile = wall_dora_indicator(&next, next.indicators - 1)};
+	struct game_event ev = {.type = EV_DORA, .tile = t};
 	engine_event(g, &ev);
 }
 

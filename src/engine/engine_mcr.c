@@ -131,9 +131,8 @@ static bool replace_flowers_once(struct game *g, int seat, bool *any)
 	for (int i = 0; i < n; i++)
 		engine_set_aside_flower(g, seat, flowers[i]);
 	for (int i = 0; i < n; i++) {
-		struct wall next = g->wall; /* the tile the tail gives, seen before it is drawn */
-		tile_t t;
-		if (!wall_draw_tail(&next, &t))
+		tile_t t; /* the tile the tail gives, seen before it is drawn (game_apply) */
+		if (!wall_next(&g->wall, true, &t))
 			return false;
 		struct game_event ev = {.type = EV_DRAW, .seat = seat, .tile = t, .rinshan = true};
 		engine_event(g, &ev);
