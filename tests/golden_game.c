@@ -4,7 +4,7 @@
  * in tests/golden/, so that any change of behaviour, intended or not, shows the day it
  * happens; `make update-golden` writes the records again after an intended change.
  *
- *   golden riichi|mcr [SEED]   (another seed: to look for a game worth keeping)
+ *   tests/golden_game riichi|mcr [SEED]   (another seed: to look for a game worth keeping)
  */
 #include <inttypes.h>
 #include <stdio.h>
