@@ -90,6 +90,8 @@ for cmd in $commands; do
 	check "$cmd: an unknown short option is a usage error" 2 "" \
 		"jansou $cmd: unknown option '-Z'" -- "$JANSOU" "$cmd" -Z
 done
+check "selfplay: an unknown letter among others, after a long option" 2 "" \
+	"jansou selfplay: unknown option '-Z'" -- "$JANSOU" selfplay --force -Zn 3
 check "jansou: an unknown option exits with 1, naming it" 1 "" \
 	"jansou: unknown option '--frobnicate'" -- "$JANSOU" --frobnicate
 check "selfplay: --games without its value" 2 "" "jansou selfplay: option '--games' needs a value" \

@@ -95,10 +95,13 @@ static int matches(const struct cli_parse *p, const char *word)
 /* The usage error for what getopt_long refused (returned '?' or ':'). */
 static void option_error(const struct cli_parse *p, int opt)
 {
-	/* the word refused: getopt has gone past a long option, but not past "-x" within "-qx" */
-	const char *word = optind > 0 && optind <= p->argc ? p->argv[optind - 1] : "";
-	bool is_long = strncmp(word, "--", 2) == 0;
 	const struct cli_option *o = optopt ? option_of_key(p, optopt) : NULL;
+	/*
+	 * The word refused, when it is a long option: getopt has gone past it, as past the last
+	 * letter of "-qx", but not past "-x" within "-xq" (an unknown letter: optopt holds it).
+	 */
+	const char *word = optind > 0 && optind <= p->argc ? p->argv[optind - 1] : "";
+	bool is_long = (opt == ':' || !optopt || o) && strncmp(word, "--", 2) == 0;
 	char name[80];
 	if (is_long)
 		snprintf(name, sizeof name, "%.*s", (int)strcspn(word, "="), word);
