@@ -1,11 +1,11 @@
 #!/bin/sh
 # The golden games: one whole self-play game per rule family, played again from its seed
-# and compared event by event with the record in tests/golden/ (see tests/golden.c). A
+# and compared event by event with the record in tests/golden/ (see tests/golden_game.c). A
 # difference names the first event that differs and the hand it is in. After an intended
 # change of behaviour, `make update-golden` writes the records again.
 set -u
 : "${srcdir:=$(dirname "$0")}"
-golden=${GOLDEN:-$(dirname "$JANSOU")/../tests/golden}
+golden=${GOLDEN:-$(dirname "$JANSOU")/../tests/golden_game}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 n=0

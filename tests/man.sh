@@ -1,7 +1,8 @@
 #!/bin/sh
 # The manual page: it formats without a warning, has every section, its
 # generated parts match the tables the game uses (run "make update-man" after
-# changing them), and it documents every option the program's --help lists.
+# changing them), and it documents every option the program's --help lists, each
+# one in the part of the page on its command.
 # Prints TAP. $JANSOU is the program, $RULES_TABLE the table generator.
 set -u
 : "${JANSOU:?run this test through make check}"
@@ -87,9 +88,14 @@ done
 echo "not in doc/rules.md:$missing" >"$tmp/out"
 if [ -z "$missing" ]; then ok "doc/rules.md describes every rule option"
 else not_ok "doc/rules.md describes every rule option"; fi
+# The commands, as jansou --help lists them; "" is jansou itself.
+commands=$("$JANSOU" --help | sed -n '/^Commands:/,/^$/s/^  \([a-z][a-z-]*\) .*/\1/p')
+# shellcheck disable=SC2086
+if [ -n "$commands" ]; then ok "jansou --help lists the commands ($(echo $commands))"
+else "$JANSOU" --help >"$tmp/out" 2>&1; not_ok "jansou --help lists the commands"; fi
 
 # Every long option of every --help is in the page, as \-\-name.
-for cmd in "" calc analyze selfplay replay; do
+for cmd in "" $commands; do
 	# shellcheck disable=SC2086
 	"$JANSOU" $cmd --help >"$tmp/help" 2>&1
 	missing=
@@ -100,6 +106,35 @@ for cmd in "" calc analyze selfplay replay; do
 	echo "undocumented:$missing" >"$tmp/out"
 	if [ -z "$missing" ]; then ok "the page documents the options of 'jansou ${cmd:+$cmd }--help'"
 	else not_ok "the page documents the options of 'jansou ${cmd:+$cmd }--help'"; fi
+done
+
+# ... and each option a command's --help lists (its table of options), long and short, is
+# in that command's own part of the page: OPTIONS for jansou itself, its section of
+# COMMANDS for a command (or COMMANDS' opening, which every command shares: --help).
+sed -n '/^\.SH COMMANDS/,/^\.SS/p' "$page" >"$tmp/shared"
+for cmd in "" $commands; do
+	if [ -z "$cmd" ]; then
+		sed -n '/^\.SH OPTIONS/,/^\.SH/p' "$page" | sed '$d' >"$tmp/section"
+	else
+		sed -n "/^\\.SS \"jansou $cmd[ \"]/,/^\\.S[SH]/p" "$page" | sed '$d' >"$tmp/section"
+	fi
+	cat "$tmp/shared" >>"$tmp/section"
+	# shellcheck disable=SC2086
+	"$JANSOU" $cmd --help >"$tmp/help" 2>&1
+	opts=$(sed -n 's/^  *\(-[A-Za-z]\), --\([a-z][a-z-]*\).*/\1 --\2/p
+		s/^      --\([a-z][a-z-]*\).*/--\1/p' "$tmp/help")
+	missing=
+	for opt in $opts; do
+		roff=$(printf '%s' "$opt" | sed 's/-/\\\\-/g')
+		# not the start of a longer name: --log is not --log-format
+		grep -q -- "$roff"'\($\|[^a-z\\]\|\\[^-]\)' "$tmp/section" || missing="$missing $opt"
+	done
+	# shellcheck disable=SC2086
+	echo "not in the section of 'jansou $cmd':$missing (options: $(printf '%s ' $opts))" \
+		>"$tmp/out"
+	if [ -n "$opts" ] && [ -z "$missing" ]; then
+		ok "the page's part on 'jansou${cmd:+ $cmd}' documents each of its options"
+	else not_ok "the page's part on 'jansou${cmd:+ $cmd}' documents each of its options"; fi
 done
 
 echo "1..$n"

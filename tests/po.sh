@@ -1,6 +1,7 @@
 #!/bin/sh
 # Every catalogue in po/LINGUAS passes msgfmt --check with every message
-# translated: nothing untranslated, nothing fuzzy. Prints TAP.
+# translated: nothing untranslated, nothing fuzzy; and po/POTFILES.in names every
+# source file whose messages they translate. Prints TAP.
 # After "make update-po" brings in new messages, translate them in po/*.po.
 set -u
 : "${srcdir:?run this test through make check}"
@@ -8,9 +9,25 @@ po=$srcdir/../po
 msgfmt=${MSGFMT:-msgfmt}
 langs=$(sed -e 's/#.*//' "$po/LINGUAS")
 set -- $langs
-echo "1..$#"
+echo "1..$(($# + 1))"
 n=0
 failed=0
+
+# Every source file that marks a message for translation is in POTFILES.in: a file left out
+# has its messages dropped from the catalogues by the next "make update-po".
+n=$((n + 1))
+missing=
+for f in $(cd "$srcdir/.." && find rules ai src -name '*.[ch]' | sort); do
+	grep -qE '(^|[^A-Za-z0-9_])(N_|_)\("|(n|p)gettext\("' "$srcdir/../$f" &&
+		! grep -qx "$f" "$po/POTFILES.in" && missing="$missing $f"
+done
+if [ -z "$missing" ]; then
+	echo "ok $n - po/POTFILES.in lists every file with messages to translate"
+else
+	failed=$((failed + 1))
+	echo "not ok $n - po/POTFILES.in lists every file with messages to translate"
+	echo "#   missing:$missing"
+fi
 for lang in $langs; do
 	n=$((n + 1))
 	stats=$(LC_ALL=C "$msgfmt" --check --statistics -o /dev/null "$po/$lang.po" 2>&1)

@@ -18,6 +18,7 @@
 #include "src/cli/cli.h"
 #include "src/cli/cli_input.h"
 #include "src/cli/cli_io.h"
+#include "src/cli/cli_options.h"
 #include "src/engine/i18n.h"
 
 struct analyze_request {
@@ -296,12 +297,7 @@ static void analyze_help(void)
 	       "\n"
 	       "Options:"));
 	cli_print_field_options(analyze_fields, stdout);
-	puts(_("  --json                   read one JSON request per line from standard input\n"
-	       "                           and write one JSON answer per line; options given\n"
-	       "                           on the command line are defaults for every line\n"
-	       "  -h, --help               show this help and exit\n"
-	       "\n"
-	       "Example: jansou analyze 123m456p789s11z23s"));
+	puts(_("\nExample: jansou analyze 123m456p789s11z23s"));
 }
 
 /* Analyzes the hand of a command line and prints the table; returns the exit status. */

@@ -19,6 +19,7 @@
 #include "src/cli/cli_calc.h"
 #include "src/cli/cli_input.h"
 #include "src/cli/cli_io.h"
+#include "src/cli/cli_options.h"
 #include "src/engine/i18n.h"
 #include "src/text/names.h"
 #include "src/text/textwidth.h"
@@ -282,12 +283,7 @@ static void calc_help(void)
 	       "\n"
 	       "Options:"));
 	cli_print_field_options(calc_fields, stdout);
-	puts(_("  --json                   read one JSON request per line from standard input\n"
-	       "                           and write one JSON answer per line; options given\n"
-	       "                           on the command line are defaults for every line\n"
-	       "  -h, --help               show this help and exit\n"
-	       "\n"
-	       "Example: jansou calc 12399m456p23789s 4s --riichi --tsumo --dora 8m"));
+	puts(_("\nExample: jansou calc 12399m456p23789s 4s --riichi --tsumo --dora 8m"));
 	puts(_("\n"
 	       "With --rules mcr the hand is scored by Chinese Official rules: the fan and\n"
 	       "their points, flowers (--flowers), the 8-point minimum and the payments.\n"

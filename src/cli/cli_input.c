@@ -4,7 +4,6 @@
 #include "src/cli/cli_input.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <inttypes.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -12,6 +11,7 @@
 #include <string.h>
 
 #include "rules/notation.h"
+#include "src/cli/cli_options.h"
 #include "src/engine/i18n.h"
 
 static int fail(char *err, size_t errsize, const char *fmt, ...)
@@ -325,18 +325,6 @@ int cli_apply_rule_options(struct rules *r, const struct cli_json *options, char
 
 /* ---- command lines ----------------------------------------------------- */
 
-int cli_usage_error(const char *command, const char *fmt, ...)
-{
-	va_list ap;
-	fprintf(stderr, "%s %s: ", PACKAGE, command);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	fprintf(stderr, _("Try '%s %s --help' for more information.\n"), PACKAGE, command);
-	return 2;
-}
-
 static bool is_list_field(const struct cli_field *f)
 {
 	return f->kind == CLI_FIELD_TILES || f->kind == CLI_FIELD_MELDS;
@@ -418,65 +406,62 @@ static int add_option_value(const char *command, const struct cli_field *f, cons
 	}
 }
 
-enum { OPT_HELP = 'h', OPT_JSON = 0x80, OPT_FIELD = 0x100 };
+/* A field's option has the key OPT_FIELD + its place in the table. */
+enum { OPT_HELP = 'h', OPT_JSON = CLI_LONG_ONLY, OPT_FIELD };
+
+/* The options of a tool: one for each field, then --json and --help. */
+static void field_options(const struct cli_field *fields, struct cli_option *options)
+{
+	size_t n = 0;
+	for (const struct cli_field *f = fields; f->name && n + 2 < CLI_OPTIONS_MAX; f++)
+		options[n++] =
+		    (struct cli_option){f->option, OPT_FIELD + (int)(f - fields), f->arg, f->help};
+	options[n++] = (struct cli_option){
+	    "json", OPT_JSON, NULL,
+	    N_("read one JSON request per line from standard input and write one JSON answer "
+	       "per line; options given on the command line are defaults for every line")};
+	options[n++] = (struct cli_option)CLI_OPTION_HELP;
+	options[n] = (struct cli_option){NULL, 0, NULL, NULL};
+}
 
 int cli_parse_command_line(const struct cli_field *fields, int argc, char **argv,
 			   struct cli_command_line *out)
 {
-	struct option options[40];
-	size_t n = 0;
-	for (const struct cli_field *f = fields;
-	     f->name && n + 3 < sizeof options / sizeof options[0]; f++)
-		options[n++] = (struct option){f->option, f->arg ? required_argument : no_argument,
-					       NULL, OPT_FIELD + (int)(f - fields)};
-	options[n++] = (struct option){"json", no_argument, NULL, OPT_JSON};
-	options[n++] = (struct option){"help", no_argument, NULL, OPT_HELP};
-	options[n] = (struct option){NULL, 0, NULL, 0};
-
+	struct cli_option options[CLI_OPTIONS_MAX + 1];
+	field_options(fields, options);
 	memset(out, 0, sizeof *out);
 	out->request = json_object_new_object();
 	if (!out->request) {
 		fprintf(stderr, "%s %s: %s\n", PACKAGE, argv[0], strerror(ENOMEM));
 		return 2;
 	}
-	opterr = 0;
-	int opt;
-	while ((opt = getopt_long(argc, argv, ":h", options, NULL)) != -1) {
-		int status = 0;
-		if (opt == OPT_JSON)
+	struct cli_parse p;
+	cli_parse_start(&p, argv[0], options, argc, argv);
+	int opt, status = 0;
+	while (status == 0 && (opt = cli_parse_next(&p)) != 0) {
+		if (opt < 0)
+			status = 2;
+		else if (opt == OPT_JSON)
 			out->json = true;
 		else if (opt == OPT_HELP)
 			out->help = true;
-		else if (opt >= OPT_FIELD)
-			status = add_option_value(argv[0], &fields[opt - OPT_FIELD], optarg,
-						  out->request);
-		else if (opt == ':')
-			status = cli_usage_error(argv[0], _("option '%s' needs a value"),
-						 argv[optind - 1]);
-		else if (optopt > 0 && optopt < OPT_JSON)
-			status = cli_usage_error(argv[0], _("unknown option '-%c'"), optopt);
 		else
-			status =
-			    cli_usage_error(argv[0], _("unknown option '%s'"), argv[optind - 1]);
-		if (status) {
-			json_object_put(out->request);
-			out->request = NULL;
-			return status;
-		}
+			status = add_option_value(argv[0], &fields[opt - OPT_FIELD], p.value,
+						  out->request);
 	}
-	out->npositional = argc - optind;
-	out->positional = argv + optind;
+	if (status) {
+		json_object_put(out->request);
+		out->request = NULL;
+		return status;
+	}
+	out->npositional = p.noperands;
+	out->positional = p.operands;
 	return 0;
 }
 
 void cli_print_field_options(const struct cli_field *fields, FILE *out)
 {
-	for (const struct cli_field *f = fields; f->name; f++) {
-		char left[48];
-		if (f->arg)
-			snprintf(left, sizeof left, "--%s=%s", f->option, _(f->arg));
-		else
-			snprintf(left, sizeof left, "--%s", f->option);
-		fprintf(out, "  %-24s %s\n", left, _(f->help));
-	}
+	struct cli_option options[CLI_OPTIONS_MAX + 1];
+	field_options(fields, options);
+	cli_options_print(options, out);
 }

@@ -75,7 +75,7 @@ struct cli_command_line {
 };
 
 /*
- * Parses argv with getopt_long: every field of the table is an option, plus
+ * Parses argv (src/cli/cli_options.h): every field of the table is an option, plus
  * --json and --help. Returns 0, or 2 after printing a usage error to stderr.
  * On success the caller owns out->request (json_object_put).
  */
@@ -86,11 +86,7 @@ int cli_parse_command_line(const struct cli_field *fields, int argc, char **argv
 void cli_request_add_text(const struct cli_field *fields, json_object *request, const char *name,
 			  const char *text);
 
-/* Prints one line per field option, for --help. */
+/* Prints the option lines of --help: one per field option, then --json and --help. */
 void cli_print_field_options(const struct cli_field *fields, FILE *out);
-
-/* Prints "jansou NAME: " and the message to stderr, then the hint to try --help. */
-int cli_usage_error(const char *command, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
 
 #endif

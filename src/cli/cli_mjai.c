@@ -5,7 +5,6 @@
 #include <config.h>
 
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,49 +12,55 @@
 #include <json-c/json.h>
 
 #include "src/cli/cli.h"
+#include "src/cli/cli_options.h"
 #include "src/cli/mjai_bot.h"
 #include "src/engine/i18n.h"
 #include "src/text/escape.h"
 
 enum { MJAI_LINE_MAX = 1 << 20 };
 
+enum { OPT_AI = CLI_LONG_ONLY, OPT_RULES };
+
+static const struct cli_option mjai_options[] = {
+    {"ai", OPT_AI, N_("NAME"), N_("the AI that plays (default defensive)")},
+    {"rules", OPT_RULES, N_("PRESET"), N_("the riichi rules of the game (default tenhou)")},
+    CLI_OPTION_HELP,
+    {NULL, 0, NULL, NULL},
+};
+
 static void usage(FILE *out)
 {
 	fputs(_("Usage: jansou mjai [--ai NAME] [--rules PRESET]\n"
 		"Plays as an mjai bot: reads the game's events on standard input, one JSON object\n"
-		"a line, and answers each with one line, its action or {\"type\":\"none\"}.\n\n"
-		"  --ai NAME       the AI that plays (default defensive)\n"
-		"  --rules PRESET  the riichi rules of the game (default tenhou)\n"
-		"  -h, --help      show this help and exit\n"),
+		"a line, and answers each with one line, its action or {\"type\":\"none\"}.\n"),
 	      out);
+	fputs("\n", out);
+	cli_options_print(mjai_options, out);
 }
 
 int cli_mjai_main(int argc, char **argv)
 {
-	static const struct option options[] = {
-	    {"ai", required_argument, NULL, 'a'},
-	    {"rules", required_argument, NULL, 'r'},
-	    {"help", no_argument, NULL, 'h'},
-	    {NULL, 0, NULL, 0},
-	};
 	const char *ai = "defensive", *preset = "tenhou";
+	struct cli_parse p;
+	cli_parse_start(&p, "mjai", mjai_options, argc, argv);
 	int opt;
-	while ((opt = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+	while ((opt = cli_parse_next(&p)) != 0) {
 		switch (opt) {
-		case 'a':
-			ai = optarg;
+		case OPT_AI:
+			ai = p.value;
 			break;
-		case 'r':
-			preset = optarg;
+		case OPT_RULES:
+			preset = p.value;
 			break;
 		case 'h':
 			usage(stdout);
 			return 0;
 		default:
-			usage(stderr);
 			return 2;
 		}
 	}
+	if (cli_parse_no_operands(&p) != 0)
+		return 2;
 	const struct rules *rules = rules_preset(preset);
 	const struct ai_strategy *s = ai_find(ai);
 	if (!rules || rules->family != RULES_RIICHI || !s) {

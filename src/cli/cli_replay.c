@@ -5,16 +5,22 @@
 #include <config.h>
 
 #include <errno.h>
-#include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "src/cli/cli.h"
+#include "src/cli/cli_options.h"
 #include "src/engine/i18n.h"
 #include "src/engine/replay.h"
 #include "src/text/escape.h"
+
+static const struct cli_option replay_options[] = {
+    {"quiet", 'q', NULL, N_("print only the summary line")},
+    CLI_OPTION_HELP,
+    {NULL, 0, NULL, NULL},
+};
 
 static void usage(FILE *out)
 {
@@ -33,8 +39,7 @@ static void usage(FILE *out)
 		"and fu where the record gives them.\n"),
 	      out);
 	fputs("\n", out);
-	fputs(_("  -q, --quiet      print only the summary line\n"), out);
-	fputs(_("  -h, --help       show this help and exit\n"), out);
+	cli_options_print(replay_options, out);
 	fputs("\n", out);
 	fputs(_("Exit status: 0 when every log agrees, 1 on a difference or a file that cannot\n"
 		"be read, 2 on bad usage.\n"),
@@ -70,15 +75,11 @@ static int replay_one(const char *path, bool quiet, struct replay_stats *stats)
 
 int cli_replay_main(int argc, char **argv)
 {
-	static const struct option long_options[] = {
-	    {"quiet", no_argument, NULL, 'q'},
-	    {"help", no_argument, NULL, 'h'},
-	    {NULL, 0, NULL, 0},
-	};
 	bool quiet = false;
+	struct cli_parse p;
+	cli_parse_start(&p, "replay", replay_options, argc, argv);
 	int opt;
-	optind = 1;
-	while ((opt = getopt_long(argc, argv, "qh", long_options, NULL)) != -1) {
+	while ((opt = cli_parse_next(&p)) != 0) {
 		switch (opt) {
 		case 'q':
 			quiet = true;
@@ -87,21 +88,19 @@ int cli_replay_main(int argc, char **argv)
 			usage(stdout);
 			return 0;
 		default:
-			fprintf(stderr, _("Try '%s replay --help' for more information.\n"),
-				PACKAGE);
 			return 2;
 		}
 	}
-	if (optind == argc) {
+	if (p.noperands == 0) {
 		fprintf(stderr, _("%s replay: no log file given\n"), PACKAGE);
 		fprintf(stderr, _("Try '%s replay --help' for more information.\n"), PACKAGE);
 		return 2;
 	}
 	struct replay_stats stats = {0};
 	int files = 0, unreadable = 0;
-	for (int i = optind; i < argc; i++) {
+	for (int i = 0; i < p.noperands; i++) {
 		files++;
-		if (replay_one(argv[i], quiet, &stats) < 0)
+		if (replay_one(p.operands[i], quiet, &stats) < 0)
 			unreadable++;
 	}
 	printf(_("replay: files: %d, hands checked: %d, differences: %d, unreadable: %d\n"), files,

@@ -4,7 +4,6 @@
  */
 #include <config.h>
 
-#include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,10 +15,24 @@
 #include "rules/notation.h"
 #include "src/cli/cli.h"
 #include "src/cli/cli_io.h"
+#include "src/cli/cli_options.h"
 #include "src/engine/i18n.h"
 #include "src/text/escape.h"
 #include "src/ui/review.h"
 #include "src/ui/ui.h"
+
+enum { OPT_TILES = CLI_LONG_ONLY };
+
+static const struct cli_option review_options[] = {
+    {"report", 'r', NULL, N_("print the report instead")},
+    {"seat", 's', N_("N"),
+     N_("the seat to review, 0 to 3 as the log numbers them (default: yours in the game's own "
+	"logs, else 0)")},
+    {"json", 'j', NULL, N_("the report as one JSON object")},
+    {"tiles", OPT_TILES, N_("MODE"), N_("glyph (Unicode mahjong tiles) or text (5m, 0m, E)")},
+    CLI_OPTION_HELP,
+    {NULL, 0, NULL, NULL},
+};
 
 static void usage(FILE *out)
 {
@@ -38,13 +51,7 @@ static void usage(FILE *out)
 		"otherwise, every hand open or only what the seat saw (? lists the keys).\n"),
 	      out);
 	fputs("\n", out);
-	fputs(_("  -r, --report     print the report instead\n"), out);
-	fputs(_("  -s, --seat N     the seat to review, 0 to 3 as the log numbers them (default:\n"
-		"                   yours in the game's own logs, else 0)\n"),
-	      out);
-	fputs(_("  -j, --json       the report as one JSON object\n"), out);
-	fputs(_("      --tiles MODE glyph (Unicode mahjong tiles) or text (5m, 0m, E)\n"), out);
-	fputs(_("  -h, --help       show this help and exit\n"), out);
+	cli_options_print(review_options, out);
 	fputs("\n", out);
 	fputs(_("Exit status: 0 when the log was reviewed, 1 when it cannot be read, 2 on bad\n"
 		"usage.\n"),
@@ -240,81 +247,100 @@ static void print_json(const char *path, const struct review *r)
 	json_object_put(o);
 }
 
-int cli_review_main(int argc, char **argv)
+/* What the command line asked for. */
+struct review_opts {
+	struct ui_options view;
+	bool json, report;
+	int seat; /* -1: the seat the game named You, else 0 */
+	const char *path;
+};
+
+/* The log in the terminal, step by step. */
+static int review_view(const struct review_opts *o)
 {
-	static const struct option long_options[] = {
-	    {"report", no_argument, NULL, 'r'},	     {"seat", required_argument, NULL, 's'},
-	    {"json", no_argument, NULL, 'j'},	     {"help", no_argument, NULL, 'h'},
-	    {"tiles", required_argument, NULL, 't'}, {NULL, 0, NULL, 0},
-	};
-	struct ui_options view = {.delay_ms = -1};
-	bool json = false, report = false;
-	int seat = -1, opt; /* -1: the seat the game named You, else 0 */
-	char *end;
-	optind = 1;
-	while ((opt = getopt_long(argc, argv, "rs:jh", long_options, NULL)) != -1) {
-		switch (opt) {
-		case 'r':
-			report = true;
-			break;
-		case 's':
-			seat = (int)strtol(optarg, &end, 10);
-			if (*optarg == '\0' || *end != '\0' || seat < 0 || seat >= SEATS) {
-				fprintf(stderr, _("%s review: --seat is 0, 1, 2 or 3, not '%s'\n"),
-					PACKAGE, optarg);
-				return 2;
-			}
-			break;
-		case 'j':
-			json = true;
-			break;
-		case 't':
-			if (strcmp(optarg, "glyph") == 0) {
-				view.tiles = UI_TILES_GLYPH;
-			} else if (strcmp(optarg, "text") == 0) {
-				view.tiles = UI_TILES_TEXT;
-			} else {
-				fprintf(stderr, _("%s: --tiles is glyph or text, not '%s'\n"),
-					PACKAGE, optarg);
-				return 2;
-			}
-			break;
-		case 'h':
-			usage(stdout);
-			return 0;
-		default:
-			fprintf(stderr, _("Try '%s review --help' for more information.\n"),
-				PACKAGE);
-			return 2;
-		}
-	}
-	if (optind != argc - 1) {
-		fprintf(stderr, _("%s review: give one log file\n"), PACKAGE);
-		fprintf(stderr, _("Try '%s review --help' for more information.\n"), PACKAGE);
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		fprintf(stderr,
+			_("%s review: the viewer needs a terminal; --report prints the report\n"),
+			PACKAGE);
 		return 2;
 	}
-	const char *path = argv[optind];
-	if (!report) {
-		if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-			fprintf(stderr,
-				_("%s review: the viewer needs a terminal; --report prints the "
-				  "report\n"),
-				PACKAGE);
-			return 2;
-		}
-		return ui_review(&view, path, seat);
-	}
+	return ui_review(&o->view, o->path, o->seat);
+}
+
+/* --report: the review printed as text or JSON. */
+static int review_report(const struct review_opts *o)
+{
 	struct review r;
 	char err[400];
-	if (review_file(path, seat, &r, err, sizeof err) < 0) {
+	if (review_file(o->path, o->seat, &r, err, sizeof err) < 0) {
 		text_escape_printf(stderr, "%s review: %s", PACKAGE, err);
 		fputc('\n', stderr);
 		return 1;
 	}
-	if (json)
-		print_json(path, &r);
+	if (o->json)
+		print_json(o->path, &r);
 	else
-		print_text(path, &r);
+		print_text(o->path, &r);
 	review_free(&r);
 	return 0;
+}
+
+/* Reads one option into o; returns 0, or 2 after a usage error. */
+static int review_option(int opt, const char *value, struct review_opts *o)
+{
+	char *end;
+	switch (opt) {
+	case 'r':
+		o->report = true;
+		return 0;
+	case 's':
+		o->seat = (int)strtol(value, &end, 10);
+		if (*value == '\0' || *end != '\0' || o->seat < 0 || o->seat >= SEATS) {
+			fprintf(stderr, _("%s review: --seat is 0, 1, 2 or 3, not '%s'\n"), PACKAGE,
+				value);
+			return 2;
+		}
+		return 0;
+	case 'j':
+		o->json = true;
+		return 0;
+	case OPT_TILES:
+		if (strcmp(value, "glyph") == 0) {
+			o->view.tiles = UI_TILES_GLYPH;
+		} else if (strcmp(value, "text") == 0) {
+			o->view.tiles = UI_TILES_TEXT;
+		} else {
+			fprintf(stderr, _("%s: --tiles is glyph or text, not '%s'\n"), PACKAGE,
+				value);
+			return 2;
+		}
+		return 0;
+	default:
+		return 2;
+	}
+}
+
+int cli_review_main(int argc, char **argv)
+{
+	struct review_opts o = {.view = {.delay_ms = -1}, .seat = -1};
+	struct cli_parse p;
+	cli_parse_start(&p, "review", review_options, argc, argv);
+	int opt, status;
+	while ((opt = cli_parse_next(&p)) != 0) {
+		if (opt == 'h') {
+			usage(stdout);
+			return 0;
+		}
+		if (opt < 0)
+			return 2;
+		if ((status = review_option(opt, p.value, &o)) != 0)
+			return status;
+	}
+	if (p.noperands != 1) {
+		fprintf(stderr, _("%s review: give one log file\n"), PACKAGE);
+		fprintf(stderr, _("Try '%s review --help' for more information.\n"), PACKAGE);
+		return 2;
+	}
+	o.path = p.operands[0];
+	return o.report ? review_report(&o) : review_view(&o);
 }

@@ -4,7 +4,6 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
-#include <getopt.h>
 #include <inttypes.h>
 #include <limits.h>
 #include <stdio.h>
@@ -16,6 +15,7 @@
 #include <json-c/json.h>
 
 #include "src/cli/cli.h"
+#include "src/cli/cli_options.h"
 #include "src/engine/engine.h"
 #include "src/engine/file_io.h"
 #include "src/engine/i18n.h"
@@ -55,6 +55,35 @@ struct selfplay_failure {
 	char error[300];
 };
 
+enum { OPT_FORCE = CLI_LONG_ONLY, OPT_LOG_FORMAT, OPT_BOT_TIMEOUT, OPT_JSON };
+
+static const struct cli_option selfplay_options[] = {
+    {"games", 'n', N_("N"),
+     N_("games to play (default 100); players change seats each game, so with a multiple of 4 "
+	"each starts in every seat equally often")},
+    {"seed", 's', N_("S"),
+     N_("seed of the first game (default 1); the same seed plays the same games")},
+    {"ai", 'a', N_("A,B,C,D"),
+     N_("the four players, in the order the statistics list them; one name seats four of it "
+	"(default random); three names under three-player rules (sanma, sanma-tenhou)")},
+    {"rules", 'r', N_("PRESET"), N_("rule preset (default standard)")},
+    {"logs", 'l', N_("DIR"),
+     N_("write each game as a tenhou.net/6 log in DIR (a jansou-mcr/1 log for Chinese "
+	"Official rules)")},
+    {"force", OPT_FORCE, NULL,
+     N_("replace logs of the same names in DIR (without it, an existing log is refused before "
+	"any game is played)")},
+    {"log-format", OPT_LOG_FORMAT, N_("F"),
+     N_("tenhou (default) or mjai: the mjai protocol's record, one JSON event a line (.jsonl), "
+	"as Mortal and mjai-reviewer read it")},
+    {"bot-timeout", OPT_BOT_TIMEOUT, N_("N"),
+     N_("seconds an mjai bot (--ai mjai:COMMAND) may take over one answer (default 10, at "
+	"most 3600)")},
+    {"json", OPT_JSON, NULL, N_("print the statistics as one JSON object on the last line")},
+    CLI_OPTION_HELP,
+    {NULL, 0, NULL, NULL},
+};
+
 static void selfplay_usage(FILE *out)
 {
 	fprintf(out,
@@ -65,26 +94,7 @@ static void selfplay_usage(FILE *out)
 		"player.\n"),
 	      out);
 	fputs("\n", out);
-	fputs(
-	    _("  -n, --games N      games to play (default 100); players change seats each game,\n"
-	      "                     so with a multiple of 4 each starts in every seat equally "
-	      "often\n"
-	      "  -s, --seed S       seed of the first game (default 1); the same seed plays the\n"
-	      "                     same games\n"
-	      "  -a, --ai A,B,C,D   the four players, in the order the statistics list them; one\n"
-	      "                     name seats four of it (default random); three names under\n"
-	      "                     three-player rules (sanma, sanma-tenhou)\n"
-	      "  -r, --rules PRESET rule preset (default standard)\n"
-	      "  -l, --logs DIR     write each game as a tenhou.net/6 log in DIR (a jansou-mcr/1\n"
-	      "                     log for Chinese Official rules)\n"
-	      "      --force        replace logs of the same names in DIR (without it, an\n"
-	      "                     existing log is refused before any game is played)\n"
-	      "      --log-format F tenhou (default) or mjai: the mjai protocol's record, one\n"
-	      "                     JSON event a line (.jsonl), as Mortal and mjai-reviewer read "
-	      "it\n"
-	      "      --json         print the statistics as one JSON object on the last line\n"
-	      "  -h, --help         show this help and exit\n"),
-	    out);
+	cli_options_print(selfplay_options, out);
 	fputs("\n", out);
 	fputs(
 	    _("Per player: average placement, average final points (before uma), and as fractions\n"
@@ -181,104 +191,87 @@ static int parse_ai(const char *arg, const struct player_kind *players[SEATS], i
 	return 0;
 }
 
-static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help)
+/* --rules: a preset selfplay can play. */
+static int parse_rules(const char *name, struct selfplay_opts *o)
 {
-	static const struct option long_options[] = {
-	    {"games", required_argument, NULL, 'n'},
-	    {"seed", required_argument, NULL, 's'},
-	    {"ai", required_argument, NULL, 'a'},
-	    {"rules", required_argument, NULL, 'r'},
-	    {"logs", required_argument, NULL, 'l'},
-	    {"force", no_argument, NULL, 'f'},
-	    {"log-format", required_argument, NULL, 'F'},
-	    {"bot-timeout", required_argument, NULL, 'T'},
-	    {"json", no_argument, NULL, 'j'},
-	    {"help", no_argument, NULL, 'h'},
-	    {NULL, 0, NULL, 0},
-	};
-	uint64_t v;
-	int opt;
-	while ((opt = getopt_long(argc, argv, "n:s:a:r:l:h", long_options, NULL)) != -1) {
-		switch (opt) {
-		case 'n':
-			if (!parse_u64(optarg, &v) || v < 1 || v > SELFPLAY_MAX_GAMES) {
-				fprintf(stderr,
-					_("%s selfplay: --games must be a whole number from 1 to "
-					  "%d, not '%s'\n"),
-					PACKAGE, SELFPLAY_MAX_GAMES, optarg);
-				return -1;
-			}
-			o->games = (long)v;
-			break;
-		case 's':
-			if (!parse_u64(optarg, &o->seed)) {
-				fprintf(stderr,
-					_("%s selfplay: --seed must be a whole number from 0 to "
-					  "%" PRIu64 ", not '%s'\n"),
-					PACKAGE, UINT64_MAX, optarg);
-				return -1;
-			}
-			break;
-		case 'a':
-			o->ai_arg = optarg;
-			if (parse_ai(optarg, o->players, &o->nai) != 0)
-				return -1;
-			break;
-		case 'r':
-			if (!rules_preset(optarg)) {
-				fprintf(
-				    stderr,
-				    _("%s selfplay: unknown rule preset '%s'; the presets are:"),
-				    PACKAGE, optarg);
-				for (int i = 0; rules_preset_names[i]; i++)
-					fprintf(stderr, " %s", rules_preset_names[i]);
-				fputs("\n", stderr);
-				return -1;
-			}
-			o->preset = optarg;
-			break;
-		case 'l':
-			o->logs_dir = optarg;
-			break;
-		case 'f':
-			o->force = true;
-			break;
-		case 'T':
-			if (!parse_u64(optarg, &v) || v < 1 || v > 3600) {
-				fprintf(
-				    stderr,
-				    _("%s selfplay: --bot-timeout is seconds from 1 to 3600, not "
-				      "'%s'\n"),
-				    PACKAGE, optarg);
-				return -1;
-			}
-			mjai_player_set_timeout((int)v);
-			break;
-		case 'F':
-			if (strcmp(optarg, "mjai") != 0 && strcmp(optarg, "tenhou") != 0) {
-				fprintf(
-				    stderr,
-				    _("%s selfplay: --log-format is tenhou or mjai, not '%s'\n"),
-				    PACKAGE, optarg);
-				return -1;
-			}
-			o->mjai = strcmp(optarg, "mjai") == 0;
-			break;
-		case 'j':
-			o->json = true;
-			break;
-		case 'h':
-			*help = true;
-			return 0;
-		default:
-			return -1;
-		}
-	}
-	if (optind < argc) {
-		fprintf(stderr, _("%s selfplay: unexpected argument '%s'\n"), PACKAGE,
-			argv[optind]);
+	const struct rules *r = rules_preset(name);
+	if (!r) {
+		fprintf(stderr, _("%s selfplay: unknown rule preset '%s'; the presets are:"),
+			PACKAGE, name);
+		for (int i = 0; rules_preset_names[i]; i++)
+			fprintf(stderr, " %s", rules_preset_names[i]);
+		fputs("\n", stderr);
 		return -1;
 	}
+	o->preset = name;
+	return 0;
+}
+
+/* Reads one option into o; returns 0, or -1 after a message. */
+static int parse_option(int opt, const char *value, struct selfplay_opts *o)
+{
+	uint64_t v;
+	switch (opt) {
+	case 'n':
+		if (!parse_u64(value, &v) || v < 1 || v > SELFPLAY_MAX_GAMES) {
+			fprintf(stderr,
+				_("%s selfplay: --games must be a whole number from 1 to %d, not "
+				  "'%s'\n"),
+				PACKAGE, SELFPLAY_MAX_GAMES, value);
+			return -1;
+		}
+		o->games = (long)v;
+		return 0;
+	case 's':
+		if (!parse_u64(value, &o->seed)) {
+			fprintf(stderr,
+				_("%s selfplay: --seed must be a whole number from 0 to %" PRIu64
+				  ", not '%s'\n"),
+				PACKAGE, UINT64_MAX, value);
+			return -1;
+		}
+		return 0;
+	case 'a':
+		o->ai_arg = value;
+		return parse_ai(value, o->players, &o->nai);
+	case 'r':
+		return parse_rules(value, o);
+	case 'l':
+		o->logs_dir = value;
+		return 0;
+	case OPT_FORCE:
+		o->force = true;
+		return 0;
+	case OPT_BOT_TIMEOUT:
+		if (!parse_u64(value, &v) || v < 1 || v > 3600) {
+			fprintf(
+			    stderr,
+			    _("%s selfplay: --bot-timeout is seconds from 1 to 3600, not '%s'\n"),
+			    PACKAGE, value);
+			return -1;
+		}
+		mjai_player_set_timeout((int)v);
+		return 0;
+	case OPT_LOG_FORMAT:
+		if (strcmp(value, "mjai") != 0 && strcmp(value, "tenhou") != 0) {
+			fprintf(stderr,
+				_("%s selfplay: --log-format is tenhou or mjai, not '%s'\n"),
+				PACKAGE, value);
+			return -1;
+		}
+		o->mjai = strcmp(value, "mjai") == 0;
+		return 0;
+	case OPT_JSON:
+		o->json = true;
+		return 0;
+	default:
+		return -1;
+	}
+}
+
+/* The options that go together, once all are read; returns 0, or -1 after a message. */
+static int check_opts(const struct selfplay_opts *o)
+{
 	if (o->force && !o->logs_dir) {
 		fprintf(stderr, _("%s selfplay: --force goes with --logs\n"), PACKAGE);
 		return -1;
@@ -305,6 +298,27 @@ static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help
 		return -1;
 	}
 	return 0;
+}
+
+/* Reads the command line into o; returns 0, or the exit status of a usage error told. */
+static int parse_opts(int argc, char **argv, struct selfplay_opts *o, bool *help)
+{
+	struct cli_parse p;
+	cli_parse_start(&p, "selfplay", selfplay_options, argc, argv);
+	int opt;
+	while ((opt = cli_parse_next(&p)) != 0) {
+		if (opt == 'h') {
+			*help = true;
+			return 0;
+		}
+		if (opt < 0)
+			return SELFPLAY_EXIT_USAGE; /* told, and the hint given */
+		if (parse_option(opt, p.value, o) != 0)
+			return selfplay_usage_error();
+	}
+	if (p.noperands)
+		return cli_parse_no_operands(&p);
+	return check_opts(o) != 0 ? selfplay_usage_error() : 0;
 }
 
 /* splitmix64 of the seed and the game index: every game its own well-mixed seed. */
@@ -636,8 +650,9 @@ int cli_selfplay_main(int argc, char **argv)
 	for (int s = 0; s < SEATS; s++)
 		o.players[s] = players_find("random");
 	bool help = false;
-	if (parse_opts(argc, argv, &o, &help) != 0)
-		return selfplay_usage_error();
+	int status = parse_opts(argc, argv, &o, &help);
+	if (status != 0)
+		return status;
 	if (help) {
 		selfplay_usage(stdout);
 		return EXIT_SUCCESS;

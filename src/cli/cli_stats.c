@@ -1,7 +1,6 @@
 /* jansou stats: the player's history of finished games. */
 #include <config.h>
 
-#include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +11,9 @@
 #include <json-c/json.h>
 
 #include "rules/rules.h"
+#include "src/cli/cli.h"
 #include "src/cli/cli_io.h"
+#include "src/cli/cli_options.h"
 #include "src/engine/history.h"
 #include "src/engine/i18n.h"
 #include "src/text/escape.h"
@@ -212,47 +213,51 @@ static void list_games(const struct history_game *games, int n, bool json)
 	}
 }
 
+enum { OPT_JSON = CLI_LONG_ONLY, OPT_RECENT, OPT_GAMES };
+
+static const struct cli_option stats_options[] = {
+    {"recent", OPT_RECENT, N_("N"), N_("how many recent games to sum apart (default 10)")},
+    {"games", OPT_GAMES, NULL,
+     N_("list every game instead, each with its log (for jansou review)")},
+    {"json", OPT_JSON, NULL, N_("one JSON object instead of the table")},
+    CLI_OPTION_HELP,
+    {NULL, 0, NULL, NULL},
+};
+
 static void usage(FILE *out)
 {
 	fputs(_("Usage: jansou stats [--json] [--recent N] [--games]\n"
 		"Your finished games: placements, points, win and deal-in rates, over all\n"
 		"games and over the most recent ones (read from $XDG_DATA_HOME/jansou).\n"
 		"Games of Chinese Official rules and three-player games are summed apart\n"
-		"(under \"mcr\" and \"sanma\" in JSON).\n\n"
-		"  --recent N   how many recent games to sum apart (default 10)\n"
-		"  --games      list every game instead, each with its log (for jansou review)\n"
-		"  --json       one JSON object instead of the table\n"
-		"  -h, --help   show this help and exit\n"),
+		"(under \"mcr\" and \"sanma\" in JSON).\n"),
 	      out);
+	fputs("\n", out);
+	cli_options_print(stats_options, out);
 }
 
 int cli_stats_main(int argc, char **argv)
 {
-	static const struct option options[] = {
-	    {"json", no_argument, NULL, 'j'},
-	    {"recent", required_argument, NULL, 'n'},
-	    {"games", no_argument, NULL, 'g'},
-	    {"help", no_argument, NULL, 'h'},
-	    {NULL, 0, NULL, 0},
-	};
 	bool json = false, list = false;
 	int recent = 10, opt;
-	while ((opt = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+	struct cli_parse p;
+	cli_parse_start(&p, "stats", stats_options, argc, argv);
+	while ((opt = cli_parse_next(&p)) != 0) {
 		switch (opt) {
-		case 'j':
+		case OPT_JSON:
 			json = true;
 			break;
-		case 'g':
+		case OPT_GAMES:
 			list = true;
 			break;
-		case 'n': {
+		case OPT_RECENT: {
 			char *end;
-			long v = strtol(optarg, &end, 10);
+			long v = strtol(p.value, &end, 10);
 			if (*end || v < 1 || v > 1000000) {
 				fprintf(stderr,
 					_("jansou stats: --recent needs a number from 1 up, not "
 					  "\"%s\"\n"),
-					optarg);
+					p.value);
 				return 2;
 			}
 			recent = (int)v;
@@ -262,14 +267,11 @@ int cli_stats_main(int argc, char **argv)
 			usage(stdout);
 			return 0;
 		default:
-			usage(stderr);
 			return 2;
 		}
 	}
-	if (optind < argc) {
-		fprintf(stderr, _("jansou stats: unexpected argument \"%s\"\n"), argv[optind]);
+	if (cli_parse_no_operands(&p) != 0)
 		return 2;
-	}
 	struct history_game *games;
 	char err[300];
 	int n = history_read(&games, err, sizeof err);

@@ -1,7 +1,5 @@
 /* The sub-command table. Each command lives in its own cli_*.c file. */
 #include "src/cli/cli.h"
-#include "src/engine/history.h"
-
 #include "src/engine/i18n.h"
 
 const struct cli_command cli_commands[] = {

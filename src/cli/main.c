@@ -1,7 +1,6 @@
 /* jansou: riichi mahjong for the terminal. Option parsing and sub-command dispatch. */
 #include <config.h>
 
-#include <getopt.h>
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,10 +12,48 @@
 #include "rules/rules.h"
 #include "src/cli/cli.h"
 #include "src/cli/cli_io.h"
+#include "src/cli/cli_options.h"
 #include "src/cli/game_config.h"
 #include "src/engine/i18n.h"
 #include "src/cli/output_check.h"
 #include "src/ui/ui.h"
+
+enum {
+	OPT_LANG = CLI_LONG_ONLY,
+	OPT_LIST_AI,
+	/* the game's options */
+	OPT_SEED,
+	OPT_RULES,
+	OPT_AI,
+	OPT_TILES,
+	OPT_PRACTICE,
+	OPT_WATCH,
+	OPT_DELAY,
+	OPT_AUTOPLAY,
+};
+
+static const struct cli_option main_options[] = {
+    CLI_OPTION_HELP,
+    {"version", 'V', NULL, N_("show the version and exit")},
+    {"lang", OPT_LANG, N_("LANG"), N_("language of the messages: en, ja or zh")},
+    {"list-ai", OPT_LIST_AI, NULL, N_("list the computer opponents and exit")},
+    {.help = N_("Without a command jansou starts a game in the terminal:\n")},
+    {"seed", OPT_SEED, N_("N"), N_("deal from this seed (the same seed, the same game)")},
+    {"rules", OPT_RULES, N_("NAME"),
+     N_("rule preset (standard, tenhou, league, classic, mcr; three players: sanma, "
+	"sanma-tenhou)")},
+    {"ai", OPT_AI, N_("A,B,C"),
+     N_("the opponents to your right, across and left (three players: right and left)")},
+    {"tiles", OPT_TILES, N_("MODE"), N_("glyph (Unicode mahjong tiles) or text (5m, 0m, E)")},
+    {"practice", OPT_PRACTICE, N_("MODE"),
+     N_("defence: riichi defence practice; drill: defence drills, the safest tile against a "
+	"riichi")},
+    {"watch", OPT_WATCH, NULL, N_("watch the computer players with every hand open")},
+    {"delay", OPT_DELAY, N_("MS"), N_("pause after each opponent's move (default 150)")},
+    /* a test aid, not in --help: a computer player takes the human's seat, the screens stay */
+    {"autoplay", OPT_AUTOPLAY, N_("PLAYER"), NULL},
+    {NULL, 0, NULL, NULL},
+};
 
 static void print_usage(FILE *out)
 {
@@ -25,25 +62,7 @@ static void print_usage(FILE *out)
 	      out);
 	fputs("\n", out);
 	fputs(_("Options:\n"), out);
-	fputs(_("  -h, --help       show this help and exit\n"), out);
-	fputs(_("  -V, --version    show the version and exit\n"), out);
-	fputs(_("      --lang LANG  language of the messages: en, ja or zh\n"), out);
-	fputs(_("      --list-ai    list the computer opponents and exit\n"), out);
-	fputs("\n", out);
-	fputs(_("Without a command jansou starts a game in the terminal:\n"), out);
-	fputs(_("      --seed N     deal from this seed (the same seed, the same game)\n"), out);
-	fputs(_("      --rules NAME rule preset (standard, tenhou, league, classic, mcr; three\n"
-		"                   players: sanma, sanma-tenhou)\n"),
-	      out);
-	fputs(_("      --ai A,B,C   the opponents to your right, across and left (three players:\n"
-		"                   right and left)\n"),
-	      out);
-	fputs(_("      --tiles MODE glyph (Unicode mahjong tiles) or text (5m, 0m, E)\n"), out);
-	fputs(_("      --practice defence  riichi defence practice\n"), out);
-	fputs(_("      --practice drill    defence drills: the safest tile against a riichi\n"),
-	      out);
-	fputs(_("      --watch      watch the computer players with every hand open\n"), out);
-	fputs(_("      --delay MS   pause after each opponent's move (default 150)\n"), out);
+	cli_options_print(main_options, out);
 	if (cli_commands[0].name) {
 		fputs("\n", out);
 		fputs(_("Commands:\n"), out);
@@ -106,19 +125,6 @@ static const struct cli_command *find_command(const char *name)
 			return c;
 	return NULL;
 }
-
-enum {
-	OPT_LIST_AI = 256,
-	/* the game's options */
-	OPT_SEED,
-	OPT_RULES,
-	OPT_AI,
-	OPT_TILES,
-	OPT_PRACTICE,
-	OPT_WATCH,
-	OPT_DELAY,
-	OPT_AUTOPLAY,
-};
 
 /* Reads one game option into o. Returns 0, or -1 after a message. */
 static int game_option(int opt, const char *arg, struct ui_options *o)
@@ -185,23 +191,6 @@ static int game_option(int opt, const char *arg, struct ui_options *o)
 
 int main(int argc, char **argv)
 {
-	static const struct option long_options[] = {
-	    {"help", no_argument, NULL, 'h'},
-	    {"version", no_argument, NULL, 'V'},
-	    {"lang", required_argument, NULL, 'L'},
-	    {"list-ai", no_argument, NULL, OPT_LIST_AI},
-	    {"seed", required_argument, NULL, OPT_SEED},
-	    {"rules", required_argument, NULL, OPT_RULES},
-	    {"ai", required_argument, NULL, OPT_AI},
-	    {"tiles", required_argument, NULL, OPT_TILES},
-	    {"practice", required_argument, NULL, OPT_PRACTICE},
-	    {"watch", no_argument, NULL, OPT_WATCH},
-	    {"delay", required_argument, NULL, OPT_DELAY},
-	    /* a test aid: a computer player takes the human's seat, the screens stay */
-	    {"autoplay", required_argument, NULL, OPT_AUTOPLAY},
-	    {NULL, 0, NULL, 0},
-	};
-
 	/* --lang is read ahead so that every message, --help's too, is in that language. */
 	i18n_init(i18n_lang_from_args(argc, argv));
 	/* a reader closing the pipe early ends any command quietly (src/cli/output_check.h) */
@@ -209,9 +198,12 @@ int main(int argc, char **argv)
 
 	struct ui_options game = {.delay_ms = -1, .auto_discard = true};
 	bool game_options = false;
-	/* "+" stops at the first non-option, so sub-commands parse their own options. */
+	struct cli_parse p;
+	cli_parse_start(&p, NULL, main_options, argc, argv);
+	/* the options after a command's name are the command's own */
+	p.stop_at_operand = true;
 	int opt;
-	while ((opt = getopt_long(argc, argv, "+hV", long_options, NULL)) != -1) {
+	while ((opt = cli_parse_next(&p)) != 0) {
 		switch (opt) {
 		case 'h':
 			print_usage(stdout);
@@ -219,30 +211,29 @@ int main(int argc, char **argv)
 		case 'V':
 			print_version();
 			return output_check_stdout(EXIT_SUCCESS);
-		case 'L':
-			if (i18n_set_language(optarg) < 0) {
+		case OPT_LANG:
+			if (i18n_set_language(p.value) < 0) {
 				fprintf(stderr, _("%s: unknown language '%s' (en, ja or zh)\n"),
-					PACKAGE, optarg);
+					PACKAGE, p.value);
 				return EXIT_FAILURE;
 			}
 			break;
 		case OPT_LIST_AI:
 			print_ai_list();
 			return output_check_stdout(EXIT_SUCCESS);
-		case '?':
-			fprintf(stderr, _("Try '%s --help' for more information.\n"), PACKAGE);
+		case -1: /* the game's bad usage exits with 1, as it always has (jansou(6)) */
 			return EXIT_FAILURE;
 		default:
-			if (game_option(opt, optarg, &game) != 0)
+			if (game_option(opt, p.value, &game) != 0)
 				return EXIT_FAILURE;
 			game_options = true;
 		}
 	}
 
-	if (optind < argc) {
-		const struct cli_command *cmd = find_command(argv[optind]);
+	if (p.noperands > 0) {
+		const struct cli_command *cmd = find_command(p.operands[0]);
 		if (!cmd) {
-			fprintf(stderr, _("%s: unknown command '%s'\n"), PACKAGE, argv[optind]);
+			fprintf(stderr, _("%s: unknown command '%s'\n"), PACKAGE, p.operands[0]);
 			fprintf(stderr, _("Try '%s --help' for more information.\n"), PACKAGE);
 			return EXIT_FAILURE;
 		}
@@ -250,18 +241,15 @@ int main(int argc, char **argv)
 			fprintf(stderr, _("%s: the game options go without a command\n"), PACKAGE);
 			return EXIT_FAILURE;
 		}
-		int first = optind;
 		const char *lang = i18n_lang_from_args(argc, argv);
 		if (lang && i18n_set_language(lang) < 0) {
 			fprintf(stderr, _("%s: unknown language '%s' (en, ja or zh)\n"), PACKAGE,
 				lang);
 			return EXIT_FAILURE;
 		}
-		int n = drop_global_options(argc - first, argv + first);
-		optind = 0; /* let the sub-command's getopt_long start afresh */
-		return output_check_stdout(cmd->run(n, argv + first));
+		int n = drop_global_options(p.noperands, p.operands);
+		return output_check_stdout(cmd->run(n, p.operands));
 	}
-
 	/* the configuration file's problems are shown before the screen takes over */
 	static struct game_config config;
 	if (game_config_apply(&config, &game, i18n_lang_from_args(argc, argv) != NULL, stderr) >

@@ -39,7 +39,4 @@ int history_read(struct history_game **out, char *err, size_t errsize);
 int history_log_path(const struct history_game *g, char *path, size_t size, char *err,
 		     size_t errsize);
 
-/* jansou stats */
-int cli_stats_main(int argc, char **argv);
-
 #endif

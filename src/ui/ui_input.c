@@ -367,6 +367,7 @@ const struct ui_key ui_keys[] = {
     {{'s'}, N_("s"), N_("hint: the suggested discard and why"), KEYS_ANY, key_panel},
     {{'e'},
      N_("e"),
+     /* xgettext:no-c-format */
      N_("danger marks under your tiles: why each is safe and the % to deal in if ready; on until "
 	"pressed again"),
      KEYS_ANY | KEYS_RIICHI_ONLY,

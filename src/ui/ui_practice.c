@@ -207,6 +207,7 @@ void ui_danger_legend(char *buf, size_t size)
 					_(ai_danger_class_name(c)));
 	if (len < size)
 		snprintf(buf + len, size - len, "%s",
+			 /* xgettext:no-c-format */
 			 _("; then the % to deal in if that player is ready."));
 }
 
@@ -235,6 +236,7 @@ bool ui_danger_cursor(struct ui *ui, char *buf, size_t size)
 /* What the marks mean, said once when they are turned on. */
 const char *ui_danger_marks_note(void)
 {
+	/* xgettext:no-c-format */
 	return _("Danger marks: why each tile is safe (? lists them), % to deal in if ready");
 }
 

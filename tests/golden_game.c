@@ -4,7 +4,7 @@
  * in tests/golden/, so that any change of behaviour, intended or not, shows the day it
  * happens; `make update-golden` writes the records again after an intended change.
  *
- *   golden riichi|mcr|sanma [SEED]   (another seed: to look for a game worth keeping)
+ *   tests/golden_game riichi|mcr|sanma [SEED]   (another seed: to look for a game worth keeping)
  *
  * A three-player game prints three seats wherever the engine keeps four places (the fourth
  * stays empty); four-player games print four, as they always have.
