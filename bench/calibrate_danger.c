@@ -150,9 +150,7 @@ int main(int argc, char **argv)
 	}
 	const struct rules *rules = rules_preset("standard");
 	static struct calibration c;
-	static struct game g;
-	c.g = &g;
-	watch_games(&g, rules, games, seed, strategy, observe, &c);
+	watch_games(&c.g, rules, games, seed, strategy, observe, &c);
 	printf("danger calibration: %d games of %s, seed %llu, %ld discards under one riichi\n",
 	       games, name, seed, c.situations);
 	printf("  riichi hands not furiten: %.1f%%, waiting on %.2f kinds on average\n\n",

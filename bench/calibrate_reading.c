@@ -77,9 +77,7 @@ int main(int argc, char **argv)
 	}
 	const struct rules *rules = rules_preset("standard");
 	static struct reading r;
-	static struct game g;
-	r.g = &g;
-	watch_games(&g, rules, games, seed, strategy, observe, &r);
+	watch_games(&r.g, rules, games, seed, strategy, observe, &r);
 	printf("quiet hands ready: %d games of %s, seed %llu; after each discard of a closed hand\n"
 	       "without riichi, ready share observed / predicted (samples)\n\n",
 	       games, name, seed);

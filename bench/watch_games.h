@@ -6,10 +6,12 @@
 #include "src/engine/engine.h"
 
 /*
- * Plays games from seed (game i from seed + i) on rules, strategy in every seat, g the game
- * being played (for the observer to read) and observe called with ctx on each of its events.
+ * Plays games from seed (game i from seed + i) on rules, strategy in every seat (set up by
+ * src/ui/game_setup.h), *playing the game being played (for the observer to read) and observe
+ * called with ctx on each of its events.
  */
-void watch_games(struct game *g, const struct rules *rules, int games, unsigned long long seed,
-		 const struct ai_strategy *strategy, game_observer observe, void *ctx);
+void watch_games(struct game **playing, const struct rules *rules, int games,
+		 unsigned long long seed, const struct ai_strategy *strategy, game_observer observe,
+		 void *ctx);
 
 #endif

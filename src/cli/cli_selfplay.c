@@ -22,6 +22,7 @@
 #include "src/engine/game_log.h"
 #include "ai/players.h"
 #include "src/cli/selfplay_check.h"
+#include "src/ui/game_setup.h"
 #include "src/engine/play_stats.h"
 #include "src/ui/mjai_player.h"
 #include "src/text/textwidth.h"
@@ -449,12 +450,12 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 			 struct play_stats *stats, struct selfplay_failure *fail)
 {
 	struct selfplay_check check;
-	struct controller *ctl[SEATS] = {NULL};
 	struct game_log *log = NULL;
 	uint64_t seed = selfplay_game_seed(o->seed, index);
-	struct game *g = game_new(rules, seed);
-	if (!g)
+	struct game_setup gs;
+	if (game_setup_open(&gs, rules, seed) < 0)
 		return -2;
+	struct game *g = gs.game;
 
 	/* player p starts in the seat p + index places after the first dealer; with three players
 	 * the empty seat keeps player 3, who never plays */
@@ -464,27 +465,16 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 	for (int p = 0; p < n; p++) {
 		int seat = (game_first_dealer(g) + p + (int)(index % n)) % n;
 		seat_player[seat] = p;
-		const struct player_kind *k = o->players[p];
-		ctl[p] = k->create(k, seat, game_rules(g), seed + (uint64_t)p + 1);
-		if (!ctl[p])
+		if (game_setup_seat(&gs, seat, o->players[p], seed + (uint64_t)p + 1) < 0)
 			rc = -2;
-		else
-			game_set_controller(g, seat, ctl[p]);
 	}
 	if (rc == 0 && o->logs_dir) {
 		char title[96];
 		snprintf(title, sizeof title, "selfplay seed %" PRIu64 " game %ld", o->seed,
 			 index + 1);
-		log = o->mjai ? game_log_new_in(&game_log_mjai, rules, title)
-			      : game_log_new(rules, title);
+		log = game_setup_log(&gs, o->mjai ? &game_log_mjai : NULL, title, seed, NULL);
 		if (!log)
 			rc = -2;
-		else
-			game_log_set_seed(log, seed);
-		for (int seat = 0; log && seat < n; seat++)
-			game_log_set_name(log, seat, o->players[seat_player[seat]]->name);
-		if (log)
-			game_add_observer(g, game_log_observe, log);
 	}
 	if (rc == 0) {
 		play_stats_seat(stats, seat_player);
@@ -514,11 +504,7 @@ static int selfplay_game(const struct selfplay_opts *o, const struct rules *rule
 		if (log && selfplay_log_write(o, index, log) != 0 && rc == 0)
 			rc = -3;
 	}
-	game_log_free(log);
-	for (int p = 0; p < n; p++)
-		if (ctl[p])
-			o->players[p]->destroy(ctl[p]);
-	game_free(g);
+	game_setup_close(&gs);
 	return rc;
 }
 

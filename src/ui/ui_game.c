@@ -19,6 +19,7 @@
 #include "ai/players.h"
 #include "src/ui/mjai_player.h"
 #include "src/ui/term_guard.h"
+#include "src/ui/game_setup.h"
 #include "src/ui/ui_family.h"
 #include "src/ui/ui_internal.h"
 #include "src/ui/ui_save.h"
@@ -410,15 +411,15 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 		rules = &sv.ss.save.rules;
 		seed = sv.ss.save.seed;
 	}
-	struct game *g = game_new(rules, seed);
-	if (!g) {
+	struct game_setup gs;
+	if (game_setup_open(&gs, rules, seed) < 0) {
 		snprintf(ui->error, sizeof ui->error, "%s", strerror(ENOMEM));
 		return EXIT_FAILURE;
 	}
+	struct game *g = gs.game;
 	ui->game = g;
 	ui->seat = ui->player = 0;
 	const struct player_kind *kinds[SEATS] = {NULL};
-	struct controller *ctl[SEATS] = {NULL};
 	/* defence practice: opponents that declare riichi at every chance, unless --ai says
 	 * otherwise */
 	const struct player_kind *deflt =
@@ -443,18 +444,17 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 					 : "none"; /* an empty place */
 		if (!kinds[s])
 			continue;
-		ctl[s] = kinds[s]->create(kinds[s], s, game_rules(g), seed);
-		if (!ctl[s]) {
+		if (game_setup_seat(&gs, s, kinds[s], seed) < 0) {
 			snprintf(ui->error, sizeof ui->error, "%s", _("out of memory"));
 			status = EXIT_FAILURE;
 			goto out;
 		}
-		if (s != ui->seat)
-			game_set_controller(g, s, ctl[s]);
 		/* an AI strategy's controller can say why it moved (watching shows it) */
-		ui->explainer[s] = kinds[s]->create == ai_player_create ? ctl[s] : NULL;
+		ui->explainer[s] = kinds[s]->create == ai_player_create ? gs.ctl[s] : NULL;
 	}
-	ui->autoplay = ctl[ui->seat];
+	/* the player's seat is answered from the keys (through the save); an autoplay AI made
+	 * for it plays only when asked to */
+	ui->autoplay = gs.ctl[ui->seat];
 	static struct controller human = {.name = "human", .choose = ui_human_choose};
 	human.data = ui;
 	game_set_controller(g, ui->seat, ui_save_human(&sv, &human));
@@ -463,22 +463,12 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	ui_save_begin(&sv, g, seed, names);
 	char title[96];
 	snprintf(title, sizeof title, "jansou seed %llu", (unsigned long long)seed);
-	ui->tenhou = game_log_new(rules, title);
-	if (ui->tenhou) {
-		game_log_set_seed(ui->tenhou, seed);
-		for (int s = 0; s < nseats; s++)
-			game_log_set_name(ui->tenhou, s,
-					  s == ui->seat && !o->watch ? _("You") : kinds[s]->name);
-		game_add_observer(g, game_log_observe, ui->tenhou);
-	}
-	if (rules_family_of(rules->family)->logs & RULES_LOG_MJAI) {
-		ui->mjai = game_log_new_in(&game_log_mjai, rules, title);
-		for (int s = 0; ui->mjai && s < nseats; s++)
-			game_log_set_name(ui->mjai, s,
-					  s == ui->seat && !o->watch ? _("You") : kinds[s]->name);
-		if (ui->mjai)
-			game_add_observer(g, game_log_observe, ui->mjai);
-	}
+	const char *log_names[SEATS] = {NULL};
+	for (int s = 0; s < nseats; s++)
+		log_names[s] = s == ui->seat && !o->watch ? _("You") : kinds[s]->name;
+	ui->tenhou = game_setup_log(&gs, NULL, title, seed, log_names);
+	if (rules_family_of(rules->family)->logs & RULES_LOG_MJAI)
+		ui->mjai = game_setup_log(&gs, &game_log_mjai, title, seed, log_names);
 
 	struct play_stats hist;
 	play_stats_init(&hist);
@@ -502,21 +492,16 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 out:
 	memset(ui->explainer, 0, sizeof ui->explainer);
 	ui->reason[0] = 0;
-	for (int s = 0; s < SEATS; s++)
-		if (ctl[s])
-			kinds[s]->destroy(ctl[s]);
 	ai_controller_free(ui->adviser);
 	ui->adviser = NULL;
-	game_log_free(ui->tenhou);
-	ui->tenhou = NULL;
-	game_log_free(ui->mjai);
-	ui->mjai = NULL;
+	ui->tenhou = ui->mjai = NULL; /* the setup's, closed with it */
 	if (game_error(g)[0]) {
 		snprintf(ui->error, sizeof ui->error, "%s", game_error(g));
 		status = EXIT_FAILURE;
 	}
 	ui->game = NULL;
-	game_free(g);
+	ui->autoplay = NULL;
+	game_setup_close(&gs);
 	return status;
 }
 
