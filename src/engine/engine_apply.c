@@ -314,7 +314,49 @@ static int set_aside(struct game *g, const struct game_event *ev)
 	return 0;
 }
 
+/*
+ * A blind game learns the set from the tiles it sees: a server that does not say its rules may
+ * deal more red fives of a suit than the mirror's rules have (two red 5p), and a hand holding
+ * them must still win.
+ */
+static void learn_red_fives(struct game *g)
+{
+	int seen[3] = {0};
+	const struct player_state *own = &g->p[g->own_seat];
+	for (int i = 0; i < own->nhand; i++)
+		if (own->hand[i] != TILE_HIDDEN && tile_is_red(own->hand[i]))
+			seen[kind_suit(tile_kind(own->hand[i]))]++;
+	for (int s = 0; s < g->nseats; s++) {
+		const struct public_seat *p = &g->p[s].pub;
+		for (int m = 0; m < p->nmelds; m++)
+			for (int i = 0; i < meld_size(&p->melds[m]); i++)
+				if (tile_is_red(p->melds[m].tiles[i]))
+					seen[kind_suit(tile_kind(p->melds[m].tiles[i]))]++;
+		for (int i = 0; i < p->ndiscards; i++)
+			if (tile_is_red(p->discards[i].tile) && !p->discards[i].called)
+				seen[kind_suit(tile_kind(p->discards[i].tile))]++;
+	}
+	for (int i = 0; i < g->wall.indicators; i++) {
+		tile_t t = wall_dora_indicator(&g->wall, i);
+		if (t != TILE_HIDDEN && tile_is_red(t))
+			seen[kind_suit(tile_kind(t))]++;
+	}
+	for (int s = 0; s < 3; s++)
+		if (seen[s] > g->rules.red_fives[s])
+			g->rules.red_fives[s] = seen[s] > 4 ? 4 : seen[s];
+}
+
+static int apply(struct game *g, const struct game_event *ev);
+
 int game_apply(struct game *g, const struct game_event *ev)
+{
+	int rc = apply(g, ev);
+	if (rc == 0 && g->blind)
+		learn_red_fives(g);
+	return rc;
+}
+
+static int apply(struct game *g, const struct game_event *ev)
 {
 	bool seated = ev->seat >= 0 && ev->seat < g->nseats;
 	switch (ev->type) {
