@@ -15,7 +15,6 @@
 #include "rules/notation.h"
 #include "rules/tileset.h"
 #include "src/engine/engine.h"
-#include "src/engine/game_state.h"
 #include "src/engine/file_io.h"
 #include "src/engine/log_mcr.h"
 #include "src/engine/log_tenhou.h"
@@ -23,7 +22,7 @@
 #include "src/engine/replay_mjai.h"
 
 struct replay_run {
-	struct game g;
+	struct game *g;
 	const struct replay_log *log;
 	struct replay_hand hand;
 	tile_t seq[WALL_TILES];
@@ -455,7 +454,9 @@ static void record_win(struct replay_run *run, const struct game_event *ev)
 	    .yakuman = r->yakuman > 0,
 	    .valued = true,
 	};
-	tenhou_win_yaku_text(r, TILE_EAST + run->g.round_wind, game_seat_wind(&run->g, ev->seat),
+	struct game_position at;
+	game_position(run->g, &at);
+	tenhou_win_yaku_text(r, TILE_EAST + at.round_wind, game_seat_wind(run->g, ev->seat),
 			     w->yaku, sizeof w->yaku);
 }
 
@@ -598,49 +599,45 @@ static void compare_outcome(struct replay_run *run)
 /* Between hands: the round, honba, sticks and points the engine carries on with. */
 static void compare_carry(struct replay_run *run, const struct replay_hand *next)
 {
-	const struct game *g = &run->g;
-	if (g->over && !run->log->east_only) {
+	if (game_is_over(run->g) && !run->log->east_only) {
 		differ(run, "the engine ends the game here; the log goes on");
 		return;
 	}
-	int points[SEATS];
-	for (int s = 0; s < SEATS; s++)
-		points[s] = g->p[s].pub.points;
+	struct game_hand_start g;
+	game_hand_start(run->g, &g);
 	char a[64], b[64];
-	if (g->round_wind != next->round_wind || g->hand_number != next->hand_number ||
-	    g->honba != next->honba) {
+	if (g.round_wind != next->round_wind || g.hand_number != next->hand_number ||
+	    g.honba != next->honba) {
 		struct replay_hand engine = {.index = next->index,
-					     .round_wind = g->round_wind,
-					     .hand_number = g->hand_number,
-					     .honba = g->honba};
+					     .round_wind = g.round_wind,
+					     .hand_number = g.hand_number,
+					     .honba = g.honba};
 		replay_hand_name(next, a, sizeof a);
 		replay_hand_name(&engine, b, sizeof b);
 		differ(run, "next in the log is %s, in the engine %s", a, b);
 	}
-	if (g->riichi_sticks != next->sticks)
+	if (g.riichi_sticks != next->sticks)
 		differ(run, "%d riichi sticks carry over in the log, %d in the engine",
-		       next->sticks, g->riichi_sticks);
-	if (memcmp(points, next->points, sizeof points) != 0) {
+		       next->sticks, g.riichi_sticks);
+	if (memcmp(g.points, next->points, sizeof g.points) != 0) {
 		points_list(next->points, a, sizeof a);
-		points_list(points, b, sizeof b);
+		points_list(g.points, b, sizeof b);
 		differ(run, "the next hand starts with %s in the log, %s in the engine", a, b);
 	}
 }
 
 static void compare_end(struct replay_run *run)
 {
-	const struct game *g = &run->g;
 	if (!run->log->ended || run->log->east_only)
 		return;
-	if (!g->over)
+	if (!game_is_over(run->g))
 		differ(run, "the log's game ends here; the engine plays on");
-	int points[SEATS];
-	for (int s = 0; s < SEATS; s++)
-		points[s] = g->p[s].pub.points;
-	if (memcmp(points, run->log->final_points, sizeof points) != 0) {
+	struct game_hand_start g;
+	game_hand_start(run->g, &g);
+	if (memcmp(g.points, run->log->final_points, sizeof g.points) != 0) {
 		char a[64], b[64];
 		points_list(run->log->final_points, a, sizeof a);
-		points_list(points, b, sizeof b);
+		points_list(g.points, b, sizeof b);
 		differ(run, "the game ends with %s in the log, %s in the engine", a, b);
 	}
 }
@@ -651,14 +648,15 @@ static void compare_end(struct replay_run *run)
 static void set_hand_start(struct game *g, const struct replay_log *log,
 			   const struct replay_hand *h)
 {
-	g->round_wind = h->round_wind;
-	g->hand_number = h->hand_number;
-	g->dealer = (log->first_dealer + h->hand_number) % game_nseats(g);
-	g->honba = h->honba;
-	g->riichi_sticks = h->sticks;
-	for (int s = 0; s < SEATS; s++)
-		g->p[s].pub.points = h->points[s];
-	g->over = false;
+	struct game_hand_start start = {
+	    .round_wind = h->round_wind,
+	    .hand_number = h->hand_number,
+	    .honba = h->honba,
+	    .dealer = (log->first_dealer + h->hand_number) % game_nseats(g),
+	    .riichi_sticks = h->sticks,
+	};
+	memcpy(start.points, h->points, sizeof start.points);
+	game_set_hand_start(g, &start);
 }
 
 static int replay_hands(struct replay_run *run, char *err, size_t errsize)
@@ -683,9 +681,9 @@ static int replay_hands(struct replay_run *run, char *err, size_t errsize)
 		run->cursor = 0;
 		run->desync = false;
 		memset(&run->got, 0, sizeof run->got);
-		set_hand_start(&run->g, run->log, h);
+		set_hand_start(run->g, run->log, h);
 		int before = run->stats->differences;
-		game_play_hand(&run->g);
+		game_play_hand(run->g);
 		compare_outcome(run);
 		run->stats->hands++;
 		in_step = run->stats->differences == before;
@@ -709,18 +707,22 @@ static int replay_log_run(const char *name, const struct replay_log *log,
 	run->stats = stats;
 	run->nseats = rules_family_of(log->rules.family)->players;
 	run->nseq = tileset_size(&log->rules);
-	game_init(&run->g, &log->rules, 1);
-	run->g.first_dealer = run->g.dealer = log->first_dealer;
-	run->g.wall_source = stacked_wall;
-	run->g.wall_ctx = run;
+	run->g = game_new(&log->rules, 1);
+	if (!run->g) {
+		free(run);
+		return replay_fail(err, errsize, "%s: out of memory", name);
+	}
+	game_set_first_dealer(run->g, log->first_dealer);
+	game_set_wall_source(run->g, stacked_wall, run);
 	for (int s = 0; s < run->nseats; s++) {
 		run->ctl[s] =
 		    (struct controller){.name = "replay", .choose = replay_choose, .data = run};
-		game_set_controller(&run->g, s, &run->ctl[s]);
+		game_set_controller(run->g, s, &run->ctl[s]);
 	}
-	game_add_observer(&run->g, watch, run);
-	replay_watch_attach(&run->g, run->ctl, run->wrap, w);
+	game_add_observer(run->g, watch, run);
+	replay_watch_attach(run->g, run->ctl, run->wrap, w);
 	int rc = replay_hands(run, err, errsize);
+	game_free(run->g);
 	free(run);
 	return rc;
 }

@@ -11,7 +11,6 @@
 
 #include "rules/notation.h"
 #include "src/engine/engine.h"
-#include "src/engine/game_state.h"
 #include "src/engine/log_mcr.h"
 #include "src/engine/replay.h"
 #include "src/engine/replay_internal.h"
@@ -63,7 +62,7 @@ struct mcr_hand {
 };
 
 struct mcr_replay {
-	struct game g;
+	struct game *g;
 	struct controller ctl[SEATS];
 	struct replay_watched wrap[SEATS];
 	struct mcr_hand h;
@@ -421,26 +420,28 @@ static int replay_hands(struct mcr_replay *r, json_object *hands, bool flowers, 
 {
 	static const char *const winds[] = {"East", "South", "West", "North"};
 	int n = (int)json_object_array_length(hands);
-	for (int i = 0; i < n && !r->g.over; i++) {
+	for (int i = 0; i < n && !game_is_over(r->g); i++) {
 		char why[200];
 		if (read_hand(json_object_array_get_idx(hands, (size_t)i), &r->h, flowers, why,
 			      sizeof why) < 0)
 			return replay_fail(err, size, "%s: hand %d: %s", r->name, i + 1, why);
 		snprintf(r->hand_name, sizeof r->hand_name, "hand %d (%s %d)", i + 1,
 			 winds[r->h.round_wind & 3], r->h.hand_number + 1);
-		if (r->g.dealer != r->h.dealer || r->g.round_wind != r->h.round_wind)
+		struct game_hand_start g;
+		game_hand_start(r->g, &g);
+		if (g.dealer != r->h.dealer || g.round_wind != r->h.round_wind)
 			differ(r, "the log has seat %d dealing in %s, the engine seat %d in %s",
-			       r->h.dealer, winds[r->h.round_wind & 3], r->g.dealer,
-			       winds[r->g.round_wind & 3]);
+			       r->h.dealer, winds[r->h.round_wind & 3], g.dealer,
+			       winds[g.round_wind & 3]);
 		r->next = 0;
 		r->wins = 0;
 		r->off_script = false;
 		memset(r->delta, 0, sizeof r->delta);
-		game_play_hand(&r->g);
+		game_play_hand(r->g);
 		r->stats->hands++;
 		compare(r);
 	}
-	if (r->g.over && (int)r->stats->hands < n) {
+	if (game_is_over(r->g) && (int)r->stats->hands < n) {
 		snprintf(r->hand_name, sizeof r->hand_name, "hand %d", r->stats->hands + 1);
 		differ(r, "the engine's game is over, the log goes on");
 	}
@@ -477,17 +478,20 @@ int replay_mcr(const char *name, json_object *root, const struct replay_watch *w
 	run->name = name;
 	run->out = out;
 	run->stats = stats;
-	game_init(&run->g, &r, 1);
-	run->g.first_dealer = run->g.dealer = first;
-	run->g.wall_source = stacked;
-	run->g.wall_ctx = run;
+	run->g = game_new(&r, 1);
+	if (!run->g) {
+		free(run);
+		return replay_fail(err, size, "%s: out of memory", name);
+	}
+	game_set_first_dealer(run->g, first);
+	game_set_wall_source(run->g, stacked, run);
 	for (int s = 0; s < SEATS; s++) {
 		run->ctl[s] =
 		    (struct controller){.name = "replay", .choose = replay_choose, .data = run};
-		game_set_controller(&run->g, s, &run->ctl[s]);
+		game_set_controller(run->g, s, &run->ctl[s]);
 	}
-	game_add_observer(&run->g, watch, run);
-	replay_watch_attach(&run->g, run->ctl, run->wrap, w);
+	game_add_observer(run->g, watch, run);
+	replay_watch_attach(run->g, run->ctl, run->wrap, w);
 	int rc = replay_hands(run, hands, r.flowers, err, size);
 	json_object *fin, *points;
 	if (rc == 0 && json_object_object_get_ex(root, "final", &fin) &&
@@ -495,18 +499,21 @@ int replay_mcr(const char *name, json_object *root, const struct replay_watch *w
 	    json_object_is_type(points, json_type_array) &&
 	    json_object_array_length(points) == SEATS) {
 		snprintf(run->hand_name, sizeof run->hand_name, "the end");
-		if (!run->g.over)
+		if (!game_is_over(run->g))
 			differ(run, "the log ends the game, the engine goes on");
+		struct game_hand_start end;
+		game_hand_start(run->g, &end);
 		for (int player = 0; player < SEATS; player++) {
 			int want =
 			    json_object_get_int(json_object_array_get_idx(points, (size_t)player));
-			int got = run->g.p[game_player_seat(&run->g, player)].pub.points;
+			int got = end.points[game_player_seat(run->g, player)];
 			if (got != want)
 				differ(run,
 				       "player %d ends on %d points in the log, %d in the engine",
 				       player, want, got);
 		}
 	}
+	game_free(run->g);
 	free(run);
 	return rc;
 }

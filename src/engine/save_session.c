@@ -9,7 +9,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "src/engine/game_state.h"
 #include "src/engine/i18n.h"
 
 /* The index of the choice a saved decision made, or -1 when it is not offered. */
@@ -281,16 +280,15 @@ static int playback_choose(struct controller *self, const struct seat_view *view
 
 int save_check_playback(const struct save_game *s, char *err, size_t errsize)
 {
-	struct game *g = malloc(sizeof *g);
+	struct game *g = game_new(&s->rules, s->seed);
 	struct playback *p = malloc(sizeof *p);
 	if (!g || !p) {
-		free(g);
+		game_free(g);
 		free(p);
 		snprintf(err, errsize, "%s", strerror(ENOMEM));
 		return -1;
 	}
 	*p = (struct playback){.s = s};
-	game_init(g, &s->rules, s->seed);
 	for (int i = 0; i < SEATS; i++) {
 		p->ctl[i] =
 		    (struct controller){.name = "playback", .choose = playback_choose, .data = p};
@@ -312,7 +310,7 @@ int save_check_playback(const struct save_game *s, char *err, size_t errsize)
 			 p->next + 1, s->decisions[p->next].seat, action);
 		r = -1;
 	}
-	free(g);
+	game_free(g);
 	free(p);
 	return r;
 }
