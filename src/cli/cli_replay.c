@@ -13,7 +13,7 @@
 #include "src/cli/cli.h"
 #include "src/cli/cli_options.h"
 #include "src/engine/i18n.h"
-#include "src/engine/replay.h"
+#include "src/record/replay.h"
 #include "src/text/escape.h"
 
 static const struct cli_option replay_options[] = {

@@ -14,8 +14,8 @@
 #include "src/cli/cli.h"
 #include "src/cli/cli_io.h"
 #include "src/cli/cli_options.h"
-#include "src/engine/history.h"
 #include "src/engine/i18n.h"
+#include "src/record/history.h"
 #include "src/text/escape.h"
 
 /* sums over a history of any length: wide enough never to overflow */

@@ -20,9 +20,9 @@
 
 #include "ai/ai.h"
 #include "src/engine/i18n.h"
-#include "src/engine/log_mjai.h"
 #include "src/engine/mirror.h"
-#include "src/engine/replay.h"
+#include "src/record/mjai/log_mjai.h"
+#include "src/record/replay.h"
 
 struct mjai_bot {
 	const struct ai_strategy *strategy;

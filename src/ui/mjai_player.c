@@ -24,7 +24,7 @@
 #include <json-c/json.h>
 
 #include "src/engine/i18n.h"
-#include "src/engine/log_mjai.h"
+#include "src/record/mjai/log_mjai.h"
 
 enum { SLOTS = 4, TRAIL = 4, LINE_MAX_BOT = 1 << 16 };
 

@@ -10,8 +10,8 @@
 #include <time.h>
 
 #include "src/engine/i18n.h"
-#include "src/engine/game_log.h"
-#include "src/engine/save.h"
+#include "src/record/game_log.h"
+#include "src/record/save/save.h"
 #include "src/ui/ui_internal.h"
 
 int ui_advice(struct ui *ui, const struct ai_explain **ex)

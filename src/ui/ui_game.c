@@ -12,9 +12,9 @@
 #include <unistd.h>
 
 #include "src/engine/i18n.h"
-#include "src/engine/history.h"
+#include "src/record/history.h"
 #include "src/engine/play_stats.h"
-#include "src/engine/game_log.h"
+#include "src/record/game_log.h"
 #include "src/text/names.h"
 #include "ai/players.h"
 #include "src/ui/mjai_player.h"

@@ -18,14 +18,14 @@
  * (the screen) are muted until the game has caught up; caught_up() is then
  * called so the screen can draw the table from the game's state.
  */
-#ifndef JANSOU_SRC_ENGINE_SAVE_SESSION_H
-#define JANSOU_SRC_ENGINE_SAVE_SESSION_H
+#ifndef JANSOU_SRC_RECORD_SAVE_SAVE_SESSION_H
+#define JANSOU_SRC_RECORD_SAVE_SAVE_SESSION_H
 
 #include <limits.h>
 #include <stdbool.h>
 
 #include "src/engine/engine.h"
-#include "src/engine/save.h"
+#include "src/record/save/save.h"
 
 struct save_session;
 

@@ -6,7 +6,7 @@
  */
 #include <config.h>
 
-#include "src/engine/replay.h"
+#include "src/record/replay.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -15,11 +15,11 @@
 #include "rules/notation.h"
 #include "rules/tileset.h"
 #include "src/engine/engine.h"
-#include "src/engine/file_io.h"
-#include "src/engine/log_mcr.h"
-#include "src/engine/log_tenhou.h"
-#include "src/engine/replay_internal.h"
-#include "src/engine/replay_mjai.h"
+#include "src/record/file_io.h"
+#include "src/record/mcr/log_mcr.h"
+#include "src/record/mjai/replay_mjai.h"
+#include "src/record/replay_internal.h"
+#include "src/record/tenhou/log_tenhou.h"
 
 struct replay_run {
 	struct game *g;

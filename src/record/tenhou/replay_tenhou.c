@@ -8,8 +8,8 @@
 #include <string.h>
 
 #include "rules/notation.h"
-#include "src/engine/log_tenhou.h"
-#include "src/engine/replay_internal.h"
+#include "src/record/replay_internal.h"
+#include "src/record/tenhou/log_tenhou.h"
 
 int replay_fail(char *err, size_t size, const char *fmt, ...)
 {

@@ -11,9 +11,9 @@
 
 #include "rules/notation.h"
 #include "src/engine/engine.h"
-#include "src/engine/log_mcr.h"
-#include "src/engine/replay.h"
-#include "src/engine/replay_internal.h"
+#include "src/record/mcr/log_mcr.h"
+#include "src/record/replay.h"
+#include "src/record/replay_internal.h"
 
 enum { MCR_MAX_ACTIONS = 400 };
 

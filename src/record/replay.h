@@ -1,6 +1,6 @@
 /* Replaying game logs (tenhou.net/6, jansou-mcr/1) through the engine, checking every hand. */
-#ifndef JANSOU_SRC_ENGINE_REPLAY_H
-#define JANSOU_SRC_ENGINE_REPLAY_H
+#ifndef JANSOU_SRC_RECORD_REPLAY_H
+#define JANSOU_SRC_RECORD_REPLAY_H
 
 #include <stdio.h>
 

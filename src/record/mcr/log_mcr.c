@@ -1,5 +1,5 @@
 /* The jansou-mcr/1 JSON log of a Chinese Official game, built with json-c from the events. */
-#include "src/engine/log_mcr.h"
+#include "src/record/mcr/log_mcr.h"
 
 #include <stdio.h>
 #include <stdlib.h>

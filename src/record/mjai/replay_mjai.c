@@ -6,15 +6,15 @@
  */
 #include <config.h>
 
-#include "src/engine/replay_mjai.h"
+#include "src/record/mjai/replay_mjai.h"
 
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "src/engine/log_mjai.h"
-#include "src/engine/replay_internal.h"
+#include "src/record/mjai/log_mjai.h"
+#include "src/record/replay_internal.h"
 
 /* Past any real game; keeps a hostile record's memory bounded (a hand is some 12 KiB). */
 enum { MJAI_MAX_HANDS = 2000, MJAI_MAX_LINE = 1 << 16 };

@@ -1,7 +1,7 @@
 /* Saved games as text: writing and reading the lines, and the checks on them. */
 #include <config.h>
 
-#include "src/engine/save.h"
+#include "src/record/save/save.h"
 
 #include <errno.h>
 #include <inttypes.h>

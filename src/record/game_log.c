@@ -1,15 +1,15 @@
 /* The log of a game: one recorder per format, chosen by the rules' family's row. */
-#include "src/engine/game_log.h"
+#include "src/record/game_log.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "src/engine/file_io.h"
-#include "src/engine/log_mcr.h"
-#include "src/engine/log_mjai.h"
-#include "src/engine/log_tenhou.h"
+#include "src/record/file_io.h"
+#include "src/record/mcr/log_mcr.h"
+#include "src/record/mjai/log_mjai.h"
+#include "src/record/tenhou/log_tenhou.h"
 
 static void *tenhou_create(const struct rules *rules, const char *title)
 {

@@ -1,6 +1,6 @@
 /* Game logs in the tenhou.net/6 JSON format: a recorder for the engine and the format's codes. */
-#ifndef JANSOU_SRC_ENGINE_LOG_TENHOU_H
-#define JANSOU_SRC_ENGINE_LOG_TENHOU_H
+#ifndef JANSOU_SRC_RECORD_TENHOU_LOG_TENHOU_H
+#define JANSOU_SRC_RECORD_TENHOU_LOG_TENHOU_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,7 +1,7 @@
 /* Recording decisions as a game goes, and feeding them back to resume it. */
 #include <config.h>
 
-#include "src/engine/save_session.h"
+#include "src/record/save/save_session.h"
 
 #include <errno.h>
 #include <stdio.h>

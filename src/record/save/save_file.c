@@ -1,7 +1,7 @@
 /* Saved games on disk: where they live, atomic writes, reading, moving a bad one aside. */
 #include <config.h>
 
-#include "src/engine/save.h"
+#include "src/record/save/save.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -12,8 +12,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "src/engine/file_io.h"
 #include "src/engine/i18n.h"
+#include "src/record/file_io.h"
 
 /* Creates dir and its parents (mode 0700, private to the player). */
 static int make_dirs(char *dir)

@@ -2,8 +2,8 @@
  * Reading an mjai record (JSON lines, one event each, as jansou selfplay --log-format mjai,
  * Mortal and mjai-reviewer write them) into the hands replay.c plays through the engine.
  */
-#ifndef JANSOU_SRC_ENGINE_REPLAY_MJAI_H
-#define JANSOU_SRC_ENGINE_REPLAY_MJAI_H
+#ifndef JANSOU_SRC_RECORD_MJAI_REPLAY_MJAI_H
+#define JANSOU_SRC_RECORD_MJAI_REPLAY_MJAI_H
 
 #include <stdbool.h>
 #include <stddef.h>

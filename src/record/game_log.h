@@ -3,8 +3,8 @@
  * tenhou.net/6 JSON for riichi of four and three players (log_tenhou.h), jansou-mcr/1 JSON for
  * Chinese Official rules (log_mcr.h). What history, self-play and the front end keep of a game.
  */
-#ifndef JANSOU_SRC_ENGINE_GAME_LOG_H
-#define JANSOU_SRC_ENGINE_GAME_LOG_H
+#ifndef JANSOU_SRC_RECORD_GAME_LOG_H
+#define JANSOU_SRC_RECORD_GAME_LOG_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -51,7 +51,7 @@ char *game_log_to_string(const struct game_log *log);
  */
 int game_log_write(const struct game_log *log, const char *path, char *err, size_t errsize);
 /*
- * The same as file_write_new() (src/engine/file_io.h) does it: without
+ * The same as file_write_new() (src/record/file_io.h) does it: without
  * FILE_WRITE_REPLACE in flags an existing path is refused with errno EEXIST.
  */
 int game_log_write_new(const struct game_log *log, const char *path, int flags, char *err,

@@ -1,6 +1,6 @@
 /* Inside the replay: a log read into hands, each hand into the steps the players took. */
-#ifndef JANSOU_SRC_ENGINE_REPLAY_INTERNAL_H
-#define JANSOU_SRC_ENGINE_REPLAY_INTERNAL_H
+#ifndef JANSOU_SRC_RECORD_REPLAY_INTERNAL_H
+#define JANSOU_SRC_RECORD_REPLAY_INTERNAL_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -15,10 +15,10 @@
  *   1 pon 55m
  *   end 3f0c94a1d2b7e865              (FNV-1a of everything before this line)
  *
- * src/engine/save_session.h records a game into one and plays one back.
+ * src/record/save/save_session.h records a game into one and plays one back.
  */
-#ifndef JANSOU_SRC_ENGINE_SAVE_H
-#define JANSOU_SRC_ENGINE_SAVE_H
+#ifndef JANSOU_SRC_RECORD_SAVE_SAVE_H
+#define JANSOU_SRC_RECORD_SAVE_SAVE_H
 
 #include <stddef.h>
 #include <stdint.h>

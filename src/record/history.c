@@ -1,7 +1,7 @@
 /* The player's history: one JSON line per finished game in $XDG_DATA_HOME/jansou/history.jsonl. */
 #include <config.h>
 
-#include "src/engine/history.h"
+#include "src/record/history.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -14,9 +14,9 @@
 
 #include <json-c/json.h>
 
-#include "src/engine/file_io.h"
 #include "src/engine/i18n.h"
-#include "src/engine/save.h"
+#include "src/record/file_io.h"
+#include "src/record/save/save.h"
 
 static int data_dir(char *buf, size_t size, char *err, size_t errsize)
 {

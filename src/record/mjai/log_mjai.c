@@ -6,7 +6,7 @@
  * Two fields mjai readers ignore let jansou replay the record: start_game's "rule" (the
  * rules, as a tenhou.net/6 log writes them) and ryukyoku's "reason" (mjai's names).
  */
-#include "src/engine/log_mjai.h"
+#include "src/record/mjai/log_mjai.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,7 +14,7 @@
 
 #include <json-c/json.h>
 
-#include "src/engine/log_tenhou.h"
+#include "src/record/tenhou/log_tenhou.h"
 
 struct mjai_log {
 	char names[SEATS][64];

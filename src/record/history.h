@@ -1,7 +1,7 @@
 /* The player's history: one line per finished game, and the game's log, under
  * $XDG_DATA_HOME/jansou. */
-#ifndef JANSOU_SRC_ENGINE_HISTORY_H
-#define JANSOU_SRC_ENGINE_HISTORY_H
+#ifndef JANSOU_SRC_RECORD_HISTORY_H
+#define JANSOU_SRC_RECORD_HISTORY_H
 
 #include <stdbool.h>
 #include <stddef.h>

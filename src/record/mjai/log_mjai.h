@@ -1,6 +1,6 @@
 /* The mjai record of a riichi game: JSON lines, one event each (log_mjai.c). */
-#ifndef JANSOU_SRC_ENGINE_LOG_MJAI_H
-#define JANSOU_SRC_ENGINE_LOG_MJAI_H
+#ifndef JANSOU_SRC_RECORD_MJAI_LOG_MJAI_H
+#define JANSOU_SRC_RECORD_MJAI_LOG_MJAI_H
 
 #include <stdbool.h>
 

@@ -4,8 +4,8 @@
  * a symlink, never clobbers a file unless asked, and never leaves a file cut
  * short behind.
  */
-#ifndef JANSOU_SRC_ENGINE_FILE_IO_H
-#define JANSOU_SRC_ENGINE_FILE_IO_H
+#ifndef JANSOU_SRC_RECORD_FILE_IO_H
+#define JANSOU_SRC_RECORD_FILE_IO_H
 
 #include <stddef.h>
 

@@ -1,7 +1,7 @@
-/* Reading and writing files from outside with care; see src/engine/file_io.h. */
+/* Reading and writing files from outside with care; see src/record/file_io.h. */
 #include <config.h>
 
-#include "src/engine/file_io.h"
+#include "src/record/file_io.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -4,8 +4,8 @@
  * instead of writing over it. A save is replaced by rename at every decision, so the lock
  * cannot be on the save itself. The kernel lets the lock go when the process ends, however.
  */
-#ifndef JANSOU_SRC_ENGINE_SAVE_LOCK_H
-#define JANSOU_SRC_ENGINE_SAVE_LOCK_H
+#ifndef JANSOU_SRC_RECORD_SAVE_SAVE_LOCK_H
+#define JANSOU_SRC_RECORD_SAVE_SAVE_LOCK_H
 
 #include <stddef.h>
 #include <sys/types.h>

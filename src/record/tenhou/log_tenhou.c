@@ -1,7 +1,7 @@
 /* Recording a game as a tenhou.net/6 JSON log. */
 #include <config.h>
 
-#include "src/engine/log_tenhou.h"
+#include "src/record/tenhou/log_tenhou.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -21,8 +21,8 @@
  *
  * Seats are the engine's (0..3, fixed for the game); tiles are in mpsz notation.
  */
-#ifndef JANSOU_SRC_ENGINE_LOG_MCR_H
-#define JANSOU_SRC_ENGINE_LOG_MCR_H
+#ifndef JANSOU_SRC_RECORD_MCR_LOG_MCR_H
+#define JANSOU_SRC_RECORD_MCR_LOG_MCR_H
 
 #include <stdint.h>
 

@@ -1,7 +1,7 @@
 /* The lock that keeps two games from sharing one save. */
 #include <config.h>
 
-#include "src/engine/save_lock.h"
+#include "src/record/save/save_lock.h"
 
 #include <errno.h>
 #include <fcntl.h>
