@@ -8,7 +8,7 @@ cd "$top" || exit 1
 # layer;folder (with its subfolders);quoted includes allowed (extended regex);system headers
 # refused (regex)
 layers='rules;rules;^rules/;curses|json|libintl|unistr|uniwidth
-engine;src/engine;^(rules|src/engine)/;curses|json
+engine;src/engine;^(rules|src/engine)/;curses|json|libintl
 ai;ai;^(rules/|ai/|src/engine/game_types\.h$|src/engine/controller\.h$);curses|json|libintl
 text;src/text;^(rules|src/engine|src/text)/;curses
 record;src/record;^(rules|src/engine|ai|src/text|src/record)/;curses

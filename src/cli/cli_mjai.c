@@ -14,8 +14,8 @@
 #include "src/cli/cli.h"
 #include "src/cli/cli_options.h"
 #include "src/cli/mjai_bot.h"
-#include "src/engine/i18n.h"
 #include "src/text/escape.h"
+#include "src/text/i18n.h"
 
 enum { MJAI_LINE_MAX = 1 << 20 };
 

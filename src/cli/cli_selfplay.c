@@ -18,7 +18,7 @@
 #include "src/cli/cli_options.h"
 #include "src/engine/engine.h"
 #include "src/record/file_io.h"
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/record/game_log.h"
 #include "ai/players.h"
 #include "src/cli/selfplay_check.h"

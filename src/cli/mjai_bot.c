@@ -19,10 +19,10 @@
 #include <json-c/json.h>
 
 #include "ai/ai.h"
-#include "src/engine/i18n.h"
 #include "src/engine/mirror.h"
 #include "src/record/mjai/log_mjai.h"
 #include "src/record/replay.h"
+#include "src/text/i18n.h"
 
 struct mjai_bot {
 	const struct ai_strategy *strategy;

@@ -14,7 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 
 static int fail(int err, char *why, size_t whysize)
 {

@@ -14,9 +14,9 @@
 
 #include <json-c/json.h>
 
-#include "src/engine/i18n.h"
 #include "src/record/file_io.h"
 #include "src/record/save/save.h"
+#include "src/text/i18n.h"
 
 static int data_dir(char *buf, size_t size, char *err, size_t errsize)
 {

@@ -11,7 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/record/history.h"
 #include "src/engine/play_stats.h"
 #include "src/record/game_log.h"

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "rules/notation.h"
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 
 #define SAVE_MAGIC "jansou-save"
 

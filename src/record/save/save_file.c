@@ -12,8 +12,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "src/engine/i18n.h"
 #include "src/record/file_io.h"
+#include "src/text/i18n.h"
 
 /* Creates dir and its parents (mode 0700, private to the player). */
 static int make_dirs(char *dir)

@@ -11,7 +11,7 @@
 #include <sys/file.h>
 #include <unistd.h>
 
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 
 enum save_lock_status save_lock(struct save_lock *lock, const char *path, pid_t *holder, char *err,
 				size_t errsize)

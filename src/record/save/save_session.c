@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 
 /* The index of the choice a saved decision made, or -1 when it is not offered. */
 static int find_choice(const struct save_decision *d, int seat, const struct action *choices, int n)

@@ -2,8 +2,8 @@
  * gettext wiring: _() translates, N_() marks a msgid for xgettext only.
  * i18n_init() picks the language and the catalogue directory once at start.
  */
-#ifndef JANSOU_SRC_ENGINE_I18N_H
-#define JANSOU_SRC_ENGINE_I18N_H
+#ifndef JANSOU_SRC_TEXT_I18N_H
+#define JANSOU_SRC_TEXT_I18N_H
 
 /* glibc has gettext even when configured with --disable-nls: then no catalogue is built. */
 #include <libintl.h>

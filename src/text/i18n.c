@@ -1,7 +1,7 @@
-/* Language and catalogue selection; see src/engine/i18n.h. */
+/* Language and catalogue selection; see src/text/i18n.h. */
 #include <config.h>
 
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 
 #include "rules/i18n_marks.h"
 
