@@ -23,7 +23,7 @@
 #include "ai/players.h"
 #include "src/cli/selfplay_check.h"
 #include "src/engine/play_stats.h"
-#include "src/ui/mjai_player.h"
+#include "src/record/mjai/mjai_player.h"
 #include "src/text/textwidth.h"
 
 enum {

@@ -17,7 +17,7 @@
 #include "src/record/game_log.h"
 #include "src/text/names.h"
 #include "ai/players.h"
-#include "src/ui/mjai_player.h"
+#include "src/record/mjai/mjai_player.h"
 #include "src/ui/term_guard.h"
 #include "src/ui/ui_family.h"
 #include "src/ui/ui_internal.h"

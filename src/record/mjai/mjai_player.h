@@ -1,9 +1,9 @@
 /*
  * External mjai bots as players: "--ai mjai:COMMAND" in selfplay and in the game
- * (src/ui/mjai_player.c). No curses here.
+ * (src/record/mjai/mjai_player.c).
  */
-#ifndef JANSOU_SRC_UI_MJAI_PLAYER_H
-#define JANSOU_SRC_UI_MJAI_PLAYER_H
+#ifndef JANSOU_SRC_RECORD_MJAI_MJAI_PLAYER_H
+#define JANSOU_SRC_RECORD_MJAI_MJAI_PLAYER_H
 
 #include "ai/players.h"
 

@@ -7,7 +7,7 @@
  */
 #include <config.h>
 
-#include "src/ui/mjai_player.h"
+#include "src/record/mjai/mjai_player.h"
 
 #include <errno.h>
 #include <fcntl.h>

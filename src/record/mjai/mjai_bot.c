@@ -1,5 +1,5 @@
 /*
- * An mjai bot: one event in, one reaction out (src/cli/mjai_bot.h).
+ * An mjai bot: one event in, one reaction out (src/record/mjai/mjai_bot.h).
  *
  * What the bot knows of the table is its seat's mirror (src/engine/mirror.h): each mjai event
  * becomes the engine's event and is applied by the engine's own transition, so the legal
@@ -9,7 +9,7 @@
  */
 #include <config.h>
 
-#include "src/cli/mjai_bot.h"
+#include "src/record/mjai/mjai_bot.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -1,10 +1,10 @@
 /*
- * An mjai bot (src/cli/mjai_bot.c): a jansou AI that is given the game's events one at a
+ * An mjai bot (src/record/mjai/mjai_bot.c): a jansou AI that is given the game's events one at a
  * time, as JSON objects, and answers each with its reaction. jansou mjai runs one on
  * standard input and output; the fuzz harness feeds one whatever it likes.
  */
-#ifndef JANSOU_SRC_CLI_MJAI_BOT_H
-#define JANSOU_SRC_CLI_MJAI_BOT_H
+#ifndef JANSOU_SRC_RECORD_MJAI_MJAI_BOT_H
+#define JANSOU_SRC_RECORD_MJAI_MJAI_BOT_H
 
 #include <json-c/json.h>
 
