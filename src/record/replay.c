@@ -17,9 +17,11 @@
 #include "src/engine/engine.h"
 #include "src/record/file_io.h"
 #include "src/record/mcr/log_mcr.h"
+#include "src/record/mcr/replay_mcr.h"
 #include "src/record/mjai/replay_mjai.h"
 #include "src/record/replay_internal.h"
 #include "src/record/tenhou/log_tenhou.h"
+#include "src/record/tenhou/replay_tenhou.h"
 
 struct replay_run {
 	struct game *g;

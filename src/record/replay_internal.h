@@ -92,21 +92,11 @@ struct replay_log {
 	int nhands;
 };
 
-/* Reads the rules and the top of a log. Returns 0 or -1 with err. */
-int replay_read_log(json_object *root, struct replay_log *log, char *err, size_t errsize);
 /* Reads a "rule" object (a preset, options, red fives) into log->rules. Returns 0 or -1. */
 int replay_read_rules(json_object *rule, struct replay_log *log, char *err, size_t errsize);
-/* Reads hand index of the log into steps. Returns 0 or -1 with err naming the hand. */
-int replay_read_hand(const struct replay_log *log, int index, struct replay_hand *h, char *err,
-		     size_t errsize);
-/* Replays a jansou-mcr/1 log (Chinese Official rules), as replay_text() does a tenhou.net/6
- * one. */
-struct replay_stats;
-struct replay_watch;
-int replay_mcr(const char *name, json_object *root, const struct replay_watch *w, FILE *out,
-	       struct replay_stats *stats, char *err, size_t errsize);
 
 /* A seat's replaying controller wrapped so that a replay_watch sees its decisions. */
+struct replay_watch;
 struct replay_watched {
 	struct controller self;
 	struct controller *inner;

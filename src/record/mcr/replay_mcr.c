@@ -12,6 +12,7 @@
 #include "rules/notation.h"
 #include "src/engine/engine.h"
 #include "src/record/mcr/log_mcr.h"
+#include "src/record/mcr/replay_mcr.h"
 #include "src/record/replay.h"
 #include "src/record/replay_internal.h"
 
