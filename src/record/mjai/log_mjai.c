@@ -2,7 +2,7 @@
  * The mjai record of a riichi game: one JSON event a line, as the mjai protocol's games are
  * logged and as Mortal and mjai-reviewer read them (start_game, start_kyoku, tsumo, dahai,
  * chi, pon, daiminkan, ankan, kakan, dora, reach, reach_accepted, hora, ryukyoku, end_kyoku,
- * end_game). Tiles are "1m".."9m", "5mr" for a red five, and E S W N P F C for the honours.
+ * end_game), its tiles named as mjai_tile.h says.
  * Two fields mjai readers ignore let jansou replay the record: start_game's "rule" (the
  * rules, as a tenhou.net/6 log writes them) and ryukyoku's "reason" (mjai's names).
  */
@@ -14,6 +14,7 @@
 
 #include <json-c/json.h>
 
+#include "src/record/mjai/mjai_tile.h"
 #include "src/record/tenhou/log_tenhou.h"
 
 struct mjai_log {
@@ -25,27 +26,6 @@ struct mjai_log {
 	struct json_object *pending[3]; /* a hand's end (hora or ryukyoku) until its deltas */
 	int npending;
 };
-
-const char *mjai_tile(tile_t t)
-{
-	static const char *const honours[7] = {"E", "S", "W", "N", "P", "F", "C"};
-	static char buf[8][4];
-	static int next;
-	int k = tile_kind(t);
-	if (k >= TILE_KINDS)
-		return "?";
-	if (k >= TILE_EAST)
-		return honours[k - TILE_EAST];
-	char *b = buf[next++ & 7];
-	snprintf(b, sizeof buf[0], "%d%c%s", kind_number(k), "mps"[kind_suit(k)],
-		 tile_is_red(t) ? "r" : "");
-	return b;
-}
-
-static struct json_object *tile_json(tile_t t)
-{
-	return json_object_new_string(mjai_tile(t));
-}
 
 static struct json_object *event(const char *type)
 {
@@ -113,7 +93,7 @@ static void start_kyoku(struct mjai_log *log, const struct game_event *ev)
 	struct json_object *o = event("start_kyoku"), *tehais = json_object_new_array();
 	json_object_object_add(o, "bakaze",
 			       json_object_new_string(winds[(ev->round_wind - TILE_EAST) & 3]));
-	json_object_object_add(o, "dora_marker", tile_json(ev->tile));
+	json_object_object_add(o, "dora_marker", mjai_tile_json(ev->tile));
 	add_int(o, "kyoku", ev->hand_number + 1);
 	add_int(o, "honba", ev->honba);
 	add_int(o, "kyotaku", ev->riichi_sticks);
@@ -122,7 +102,7 @@ static void start_kyoku(struct mjai_log *log, const struct game_event *ev)
 	for (int s = 0; s < SEATS; s++) {
 		struct json_object *h = json_object_new_array();
 		for (int i = 0; i < 13; i++)
-			json_object_array_add(h, tile_json(ev->hands[s][i]));
+			json_object_array_add(h, mjai_tile_json(ev->hands[s][i]));
 		json_object_array_add(tehais, h);
 	}
 	json_object_object_add(o, "tehais", tehais);
@@ -137,14 +117,14 @@ static void call(struct mjai_log *log, const struct game_event *ev)
 	struct json_object *o = event(type), *consumed = json_object_new_array();
 	add_int(o, "actor", ev->seat);
 	add_int(o, "target", ev->from);
-	json_object_object_add(o, "pai", tile_json(m->called));
+	json_object_object_add(o, "pai", mjai_tile_json(m->called));
 	bool skipped = false;
 	for (int i = 0; i < meld_size(m); i++) {
 		if (!skipped && m->tiles[i] == m->called) {
 			skipped = true;
 			continue;
 		}
-		json_object_array_add(consumed, tile_json(m->tiles[i]));
+		json_object_array_add(consumed, mjai_tile_json(m->tiles[i]));
 	}
 	json_object_object_add(o, "consumed", consumed);
 	push(log, o);
@@ -158,14 +138,14 @@ static void kan(struct mjai_log *log, const struct game_event *ev)
 			   *consumed = json_object_new_array();
 	add_int(o, "actor", ev->seat);
 	if (added)
-		json_object_object_add(o, "pai", tile_json(ev->tile));
+		json_object_object_add(o, "pai", mjai_tile_json(ev->tile));
 	bool skipped = !added;
 	for (int i = 0; i < meld_size(m); i++) {
 		if (!skipped && m->tiles[i] == ev->tile) {
 			skipped = true;
 			continue;
 		}
-		json_object_array_add(consumed, tile_json(m->tiles[i]));
+		json_object_array_add(consumed, mjai_tile_json(m->tiles[i]));
 	}
 	json_object_object_add(o, "consumed", consumed);
 	push(log, o);
@@ -218,7 +198,7 @@ int mjai_bot_events(const struct game_event *ev, int seat, const struct rules *r
 		out[0] = event("hora");
 		add_int(out[0], "actor", ev->seat);
 		add_int(out[0], "target", ev->from);
-		json_object_object_add(out[0], "pai", tile_json(ev->tile));
+		json_object_object_add(out[0], "pai", mjai_tile_json(ev->tile));
 		return 1;
 	case EV_EXHAUSTIVE_DRAW:
 	case EV_ABORTIVE_DRAW:
@@ -263,7 +243,7 @@ void mjai_log_observe(void *ctx, const struct game_event *ev)
 	case EV_DRAW:
 		o = event("tsumo");
 		add_int(o, "actor", ev->seat);
-		json_object_object_add(o, "pai", tile_json(ev->tile));
+		json_object_object_add(o, "pai", mjai_tile_json(ev->tile));
 		push(log, o);
 		break;
 	case EV_DISCARD:
@@ -274,7 +254,7 @@ void mjai_log_observe(void *ctx, const struct game_event *ev)
 		}
 		o = event("dahai");
 		add_int(o, "actor", ev->seat);
-		json_object_object_add(o, "pai", tile_json(ev->tile));
+		json_object_object_add(o, "pai", mjai_tile_json(ev->tile));
 		json_object_object_add(o, "tsumogiri", json_object_new_boolean(ev->tsumogiri));
 		push(log, o);
 		break;
@@ -291,17 +271,17 @@ void mjai_log_observe(void *ctx, const struct game_event *ev)
 		break;
 	case EV_DORA:
 		o = event("dora");
-		json_object_object_add(o, "dora_marker", tile_json(ev->tile));
+		json_object_object_add(o, "dora_marker", mjai_tile_json(ev->tile));
 		push(log, o);
 		break;
 	case EV_WIN: {
 		o = event("hora");
 		add_int(o, "actor", ev->seat);
 		add_int(o, "target", ev->from);
-		json_object_object_add(o, "pai", tile_json(ev->tile));
+		json_object_object_add(o, "pai", mjai_tile_json(ev->tile));
 		struct json_object *ura = json_object_new_array();
 		for (int i = 0; i < ev->nura; i++)
-			json_object_array_add(ura, tile_json(ev->ura[i]));
+			json_object_array_add(ura, mjai_tile_json(ev->ura[i]));
 		json_object_object_add(o, "ura_markers", ura);
 		hold(log, o);
 		break;

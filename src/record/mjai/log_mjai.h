@@ -27,7 +27,4 @@ void mjai_log_free(struct mjai_log *log);
 int mjai_bot_events(const struct game_event *ev, int seat, const struct rules *rules, bool *started,
 		    json_object *out[2]);
 
-/* A tile in mjai's notation ("5mr", "E", "P"); the text lasts for eight more calls. */
-const char *mjai_tile(tile_t t);
-
 #endif

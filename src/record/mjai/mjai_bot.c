@@ -20,7 +20,7 @@
 
 #include "ai/ai.h"
 #include "src/engine/mirror.h"
-#include "src/record/mjai/log_mjai.h"
+#include "src/record/mjai/mjai_tile.h"
 #include "src/record/replay.h"
 #include "src/text/i18n.h"
 
@@ -45,34 +45,11 @@ static int fail(struct mjai_bot *b, const char *what)
 	return -1;
 }
 
-/* "5mr", "E", "P"... as a tile; 0xff when it is none. */
-static tile_t parse_tile(const char *s)
-{
-	static const char honours[] = "ESWNPFC";
-	if (!s)
-		return 0xff;
-	if (s[0] && !s[1]) {
-		const char *h = strchr(honours, s[0]);
-		return h ? (tile_t)(TILE_EAST + (h - honours)) : 0xff;
-	}
-	const char *suits = "mps";
-	if (s[0] < '1' || s[0] > '9' || !s[1] || !strchr(suits, s[1]))
-		return 0xff;
-	bool red = s[2] == 'r' && !s[3];
-	if (s[2] && !red)
-		return 0xff;
-	if (red && s[0] != '5')
-		return 0xff;
-	int k = (int)(strchr(suits, s[1]) - suits) * 9 + (s[0] - '1');
-	return (tile_t)k | (red ? TILE_RED : 0);
-}
-
+/* The tile at key ("5mr", "E", "P"...: mjai_tile.h); 0xff when it is none. */
 static tile_t field_tile(json_object *o, const char *key)
 {
-	json_object *v;
-	if (!json_object_object_get_ex(o, key, &v) || !json_object_is_type(v, json_type_string))
-		return 0xff;
-	return parse_tile(json_object_get_string(v));
+	tile_t t;
+	return mjai_tile_of(json_object_object_get(o, key), &t) ? t : 0xff;
 }
 
 static int field_int(json_object *o, const char *key, int lo, int hi, int *out)
@@ -87,30 +64,10 @@ static int field_int(json_object *o, const char *key, int lo, int hi, int *out)
 	return 0;
 }
 
-/* The tiles of a list of tile names; how many, or -1. */
-static int tiles_of(json_object *v, tile_t *out, int max)
-{
-	if (!json_object_is_type(v, json_type_array))
-		return -1;
-	int n = (int)json_object_array_length(v);
-	if (n > max)
-		return -1;
-	for (int i = 0; i < n; i++) {
-		json_object *t = json_object_array_get_idx(v, (size_t)i);
-		if (!json_object_is_type(t, json_type_string) ||
-		    (out[i] = parse_tile(json_object_get_string(t))) == 0xff)
-			return -1;
-	}
-	return n;
-}
-
 /* The tiles of a "consumed" list; how many, or -1. */
 static int field_tiles(json_object *o, const char *key, tile_t *out, int max)
 {
-	json_object *v;
-	if (!json_object_object_get_ex(o, key, &v))
-		return -1;
-	return tiles_of(v, out, max);
+	return mjai_tiles_of(json_object_object_get(o, key), out, 0, max, NULL);
 }
 
 static json_object *reaction(const char *type, int actor)
@@ -124,14 +81,14 @@ static json_object *reaction(const char *type, int actor)
 
 static void add_tile(json_object *o, const char *key, tile_t t)
 {
-	json_object_object_add(o, key, json_object_new_string(mjai_tile(t)));
+	json_object_object_add(o, key, mjai_tile_json(t));
 }
 
 static void add_tiles(json_object *o, const tile_t *t, int n)
 {
 	json_object *a = json_object_new_array();
 	for (int i = 0; i < n; i++)
-		json_object_array_add(a, json_object_new_string(mjai_tile(t[i])));
+		json_object_array_add(a, mjai_tile_json(t[i]));
 	json_object_object_add(o, "consumed", a);
 }
 
@@ -184,7 +141,7 @@ static int start_kyoku(struct mjai_bot *b, json_object *o)
 	if (!json_object_object_get_ex(o, "tehais", &tehais) ||
 	    !json_object_is_type(tehais, json_type_array) ||
 	    !(mine = json_object_array_get_idx(tehais, (size_t)b->me)) ||
-	    tiles_of(mine, ev.hands[b->me], 13) != 13)
+	    mjai_tiles_of(mine, ev.hands[b->me], 13, 13, NULL) != 13)
 		return fail(b, "start_kyoku without our 13 tiles");
 	tiles_sort(ev.hands[b->me], 13);
 	for (int s = 0; s < SEATS; s++)

@@ -24,6 +24,7 @@
 #include <json-c/json.h>
 
 #include "src/record/mjai/log_mjai.h"
+#include "src/record/mjai/mjai_tile.h"
 #include "src/text/i18n.h"
 
 enum { SLOTS = 4, TRAIL = 4, LINE_MAX_BOT = 1 << 16 };

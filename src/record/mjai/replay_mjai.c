@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "src/record/mjai/log_mjai.h"
+#include "src/record/mjai/mjai_tile.h"
 #include "src/record/replay_internal.h"
 
 /* Past any real game; keeps a hostile record's memory bounded (a hand is some 12 KiB). */
@@ -61,38 +61,13 @@ static int fail(struct mjai_reader *r, const char *fmt, ...)
 
 /* ---- fields ------------------------------------------------------------- */
 
-/* "1m".."9s", "5mr" (a red five), "E" .. "C", or "?" for a tile not shown (*hidden). */
-static bool parse_tile(const char *s, tile_t *out, bool *hidden)
-{
-	static const char honours[] = "ESWNPFC";
-	*hidden = false;
-	if (!s)
-		return false;
-	if (strcmp(s, "?") == 0)
-		return *hidden = true, false;
-	if (s[0] && !s[1] && strchr(honours, s[0])) {
-		*out = (tile_t)(TILE_EAST + (strchr(honours, s[0]) - honours));
-		return true;
-	}
-	const char *suits = "mps";
-	if (s[0] < '1' || s[0] > '9' || !s[1] || !strchr(suits, s[1]))
-		return false;
-	bool red = s[2] == 'r';
-	if (s[2 + red] != '\0' || (red && s[0] != '5'))
-		return false;
-	*out = (tile_t)((strchr(suits, s[1]) - suits) * 9 + (s[0] - '1'));
-	if (red)
-		*out |= TILE_RED;
-	return true;
-}
-
+/* A tile in mjai notation (mjai_tile.h); a hidden one ("?") cannot be replayed. */
 static int tile_of(struct mjai_reader *r, json_object *v, const char *what, tile_t *out)
 {
-	bool hidden;
-	const char *s = replay_string(v);
-	if (parse_tile(s, out, &hidden))
+	if (mjai_tile_of(v, out))
 		return 0;
-	if (hidden)
+	const char *s = replay_string(v);
+	if (s && strcmp(s, MJAI_TILE_HIDDEN) == 0)
 		return fail(r, "%s is hidden (\"?\"); replay needs a record that shows every tile",
 			    what);
 	if (!s)
@@ -109,23 +84,23 @@ static int field_tile(struct mjai_reader *r, json_object *o, const char *key, ti
 	return tile_of(r, v, key, out);
 }
 
-/* A list of min to max tiles; returns how many, or -1. */
+/* A list of min to max tiles; returns how many, or -1 saying what is wrong with it. */
 static int tiles_of(struct mjai_reader *r, json_object *a, const char *what, tile_t *out, int min,
 		    int max)
 {
+	int bad, n = mjai_tiles_of(a, out, min, max, &bad);
+	if (n >= 0)
+		return n;
+	if (bad >= 0) {
+		char one[64];
+		snprintf(one, sizeof one, "tile %d of %s", bad + 1, what);
+		return tile_of(r, json_object_array_get_idx(a, (size_t)bad), one, &out[bad]);
+	}
 	if (!json_object_is_type(a, json_type_array))
 		return fail(r, "%s is not a list of tiles", what);
-	int n = (int)json_object_array_length(a);
-	if (n < min || n > max)
-		return min == max ? fail(r, "%s has %d tiles, not %d", what, n, min)
-				  : fail(r, "%s has %d tiles, not %d to %d", what, n, min, max);
-	for (int i = 0; i < n; i++) {
-		char one[64];
-		snprintf(one, sizeof one, "tile %d of %s", i + 1, what);
-		if (tile_of(r, json_object_array_get_idx(a, (size_t)i), one, &out[i]) < 0)
-			return -1;
-	}
-	return n;
+	n = (int)json_object_array_length(a);
+	return min == max ? fail(r, "%s has %d tiles, not %d", what, n, min)
+			  : fail(r, "%s has %d tiles, not %d to %d", what, n, min, max);
 }
 
 static int field_tiles(struct mjai_reader *r, json_object *o, const char *key, tile_t *out, int min,
