@@ -19,6 +19,7 @@
 #include "src/record/mcr/log_mcr.h"
 #include "src/record/mcr/replay_mcr.h"
 #include "src/record/mjai/replay_mjai.h"
+#include "src/record/record_json.h"
 #include "src/record/replay_internal.h"
 #include "src/record/tenhou/log_tenhou.h"
 #include "src/record/tenhou/replay_tenhou.h"
@@ -772,14 +773,14 @@ int replay_text_watched(const char *name, const char *text, const struct replay_
 	}
 	json_object *format;
 	if (json_object_is_type(root, json_type_object) &&
-	    json_object_object_get_ex(root, "format", &format) && !replay_string(format)) {
+	    json_object_object_get_ex(root, "format", &format) && !record_string(format)) {
 		json_object_put(root);
 		return replay_fail(err, errsize, "%s: unreadable log: format is not a string",
 				   name);
 	}
 	if (json_object_is_type(root, json_type_object) &&
 	    json_object_object_get_ex(root, "format", &format) &&
-	    strcmp(replay_string(format), MCR_LOG_FORMAT) == 0) {
+	    strcmp(record_string(format), MCR_LOG_FORMAT) == 0) {
 		int rc = replay_mcr(name, root, w, out, stats, err, errsize);
 		json_object_put(root);
 		return rc;

@@ -10,6 +10,7 @@
 
 #include "rules/notation.h"
 #include "src/record/replay.h"
+#include "src/record/record_json.h"
 #include "src/record/replay_internal.h"
 
 int replay_fail(char *err, size_t size, const char *fmt, ...)
@@ -22,11 +23,6 @@ int replay_fail(char *err, size_t size, const char *fmt, ...)
 }
 
 /* ---- rules ------------------------------------------------------------------ */
-
-const char *replay_string(json_object *v)
-{
-	return json_object_is_type(v, json_type_string) ? json_object_get_string(v) : NULL;
-}
 
 /* One option of our own logs, given back to rules_set_option as text. */
 static int apply_option(struct rules *r, const char *name, json_object *v, char *err, size_t size)
@@ -42,8 +38,8 @@ static int apply_option(struct rules *r, const char *name, json_object *v, char 
 		snprintf(text, sizeof text, "%s", json_object_get_boolean(v) ? "true" : "false");
 	} else if (json_object_is_type(v, json_type_int)) {
 		snprintf(text, sizeof text, "%d", json_object_get_int(v));
-	} else if (replay_string(v)) {
-		snprintf(text, sizeof text, "%s", replay_string(v));
+	} else if (record_string(v)) {
+		snprintf(text, sizeof text, "%s", record_string(v));
 	} else {
 		return replay_fail(err, size, "rule: the option %s is not a string, number or list",
 				   name);
@@ -61,18 +57,18 @@ int replay_read_rules(json_object *rule, struct replay_log *log, char *err, size
 	const struct rules *base = rules_preset("tenhou");
 	json_object *v;
 	if (json_object_object_get_ex(rule, "preset", &v)) {
-		if (!replay_string(v))
+		if (!record_string(v))
 			return replay_fail(err, size, "rule: preset is not a string");
-		base = rules_preset(replay_string(v));
+		base = rules_preset(record_string(v));
 		if (!base)
 			return replay_fail(err, size, "rule: unknown preset \"%s\"",
-					   replay_string(v));
+					   record_string(v));
 	}
 	/* Tenhou's three-player rooms ("三鳳南喰赤"): its three-player rules */
 	json_object *room;
 	if (!json_object_object_get_ex(rule, "preset", NULL) &&
-	    json_object_object_get_ex(rule, "disp", &room) && replay_string(room) &&
-	    strstr(replay_string(room), "三"))
+	    json_object_object_get_ex(rule, "disp", &room) && record_string(room) &&
+	    strstr(record_string(room), "三"))
 		base = rules_preset("sanma-tenhou");
 	log->rules = *base;
 	json_object *opts;
@@ -85,7 +81,7 @@ int replay_read_rules(json_object *rule, struct replay_log *log, char *err, size
 		}
 	}
 	/* red fives: "aka" for every suit, or aka51/aka52/aka53 one suit each */
-	const char *disp = json_object_object_get_ex(rule, "disp", &v) ? replay_string(v) : NULL;
+	const char *disp = json_object_object_get_ex(rule, "disp", &v) ? record_string(v) : NULL;
 	bool any_aka = false;
 	if (json_object_object_get_ex(rule, "aka", &v)) {
 		for (int i = 0; i < 3; i++)

@@ -114,11 +114,4 @@ void replay_hand_name(const struct replay_hand *h, char *buf, size_t size);
 /* "seat 1 discards 5p" */
 void replay_step_text(const struct replay_step *s, char *buf, size_t size);
 
-/*
- * The text of a JSON string, or NULL for anything else (null, a number, a list): every
- * string a log reader takes goes through it, so a field of the wrong type is reported as
- * "not a string", never read as a NULL pointer.
- */
-const char *replay_string(json_object *v);
-
 #endif

@@ -14,6 +14,7 @@
 #include "src/record/mcr/log_mcr.h"
 #include "src/record/mcr/replay_mcr.h"
 #include "src/record/replay.h"
+#include "src/record/record_json.h"
 #include "src/record/replay_internal.h"
 
 enum { MCR_MAX_ACTIONS = 400 };
@@ -94,23 +95,10 @@ static void differ(struct mcr_replay *r, const char *fmt, ...)
 
 /* ---- reading ------------------------------------------------------------------ */
 
-static bool get_int(json_object *o, const char *key, int lo, int hi, int *out)
-{
-	json_object *v;
-	if (!json_object_object_get_ex(o, key, &v) || !json_object_is_type(v, json_type_int))
-		return false;
-	int x = json_object_get_int(v);
-	if (x < lo || x > hi)
-		return false;
-	*out = x;
-	return true;
-}
-
 static int parse_tiles(json_object *v, tile_t *out, int max)
 {
-	if (!v || !json_object_is_type(v, json_type_string))
-		return -1;
-	return notation_parse_tiles(json_object_get_string(v), out, max, NULL);
+	const char *s = record_string(v);
+	return s ? notation_parse_tiles(s, out, max, NULL) : -1;
 }
 
 static int read_action(json_object *a, struct mcr_action *out)
@@ -160,14 +148,14 @@ static int read_result(json_object *res, struct mcr_hand *h, char *err, size_t s
 	    !json_object_is_type(delta, json_type_array) ||
 	    json_object_array_length(delta) != SEATS)
 		return replay_fail(err, size, "no result with a type and four point changes");
-	if (!replay_string(type))
+	if (!record_string(type))
 		return replay_fail(err, size, "unreadable log: result.type is not a string");
 	for (int s = 0; s < SEATS; s++)
 		h->delta[s] = json_object_get_int(json_object_array_get_idx(delta, (size_t)s));
-	h->win = strcmp(replay_string(type), "win") == 0;
-	if (h->win && (!get_int(res, "winner", 0, SEATS - 1, &h->winner) ||
-		       !get_int(res, "from", 0, SEATS - 1, &h->from) ||
-		       !get_int(res, "points", 0, 100000, &h->points)))
+	h->win = strcmp(record_string(type), "win") == 0;
+	if (h->win && (record_field_int(res, "winner", 0, SEATS - 1, &h->winner) < 0 ||
+		       record_field_int(res, "from", 0, SEATS - 1, &h->from) < 0 ||
+		       record_field_int(res, "points", 0, 100000, &h->points) < 0))
 		return replay_fail(err, size, "a win without its winner, from and points");
 	return 0;
 }
@@ -257,8 +245,9 @@ static int read_hand(json_object *o, struct mcr_hand *h, bool flowers, char *err
 	tile_t w;
 	if (!json_object_is_type(o, json_type_object) ||
 	    !json_object_object_get_ex(o, "round_wind", &wind) || parse_tiles(wind, &w, 1) != 1 ||
-	    !kind_is_wind(tile_kind(w)) || !get_int(o, "hand_number", 0, 3, &h->hand_number) ||
-	    !get_int(o, "dealer", 0, 3, &h->dealer))
+	    !kind_is_wind(tile_kind(w)) ||
+	    record_field_int(o, "hand_number", 0, 3, &h->hand_number) < 0 ||
+	    record_field_int(o, "dealer", 0, 3, &h->dealer) < 0)
 		return replay_fail(err, size, "no round wind, hand number or dealer");
 	h->round_wind = tile_kind(w) - TILE_EAST;
 	if (read_seating(o, h->seating) < 0)
@@ -454,16 +443,16 @@ int replay_mcr(const char *name, json_object *root, const struct replay_watch *w
 {
 	json_object *rules, *preset, *flowers, *hands;
 	if (!json_object_object_get_ex(root, "rules", &rules) ||
-	    !json_object_object_get_ex(rules, "preset", &preset) || !replay_string(preset) ||
-	    !rules_preset(replay_string(preset)) ||
-	    !(rules_family_of(rules_preset(replay_string(preset))->family)->logs & RULES_LOG_MCR))
+	    !json_object_object_get_ex(rules, "preset", &preset) || !record_string(preset) ||
+	    !rules_preset(record_string(preset)) ||
+	    !(rules_family_of(rules_preset(record_string(preset))->family)->logs & RULES_LOG_MCR))
 		return replay_fail(
 		    err, size, "%s: a " MCR_LOG_FORMAT " log without the rules of an MCR preset",
 		    name);
 	if (!json_object_object_get_ex(root, "hands", &hands) ||
 	    !json_object_is_type(hands, json_type_array) || json_object_array_length(hands) == 0)
 		return replay_fail(err, size, "%s: the log holds no hands", name);
-	struct rules r = *rules_preset(replay_string(preset));
+	struct rules r = *rules_preset(record_string(preset));
 	if (json_object_object_get_ex(rules, "flowers", &flowers))
 		r.flowers = json_object_get_boolean(flowers);
 	/* logs from before the change of seats kept their seats all game */
@@ -471,7 +460,7 @@ int replay_mcr(const char *name, json_object *root, const struct replay_watch *w
 	r.reseat =
 	    json_object_object_get_ex(rules, "reseat", &reseat) && json_object_get_boolean(reseat);
 	int first = 0;
-	if (!get_int(root, "first_dealer", 0, SEATS - 1, &first))
+	if (record_field_int(root, "first_dealer", 0, SEATS - 1, &first) < 0)
 		return replay_fail(err, size, "%s: no first dealer", name);
 	struct mcr_replay *run = calloc(1, sizeof *run);
 	if (!run)

@@ -21,6 +21,7 @@
 #include "ai/ai.h"
 #include "src/engine/mirror.h"
 #include "src/record/mjai/mjai_tile.h"
+#include "src/record/record_json.h"
 #include "src/record/replay.h"
 #include "src/text/i18n.h"
 
@@ -50,18 +51,6 @@ static tile_t field_tile(json_object *o, const char *key)
 {
 	tile_t t;
 	return mjai_tile_of(json_object_object_get(o, key), &t) ? t : 0xff;
-}
-
-static int field_int(json_object *o, const char *key, int lo, int hi, int *out)
-{
-	json_object *v;
-	if (!json_object_object_get_ex(o, key, &v) || !json_object_is_type(v, json_type_int))
-		return -1;
-	int x = json_object_get_int(v);
-	if (x < lo || x > hi)
-		return -1;
-	*out = x;
-	return 0;
 }
 
 /* The tiles of a "consumed" list; how many, or -1. */
@@ -117,11 +106,11 @@ static int start_kyoku(struct mjai_bot *b, json_object *o)
 		if (strcmp(bakaze, winds[w]) == 0)
 			ev.round_wind = TILE_EAST + w;
 	int kyoku = 1;
-	field_int(o, "kyoku", 1, 4, &kyoku);
+	record_field_int(o, "kyoku", 1, 4, &kyoku);
 	ev.hand_number = kyoku - 1;
-	field_int(o, "honba", 0, 1000, &ev.honba);
-	field_int(o, "kyotaku", 0, 1000, &ev.riichi_sticks);
-	field_int(o, "oya", 0, 3, &ev.dealer);
+	record_field_int(o, "honba", 0, 1000, &ev.honba);
+	record_field_int(o, "kyotaku", 0, 1000, &ev.riichi_sticks);
+	record_field_int(o, "oya", 0, 3, &ev.dealer);
 	ev.seat = ev.dealer;
 	/* the points as given, else as they were */
 	json_object *scores;
@@ -285,7 +274,7 @@ static int on_call(struct mjai_bot *b, json_object *o, enum meld_type type, int 
 	struct game_event ev = {.type = EV_CALL, .seat = actor, .tile = field_tile(o, "pai")};
 	tile_t consumed[3];
 	int n = field_tiles(o, "consumed", consumed, 3);
-	if (field_int(o, "target", 0, 3, &ev.from) < 0 || ev.tile == 0xff ||
+	if (record_field_int(o, "target", 0, 3, &ev.from) < 0 || ev.tile == 0xff ||
 	    n != (type == MELD_MINKAN ? 3 : 2))
 		return fail(b, "a call without target, tile or consumed tiles");
 	ev.meld = (struct meld){.type = type, .called = ev.tile};
@@ -374,7 +363,7 @@ static int game_rules_of_start(struct mjai_bot *b, json_object *o)
 static int start_game(struct mjai_bot *b, json_object *o)
 {
 	int me;
-	if (field_int(o, "id", 0, 3, &me) < 0)
+	if (record_field_int(o, "id", 0, 3, &me) < 0)
 		return fail(b, "start_game without our seat (id 0 to 3)");
 	if (game_rules_of_start(b, o) < 0)
 		return -1;
@@ -455,16 +444,12 @@ static int hand_event(struct mjai_bot *b, const char *type, json_object *o, int 
 static int handle(struct mjai_bot *b, json_object *o, json_object **out)
 {
 	*out = NULL;
-	json_object *v;
-	const char *type =
-	    json_object_object_get_ex(o, "type", &v) && json_object_is_type(v, json_type_string)
-		? json_object_get_string(v)
-		: NULL;
+	const char *type = record_field_string(o, "type");
 	if (!type)
 		return fail(b, "an event without a type");
 	int actor = -1;
 	bool acted = json_object_object_get_ex(o, "actor", NULL);
-	if (acted && field_int(o, "actor", 0, 3, &actor) < 0)
+	if (acted && record_field_int(o, "actor", 0, 3, &actor) < 0)
 		return fail(b, "an actor that is not a seat 0 to 3");
 	if (strcmp(type, "start_game") == 0) {
 		if (start_game(b, o) < 0)

@@ -25,6 +25,7 @@
 
 #include "src/record/mjai/log_mjai.h"
 #include "src/record/mjai/mjai_tile.h"
+#include "src/record/record_json.h"
 #include "src/text/i18n.h"
 
 enum { SLOTS = 4, TRAIL = 4, LINE_MAX_BOT = 1 << 16 };
@@ -200,14 +201,6 @@ static void bot_observe(struct controller *self, const struct game_event *ev)
 		b->reach_sent = false;
 }
 
-static const char *str(json_object *o, const char *key)
-{
-	json_object *v;
-	return json_object_object_get_ex(o, key, &v) && json_object_is_type(v, json_type_string)
-		   ? json_object_get_string(v)
-		   : NULL;
-}
-
 static bool tile_is(const char *text, tile_t t)
 {
 	return text && strcmp(text, mjai_tile(t)) == 0;
@@ -222,7 +215,7 @@ static bool consumed_is(json_object *o, const tile_t *tiles, int n)
 		return false;
 	bool used[4] = {false};
 	for (int i = 0; i < n; i++) {
-		const char *t = json_object_get_string(json_object_array_get_idx(v, (size_t)i));
+		const char *t = record_string(json_object_array_get_idx(v, (size_t)i));
 		int j = 0;
 		while (j < n && (used[j] || !tile_is(t, tiles[j])))
 			j++;
@@ -236,10 +229,10 @@ static bool consumed_is(json_object *o, const tile_t *tiles, int n)
 /* The choice the answer names; -1 when it names none of them. */
 static int match(struct bot *b, json_object *o, const struct action *choices, int n)
 {
-	const char *type = o ? str(o, "type") : "none";
+	const char *type = o ? record_field_string(o, "type") : "none";
 	if (!type)
 		return -1;
-	const char *pai = o ? str(o, "pai") : NULL;
+	const char *pai = o ? record_field_string(o, "pai") : NULL;
 	json_object *tg;
 	bool tsumogiri =
 	    o && json_object_object_get_ex(o, "tsumogiri", &tg) && json_object_get_boolean(tg);
@@ -283,7 +276,7 @@ static int match(struct bot *b, json_object *o, const struct action *choices, in
 				    json_object_object_get_ex(o, "consumed", &c) &&
 					    json_object_is_type(c, json_type_array) &&
 					    json_object_array_length(c) == 4
-					? json_object_get_string(json_object_array_get_idx(c, 0))
+					? record_string(json_object_array_get_idx(c, 0))
 					: NULL;
 				int k = tile_kind(a->tile);
 				if (tile_is(t0, (tile_t)k) || tile_is(t0, (tile_t)k | TILE_RED))
@@ -312,7 +305,7 @@ static int bot_choose(struct controller *self, const struct seat_view *v,
 	if (!b->faulted) {
 		json_object *o = b->pending;
 		b->pending = NULL;
-		const char *type = o ? str(o, "type") : NULL;
+		const char *type = o ? record_field_string(o, "type") : NULL;
 		if (type && strcmp(type, "reach") == 0 && v->to_act_on < 0) {
 			/* the riichi's discard: mjai asks for it after the reach */
 			json_object *r = json_object_new_object();

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "src/record/record_json.h"
+
 #define NINE(suit, red)                                                                            \
 	{                                                                                          \
 		"1" suit red, "2" suit red, "3" suit red, "4" suit red, "5" suit red,              \
@@ -57,8 +59,7 @@ bool mjai_tile_parse(const char *s, tile_t *out)
 
 bool mjai_tile_of(json_object *v, tile_t *out)
 {
-	return json_object_is_type(v, json_type_string) &&
-	       mjai_tile_parse(json_object_get_string(v), out);
+	return mjai_tile_parse(record_string(v), out);
 }
 
 int mjai_tiles_of(json_object *v, tile_t *out, int min, int max, int *bad)

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "src/record/mjai/mjai_tile.h"
+#include "src/record/record_json.h"
 #include "src/record/replay_internal.h"
 
 /* Past any real game; keeps a hostile record's memory bounded (a hand is some 12 KiB). */
@@ -66,7 +67,7 @@ static int tile_of(struct mjai_reader *r, json_object *v, const char *what, tile
 {
 	if (mjai_tile_of(v, out))
 		return 0;
-	const char *s = replay_string(v);
+	const char *s = record_string(v);
 	if (s && strcmp(s, MJAI_TILE_HIDDEN) == 0)
 		return fail(r, "%s is hidden (\"?\"); replay needs a record that shows every tile",
 			    what);
@@ -115,28 +116,28 @@ static int field_tiles(struct mjai_reader *r, json_object *o, const char *key, t
 static int field_int(struct mjai_reader *r, json_object *o, const char *key, int lo, int hi,
 		     bool required, int *out)
 {
-	json_object *v;
-	if (!json_object_object_get_ex(o, key, &v))
+	switch (record_field_int(o, key, lo, hi, out)) {
+	case RECORD_FIELD_MISSING:
 		return required ? fail(r, "no \"%s\"", key) : 0;
-	if (!json_object_is_type(v, json_type_int))
+	case RECORD_FIELD_NOT_INT:
 		return fail(r, "\"%s\" is not a whole number", key);
-	int64_t x = json_object_get_int64(v);
-	if (x < lo || x > hi)
-		return fail(r, "\"%s\" is %lld, not %d to %d", key, (long long)x, lo, hi);
-	*out = (int)x;
-	return 0;
+	case RECORD_FIELD_OUT_OF_RANGE:
+		return fail(r, "\"%s\" is %lld, not %d to %d", key,
+			    (long long)json_object_get_int64(json_object_object_get(o, key)), lo,
+			    hi);
+	default:
+		return 0;
+	}
 }
 
 static int field_actor(struct mjai_reader *r, json_object *o, const char *key, int *out)
 {
-	json_object *v;
-	if (!json_object_object_get_ex(o, key, &v))
+	enum record_field got = record_field_int(o, key, 0, SEATS - 1, out);
+	if (got == RECORD_FIELD_MISSING)
 		return fail(r, "no \"%s\"", key);
-	if (!json_object_is_type(v, json_type_int) || json_object_get_int64(v) < 0 ||
-	    json_object_get_int64(v) >= SEATS)
+	if (got != RECORD_FIELD_OK)
 		return fail(r, "\"%s\" is %.20s, not a seat 0 to 3", key,
-			    json_object_to_json_string(v));
-	*out = json_object_get_int(v);
+			    json_object_to_json_string(json_object_object_get(o, key)));
 	return 0;
 }
 
@@ -224,7 +225,7 @@ static int start_kyoku(struct mjai_reader *r, json_object *o, int actor, enum me
 	const char *bakaze = NULL;
 	json_object *v;
 	if (json_object_object_get_ex(o, "bakaze", &v))
-		bakaze = replay_string(v);
+		bakaze = record_string(v);
 	h->round_wind = -1;
 	for (int i = 0; i < 4; i++)
 		if (bakaze && strcmp(bakaze, winds[i]) == 0)
@@ -342,7 +343,7 @@ static int on_dahai(struct mjai_reader *r, json_object *o, int actor, enum meld_
 	}
 	if (tsumogiri && (r->phase == PHASE_CALLED || t != r->drawn))
 		return fail(r, "seat %d discards the drawn tile, but did not draw %s", actor,
-			    replay_string(json_object_object_get(o, "pai")));
+			    record_string(json_object_object_get(o, "pai")));
 	struct replay_step *s = push(r, STEP_DISCARD, actor);
 	if (!s)
 		return -1;
@@ -408,7 +409,7 @@ static int on_call(struct mjai_reader *r, json_object *o, int actor, enum meld_t
 		return -1;
 	if (target != r->seat || t != r->tile)
 		return fail(r, "%s of %s from seat %d, but seat %d discarded %s last", names[meld],
-			    replay_string(json_object_object_get(o, "pai")), target, r->seat,
+			    record_string(json_object_object_get(o, "pai")), target, r->seat,
 			    mjai_tile(r->tile));
 	for (int i = 0; i < n; i++)
 		if (meld != MELD_CHI && tile_kind(hand[i]) != tile_kind(t))
@@ -498,12 +499,12 @@ static int win_value(struct mjai_reader *r, json_object *o, struct replay_win *w
 		json_object *y = json_object_array_get_idx(yakus, i);
 		json_object *name = json_object_array_get_idx(y, 0),
 			    *han = json_object_array_get_idx(y, 1);
-		if (!json_object_is_type(y, json_type_array) || !replay_string(name) ||
+		if (!json_object_is_type(y, json_type_array) || !record_string(name) ||
 		    !json_object_is_type(han, json_type_int))
 			return fail(r, "yaku %zu is not [\"name\", han]", i + 1);
 		size_t len = strlen(w->yaku);
 		snprintf(w->yaku + len, sizeof w->yaku - len, "%s%.40s(%d)", len ? " " : "",
-			 replay_string(name), json_object_get_int(han));
+			 record_string(name), json_object_get_int(han));
 	}
 	return 0;
 }
@@ -528,7 +529,7 @@ static int on_hora(struct mjai_reader *r, json_object *o, int actor, enum meld_t
 			    target, r->seat);
 	if (t != (tsumo ? r->drawn : r->tile))
 		return fail(r, "seat %d wins on %s, not on the tile %s", actor,
-			    replay_string(json_object_object_get(o, "pai")),
+			    record_string(json_object_object_get(o, "pai")),
 			    tsumo ? "it drew" : "played last");
 	for (int i = 0; i < out->nwins; i++)
 		if (out->wins[i].seat == actor)
@@ -592,7 +593,7 @@ static int on_ryukyoku(struct mjai_reader *r, json_object *o, int actor, enum me
 	json_object *v;
 	int i = -1, n = (int)(sizeof reasons / sizeof reasons[0]);
 	if (json_object_object_get_ex(o, "reason", &v)) {
-		const char *name = replay_string(v);
+		const char *name = record_string(v);
 		for (i = 0; i < n && !(name && strcmp(name, reasons[i].name) == 0); i++)
 			;
 		if (i == n)
@@ -680,7 +681,7 @@ static int event(struct mjai_reader *r, json_object *o)
 	json_object *v;
 	if (!json_object_object_get_ex(o, "type", &v))
 		return fail(r, "an event without a \"type\"");
-	const char *type = replay_string(v);
+	const char *type = record_string(v);
 	if (!type)
 		return fail(r, "\"type\" is not a string");
 	size_t i, n = sizeof events / sizeof events[0];

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "src/record/record_json.h"
 #include "src/record/replay_internal.h"
 #include "src/record/tenhou/log_tenhou.h"
 #include "src/record/tenhou/replay_tenhou.h"
@@ -424,7 +425,7 @@ static int read_win(struct reader *r, json_object *delta, json_object *info, str
 		v[i] = json_object_get_int(e);
 		if (!json_object_is_type(e, json_type_int) || v[i] < 0 || v[i] >= r->nseats)
 			return hand_fail(r, "a win names seat \"%s\"",
-					 replay_string(e) ? replay_string(e) : "(not a number)");
+					 record_string(e) ? record_string(e) : "(not a number)");
 	}
 	w->seat = v[0];
 	w->from = v[1];
@@ -432,10 +433,10 @@ static int read_win(struct reader *r, json_object *delta, json_object *info, str
 	w->valued = json_object_array_length(info) >= 4;
 	if (!w->valued)
 		return 0;
-	read_points_text(replay_string(json_object_array_get_idx(info, 3)), w);
+	read_points_text(record_string(json_object_array_get_idx(info, 3)), w);
 	int han = 0;
 	for (size_t i = 4; i < json_object_array_length(info); i++) {
-		const char *y = replay_string(json_object_array_get_idx(info, i));
+		const char *y = record_string(json_object_array_get_idx(info, i));
 		const char *open = y ? strrchr(y, '(') : NULL;
 		if (!open)
 			return hand_fail(r, "yaku \"%s\" has no value", y ? y : "");
