@@ -1,6 +1,6 @@
 #include "bench/watch_games.h"
 
-#include "src/ui/game_setup.h"
+#include "src/record/game_setup.h"
 
 void watch_games(struct game **playing, const struct rules *rules, int games,
 		 unsigned long long seed, const struct ai_strategy *strategy, game_observer observe,

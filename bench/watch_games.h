@@ -7,7 +7,7 @@
 
 /*
  * Plays games from seed (game i from seed + i) on rules, strategy in every seat (set up by
- * src/ui/game_setup.h), *playing the game being played (for the observer to read) and observe
+ * src/record/game_setup.h), *playing the game being played (for the observer to read) and observe
  * called with ctx on each of its events.
  */
 void watch_games(struct game **playing, const struct rules *rules, int games,

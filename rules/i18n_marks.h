@@ -15,7 +15,7 @@
 /*
  * The rules core's own messages (a bad hand, a bad rule option) are English
  * msgids marked with N_(); rules_tr() gives the program's translation of one
- * when the program has set rules_translate (src/engine/i18n.c sets it to gettext),
+ * when the program has set rules_translate (src/text/i18n.c sets it to gettext),
  * else the English text. The core itself never links libintl.
  */
 extern const char *(*rules_translate)(const char *msgid);

@@ -71,8 +71,8 @@ const char *yaku_id_string(enum yaku_id id);
 const char *yaku_name(enum yaku_id id);
 /*
  * The name tenhou.net/6 logs give the yaku ("立直", "断幺九", "役牌 中"), from its row; NULL for
- * the round and seat wind, which the logs name with the wind ("場風 東", src/engine/log_tenhou.c),
- * and for an unknown id.
+ * the round and seat wind, which the logs name with the wind ("場風 東",
+ * src/record/tenhou/log_tenhou.c), and for an unknown id.
  */
 const char *yaku_tenhou_name(enum yaku_id id);
 

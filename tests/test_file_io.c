@@ -14,7 +14,7 @@
 
 #include <cmocka.h>
 
-#include "src/engine/file_io.h"
+#include "src/record/file_io.h"
 
 static char dir[] = "/tmp/jansou-file-io-XXXXXX";
 

@@ -13,10 +13,10 @@
 #include "rules/shanten.h"
 #include "rules/yaku.h"
 #include "src/engine/engine.h"
-#include "src/engine/game_log.h"
 #include "src/engine/game_state.h"
-#include "src/engine/log_tenhou.h"
-#include "src/engine/replay.h"
+#include "src/record/game_log.h"
+#include "src/record/replay.h"
+#include "src/record/tenhou/log_tenhou.h"
 
 /*
  * Plays for speed with some randomness, so that games hold every kind of event:

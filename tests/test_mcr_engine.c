@@ -15,8 +15,8 @@
 #include <json-c/json.h>
 
 #include "rules/notation.h"
-#include "src/engine/log_mcr.h"
 #include "src/engine/engine_internal.h"
+#include "src/record/mcr/log_mcr.h"
 #include "tests/scenario.h"
 
 static void play_ok(struct scenario_run *run, const struct scenario *sc, const struct rules *r)

@@ -17,7 +17,7 @@
 #include "rules/mcr.h"
 #include "rules/rules.h"
 #include "rules/tile.h"
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/text/names.h"
 
 static int use(const char *lang)

@@ -15,8 +15,8 @@
 #include "rules/shanten.h"
 #include "src/engine/engine.h"
 #include "src/engine/game_state.h"
-#include "src/engine/log_mjai.h"
-#include "src/engine/replay.h"
+#include "src/record/mjai/log_mjai.h"
+#include "src/record/replay.h"
 
 /*
  * Plays for speed with some randomness, so that games hold every kind of event:

@@ -17,9 +17,9 @@
 #include "rules/notation.h"
 #include "rules/shanten.h"
 #include "src/engine/game_state.h"
-#include "src/engine/save.h"
-#include "src/engine/save_lock.h"
-#include "src/engine/save_session.h"
+#include "src/record/save/save.h"
+#include "src/record/save/save_lock.h"
+#include "src/record/save/save_session.h"
 
 /* ---- a player whose choice depends only on what it sees ------------------- */
 

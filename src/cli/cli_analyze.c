@@ -19,7 +19,7 @@
 #include "src/cli/cli_input.h"
 #include "src/cli/cli_io.h"
 #include "src/cli/cli_options.h"
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 
 struct analyze_request {
 	struct cli_tiles hand;

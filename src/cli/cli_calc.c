@@ -20,7 +20,7 @@
 #include "src/cli/cli_input.h"
 #include "src/cli/cli_io.h"
 #include "src/cli/cli_options.h"
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/text/names.h"
 #include "src/text/textwidth.h"
 

@@ -12,7 +12,7 @@
 #include "rules/notation.h"
 #include "src/cli/cli_calc.h"
 #include "src/cli/cli_io.h"
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/text/names.h"
 #include "src/text/textwidth.h"
 

@@ -11,7 +11,7 @@
 #include "rules/mcr.h"
 #include "rules/notation.h"
 #include "src/cli/cli_calc.h"
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 
 #define CTX(member) offsetof(struct calc_request, ctx.member)
 #define REQ(member) offsetof(struct calc_request, member)

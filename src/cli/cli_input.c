@@ -12,7 +12,7 @@
 
 #include "rules/notation.h"
 #include "src/cli/cli_options.h"
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 
 static int fail(char *err, size_t errsize, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

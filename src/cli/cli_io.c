@@ -13,7 +13,7 @@
 #include <unistr.h>
 #include <uniwidth.h>
 
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 
 /* Answers held before they are written even though more input is waiting. */
 enum { ANSWERS_HELD_MAX = 1 << 16 };

@@ -1,6 +1,6 @@
 /*
- * jansou mjai: a jansou AI as an mjai bot (src/cli/mjai_bot.h) on standard input and output,
- * as the bots of the mjai arena run: one event a line in, one reaction a line out.
+ * jansou mjai: a jansou AI as an mjai bot (src/record/mjai/mjai_bot.h) on standard input and
+ * output, as the bots of the mjai arena run: one event a line in, one reaction a line out.
  */
 #include <config.h>
 
@@ -13,9 +13,9 @@
 
 #include "src/cli/cli.h"
 #include "src/cli/cli_options.h"
-#include "src/cli/mjai_bot.h"
-#include "src/engine/i18n.h"
+#include "src/record/mjai/mjai_bot.h"
 #include "src/text/escape.h"
+#include "src/text/i18n.h"
 
 enum { MJAI_LINE_MAX = 1 << 20 };
 

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/text/textwidth.h"
 
 int cli_usage_error(const char *command, const char *fmt, ...)

@@ -12,9 +12,9 @@
 
 #include "src/cli/cli.h"
 #include "src/cli/cli_options.h"
-#include "src/engine/i18n.h"
-#include "src/engine/replay.h"
+#include "src/record/replay.h"
 #include "src/text/escape.h"
+#include "src/text/i18n.h"
 
 static const struct cli_option replay_options[] = {
     {"quiet", 'q', NULL, N_("print only the summary line")},

@@ -16,8 +16,8 @@
 #include "src/cli/cli.h"
 #include "src/cli/cli_io.h"
 #include "src/cli/cli_options.h"
-#include "src/engine/i18n.h"
 #include "src/text/escape.h"
+#include "src/text/i18n.h"
 #include "src/ui/review.h"
 #include "src/ui/ui.h"
 

@@ -14,9 +14,9 @@
 #include "src/cli/cli.h"
 #include "src/cli/cli_io.h"
 #include "src/cli/cli_options.h"
-#include "src/engine/history.h"
-#include "src/engine/i18n.h"
+#include "src/record/history.h"
 #include "src/text/escape.h"
+#include "src/text/i18n.h"
 
 /* sums over a history of any length: wide enough never to overflow */
 struct stats_sum {

@@ -1,6 +1,6 @@
 /* The sub-command table. Each command lives in its own cli_*.c file. */
 #include "src/cli/cli.h"
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 
 const struct cli_command cli_commands[] = {
     {.name = "calc", .run = cli_calc_main, .summary = N_("score a winning hand: yaku, fu, points")},

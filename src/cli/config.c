@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "src/engine/file_io.h"
-#include "src/engine/i18n.h"
+#include "src/record/file_io.h"
 #include "src/text/escape.h"
+#include "src/text/i18n.h"
 
 /* Where a line came from, and the running count of problems. */
 struct where {

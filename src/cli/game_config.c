@@ -5,8 +5,8 @@
 
 #include <string.h>
 
-#include "src/engine/i18n.h"
 #include "src/text/escape.h"
+#include "src/text/i18n.h"
 
 static void apply_display(const struct config *c, struct ui_options *o)
 {

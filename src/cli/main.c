@@ -14,8 +14,8 @@
 #include "src/cli/cli_io.h"
 #include "src/cli/cli_options.h"
 #include "src/cli/game_config.h"
-#include "src/engine/i18n.h"
 #include "src/cli/output_check.h"
+#include "src/text/i18n.h"
 #include "src/ui/ui.h"
 
 enum {

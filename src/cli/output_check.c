@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 
 /* A pipe whose reader has gone: Linux reports POLLERR on its writing end. */
 static bool reader_gone(int fd)

@@ -301,6 +301,36 @@ void game_position(const struct game *g, struct game_position *out)
 				      .honba = g->honba,
 				      .hands_played = g->hands_played};
 }
+void game_hand_start(const struct game *g, struct game_hand_start *out)
+{
+	*out = (struct game_hand_start){.round_wind = g->round_wind,
+					.hand_number = g->hand_number,
+					.honba = g->honba,
+					.dealer = g->dealer,
+					.riichi_sticks = g->riichi_sticks};
+	for (int s = 0; s < SEATS; s++)
+		out->points[s] = g->p[s].pub.points;
+}
+void game_set_hand_start(struct game *g, const struct game_hand_start *h)
+{
+	g->round_wind = h->round_wind;
+	g->hand_number = h->hand_number;
+	g->dealer = h->dealer;
+	g->honba = h->honba;
+	g->riichi_sticks = h->riichi_sticks;
+	for (int s = 0; s < SEATS; s++)
+		g->p[s].pub.points = h->points[s];
+	g->over = false;
+}
+void game_set_wall_source(struct game *g, game_wall_source source, void *ctx)
+{
+	g->wall_source = source;
+	g->wall_ctx = ctx;
+}
+void game_set_first_dealer(struct game *g, int seat)
+{
+	g->first_dealer = g->dealer = seat;
+}
 const char *game_error(const struct game *g)
 {
 	return g->error;

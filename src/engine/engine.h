@@ -84,6 +84,24 @@ struct game_position {
 	int hand_number, honba, hands_played;
 };
 void game_position(const struct game *g, struct game_position *out);
+/*
+ * The table as the next hand is to start: where it stands, its dealer, the riichi sticks on
+ * the table and every seat's points (between hands, what the hand before left). A replay
+ * compares it with the log's next hand, and sets it from the log so that each hand starts
+ * where the log's did, whatever the engine made of the hands before; the game is then not
+ * over.
+ */
+struct game_hand_start {
+	int round_wind; /* 0 East, 1 South, 2 West, 3 North */
+	int hand_number, honba, dealer, riichi_sticks;
+	int points[SEATS];
+};
+void game_hand_start(const struct game *g, struct game_hand_start *out);
+void game_set_hand_start(struct game *g, const struct game_hand_start *h);
+/* The walls of the hands to come from source (stacked walls: tests, replays); NULL to shuffle. */
+void game_set_wall_source(struct game *g, game_wall_source source, void *ctx);
+/* The seat that deals the first hand, in place of the seed's (a replayed log says who did). */
+void game_set_first_dealer(struct game *g, int seat);
 /* What broke when game_check() failed, "" otherwise. */
 const char *game_error(const struct game *g);
 /* The seat where player (numbered by the seat they began in) sits now. */

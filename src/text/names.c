@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 #include "rules/tile.h"
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 

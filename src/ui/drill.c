@@ -17,9 +17,9 @@
 #include "rules/rng.h"
 #include "rules/shanten.h"
 #include "rules/waits.h"
-#include "src/engine/file_io.h"
-#include "src/engine/i18n.h"
-#include "src/engine/save.h"
+#include "src/record/file_io.h"
+#include "src/record/save/save.h"
+#include "src/text/i18n.h"
 
 enum { MIN_LEFT = 12 };
 

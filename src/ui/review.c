@@ -17,9 +17,9 @@
 #include "rules/notation.h"
 #include "rules/rng.h"
 #include "src/engine/engine.h"
-#include "src/engine/file_io.h"
-#include "src/engine/i18n.h"
-#include "src/engine/replay.h"
+#include "src/record/file_io.h"
+#include "src/record/replay.h"
+#include "src/text/i18n.h"
 #include "src/text/names.h"
 
 struct review_run {

@@ -9,9 +9,9 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "src/engine/i18n.h"
-#include "src/engine/game_log.h"
-#include "src/engine/save.h"
+#include "src/record/game_log.h"
+#include "src/record/save/save.h"
+#include "src/text/i18n.h"
 #include "src/ui/ui_internal.h"
 
 int ui_advice(struct ui *ui, const struct ai_explain **ex)

@@ -12,7 +12,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/ui/ui_command.h"
 #include "src/ui/ui_family.h"
 #include "src/ui/ui_internal.h"

@@ -12,7 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/ui/drill.h"
 #include "src/ui/ui_internal.h"
 

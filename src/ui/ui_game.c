@@ -11,15 +11,15 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "src/engine/i18n.h"
-#include "src/engine/history.h"
+#include "src/text/i18n.h"
+#include "src/record/history.h"
 #include "src/engine/play_stats.h"
-#include "src/engine/game_log.h"
+#include "src/record/game_log.h"
 #include "src/text/names.h"
 #include "ai/players.h"
-#include "src/ui/mjai_player.h"
+#include "src/record/mjai/mjai_player.h"
 #include "src/ui/term_guard.h"
-#include "src/ui/game_setup.h"
+#include "src/record/game_setup.h"
 #include "src/ui/ui_family.h"
 #include "src/ui/ui_internal.h"
 #include "src/ui/ui_save.h"

@@ -5,11 +5,11 @@
 #include <curses.h>
 #include <string.h>
 
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/ui/term_guard.h"
 #include "src/ui/ui_command.h"
-#include "src/ui/ui_internal.h"
 #include "src/ui/ui_family.h"
+#include "src/ui/ui_internal.h"
 #include "src/ui/ui_rulebook.h"
 
 const char ui_position_keys[] = "1234567890abcd";

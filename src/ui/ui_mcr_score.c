@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "rules/mcr.h"
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/text/names.h"
 #include "src/ui/ui_mcr.h"
 

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/text/names.h"
 #include "src/ui/ui_family.h"
 #include "src/ui/ui_mcr.h"

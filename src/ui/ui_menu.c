@@ -14,11 +14,11 @@
 #include <unistd.h>
 
 #include "rules/rules.h"
-#include "src/engine/file_io.h"
-#include "src/engine/game_log.h"
-#include "src/engine/history.h"
-#include "src/engine/i18n.h"
-#include "src/engine/replay.h"
+#include "src/record/file_io.h"
+#include "src/record/game_log.h"
+#include "src/record/history.h"
+#include "src/record/replay.h"
+#include "src/text/i18n.h"
 #include "src/ui/ui_family.h"
 #include "src/ui/ui_internal.h"
 #include "src/ui/ui_rulebook.h"

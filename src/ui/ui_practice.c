@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/ui/ui_internal.h"
 
 /* One character per danger class, shown under each tile; the legend spells them out. */

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "rules/notation.h"
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/text/names.h"
 #include "src/ui/review.h"
 #include "src/ui/term_guard.h"

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/ui/ui_family.h"
 
 /* The round, honba, riichi sticks, the wall, and the dora indicators (backs for the rest). */

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "rules/yaku.h"
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/ui/ui_family.h"
 #include "src/ui/ui_internal.h"
 

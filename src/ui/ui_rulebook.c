@@ -13,7 +13,7 @@
 
 #include "rules/mcr.h"
 #include "rules/rules.h"
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/text/names.h"
 #include "src/text/textwidth.h"
 #include "src/ui/rulebook_examples.h"

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/text/textwidth.h"
 #include "src/ui/ui_internal.h"
 

@@ -1,7 +1,7 @@
 /*
  * The front end's side of saves: offering to resume an unfinished game,
  * recording the game as it is played, removing the save once it is over.
- * Used by ui_game.c only (src/engine/save_session.h does the recording).
+ * Used by ui_game.c only (src/record/save/save_session.h does the recording).
  */
 #ifndef JANSOU_SRC_UI_UI_SAVE_H
 #define JANSOU_SRC_UI_UI_SAVE_H
@@ -10,8 +10,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "src/engine/save_lock.h"
-#include "src/engine/save_session.h"
+#include "src/record/save/save_lock.h"
+#include "src/record/save/save_session.h"
 
 struct ui;
 

@@ -7,10 +7,10 @@
 #include <string.h>
 
 #include "rules/yaku.h"
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/text/textwidth.h"
-#include "src/ui/ui_internal.h"
 #include "src/ui/ui_family.h"
+#include "src/ui/ui_internal.h"
 
 void ui_draw_too_small(void)
 {

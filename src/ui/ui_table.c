@@ -7,12 +7,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/text/names.h"
 #include "src/text/textwidth.h"
 #include "src/ui/ui_command.h"
-#include "src/ui/ui_internal.h"
 #include "src/ui/ui_family.h"
+#include "src/ui/ui_internal.h"
 #include "src/ui/ui_mcr.h"
 
 /* Where things go for the current terminal size. */

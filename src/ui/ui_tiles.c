@@ -14,7 +14,7 @@
 
 #include "rules/notation.h"
 #include "rules/tileset.h"
-#include "src/engine/i18n.h"
+#include "src/text/i18n.h"
 #include "src/text/names.h"
 #include "src/text/textwidth.h"
 #include "src/ui/ui_internal.h"

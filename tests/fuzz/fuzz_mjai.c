@@ -1,12 +1,12 @@
 /*
- * The mjai bot (src/cli/mjai_bot.c): any lines as events, one bot a run. Each event is taken
- * with a reaction that is a JSON object with a type, or refused with a reason; the bot's
+ * The mjai bot (src/record/mjai/mjai_bot.c): any lines as events, one bot a run. Each event is
+ * taken with a reaction that is a JSON object with a type, or refused with a reason; the bot's
  * table never takes a tile it cannot hold, so nothing it does overruns.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "src/cli/mjai_bot.h"
+#include "src/record/mjai/mjai_bot.h"
 #include "tests/fuzz/fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

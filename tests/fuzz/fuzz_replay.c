@@ -1,13 +1,13 @@
 /*
- * The log readers behind "jansou replay" (src/engine/replay*.c): tenhou.net/6 and
- * jansou-mcr/1 JSON, and mjai records (JSON lines, told by their first line; the corpus
- * holds some). Any text is either refused with a message or replayed through the engine.
+ * The log readers behind "jansou replay" (src/record/: replay.c and each format's reader):
+ * tenhou.net/6 and jansou-mcr/1 JSON, and mjai records (JSON lines, told by their first line; the
+ * corpus holds some). Any text is either refused with a message or replayed through the engine.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "src/engine/replay.h"
+#include "src/record/replay.h"
 #include "tests/fuzz/fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

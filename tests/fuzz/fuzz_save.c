@@ -1,5 +1,5 @@
 /*
- * The save loader (src/engine/save.c): any text is refused with a reason, or read
+ * The save loader (src/record/save/save.c): any text is refused with a reason, or read
  * into a save that writes back the same and plays back on the engine or is
  * refused. Inputs are tried as they are and once more with a right checksum,
  * so that mutations reach past the checksum.
@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "src/engine/save.h"
-#include "src/engine/save_session.h"
+#include "src/record/save/save.h"
+#include "src/record/save/save_session.h"
 #include "tests/fuzz/fuzz.h"
 
 static uint64_t fnv1a(const char *s, size_t n)

@@ -1,0 +1,240 @@
+/* The player's history: one JSON line per finished game in $XDG_DATA_HOME/jansou/history.jsonl. */
+#include <config.h>
+
+#include "src/record/history.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <json-c/json.h>
+
+#include "src/record/file_io.h"
+#include "src/record/save/save.h"
+#include "src/text/i18n.h"
+
+static int data_dir(char *buf, size_t size, char *err, size_t errsize)
+{
+	return save_xdg_dir("XDG_DATA_HOME", ".local/share", buf, size, err, errsize);
+}
+
+/* One line appended with O_APPEND is written whole or not at all for lines this short. */
+static int append_line(const char *path, const char *line, char *err, size_t errsize)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+	size_t len = strlen(line);
+	int r = fd < 0 ? -1 : 0;
+	if (r == 0 && (write(fd, line, len) != (ssize_t)len || fsync(fd) != 0))
+		r = -1;
+	int saved = errno;
+	if (fd >= 0 && close(fd) != 0 && r == 0) {
+		saved = errno;
+		r = -1;
+	}
+	if (r < 0)
+		snprintf(err, errsize, _("cannot add to %s: %s"), path, strerror(saved));
+	return r;
+}
+
+/* The name of a game's log in logs/: when it was played, and its seed. */
+static void log_name(const struct history_game *g, char *name, size_t size)
+{
+	struct tm tm;
+	time_t t = (time_t)g->time;
+	localtime_r(&t, &tm);
+	char when[32];
+	strftime(when, sizeof when, "%Y%m%d-%H%M%S", &tm);
+	snprintf(name, size, "%s-seed%llu.json", when, g->seed);
+}
+
+int history_log_path(const struct history_game *g, char *path, size_t size, char *err,
+		     size_t errsize)
+{
+	char dir[4096], name[64];
+	if (data_dir(dir, sizeof dir, err, errsize) < 0)
+		return -1;
+	/* the name written with the record; a record from before had the name its time gave */
+	if (g->log[0])
+		snprintf(name, sizeof name, "%s", g->log);
+	else
+		log_name(g, name, sizeof name);
+	if (snprintf(path, size, "%s/logs/%s", dir, name) >= (int)size) {
+		snprintf(err, errsize, "%s", _("the directory name is too long"));
+		return -1;
+	}
+	return 0;
+}
+
+int history_add(const struct history_game *g, const char *log_json, char *err, size_t errsize)
+{
+	char dir[4096], path[4400], name[64] = "";
+	if (data_dir(dir, sizeof dir, err, errsize) < 0)
+		return -1;
+	if (log_json)
+		log_name(g, name, sizeof name);
+	json_object *o = json_object_new_object();
+	if (!o) {
+		snprintf(err, errsize, "%s", strerror(ENOMEM));
+		return -1;
+	}
+	json_object_object_add(o, "time", json_object_new_int64(g->time));
+	json_object_object_add(o, "seed", json_object_new_uint64(g->seed));
+	json_object_object_add(o, "rules", json_object_new_string(g->rules));
+	json_object_object_add(o, "placement", json_object_new_int(g->placement));
+	json_object_object_add(o, "points", json_object_new_int(g->points));
+	json_object_object_add(o, "score", json_object_new_double(g->score));
+	json_object_object_add(o, "hands", json_object_new_int(g->hands));
+	json_object_object_add(o, "wins", json_object_new_int(g->wins));
+	json_object_object_add(o, "deal_ins", json_object_new_int(g->deal_ins));
+	json_object_object_add(o, "threat_discards", json_object_new_int(g->threat_discards));
+	json_object_object_add(o, "safest_discards", json_object_new_int(g->safest_discards));
+	json_object_object_add(o, "threat_deal_ins", json_object_new_int(g->threat_deal_ins));
+	json_object_object_add(o, "riichi_hands", json_object_new_int(g->riichi_hands));
+	json_object_object_add(o, "call_hands", json_object_new_int(g->call_hands));
+	json_object_object_add(o, "win_points", json_object_new_int(g->win_points));
+	if (name[0])
+		json_object_object_add(o, "log", json_object_new_string(name));
+	char line[512];
+	snprintf(line, sizeof line, "%s\n",
+		 json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
+	json_object_put(o);
+	snprintf(path, sizeof path, "%s/history.jsonl", dir);
+	if (append_line(path, line, err, errsize) < 0)
+		return -1;
+	if (!log_json)
+		return 0;
+	char logs[4200];
+	snprintf(logs, sizeof logs, "%s/logs", dir);
+	char why[200];
+	/* save_xdg_dir makes directories; logs/ sits inside the data directory */
+	if (mkdir(logs, 0700) < 0 && errno != EEXIST) {
+		snprintf(err, errsize, _("cannot use the directory %s: %s"), logs, strerror(errno));
+		return -1;
+	}
+	if (snprintf(path, sizeof path, "%s/%s", logs, name) >= (int)sizeof path) {
+		snprintf(err, errsize, "%s", _("the directory name is too long"));
+		return -1;
+	}
+	if (save_write_file(path, log_json, strlen(log_json), why, sizeof why) < 0) {
+		snprintf(err, errsize, "%s", why);
+		return -1;
+	}
+	return 0;
+}
+
+/* A field's number; one past what a game can hold (sums of them would overflow) is marked
+ * bad, and the record skipped. */
+static int get_int(json_object *o, const char *key, bool *bad)
+{
+	json_object *v;
+	if (!json_object_object_get_ex(o, key, &v))
+		return 0;
+	int64_t x = json_object_get_int64(v);
+	if (x < -100000000 || x > 100000000) {
+		*bad = true;
+		return 0;
+	}
+	return (int)x;
+}
+
+int history_read(struct history_game **out, char *err, size_t errsize)
+{
+	char dir[4096], path[4200];
+	*out = NULL;
+	if (data_dir(dir, sizeof dir, err, errsize) < 0)
+		return -1;
+	snprintf(path, sizeof path, "%s/history.jsonl", dir);
+	char why[200];
+	/* a FIFO in the history's place is refused, not waited on */
+	int fd = file_open_read(path, 0, why, sizeof why);
+	FILE *f = fd < 0 ? NULL : fdopen(fd, "r");
+	if (!f) {
+		if (fd < 0 && errno == ENOENT)
+			return 0;
+		if (fd >= 0) {
+			snprintf(why, sizeof why, "%s", strerror(errno));
+			close(fd);
+		}
+		snprintf(err, errsize, _("cannot read %s: %s"), path, why);
+		return -1;
+	}
+	struct history_game *games = NULL;
+	int n = 0, cap = 0, lineno = 0;
+	char *line = NULL;
+	size_t linecap = 0;
+	ssize_t len;
+	/* a line is read whole, however long: a piece of one is never taken for a record */
+	while ((len = getline(&line, &linecap, f)) != -1) {
+		lineno++;
+		json_object *o = (size_t)len == strlen(line) ? json_tokener_parse(line) : NULL;
+		if (!o || !json_object_is_type(o, json_type_object)) {
+			/* a damaged line (a power cut mid-write) is skipped, not fatal */
+			fprintf(stderr, _("%s:%d: not a game record, skipped\n"), path, lineno);
+			json_object_put(o);
+			continue;
+		}
+		if (n == cap) {
+			cap = cap ? cap * 2 : 64;
+			struct history_game *more = realloc(games, (size_t)cap * sizeof *games);
+			if (!more) {
+				json_object_put(o);
+				free(games);
+				free(line);
+				fclose(f);
+				snprintf(err, errsize, "%s", strerror(ENOMEM));
+				return -1;
+			}
+			games = more;
+		}
+		struct history_game *g = &games[n++];
+		memset(g, 0, sizeof *g);
+		bool bad = false;
+		json_object *v;
+		if (json_object_object_get_ex(o, "time", &v))
+			g->time = json_object_get_int64(v);
+		if (json_object_object_get_ex(o, "seed", &v))
+			g->seed = json_object_get_uint64(v);
+		if (json_object_object_get_ex(o, "rules", &v) &&
+		    json_object_is_type(v, json_type_string) &&
+		    (size_t)json_object_get_string_len(v) < sizeof g->rules)
+			snprintf(g->rules, sizeof g->rules, "%s", json_object_get_string(v));
+		else
+			g->placement = -1; /* no rules we could name: not one of our records */
+		if (json_object_object_get_ex(o, "score", &v))
+			g->score = json_object_get_double(v);
+		if (g->placement == 0)
+			g->placement = get_int(o, "placement", &bad);
+		g->points = get_int(o, "points", &bad);
+		g->hands = get_int(o, "hands", &bad);
+		g->wins = get_int(o, "wins", &bad);
+		g->deal_ins = get_int(o, "deal_ins", &bad);
+		g->threat_discards = get_int(o, "threat_discards", &bad);
+		g->safest_discards = get_int(o, "safest_discards", &bad);
+		g->threat_deal_ins = get_int(o, "threat_deal_ins", &bad);
+		g->has_style = json_object_object_get_ex(o, "riichi_hands", NULL);
+		g->riichi_hands = get_int(o, "riichi_hands", &bad);
+		g->call_hands = get_int(o, "call_hands", &bad);
+		g->win_points = get_int(o, "win_points", &bad);
+		/* a log's name, never a path: nothing but the name's own characters */
+		if (json_object_object_get_ex(o, "log", &v) &&
+		    json_object_is_type(v, json_type_string) &&
+		    (size_t)json_object_get_string_len(v) < sizeof g->log &&
+		    strspn(json_object_get_string(v), "0123456789-seed.json") ==
+			(size_t)json_object_get_string_len(v))
+			snprintf(g->log, sizeof g->log, "%s", json_object_get_string(v));
+		json_object_put(o);
+		if (bad || g->placement < 1 || g->placement > 4) {
+			fprintf(stderr, _("%s:%d: not a game record, skipped\n"), path, lineno);
+			n--;
+		}
+	}
+	free(line);
+	fclose(f);
+	*out = games;
+	return n;
+}

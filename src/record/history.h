@@ -1,0 +1,42 @@
+/* The player's history: one line per finished game, and the game's log, under
+ * $XDG_DATA_HOME/jansou. */
+#ifndef JANSOU_SRC_RECORD_HISTORY_H
+#define JANSOU_SRC_RECORD_HISTORY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct history_game {
+	long long time; /* seconds since the epoch */
+	unsigned long long seed;
+	char rules[32];
+	int placement; /* 1..4 */
+	int points;
+	double score; /* with return points and uma */
+	int hands, wins, deal_ins;
+	/* your discards made while someone threatened (riichi, a ready-looking open hand), those
+	 * that were the safest you held, and the deal-ins among them */
+	int threat_discards, safest_discards, threat_deal_ins;
+	/* hands with a riichi, hands with a call (chi, pon, open kan), the values of the wins
+	 * (without honba and sticks); records written before they were kept lack them */
+	int riichi_hands, call_hands, win_points;
+	bool has_style;
+	char log[64]; /* the name of the game's log in logs/ ("" for a record without) */
+};
+
+/*
+ * Appends g to history.jsonl and, when log_json is not NULL, writes the
+ * game's log to logs/ beside it (atomically). Returns 0, or -1 with a message.
+ */
+int history_add(const struct history_game *g, const char *log_json, char *err, size_t errsize);
+
+/* Reads every game of the history into a malloc'd array. Returns the count, or -1 with a message.
+ */
+int history_read(struct history_game **out, char *err, size_t errsize);
+
+/* Where the game's log is (or was) kept: $XDG_DATA_HOME/jansou/logs/NAME. Returns 0, or -1
+ * with a message. */
+int history_log_path(const struct history_game *g, char *path, size_t size, char *err,
+		     size_t errsize);
+
+#endif

@@ -1,0 +1,532 @@
+/*
+ * An mjai bot: one event in, one reaction out (src/record/mjai/mjai_bot.h).
+ *
+ * What the bot knows of the table is its seat's mirror (src/engine/mirror.h): each mjai event
+ * becomes the engine's event and is applied by the engine's own transition, so the legal
+ * actions and the view the AI gets are those of a jansou game. The mirror checks every event
+ * against the table first: one that cannot happen (a draw into a full hand, a fifth copy of a
+ * tile, a discard of a tile not held) is refused, never followed.
+ */
+#include <config.h>
+
+#include "src/record/mjai/mjai_bot.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "ai/ai.h"
+#include "src/engine/mirror.h"
+#include "src/record/mjai/mjai_tile.h"
+#include "src/record/record_json.h"
+#include "src/record/replay.h"
+#include "src/text/i18n.h"
+
+struct mjai_bot {
+	const struct ai_strategy *strategy;
+	struct rules rules; /* --rules, or those start_game names */
+	struct controller *ai;
+	struct seat_mirror *mirror; /* the table as our seat knows it, from start_game on */
+	int me;			    /* our seat, -1 before start_game */
+	bool reach_pending[SEATS];  /* reach declared, its discard to come */
+	bool rinshan_next;	    /* the next draw replaces a kan */
+	tile_t reach_tile;	    /* our riichi discard, chosen with the reach */
+	bool reach_chosen;
+	bool in_kyoku; /* start_kyoku was given */
+	bool reach_tsumogiri;
+	char error[300];
+};
+
+static int fail(struct mjai_bot *b, const char *what)
+{
+	snprintf(b->error, sizeof b->error, "%s", what);
+	return -1;
+}
+
+/* The tile at key ("5mr", "E", "P"...: mjai_tile.h); 0xff when it is none. */
+static tile_t field_tile(json_object *o, const char *key)
+{
+	tile_t t;
+	return mjai_tile_of(json_object_object_get(o, key), &t) ? t : 0xff;
+}
+
+/* The tiles of a "consumed" list; how many, or -1. */
+static int field_tiles(json_object *o, const char *key, tile_t *out, int max)
+{
+	return mjai_tiles_of(json_object_object_get(o, key), out, 0, max, NULL);
+}
+
+static json_object *reaction(const char *type, int actor)
+{
+	json_object *o = json_object_new_object();
+	json_object_object_add(o, "type", json_object_new_string(type));
+	if (actor >= 0)
+		json_object_object_add(o, "actor", json_object_new_int(actor));
+	return o;
+}
+
+static void add_tile(json_object *o, const char *key, tile_t t)
+{
+	json_object_object_add(o, key, mjai_tile_json(t));
+}
+
+static void add_tiles(json_object *o, const tile_t *t, int n)
+{
+	json_object *a = json_object_new_array();
+	for (int i = 0; i < n; i++)
+		json_object_array_add(a, mjai_tile_json(t[i]));
+	json_object_object_add(o, "consumed", a);
+}
+
+/* ---- the table as we know it ---------------------------------------------------- */
+
+/* Applies the engine's event to our mirror; -1 with the mirror's reason. */
+static int apply(struct mjai_bot *b, const struct game_event *ev)
+{
+	if (mirror_apply(b->mirror, ev) < 0) {
+		snprintf(b->error, sizeof b->error, "%s", mirror_error(b->mirror));
+		return -1;
+	}
+	return 0;
+}
+
+static int start_kyoku(struct mjai_bot *b, json_object *o)
+{
+	static const char *const winds[] = {"E", "S", "W", "N"};
+	struct seat_view now;
+	mirror_view(b->mirror, &now);
+	struct game_event ev = {.type = EV_HAND_START, .round_wind = TILE_EAST};
+	json_object *v;
+	const char *bakaze =
+	    json_object_object_get_ex(o, "bakaze", &v) ? json_object_get_string(v) : NULL;
+	for (int w = 0; bakaze && w < 4; w++)
+		if (strcmp(bakaze, winds[w]) == 0)
+			ev.round_wind = TILE_EAST + w;
+	int kyoku = 1;
+	record_field_int(o, "kyoku", 1, 4, &kyoku);
+	ev.hand_number = kyoku - 1;
+	record_field_int(o, "honba", 0, 1000, &ev.honba);
+	record_field_int(o, "kyotaku", 0, 1000, &ev.riichi_sticks);
+	record_field_int(o, "oya", 0, 3, &ev.dealer);
+	ev.seat = ev.dealer;
+	/* the points as given, else as they were */
+	json_object *scores;
+	bool given = json_object_object_get_ex(o, "scores", &scores) &&
+		     json_object_is_type(scores, json_type_array) &&
+		     json_object_array_length(scores) == SEATS;
+	for (int s = 0; s < SEATS; s++) {
+		ev.points[s] =
+		    given ? json_object_get_int(json_object_array_get_idx(scores, (size_t)s))
+			  : now.seats[s].points;
+		ev.seating[s] = s;
+	}
+	if ((ev.tile = field_tile(o, "dora_marker")) == 0xff)
+		return fail(b, "start_kyoku without a dora marker");
+	json_object *tehais, *mine;
+	memset(ev.hands, TILE_HIDDEN, sizeof ev.hands);
+	if (!json_object_object_get_ex(o, "tehais", &tehais) ||
+	    !json_object_is_type(tehais, json_type_array) ||
+	    !(mine = json_object_array_get_idx(tehais, (size_t)b->me)) ||
+	    mjai_tiles_of(mine, ev.hands[b->me], 13, 13, NULL) != 13)
+		return fail(b, "start_kyoku without our 13 tiles");
+	tiles_sort(ev.hands[b->me], 13);
+	for (int s = 0; s < SEATS; s++)
+		b->reach_pending[s] = false;
+	b->rinshan_next = false;
+	return apply(b, &ev);
+}
+
+/* Asks the AI among choices, with the view a jansou game would give. */
+static const struct action *ask(struct mjai_bot *b, const struct action *choices, int n, int from,
+				tile_t tile)
+{
+	struct seat_view v;
+	mirror_view(b->mirror, &v);
+	if (from >= 0) {
+		v.to_act_on = from;
+		v.last_tile = tile;
+		v.just_drew = false;
+	}
+	int i = b->ai->choose(b->ai, &v, choices, n);
+	return &choices[i >= 0 && i < n ? i : 0];
+}
+
+/* Our own turn, after a draw or a call: the action as mjai writes it. */
+static json_object *own_turn(struct mjai_bot *b)
+{
+	struct action opts[64];
+	int n = mirror_own_options(b->mirror, opts, 64);
+	if (n == 0)
+		return reaction("none", -1);
+	const struct action *a = ask(b, opts, n, -1, 0xff);
+	struct seat_view v;
+	mirror_view(b->mirror, &v);
+	json_object *o;
+	switch (a->type) {
+	case ACT_TSUMO:
+		o = reaction("hora", b->me);
+		json_object_object_add(o, "target", json_object_new_int(b->me));
+		add_tile(o, "pai", a->tile);
+		return o;
+	case ACT_RIICHI:
+		b->reach_tile = a->tile;
+		b->reach_tsumogiri = a->tsumogiri;
+		b->reach_chosen = true;
+		return reaction("reach", b->me);
+	case ACT_ANKAN: {
+		tile_t t[4];
+		int k = 0;
+		for (int i = 0; i < v.nhand && k < 4; i++)
+			if (tile_kind(v.hand[i]) == tile_kind(a->tile))
+				t[k++] = v.hand[i];
+		o = reaction("ankan", b->me);
+		add_tiles(o, t, k);
+		return o;
+	}
+	case ACT_KAKAN: {
+		const struct public_seat *me = &v.seats[b->me];
+		for (int i = 0; i < me->nmelds; i++)
+			if (me->melds[i].type == MELD_PON &&
+			    meld_kind(&me->melds[i]) == tile_kind(a->tile)) {
+				o = reaction("kakan", b->me);
+				add_tile(o, "pai", a->tile);
+				add_tiles(o, me->melds[i].tiles, 3);
+				return o;
+			}
+		return reaction("none", -1);
+	}
+	case ACT_KYUUSHU:
+		return reaction("ryukyoku", b->me);
+	default:
+		o = reaction("dahai", b->me);
+		add_tile(o, "pai", a->tile);
+		json_object_object_add(o, "tsumogiri", json_object_new_boolean(a->tsumogiri));
+		return o;
+	}
+}
+
+/* Another's discard (or added kan, robbable): ron, a call, or none. */
+static int respond(struct mjai_bot *b, int from, tile_t tile, bool robbing, json_object **out)
+{
+	struct action opts[24];
+	int n = mirror_response_options(b->mirror, from, tile, robbing, opts, 24);
+	*out = NULL;
+	if (n <= 1) {
+		*out = reaction("none", -1);
+		return 0;
+	}
+	const struct action *a = ask(b, opts, n, from, tile);
+	bool could_ron = false;
+	for (int i = 0; i < n; i++)
+		could_ron |= opts[i].type == ACT_RON;
+	if (could_ron && a->type != ACT_RON && mirror_rules(b->mirror)->family == RULES_RIICHI) {
+		struct game_event passed = {.type = EV_WIN_PASSED, .seat = b->me};
+		if (apply(b, &passed) < 0)
+			return -1;
+	}
+	static const char *const calls[] = {
+	    [ACT_PON] = "pon", [ACT_CHI] = "chi", [ACT_MINKAN] = "daiminkan"};
+	switch (a->type) {
+	case ACT_RON:
+		*out = reaction("hora", b->me);
+		json_object_object_add(*out, "target", json_object_new_int(from));
+		add_tile(*out, "pai", tile);
+		return 0;
+	case ACT_PON:
+	case ACT_CHI:
+	case ACT_MINKAN:
+		*out = reaction(calls[a->type], b->me);
+		json_object_object_add(*out, "target", json_object_new_int(from));
+		add_tile(*out, "pai", tile);
+		add_tiles(*out, a->hand, a->type == ACT_MINKAN ? 3 : 2);
+		return 0;
+	default:
+		*out = reaction("none", -1);
+		return 0;
+	}
+}
+
+static int on_dahai(struct mjai_bot *b, json_object *o, int actor, json_object **out)
+{
+	json_object *v;
+	struct game_event ev = {.type = EV_DISCARD, .seat = actor, .tile = field_tile(o, "pai")};
+	ev.tsumogiri = json_object_object_get_ex(o, "tsumogiri", &v) && json_object_get_boolean(v);
+	if (ev.tile == 0xff)
+		return fail(b, "dahai without a tile");
+	ev.riichi = b->reach_pending[actor];
+	b->reach_pending[actor] = false;
+	if (apply(b, &ev) < 0)
+		return -1;
+	if (actor == b->me) {
+		*out = reaction("none", -1);
+		return 0;
+	}
+	return respond(b, actor, ev.tile, false, out);
+}
+
+/* A pon, chi or open kan: the meld laid down, and our discard to follow when it is ours. */
+static int on_call(struct mjai_bot *b, json_object *o, enum meld_type type, int actor,
+		   json_object **out)
+{
+	struct game_event ev = {.type = EV_CALL, .seat = actor, .tile = field_tile(o, "pai")};
+	tile_t consumed[3];
+	int n = field_tiles(o, "consumed", consumed, 3);
+	if (record_field_int(o, "target", 0, 3, &ev.from) < 0 || ev.tile == 0xff ||
+	    n != (type == MELD_MINKAN ? 3 : 2))
+		return fail(b, "a call without target, tile or consumed tiles");
+	ev.meld = (struct meld){.type = type, .called = ev.tile};
+	memcpy(ev.meld.tiles, consumed, (size_t)n);
+	ev.meld.tiles[n] = ev.tile;
+	tiles_sort(ev.meld.tiles, n + 1);
+	if (apply(b, &ev) < 0)
+		return -1;
+	b->rinshan_next = type == MELD_MINKAN;
+	*out = actor == b->me && type != MELD_MINKAN ? own_turn(b) : reaction("none", -1);
+	return 0;
+}
+
+static int on_kan(struct mjai_bot *b, json_object *o, bool added, int actor, json_object **out)
+{
+	tile_t consumed[4];
+	struct game_event ev = {.type = EV_KAN, .seat = actor, .tile = field_tile(o, "pai")};
+	int n = field_tiles(o, "consumed", consumed, 4);
+	if (n != (added ? 3 : 4) || (added && ev.tile == 0xff))
+		return fail(b, "a kan without its tiles");
+	ev.meld.type = added ? MELD_KAKAN : MELD_ANKAN;
+	memcpy(ev.meld.tiles, consumed, (size_t)n);
+	if (added)
+		ev.meld.tiles[3] = ev.tile;
+	else
+		ev.tile = consumed[0];
+	tiles_sort(ev.meld.tiles, 4);
+	if (apply(b, &ev) < 0)
+		return -1;
+	b->rinshan_next = true;
+	/* an added kan may be robbed */
+	if (added && actor != b->me)
+		return respond(b, actor, ev.tile, true, out);
+	*out = reaction("none", -1);
+	return 0;
+}
+
+static int on_tsumo(struct mjai_bot *b, json_object *o, int actor, json_object **out)
+{
+	struct game_event ev = {
+	    .type = EV_DRAW, .seat = actor, .tile = TILE_HIDDEN, .rinshan = b->rinshan_next};
+	b->rinshan_next = false;
+	if (actor == b->me && (ev.tile = field_tile(o, "pai")) == 0xff)
+		return fail(b, "our draw without a tile");
+	if (apply(b, &ev) < 0)
+		return -1;
+	*out = actor == b->me ? own_turn(b) : reaction("none", -1);
+	return 0;
+}
+
+static int on_dora(struct mjai_bot *b, json_object *o)
+{
+	struct game_event ev = {.type = EV_DORA, .tile = field_tile(o, "dora_marker")};
+	if (ev.tile == 0xff)
+		return fail(b, "a dora without its marker");
+	return apply(b, &ev);
+}
+
+/*
+ * A start_game that names the game's rules ("rule", as jansou writes it to its bots and
+ * records; other servers send none) is played by them, not by --rules: an AI plays by the
+ * rules of the game in progress (red fives, open tanyao...). Its AI is made again for them.
+ */
+static int game_rules_of_start(struct mjai_bot *b, json_object *o)
+{
+	json_object *rule;
+	if (!json_object_object_get_ex(o, "rule", &rule))
+		return 0;
+	struct rules r;
+	char why[200];
+	if (replay_rules_of(rule, &r, why, sizeof why) < 0) {
+		snprintf(b->error, sizeof b->error, "start_game: %s", why);
+		return -1;
+	}
+	if (r.family != RULES_RIICHI)
+		return fail(b, "start_game: the rules are not four-player riichi");
+	struct controller *ai = ai_controller_new(b->strategy, &r, 1);
+	if (!ai)
+		return fail(b, "start_game: out of memory");
+	ai_controller_free(b->ai);
+	b->ai = ai;
+	b->rules = r;
+	return 0;
+}
+
+static int start_game(struct mjai_bot *b, json_object *o)
+{
+	int me;
+	if (record_field_int(o, "id", 0, 3, &me) < 0)
+		return fail(b, "start_game without our seat (id 0 to 3)");
+	if (game_rules_of_start(b, o) < 0)
+		return -1;
+	struct seat_mirror *m = mirror_new(&b->rules, me);
+	if (!m)
+		return fail(b, "start_game: out of memory");
+	mirror_free(b->mirror);
+	b->mirror = m;
+	b->me = me;
+	b->in_kyoku = false;
+	return 0;
+}
+
+/* The events of a hand that the bot follows. */
+static bool known(const char *type)
+{
+	static const char *const types[] = {"dora",  "tsumo",	       "dahai", "chi",
+					    "pon",   "daiminkan",      "ankan", "kakan",
+					    "reach", "reach_accepted", NULL};
+	for (int i = 0; types[i]; i++)
+		if (strcmp(type, types[i]) == 0)
+			return true;
+	return false;
+}
+
+static int on_reach(struct mjai_bot *b, int actor, json_object **out)
+{
+	b->reach_pending[actor] = true;
+	if (actor != b->me) {
+		*out = reaction("none", -1);
+		return 0;
+	}
+	if (!b->reach_chosen)
+		return fail(b, "a reach for us that we did not declare");
+	b->reach_chosen = false;
+	*out = reaction("dahai", b->me);
+	add_tile(*out, "pai", b->reach_tile);
+	json_object_object_add(*out, "tsumogiri", json_object_new_boolean(b->reach_tsumogiri));
+	return 0;
+}
+
+/* One event of a hand, after the checks of handle(). */
+static int hand_event(struct mjai_bot *b, const char *type, json_object *o, int actor,
+		      json_object **out)
+{
+	if (strcmp(type, "dora") == 0) {
+		if (on_dora(b, o) < 0)
+			return -1;
+		*out = reaction("none", -1);
+		return 0;
+	}
+	if (actor < 0)
+		return fail(b, "an event without its actor");
+	if (strcmp(type, "tsumo") == 0)
+		return on_tsumo(b, o, actor, out);
+	if (strcmp(type, "dahai") == 0)
+		return on_dahai(b, o, actor, out);
+	if (strcmp(type, "chi") == 0 || strcmp(type, "pon") == 0 ||
+	    strcmp(type, "daiminkan") == 0) {
+		enum meld_type t = type[0] == 'c'   ? MELD_CHI
+				   : type[0] == 'p' ? MELD_PON
+						    : MELD_MINKAN;
+		return on_call(b, o, t, actor, out);
+	}
+	if (strcmp(type, "ankan") == 0 || strcmp(type, "kakan") == 0)
+		return on_kan(b, o, type[0] == 'k', actor, out);
+	if (strcmp(type, "reach") == 0)
+		return on_reach(b, actor, out);
+	/* reach_accepted: the stick is down */
+	struct game_event paid = {.type = EV_RIICHI_PAID, .seat = actor};
+	if (apply(b, &paid) < 0)
+		return -1;
+	*out = reaction("none", -1);
+	return 0;
+}
+
+/* One event; *out the reaction. -1 with b->error for a message the bot cannot take. */
+static int handle(struct mjai_bot *b, json_object *o, json_object **out)
+{
+	*out = NULL;
+	const char *type = record_field_string(o, "type");
+	if (!type)
+		return fail(b, "an event without a type");
+	int actor = -1;
+	bool acted = json_object_object_get_ex(o, "actor", NULL);
+	if (acted && record_field_int(o, "actor", 0, 3, &actor) < 0)
+		return fail(b, "an actor that is not a seat 0 to 3");
+	if (strcmp(type, "start_game") == 0) {
+		if (start_game(b, o) < 0)
+			return -1;
+		*out = reaction("none", -1);
+		return 0;
+	}
+	if (!b->mirror)
+		return fail(b, "an event before start_game");
+	static const char *const quiet[] = {"hora",	"ryukyoku", "end_kyoku",
+					    "end_game", "none",	    NULL};
+	for (int i = 0; quiet[i]; i++)
+		if (strcmp(type, quiet[i]) == 0) {
+			if (strcmp(type, "end_kyoku") == 0)
+				b->in_kyoku = false;
+			*out = reaction("none", -1);
+			return 0;
+		}
+	if (strcmp(type, "start_kyoku") == 0) {
+		b->in_kyoku = false;
+		if (start_kyoku(b, o) < 0)
+			return -1;
+		b->in_kyoku = true;
+		*out = reaction("none", -1);
+		return 0;
+	}
+	if (!known(type)) {
+		snprintf(b->error, sizeof b->error, "an event of unknown type \"%.60s\"", type);
+		return -1;
+	}
+	if (!b->in_kyoku) {
+		snprintf(b->error, sizeof b->error, "\"%s\" outside a hand (before start_kyoku)",
+			 type);
+		return -1;
+	}
+	return hand_event(b, type, o, actor, out);
+}
+
+struct mjai_bot *mjai_bot_new(const struct ai_strategy *s, const struct rules *rules)
+{
+	struct mjai_bot *b = calloc(1, sizeof *b);
+	if (!b)
+		return NULL;
+	b->me = -1;
+	b->strategy = s;
+	b->rules = *rules;
+	b->ai = ai_controller_new(s, rules, 1);
+	if (!b->ai) {
+		free(b);
+		return NULL;
+	}
+	return b;
+}
+
+int mjai_bot_event(struct mjai_bot *b, json_object *event, json_object **out)
+{
+	*out = NULL;
+	if (!json_object_is_type(event, json_type_object))
+		return fail(b, "an event that is not a JSON object");
+	if (handle(b, event, out) < 0) {
+		json_object_put(*out);
+		*out = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+const char *mjai_bot_error(const struct mjai_bot *b)
+{
+	return b->error;
+}
+
+void mjai_bot_free(struct mjai_bot *b)
+{
+	if (!b)
+		return;
+	ai_controller_free(b->ai);
+	mirror_free(b->mirror);
+	free(b);
+}

@@ -1,0 +1,419 @@
+/*
+ * An external mjai bot in a seat ("mjai:COMMAND"): the command runs as a child process, told
+ * every event the seat may see, one JSON line each, and its one-line answers are its
+ * decisions. A bot that answers an illegal action or what is not JSON, answers nothing
+ * within the time limit, or exits, is reported with the last lines exchanged; from then on
+ * a jansou AI (defensive) plays the seat, so nothing hangs and no game is lost.
+ */
+#include <config.h>
+
+#include "src/record/mjai/mjai_player.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <json-c/json.h>
+
+#include "src/record/mjai/log_mjai.h"
+#include "src/record/mjai/mjai_tile.h"
+#include "src/record/record_json.h"
+#include "src/text/i18n.h"
+
+enum { SLOTS = 4, TRAIL = 4, LINE_MAX_BOT = 1 << 16 };
+
+struct bot {
+	struct controller c;
+	struct controller *fallback;
+	const struct player_kind *fallback_kind;
+	int seat;
+	struct rules rules; /* the game's, told to the bot in start_game */
+	pid_t pid;
+	int to, from; /* pipes to and from the bot */
+	bool started, faulted, reach_sent;
+	json_object *pending; /* the answer to the last event */
+	char buf[LINE_MAX_BOT];
+	size_t have;
+	char trail[TRAIL][160]; /* the last lines exchanged, for the report */
+	int ntrail;
+};
+
+static struct player_kind slots[SLOTS];
+static char slot_names[SLOTS][256];
+static int timeout_ms = 10000;
+static int faults;
+
+void mjai_player_set_timeout(int seconds)
+{
+	timeout_ms = seconds > 0 ? seconds * 1000 : 10000;
+}
+
+int mjai_player_faults(void)
+{
+	return faults;
+}
+
+static void note(struct bot *b, const char *dir, const char *text)
+{
+	if (b->ntrail == TRAIL) {
+		memmove(b->trail[0], b->trail[1], sizeof b->trail[0] * (TRAIL - 1));
+		b->ntrail--;
+	}
+	/* cut to the report's width: the start of a line says what it was */
+	snprintf(b->trail[b->ntrail++], sizeof b->trail[0], "%s %.150s", dir, text);
+}
+
+static void stop_child(struct bot *b)
+{
+	if (b->to >= 0)
+		close(b->to);
+	if (b->from >= 0)
+		close(b->from);
+	b->to = b->from = -1;
+	if (b->pid > 0) {
+		kill(b->pid, SIGTERM);
+		waitpid(b->pid, NULL, 0);
+		b->pid = 0;
+	}
+}
+
+/* The bot is done for: say why, with the last lines exchanged; the AI plays on. */
+static void fault(struct bot *b, const char *why)
+{
+	if (b->faulted)
+		return;
+	b->faulted = true;
+	faults++;
+	fprintf(stderr, _("%s: the mjai bot in seat %d %s; a jansou AI plays the seat on.\n"),
+		PACKAGE, b->seat, why);
+	for (int i = 0; i < b->ntrail; i++)
+		fprintf(stderr, "  %s\n", b->trail[i]);
+	stop_child(b);
+	json_object_put(b->pending);
+	b->pending = NULL;
+}
+
+/* One line from the bot within the time limit; NULL (and a fault) otherwise. */
+static json_object *read_answer(struct bot *b)
+{
+	struct timespec start;
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	for (;;) {
+		char *nl = memchr(b->buf, '\n', b->have);
+		if (nl) {
+			*nl = '\0';
+			note(b, "<", b->buf);
+			json_object *o = json_tokener_parse(b->buf);
+			size_t used = (size_t)(nl - b->buf) + 1;
+			memmove(b->buf, nl + 1, b->have - used);
+			b->have -= used;
+			if (!json_object_is_type(o, json_type_object)) {
+				json_object_put(o);
+				fault(b, _("answered what is not a JSON object"));
+				return NULL;
+			}
+			return o;
+		}
+		if (b->have == sizeof b->buf) {
+			fault(b, _("answered a line too long"));
+			return NULL;
+		}
+		struct timespec now;
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		long spent =
+		    (now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000;
+		struct pollfd p = {.fd = b->from, .events = POLLIN};
+		int r = spent >= timeout_ms ? 0 : poll(&p, 1, (int)(timeout_ms - spent));
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r == 0) {
+			fault(b, _("answered nothing in time"));
+			return NULL;
+		}
+		ssize_t got = read(b->from, b->buf + b->have, sizeof b->buf - b->have);
+		if (got <= 0) {
+			if (got < 0 && errno == EINTR)
+				continue;
+			fault(b, _("exited"));
+			return NULL;
+		}
+		b->have += (size_t)got;
+	}
+}
+
+/* Sends one event; the answer is the new pending one. */
+static void send_event(struct bot *b, json_object *o)
+{
+	const char *text = json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN |
+								 JSON_C_TO_STRING_NOSLASHESCAPE);
+	note(b, ">", text);
+	size_t len = strlen(text);
+	char *line = malloc(len + 1);
+	if (!line) {
+		fault(b, strerror(ENOMEM));
+		return;
+	}
+	memcpy(line, text, len);
+	line[len] = '\n';
+	size_t done = 0;
+	while (done <= len) {
+		ssize_t w = write(b->to, line + done, len + 1 - done);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			free(line);
+			fault(b, _("exited"));
+			return;
+		}
+		done += (size_t)w;
+	}
+	free(line);
+	json_object_put(b->pending);
+	b->pending = read_answer(b);
+}
+
+static void bot_observe(struct controller *self, const struct game_event *ev)
+{
+	struct bot *b = self->data;
+	if (b->fallback->observe)
+		b->fallback->observe(b->fallback, ev);
+	if (b->faulted)
+		return;
+	json_object *out[2];
+	int n = mjai_bot_events(ev, b->seat, &b->rules, &b->started, out);
+	for (int i = 0; i < n; i++) {
+		/* our own riichi: its reach went with our decision, only its dahai follows */
+		bool skip = b->reach_sent && ev->type == EV_DISCARD && ev->seat == b->seat &&
+			    i == 0 && n == 2;
+		if (!skip && !b->faulted)
+			send_event(b, out[i]);
+		json_object_put(out[i]);
+	}
+	if (ev->type == EV_DISCARD && ev->seat == b->seat)
+		b->reach_sent = false;
+}
+
+static bool tile_is(const char *text, tile_t t)
+{
+	return text && strcmp(text, mjai_tile(t)) == 0;
+}
+
+/* Whether the action's own tiles are the "consumed" ones, in any order. */
+static bool consumed_is(json_object *o, const tile_t *tiles, int n)
+{
+	json_object *v;
+	if (!json_object_object_get_ex(o, "consumed", &v) ||
+	    !json_object_is_type(v, json_type_array) || (int)json_object_array_length(v) != n)
+		return false;
+	bool used[4] = {false};
+	for (int i = 0; i < n; i++) {
+		const char *t = record_string(json_object_array_get_idx(v, (size_t)i));
+		int j = 0;
+		while (j < n && (used[j] || !tile_is(t, tiles[j])))
+			j++;
+		if (j == n)
+			return false;
+		used[j] = true;
+	}
+	return true;
+}
+
+/* The choice the answer names; -1 when it names none of them. */
+static int match(struct bot *b, json_object *o, const struct action *choices, int n)
+{
+	const char *type = o ? record_field_string(o, "type") : "none";
+	if (!type)
+		return -1;
+	const char *pai = o ? record_field_string(o, "pai") : NULL;
+	json_object *tg;
+	bool tsumogiri =
+	    o && json_object_object_get_ex(o, "tsumogiri", &tg) && json_object_get_boolean(tg);
+	for (int i = 0; i < n; i++) {
+		const struct action *a = &choices[i];
+		switch (a->type) {
+		case ACT_PASS:
+			if (strcmp(type, "none") == 0)
+				return i;
+			break;
+		case ACT_DISCARD:
+			if (strcmp(type, "dahai") == 0 && !b->reach_sent && tile_is(pai, a->tile) &&
+			    (a->tsumogiri == tsumogiri ||
+			     !json_object_object_get_ex(o, "tsumogiri", NULL)))
+				return i;
+			break;
+		case ACT_RIICHI:
+			if (strcmp(type, "dahai") == 0 && b->reach_sent && tile_is(pai, a->tile))
+				return i;
+			break;
+		case ACT_TSUMO:
+		case ACT_RON:
+			if (strcmp(type, "hora") == 0)
+				return i;
+			break;
+		case ACT_PON:
+		case ACT_CHI:
+		case ACT_MINKAN: {
+			const char *want = a->type == ACT_PON	? "pon"
+					   : a->type == ACT_CHI ? "chi"
+								: "daiminkan";
+			if (strcmp(type, want) == 0 &&
+			    consumed_is(o, a->hand, a->type == ACT_MINKAN ? 3 : 2))
+				return i;
+			break;
+		}
+		case ACT_ANKAN:
+			if (strcmp(type, "ankan") == 0) {
+				json_object *c;
+				const char *t0 =
+				    json_object_object_get_ex(o, "consumed", &c) &&
+					    json_object_is_type(c, json_type_array) &&
+					    json_object_array_length(c) == 4
+					? record_string(json_object_array_get_idx(c, 0))
+					: NULL;
+				int k = tile_kind(a->tile);
+				if (tile_is(t0, (tile_t)k) || tile_is(t0, (tile_t)k | TILE_RED))
+					return i;
+			}
+			break;
+		case ACT_KAKAN:
+			if (strcmp(type, "kakan") == 0 && tile_is(pai, a->tile))
+				return i;
+			break;
+		case ACT_KYUUSHU:
+			if (strcmp(type, "ryukyoku") == 0)
+				return i;
+			break;
+		default:
+			break;
+		}
+	}
+	return -1;
+}
+
+static int bot_choose(struct controller *self, const struct seat_view *v,
+		      const struct action *choices, int n)
+{
+	struct bot *b = self->data;
+	if (!b->faulted) {
+		json_object *o = b->pending;
+		b->pending = NULL;
+		const char *type = o ? record_field_string(o, "type") : NULL;
+		if (type && strcmp(type, "reach") == 0 && v->to_act_on < 0) {
+			/* the riichi's discard: mjai asks for it after the reach */
+			json_object *r = json_object_new_object();
+			json_object_object_add(r, "type", json_object_new_string("reach"));
+			json_object_object_add(r, "actor", json_object_new_int(b->seat));
+			b->reach_sent = true;
+			send_event(b, r);
+			json_object_put(r);
+			json_object_put(o);
+			o = b->pending;
+			b->pending = NULL;
+		}
+		int i = b->faulted ? -1 : match(b, o, choices, n);
+		json_object_put(o);
+		if (i >= 0)
+			return i;
+		if (!b->faulted)
+			fault(b, _("answered an action the game does not allow now"));
+	}
+	return b->fallback->choose(b->fallback, v, choices, n);
+}
+
+static struct controller *bot_create(const struct player_kind *kind, int seat,
+				     const struct rules *rules, uint64_t seed)
+{
+	const char *command = kind->data;
+	const struct player_kind *fk = players_find("defensive");
+	struct bot *b = calloc(1, sizeof *b);
+	if (!b || !fk)
+		return free(b), NULL;
+	b->fallback_kind = fk;
+	b->fallback = fk->create(fk, seat, rules, seed);
+	if (!b->fallback)
+		return free(b), NULL;
+	b->seat = seat;
+	b->rules = *rules;
+	b->to = b->from = -1;
+	b->c = (struct controller){
+	    .name = kind->name, .choose = bot_choose, .observe = bot_observe, .data = b};
+	/* the mjai protocol seats four: a three-player game is the fallback's to play */
+	if (rules_family_of(rules->family)->players != SEATS) {
+		fault(b, _("cannot play three players: the mjai protocol has four seats"));
+		return &b->c;
+	}
+	signal(SIGPIPE, SIG_IGN); /* a bot that exits shows up as a failed write */
+	int in[2], out[2];
+	if (pipe(in) < 0 || pipe(out) < 0) {
+		fault(b, strerror(errno));
+		return &b->c;
+	}
+	fflush(NULL);
+	pid_t pid = fork();
+	if (pid == 0) {
+		dup2(in[0], 0);
+		dup2(out[1], 1);
+		close(in[0]);
+		close(in[1]);
+		close(out[0]);
+		close(out[1]);
+		execl("/bin/sh", "sh", "-c", command, (char *)NULL);
+		_exit(127);
+	}
+	close(in[0]);
+	close(out[1]);
+	b->to = in[1];
+	b->from = out[0];
+	fcntl(b->to, F_SETFD, FD_CLOEXEC);
+	fcntl(b->from, F_SETFD, FD_CLOEXEC);
+	b->pid = pid;
+	if (pid < 0)
+		fault(b, strerror(errno));
+	return &b->c;
+}
+
+static void bot_destroy(struct controller *c)
+{
+	if (!c)
+		return;
+	struct bot *b = c->data;
+	stop_child(b);
+	json_object_put(b->pending);
+	b->fallback_kind->destroy(b->fallback);
+	free(b);
+}
+
+const struct player_kind *mjai_player_find(const char *name)
+{
+	if (!name || strncmp(name, "mjai:", 5) != 0 || !name[5] ||
+	    strlen(name) >= sizeof slot_names[0])
+		return NULL;
+	for (int i = 0; i < SLOTS; i++)
+		if (slots[i].name && strcmp(slots[i].name, name) == 0)
+			return &slots[i];
+	for (int i = 0; i < SLOTS; i++)
+		if (!slots[i].name) {
+			snprintf(slot_names[i], sizeof slot_names[i], "%s", name);
+			slots[i] = (struct player_kind){.name = slot_names[i],
+							.describe = N_("an external mjai bot"),
+							.create = bot_create,
+							.destroy = bot_destroy,
+							.data = slot_names[i] + 5};
+			return &slots[i];
+		}
+	return NULL;
+}
+
+const struct player_kind *players_resolve(const char *name)
+{
+	const struct player_kind *k = players_find(name);
+	return k ? k : mjai_player_find(name);
+}
