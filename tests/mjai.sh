@@ -20,7 +20,7 @@ ok() {
 		sed 's/^/#   /' "$tmp/out" 2>/dev/null | head -12
 	fi
 }
-echo "1..13"
+echo "1..14"
 
 "$JANSOU" selfplay --games 2 --seed 11 --ai defensive --logs "$tmp/logs" --log-format mjai >/dev/null 2>&1
 ok $? "a self-play game is logged in mjai form"
@@ -87,6 +87,15 @@ ok $? "an event before start_game is refused"
 printf '%s\n' '{"type":"start_game","id":0}' '{"type":"teleport","actor":0}' | "$JANSOU" mjai >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 1 ] && grep -q 'an event of unknown type "teleport"' "$tmp/err"
 ok $? "an unknown event type is named"
+# the mjai protocol plays riichi: a bot seated in a Chinese Official game is not started, and
+# the seat is played on by a jansou AI
+timeout 120 "$JANSOU" selfplay --rules mcr --games 1 --seed 3 --ai "mjai:true" --json \
+	>"$tmp/out" 2>"$tmp/err"
+status=$?
+cat "$tmp/err" >>"$tmp/out"
+[ $status -eq 0 ] && [ "$(grep -c 'cannot play these rules: the mjai protocol plays riichi' "$tmp/err")" -eq 4 ] &&
+	grep -q '"games":1,' "$tmp/out" && grep -q '"bot_faults":4' "$tmp/out"
+ok $? "mjai bots in a Chinese Official game: each refused with why, the game played on"
 "$JANSOU" mjai --ai nobody </dev/null >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q 'no AI "nobody"' "$tmp/err"
 ok $? "an unknown AI is a usage error"

@@ -63,7 +63,7 @@ int cli_mjai_main(int argc, char **argv)
 		return 2;
 	const struct rules *rules = rules_preset(preset);
 	const struct ai_strategy *s = ai_find(ai);
-	if (!rules || rules->family != RULES_RIICHI || !s) {
+	if (!rules || !(rules_family_of(rules->family)->logs & RULES_LOG_MJAI) || !s) {
 		fprintf(stderr, _("jansou mjai: no riichi rules \"%s\" or no AI \"%s\"\n"), preset,
 			ai);
 		return 2;

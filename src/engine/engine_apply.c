@@ -384,6 +384,8 @@ static int apply(struct game *g, const struct game_event *ev)
 	case EV_WIN_PASSED:
 		if (!seated)
 			return refuse(g, "a win passed by no seat");
+		if (!engine_family_of(g)->riichi)
+			return 0; /* no furiten in the family */
 		/* furiten until one's next discard, for good in riichi */
 		g->p[ev->seat].furiten_temp = true;
 		if (g->p[ev->seat].pub.riichi)

@@ -205,7 +205,7 @@ static void offer_answered(struct game *g, struct hand_flow *f, const struct act
 		could_ron |= f->q.choices[k].type == ACT_RON;
 	if (a->type == ACT_RON) {
 		f->rons[f->nrons++] = s;
-	} else if (could_ron && engine_family_of(g)->riichi) {
+	} else if (could_ron) {
 		/* letting a winning tile pass: known to that seat alone */
 		struct game_event passed = {.type = EV_WIN_PASSED, .seat = s};
 		game_apply(g, &passed);

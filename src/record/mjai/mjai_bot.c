@@ -222,7 +222,7 @@ static int respond(struct mjai_bot *b, int from, tile_t tile, bool robbing, json
 	bool could_ron = false;
 	for (int i = 0; i < n; i++)
 		could_ron |= opts[i].type == ACT_RON;
-	if (could_ron && a->type != ACT_RON && mirror_rules(b->mirror)->family == RULES_RIICHI) {
+	if (could_ron && a->type != ACT_RON) {
 		struct game_event passed = {.type = EV_WIN_PASSED, .seat = b->me};
 		if (apply(b, &passed) < 0)
 			return -1;
@@ -349,7 +349,7 @@ static int game_rules_of_start(struct mjai_bot *b, json_object *o)
 		snprintf(b->error, sizeof b->error, "start_game: %s", why);
 		return -1;
 	}
-	if (r.family != RULES_RIICHI)
+	if (!(rules_family_of(r.family)->logs & RULES_LOG_MJAI))
 		return fail(b, "start_game: the rules are not four-player riichi");
 	struct controller *ai = ai_controller_new(b->strategy, &r, 1);
 	if (!ai)

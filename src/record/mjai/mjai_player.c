@@ -345,9 +345,12 @@ static struct controller *bot_create(const struct player_kind *kind, int seat,
 	b->to = b->from = -1;
 	b->c = (struct controller){
 	    .name = kind->name, .choose = bot_choose, .observe = bot_observe, .data = b};
-	/* the mjai protocol seats four: a three-player game is the fallback's to play */
-	if (rules_family_of(rules->family)->players != SEATS) {
-		fault(b, _("cannot play three players: the mjai protocol has four seats"));
+	/* the mjai protocol plays the games its records hold (the family's row says which:
+	 * four-player riichi); any other game is the fallback's to play */
+	if (!(rules_family_of(rules->family)->logs & RULES_LOG_MJAI)) {
+		fault(b, rules_family_of(rules->family)->players != SEATS
+			     ? _("cannot play three players: the mjai protocol has four seats")
+			     : _("cannot play these rules: the mjai protocol plays riichi"));
 		return &b->c;
 	}
 	signal(SIGPIPE, SIG_IGN); /* a bot that exits shows up as a failed write */
