@@ -703,9 +703,8 @@ static void set_hand(struct game *g, int seat, const char *tiles, const char *me
 	tile_t t[14];
 	int n = notation_parse_tiles(tiles, t, 14, &err);
 	assert_true(n > 0);
-	p->nhand = 0;
+	engine_clear_hand(p);
 	p->pub.nmelds = 0;
-	p->waits_known = false;
 	for (int i = 0; i < n; i++)
 		engine_add_tile(p, t[i]);
 	if (meld) {

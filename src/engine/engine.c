@@ -141,8 +141,7 @@ void engine_event(struct game *g, const struct game_event *ev)
 
 void engine_counts(const struct player_state *p, uint8_t counts[TILE_KINDS])
 {
-	memset(counts, 0, TILE_KINDS);
-	tiles_count(p->hand, p->nhand, counts);
+	memcpy(counts, p->counts, TILE_KINDS);
 }
 
 bool engine_remove_tile(struct player_state *p, tile_t t)
@@ -152,6 +151,10 @@ bool engine_remove_tile(struct player_state *p, tile_t t)
 			memmove(p->hand + i, p->hand + i + 1, (size_t)(p->nhand - i - 1));
 			p->nhand--;
 			p->waits_known = false;
+			/* flowers and hidden tiles are kept out of the counts, as tiles_count does
+			 */
+			if (tile_kind(t) < TILE_KINDS)
+				p->counts[tile_kind(t)]--;
 			return true;
 		}
 	return false;
@@ -161,6 +164,15 @@ void engine_add_tile(struct player_state *p, tile_t t)
 {
 	p->hand[p->nhand++] = t;
 	p->waits_known = false;
+	if (tile_kind(t) < TILE_KINDS)
+		p->counts[tile_kind(t)]++;
+}
+
+void engine_clear_hand(struct player_state *p)
+{
+	p->nhand = 0;
+	p->waits_known = false;
+	memset(p->counts, 0, sizeof p->counts);
 }
 
 void engine_hand_of(const struct player_state *p, struct hand *h)

@@ -64,6 +64,8 @@ void engine_waits(const struct player_state *p, bool waits[TILE_KINDS]);
 uint64_t engine_wait_mask(const struct player_state *p);
 /* Adds a tile to the hand (a draw or the deal). */
 void engine_add_tile(struct player_state *p, tile_t t);
+/* Empties the hand (its counts too): hands set up by tests. */
+void engine_clear_hand(struct player_state *p);
 bool engine_is_furiten(const struct player_state *p);
 bool engine_first_go_around(const struct game *g);
 

@@ -32,6 +32,9 @@ struct player_state {
 	int shanten_before_draw;
 	int pao_for;		       /* seat made liable for this player's yakuman, -1 */
 	bool kuikae_block[TILE_KINDS]; /* kinds that may not be discarded after a call */
+	/* hand[] counted by kind, kept by engine_add_tile/engine_remove_tile: every seat is asked
+	 * about every discard, and counting the hand each time was a tenth of a game's time */
+	uint8_t counts[TILE_KINDS];
 };
 
 /* Where a hand stands between two questions (src/engine/engine_flow.c). */
