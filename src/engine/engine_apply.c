@@ -391,7 +391,13 @@ static int apply(struct game *g, const struct game_event *ev)
 		if (g->p[ev->seat].pub.riichi)
 			g->p[ev->seat].furiten_riichi = true;
 		return 0;
+	case EV_SCORES:
+		/* a hand's end pays: the deltas, and the sticks the winner took off the table */
+		for (int s = 0; s < SEATS; s++)
+			g->p[s].pub.points += ev->delta[s];
+		g->riichi_sticks = ev->riichi_sticks;
+		return 0;
 	default:
-		return 0; /* the ends of a hand change points through the settling */
+		return 0; /* the rest tells what the engine decided between hands */
 	}
 }

@@ -8,13 +8,10 @@ void engine_apply_scores(struct game *g, const int delta[SEATS], bool sticks_tak
 {
 	struct game_event ev = {.type = EV_SCORES};
 	memcpy(ev.delta, delta, sizeof ev.delta);
-	for (int s = 0; s < SEATS; s++) {
-		g->p[s].pub.points += delta[s];
-		ev.points[s] = g->p[s].pub.points;
-	}
-	if (sticks_taken)
-		g->riichi_sticks = 0;
-	engine_emit(g, &ev);
+	for (int s = 0; s < SEATS; s++)
+		ev.points[s] = g->p[s].pub.points + delta[s];
+	ev.riichi_sticks = sticks_taken ? 0 : g->riichi_sticks;
+	engine_event(g, &ev);
 }
 
 /* What payer owes a tsumo by winner. */

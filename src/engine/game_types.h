@@ -98,7 +98,8 @@ enum event_type {
 	EV_WIN,		    /* seat, from (== seat for tsumo), score, ura indicators */
 	EV_EXHAUSTIVE_DRAW, /* tenpai[], nagashi[] (all false in MCR: a drawn hand pays nothing) */
 	EV_ABORTIVE_DRAW,   /* abort */
-	EV_SCORES,	    /* delta[]: points changed by a hand's end */
+	EV_SCORES,	    /* delta[]: points changed by a hand's end; points[] after them;
+			       riichi_sticks left on the table */
 	EV_HAND_END,
 	EV_GAME_END,   /* final points, placements */
 	EV_KITA,       /* seat, tile: a North set aside (three-player nukidora); an offer to ron it
