@@ -270,9 +270,67 @@ static void a_stopped_game_ends_at_once_and_resumes_as_if_never_stopped(void **s
 	}
 }
 
+/*
+ * The same game stepped by its caller: game_step() asks each question a controller would be
+ * asked, in the same order, and game_answer() plays it on; the events are the played game's.
+ */
+static void a_stepped_game_is_the_played_game(void **state)
+{
+	(void)state;
+	static struct game g;
+	static struct decider d[SEATS];
+	static int played[MAX_DECISIONS], stepped[MAX_DECISIONS];
+	static struct event_log played_log, stepped_log;
+	int nplayed = 0, nstepped = 0;
+	play_with_deciders(&g, d, played, &nplayed, NULL, 0, -1, &played_log);
+	game_play(&g);
+	int hands_played = g.hands_played;
+
+	play_with_deciders(&g, d, stepped, &nstepped, NULL, 0, -1, &stepped_log);
+	int hands = 0, asked = 0, responses = 0;
+	for (;;) {
+		const struct game_question *q;
+		enum game_step r = game_step(&g, &q);
+		if (r == GAME_HAND_ENDED) {
+			hands++;
+			continue;
+		}
+		if (r != GAME_ASKS)
+			break;
+		asked++;
+		assert_true(q->n >= 1);
+		assert_int_equal(q->view.seat, q->seat);
+		if (q->view.to_act_on >= 0) {
+			/* answering another's tile: pass is the first choice, and there is more */
+			responses++;
+			assert_int_equal(q->choices[0].type, ACT_PASS);
+			assert_true(q->n >= 2);
+			assert_int_not_equal(q->view.to_act_on, q->seat);
+		}
+		struct controller *c = &d[q->seat].c;
+		game_answer(&g, c->choose(c, &q->view, q->choices, q->n));
+		/* an answer with no question out changes nothing */
+		game_answer(&g, 0);
+	}
+	const struct game_question *q;
+	assert_int_equal(game_step(&g, &q), GAME_OVER);
+	assert_null(q);
+	assert_int_equal(hands, hands_played);
+	assert_int_equal(asked, nplayed);
+	assert_true(responses > 0);
+	assert_int_equal(stepped_log.n, played_log.n);
+	for (int i = 0; i < played_log.n; i++) {
+		assert_int_equal(stepped_log.ev[i].type, played_log.ev[i].type);
+		assert_int_equal(stepped_log.ev[i].seat, played_log.ev[i].seat);
+		assert_int_equal(stepped_log.ev[i].tile, played_log.ev[i].tile);
+		assert_int_equal(stepped_log.ev[i].delta0, played_log.ev[i].delta0);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(a_stepped_game_is_the_played_game),
 	    cmocka_unit_test(tsumogiri_game_keeps_every_invariant),
 	    cmocka_unit_test(random_legal_play_keeps_every_invariant),
 	    cmocka_unit_test(same_seed_plays_the_same_game),
