@@ -19,6 +19,7 @@
 #include "ai/ai.h"
 #include "src/engine/engine.h"
 #include "src/engine/game_state.h"
+#include "src/record/game_setup.h"
 
 struct stats {
 	long hands, wins, dealins, riichis, calls, draws, win_points, placements, games;
@@ -161,24 +162,25 @@ static int arena(int argc, char **argv)
 	struct timespec t0, t1;
 	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
 	for (long gi = 0; gi < games; gi++) {
-		static struct game g;
-		game_init(&g, rules, seed + (unsigned long long)gi);
-		a.g = &g;
-		struct controller *ctl[SEATS];
+		/* set up as every game is (src/record/game_setup.h), the players turning round */
+		struct game_setup gs;
+		if (game_setup_open(&gs, rules, seed + (unsigned long long)gi) < 0)
+			return 1;
+		a.g = gs.game;
 		for (int s = 0; s < SEATS; s++) {
 			int p = (int)((s + gi) % SEATS);
 			a.player_of[s] = p;
-			a.ctl[s] = ctl[s] = ai_controller_new(
-			    who[p], &g.rules,
-			    seed * 1000003 + (unsigned long long)gi * 4 + (unsigned)s);
-			game_set_controller(&g, s, ctl[s]);
+			if (game_setup_seat(&gs, s, &who[p]->player,
+					    seed * 1000003 + (unsigned long long)gi * 4 +
+						(unsigned)s) < 0)
+				return 1;
+			a.ctl[s] = gs.ctl[s];
 		}
-		game_add_observer(&g, arena_event, &a);
-		game_play(&g);
-		for (int s = 0; s < SEATS; s++) {
-			a.st[a.player_of[s]].decisions += ai_controller_decisions(ctl[s]);
-			ai_controller_free(ctl[s]);
-		}
+		game_add_observer(gs.game, arena_event, &a);
+		game_play(gs.game);
+		for (int s = 0; s < SEATS; s++)
+			a.st[a.player_of[s]].decisions += ai_controller_decisions(gs.ctl[s]);
+		game_setup_close(&gs);
 	}
 	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1);
 	double secs = (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;
