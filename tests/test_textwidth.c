@@ -155,6 +155,23 @@ static void line_breaks_between_words(void **state)
 	expect_line("", 10, "", "");
 }
 
+/*
+ * Chinese and Japanese lines are filled as far as they go: a space earlier in the line is no
+ * reason to break there. A line never ends on an opening mark nor starts with a closing one.
+ */
+static void cjk_lines_fill_and_keep_their_marks(void **state)
+{
+	(void)state;
+	/* 日本語 (6) + space + のテ (4) is 11 columns, キ would make 13: the break is after テ */
+	expect_line("日本語 のテキストです", 12, "日本語 のテ", "キストです");
+	/* あいう fills 6 columns, but 。 may not start a line: う goes with it */
+	expect_line("あいう。えお", 6, "あい", "う。えお");
+	/* 東（南） in 6 columns: （ may not end a line, so the break is before it */
+	expect_line("東西（南北）", 6, "東西", "（南北）");
+	/* Chinese: 和牌 fills 4 columns, but the full-width comma may not start a line */
+	expect_line("和牌，自摸", 4, "和", "牌，自摸");
+}
+
 static void fprint_pads_to_the_column(void **state)
 {
 	(void)state;
@@ -181,6 +198,7 @@ int main(void)
 	    cmocka_unit_test(ellipsize_marks_the_cut),
 	    cmocka_unit_test(fprint_pads_to_the_column),
 	    cmocka_unit_test(line_breaks_between_words),
+	    cmocka_unit_test(cjk_lines_fill_and_keep_their_marks),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -177,51 +177,6 @@ static int option_text(const struct cli_option *o, char *buf, size_t size)
 	return textwidth(buf);
 }
 
-/* Whether the character at s, len bytes of UTF-8, is one of the characters of marks. */
-static bool one_of(const char *s, size_t len, const char *marks)
-{
-	char c[8];
-	if (len == 0 || len >= sizeof c)
-		return false;
-	memcpy(c, s, len);
-	c[len] = '\0';
-	return strstr(marks, c) != NULL;
-}
-
-/*
- * Bytes of the first line of s in cols columns, broken as late as it fits: at a space, or
- * next to a wide character (Chinese and Japanese put no spaces between words), but not
- * after an opening mark or before a closing one. *next gets the start of the next line.
- */
-static size_t help_line(const char *s, int cols, const char **next)
-{
-	static const char opening[] = "(（「『【", closing[] = ",.;:!?)）、。，；：」』】！？";
-	size_t i = 0, last = 0, last_len = 0, cut = 0, len;
-	int w = 0, prev = 0;
-	while (s[i]) {
-		int cw = textwidth_char(s + i, &len);
-		if (i > 0 && (s[i] == ' ' || cw == 2 || prev == 2) &&
-		    !one_of(s + last, last_len, opening) && !one_of(s + i, len, closing))
-			cut = i;
-		if (w + cw > cols)
-			break;
-		w += cw;
-		prev = cw;
-		last = i;
-		last_len = len;
-		i += len;
-	}
-	if (!s[i] || cut == 0) /* all of it fits, or one word longer than the line */
-		cut = i > 0 ? i : (textwidth_char(s, &len), len);
-	size_t line = cut;
-	while (line > 0 && s[line - 1] == ' ')
-		line--;
-	while (s[cut] == ' ')
-		cut++;
-	*next = s + cut;
-	return line;
-}
-
 /* Prints text from the column at, its lines (a translation may break them) wrapped. */
 static void print_wrapped(FILE *out, const char *text, int column, int at)
 {
@@ -232,7 +187,7 @@ static void print_wrapped(FILE *out, const char *text, int column, int at)
 		p += n + (p[n] == '\n');
 		const char *s = line, *next;
 		do {
-			size_t len = help_line(s, HELP_WIDTH - column, &next);
+			size_t len = textwidth_line(s, HELP_WIDTH - column, &next);
 			fprintf(out, "%*s%.*s\n", column - at, "", (int)len, s);
 			at = 0;
 			s = next;

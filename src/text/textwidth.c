@@ -3,6 +3,7 @@
 
 #include "src/text/textwidth.h"
 
+#include <stdbool.h>
 #include <string.h>
 #include <unistr.h>
 #include <uniwidth.h>
@@ -67,23 +68,49 @@ size_t textwidth_fit(const char *s, int cols, int *width)
 	return fit(s, cols, (size_t)-1, width);
 }
 
+/* Whether the character at s, len bytes of UTF-8, is one of the characters of marks. */
+static bool one_of(const char *s, size_t len, const char *marks)
+{
+	char c[8];
+	if (len == 0 || len >= sizeof c)
+		return false;
+	memcpy(c, s, len);
+	c[len] = '\0';
+	return strstr(marks, c) != NULL;
+}
+
 size_t textwidth_line(const char *s, int cols, const char **next)
 {
-	size_t len = strlen(s), cut = textwidth_fit(s, cols > 1 ? cols : 1, NULL);
-	if (cut < len) {
-		size_t sp = cut;
-		while (sp > 0 && s[sp] != ' ')
-			sp--;
-		if (sp == 0) { /* one long word: a path breaks after a slash */
-			sp = cut;
-			while (sp > 0 && s[sp - 1] != '/')
-				sp--;
-		}
-		if (sp > 0)
-			cut = sp;
+	/* a line does not end on an opening mark nor start with a closing one */
+	static const char opening[] = "(（「『【", closing[] = ",.;:!?)）、。，；：」』】！？";
+	size_t i = 0, last = 0, last_len = 0, cut = 0, len;
+	int w = 0, prev = 0;
+	if (cols < 1)
+		cols = 1;
+	while (s[i]) {
+		int cw = textwidth_char(s + i, &len);
+		if (i > 0 && (s[i] == ' ' || cw == 2 || prev == 2) &&
+		    !one_of(s + last, last_len, opening) && !one_of(s + i, len, closing))
+			cut = i;
+		if (w + cw > cols)
+			break;
+		w += cw;
+		prev = cw;
+		last = i;
+		last_len = len;
+		i += len;
 	}
-	if (cut == 0 && len > 0) /* not even one character fits: it goes on a line alone */
-		textwidth_char(s, &cut);
+	if (!s[i]) {
+		cut = i; /* all of it fits */
+	} else if (cut == 0) {
+		/* one word longer than the line: a path breaks after a slash, else where it fits */
+		size_t sp = i;
+		while (sp > 0 && s[sp - 1] != '/')
+			sp--;
+		cut = sp > 0 ? sp : i;
+		if (cut == 0) /* not even one character fits: it goes on a line alone */
+			textwidth_char(s, &cut);
+	}
 	size_t line = cut;
 	while (line > 0 && s[line - 1] == ' ')
 		line--;

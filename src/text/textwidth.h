@@ -24,10 +24,11 @@ int textwidth_char(const char *s, size_t *len);
 size_t textwidth_fit(const char *s, int cols, int *width);
 
 /*
- * Bytes of the first line of s in cols columns: cut at the last space that lets it fit, after
- * a slash in a word longer than the line (a path), or between characters where there is
- * neither (CJK). *next gets the start of the next line (its
- * spaces skipped; the end of s when this line is the last).
+ * Bytes of the first line of s in cols columns, broken as late as it fits: at a space, or
+ * next to a wide character (Chinese and Japanese put no spaces between words), but not after
+ * an opening mark or before a closing one; a word longer than the line after a slash (a
+ * path), else where it fits. *next gets the start of the next line (its spaces skipped; the
+ * end of s when this line is the last).
  */
 size_t textwidth_line(const char *s, int cols, const char **next);
 
