@@ -163,6 +163,18 @@ static void log_event(void *ctx, const struct game_event *ev)
 		    (typeof(l->ev[0])){ev->type, ev->seat, ev->from, ev->tile, ev->delta[0]};
 }
 
+/* Two games heard the same events: each the same kind, seat, tile and first delta. */
+static void assert_same_events(const struct event_log *a, const struct event_log *b)
+{
+	assert_int_equal(a->n, b->n);
+	for (int i = 0; i < b->n; i++) {
+		assert_int_equal(a->ev[i].type, b->ev[i].type);
+		assert_int_equal(a->ev[i].seat, b->ev[i].seat);
+		assert_int_equal(a->ev[i].tile, b->ev[i].tile);
+		assert_int_equal(a->ev[i].delta0, b->ev[i].delta0);
+	}
+}
+
 /* Random play that records its choices, replays given ones first, and may stop the game. */
 struct decider {
 	struct controller c;
@@ -261,13 +273,7 @@ static void a_stopped_game_ends_at_once_and_resumes_as_if_never_stopped(void **s
 	play_with_deciders(&g, d, again, &nagain, part, npart, -1, &again_log);
 	game_play(&g);
 	assert_true(game_is_over(&g));
-	assert_int_equal(again_log.n, full_log.n);
-	for (int i = 0; i < full_log.n; i++) {
-		assert_int_equal(again_log.ev[i].type, full_log.ev[i].type);
-		assert_int_equal(again_log.ev[i].seat, full_log.ev[i].seat);
-		assert_int_equal(again_log.ev[i].tile, full_log.ev[i].tile);
-		assert_int_equal(again_log.ev[i].delta0, full_log.ev[i].delta0);
-	}
+	assert_same_events(&again_log, &full_log);
 }
 
 /*
@@ -318,13 +324,7 @@ static void a_stepped_game_is_the_played_game(void **state)
 	assert_int_equal(hands, hands_played);
 	assert_int_equal(asked, nplayed);
 	assert_true(responses > 0);
-	assert_int_equal(stepped_log.n, played_log.n);
-	for (int i = 0; i < played_log.n; i++) {
-		assert_int_equal(stepped_log.ev[i].type, played_log.ev[i].type);
-		assert_int_equal(stepped_log.ev[i].seat, played_log.ev[i].seat);
-		assert_int_equal(stepped_log.ev[i].tile, played_log.ev[i].tile);
-		assert_int_equal(stepped_log.ev[i].delta0, played_log.ev[i].delta0);
-	}
+	assert_same_events(&stepped_log, &played_log);
 }
 
 int main(void)
