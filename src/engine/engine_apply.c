@@ -16,7 +16,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "rules/hand.h"
 #include "rules/kuikae.h"
+#include "rules/notation.h"
 #include "src/engine/engine_internal.h"
 
 static int refuse(struct game *g, const char *fmt, ...)
@@ -55,18 +57,14 @@ static int held(const struct player_state *p)
 	return p->nhand + 3 * p->pub.nmelds;
 }
 
-/* Whether a known hand and its melds hold five of a kind: an event that cannot be. */
-static bool fifth_copy(const struct player_state *p)
+/* Whether a known hand and its melds cannot be (a fifth copy of a kind, a wrong count): the
+ * rules core's own check of a hand. */
+static bool impossible_hand(const struct player_state *p)
 {
-	uint8_t c[TILE_FLOWER1 + TILE_FLOWER_KINDS] = {0};
-	for (int i = 0; i < p->nhand; i++)
-		if (valid_tile(p->hand[i]) && ++c[tile_kind(p->hand[i])] > 4)
-			return true;
-	for (int m = 0; m < p->pub.nmelds; m++)
-		for (int i = 0; i < meld_size(&p->pub.melds[m]); i++)
-			if (++c[tile_kind(p->pub.melds[m].tiles[i])] > 4)
-				return true;
-	return false;
+	struct hand h;
+	struct notation_error err;
+	engine_hand_of(p, &h);
+	return hand_validate(&h, NULL, 0, NULL, 0, &err) < 0;
 }
 
 /* A kan nobody robbed stands once its replacement is drawn or its indicator turned: it ends
@@ -104,7 +102,7 @@ static int hand_start(struct game *g, const struct game_event *ev)
 				return refuse(g, "a deal of a tile that is none");
 			engine_add_tile(p, t);
 		}
-		if (g->blind && s == g->own_seat && fifth_copy(p))
+		if (g->blind && s == g->own_seat && impossible_hand(p))
 			return refuse(g, "a deal of a fifth copy of a tile");
 	}
 	g->any_call = g->after_kan = g->kan_pending = g->flower_replaced = g->kita_offer = false;
@@ -146,7 +144,7 @@ static int draw(struct game *g, const struct game_event *ev)
 		p->shanten_before_draw = p->shanten;
 	}
 	engine_add_tile(p, t);
-	if (g->blind && !hidden(g, ev->seat) && fifth_copy(p))
+	if (g->blind && !hidden(g, ev->seat) && impossible_hand(p))
 		return refuse(g, "a draw of a fifth copy of a tile");
 	g->last_draw = t;
 	/* a replacement after a kan (or a North set aside); not the one after a flower */
@@ -227,7 +225,7 @@ static int call(struct game *g, const struct game_event *ev)
 	m.from = (int8_t)game_relative_seat(g, ev->seat, ev->from);
 	tiles_sort(m.tiles, size);
 	p->pub.melds[p->pub.nmelds++] = m;
-	if (g->blind && !hidden(g, ev->seat) && fifth_copy(p))
+	if (g->blind && !hidden(g, ev->seat) && impossible_hand(p))
 		return refuse(g, "a call that makes a fifth copy of a tile");
 	d->pub.discards[d->pub.ndiscards - 1].called = true;
 	g->any_call = true;
