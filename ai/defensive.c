@@ -174,7 +174,8 @@ static int defend(const struct guard_policy *pol, const struct ai_table *t,
 	int go = 0;
 	int fastest_value = hand_value(t, &opt[0]);
 	double push = push_of(pol, t, fastest_value, th, nth);
-	int pot = (int)(pol->pot * (1000 * t->v->riichi_sticks + 300 * t->v->honba));
+	int pot = (int)(pol->pot *
+			(1000 * t->v->riichi_sticks + 100 * (ai_nseats(t->v) - 1) * t->v->honba));
 	/* the options looked ahead share one cache of tenpai hands */
 	struct ai_hand h;
 	ai_hand_of_table(&h, t);

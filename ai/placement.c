@@ -76,7 +76,7 @@ static void standing_of(const struct ai_table *t, struct ai_standing *out)
 		out->points[s] = v->seats[s].points;
 	out->dealer = v->dealer;
 	out->first_dealer = ((v->dealer - v->hand_number) % n + n) % n;
-	out->sticks = 1000 * v->riichi_sticks + 300 * v->honba;
+	out->sticks = 1000 * v->riichi_sticks + 100 * (n - 1) * v->honba; /* 100 from each other */
 	/* East and South are played; a hand beyond them may be the last */
 	int index = v->round_wind == TILE_EAST	  ? v->hand_number
 		    : v->round_wind == TILE_SOUTH ? n + v->hand_number

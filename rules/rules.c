@@ -36,6 +36,7 @@
 	.kan_dora = true,                                                                          \
 	.starting_points = 25000,                                                                  \
 	.return_points = 30000,                                                                    \
+	.target_points = 30000,                                                                    \
 	.uma = {15, 5, -5, -15},                                                                   \
 	.bust = true,                                                                              \
 	.dealer_stop = true, /* the dealer ends South 4 when first with 30000 or more */           \
@@ -46,7 +47,9 @@
 	.kuikae_forbidden = true,                                                                  \
 	.kan_dora_delayed = true,                                                                  \
 	.pao = true, /* daisangen, daisuushii */                                                   \
-	.pao_four_kans = true /* the rule set lists Four Kans among the liable yakuman */
+	.pao_four_kans = true, /* the rule set lists Four Kans among the liable yakuman */         \
+	.dead_wait = DEAD_WAIT_HAND, /* only the concealed hand's four copies make it noten */    \
+	.kokushi_closed_kan = true /* Mahjong Soul: thirteen orphans robs a closed kan */
 /* clang-format on */
 
 static const struct rules preset_standard = {.preset = "standard", STANDARD_RULES};
@@ -59,6 +62,7 @@ static const struct rules preset_tenhou = {
     .double_yakuman = false,
     .uma = {20, 10, -10, -20},
     .pao_four_kans = false, /* Tenhou: liability for Big Three Dragons and Big Four Winds only */
+    .kokushi_closed_kan = false, /* Tenhou: no kan is robbed but an added one */
 };
 
 /*
@@ -82,6 +86,7 @@ static const struct rules preset_league = {
     .kan_dora = false,
     .starting_points = 30000,
     .return_points = 30000,
+    .target_points = 30000,
     .uma = {15, 5, -5, -15},
     .bust = false,
     .dealer_stop = false,
@@ -93,6 +98,8 @@ static const struct rules preset_league = {
     .kan_dora_delayed = true,
     .pao = true,
     .pao_four_kans = true,
+    .dead_wait = DEAD_WAIT_HAND,
+    .kokushi_closed_kan = true,
 };
 
 /* The standard rules with every old and local yaku, renhou a yakuman, one red five a suit. */
@@ -125,7 +132,8 @@ static const struct rules preset_mcr = {
 /*
  * Three-player riichi as Mahjong Soul plays it: its four-player rules (the standard ones) on
  * 108 tiles (no 2m-8m), no chi, North set aside as a dora (kita) with a replacement draw, a red
- * 5p and a red 5s, 35000 points each, 40000 returned. A tsumo lacks the absent player's share
+ * 5p and a red 5s, 35000 points each and returned (no oka), 40000 for the top to end the
+ * game, uma 15/0/-15. A tsumo lacks the absent player's share
  * (tsumo loss); Mahjong Soul offers North bisection as its alternative, here tsumo_loss=false.
  * With three seats there is no abortive draw of four winds or four riichi, and no triple ron;
  * nine terminals and four kans still abort. The uma of four places is not read (uma3 is).
@@ -136,7 +144,8 @@ static const struct rules preset_mcr = {
 	.family = RULES_SANMA,                                                                     \
 	.red_fives = {0, 1, 1},                                                                    \
 	.starting_points = 35000,                                                                  \
-	.return_points = 40000,                                                                    \
+	.return_points = 35000,                                                                    \
+	.target_points = 40000,                                                                    \
 	.uma = {0, 0, 0, 0},                                                                       \
 	.triple_ron_draw = false,                                                                  \
 	.kita = KITA_NUKIDORA,                                                                     \
@@ -147,12 +156,16 @@ static const struct rules preset_mcr = {
 static const struct rules preset_sanma = {.preset = "sanma", SANMA_RULES};
 
 /* Tenhou's three-player rules: as Mahjong Soul's, with Tenhou's four-player differences (no
- * double yakuman, liability for Big Three Dragons and Big Four Winds only). */
+ * double yakuman, liability for Big Three Dragons and Big Four Winds only, no closed kan
+ * robbed), 40000 returned (an oka of 15000 to the top) and uma 20/0/-20. */
 static const struct rules preset_sanma_tenhou = {
     SANMA_RULES,
     .preset = "sanma-tenhou",
     .double_yakuman = false,
     .pao_four_kans = false,
+    .kokushi_closed_kan = false,
+    .return_points = 40000,
+    .uma3 = {20, 0, -20},
 };
 
 #pragma GCC diagnostic pop
@@ -179,6 +192,7 @@ static const struct rules_family_info families[] = {
 		      .chi = true,
 		      .deal_wall = wall_deal,
 		      .noten_pool = 3000,
+		      .honba_ron = 300,
 		      .log = RULES_LOG_TENHOU,
 		      .logs = RULES_LOG_TENHOU | RULES_LOG_MJAI},
     [RULES_MCR] = {.name = "mcr",
@@ -193,6 +207,7 @@ static const struct rules_family_info families[] = {
 		     .chi = false,
 		     .deal_wall = wall_deal_sanma,
 		     .noten_pool = 2000,
+		     .honba_ron = 200,
 		     .log = RULES_LOG_TENHOU,
 		     .logs = RULES_LOG_TENHOU},
 };
@@ -213,6 +228,7 @@ const struct rules *rules_preset(const char *name)
 }
 
 static const char *const renhou_names[] = {"off", "mangan", "yakuman", NULL};
+static const char *const dead_wait_names[] = {"hand", "melds", "tenpai", NULL};
 static const char *const kita_names[] = {"honour", "nukidora", NULL};
 
 #define BOOL_OPT(field, help_)                                                                     \
@@ -264,10 +280,12 @@ const struct rules_option rules_option_table[] = {
     BOOL_OPT(ishi_no_ue, N_("Local yakuman: double riichi won on the last tile")),
     INT_OPT(starting_points, 0, 1000000, N_("Points each player starts with")),
     INT_OPT(return_points, 0, 1000000, N_("Points returned before uma is added")),
+    INT_OPT(target_points, 0, 1000000,
+	    N_("Points the top needs for the game to end after the last hand")),
     LIST_OPT(uma, 4, -1000, 1000, N_("Uma in thousands, first to fourth place")),
     BOOL_OPT(bust, N_("The game ends when a player falls below zero")),
     BOOL_OPT(dealer_stop, N_("The dealer of the last hand may end the game when first")),
-    BOOL_OPT(west_round, N_("Play on into West when nobody reaches the return points")),
+    BOOL_OPT(west_round, N_("Play on into West when nobody reaches the target points")),
     BOOL_OPT(abortive_draws, N_("Nine terminals, four winds, four kans and four riichi abort")),
     INT_OPT(max_ron, 1, 3, N_("Players who may ron one discard: 1 head bump, 2 double, 3 triple")),
     BOOL_OPT(triple_ron_draw, N_("Three rons on one discard abort the hand")),
@@ -275,8 +293,14 @@ const struct rules_option rules_option_table[] = {
     BOOL_OPT(kan_dora_delayed, N_("The dora of an open or added kan shows after the discard")),
     BOOL_OPT(pao, N_("Liability for Big Three Dragons and Big Four Winds")),
     BOOL_OPT(pao_four_kans, N_("Liability also for Four Kans, on whoever fed the fourth kan")),
-    BOOL_OPT(dead_wait_tenpai, N_("A hand waiting only on tiles it holds all four of counts as "
-				  "tenpai at an exhaustive draw")),
+    {.name = "dead_wait",
+     .kind = RULES_OPT_ENUM,
+     .offset = offsetof(struct rules, dead_wait),
+     .names = dead_wait_names,
+     .help = N_("At an exhaustive draw a hand waiting only on tiles it holds all four of is "
+		"noten when the four are in its concealed hand (hand), in its hand or melds "
+		"(melds), or never (tenpai)")},
+    BOOL_OPT(kokushi_closed_kan, N_("Thirteen orphans may win on a tile declared as a closed kan")),
     BOOL_OPT(flowers, N_("Chinese Official rules: the eight flowers are in the wall")),
     BOOL_OPT(reseat, N_("Chinese Official rules: players change seats between the wind rounds")),
     {.name = "kita",
@@ -370,11 +394,33 @@ static int set_value(const struct rules_option *o, void *field, const char *valu
 	return fail(err, size, N_("%s: unknown option kind"), o->name);
 }
 
+/* Options renamed since saves and logs were first written, each older value with its new one. */
+static const struct {
+	const char *old_name, *old_value, *name, *value;
+} renamed_options[] = {
+    /* a bool until the dead wait rule said which tiles count; false counted the melds */
+    {"dead_wait_tenpai", "true", "dead_wait", "tenpai"},
+    {"dead_wait_tenpai", "false", "dead_wait", "melds"},
+};
+
+bool rules_option_renamed(const char **name, const char **value)
+{
+	for (size_t i = 0; i < sizeof renamed_options / sizeof renamed_options[0]; i++)
+		if (*name && *value && strcmp(*name, renamed_options[i].old_name) == 0 &&
+		    strcmp(*value, renamed_options[i].old_value) == 0) {
+			*name = renamed_options[i].name;
+			*value = renamed_options[i].value;
+			return true;
+		}
+	return false;
+}
+
 int rules_set_option(struct rules *r, const char *name, const char *value, char *err,
 		     size_t errsize)
 {
 	if (!name || !value)
 		return fail(err, errsize, N_("an option needs a name and a value"));
+	rules_option_renamed(&name, &value);
 	for (const struct rules_option *o = rules_option_table; o->name; o++)
 		if (strcmp(o->name, name) == 0)
 			return set_value(o, (char *)r + o->offset, value, err, errsize);

@@ -16,6 +16,13 @@ enum rules_family { RULES_RIICHI, RULES_MCR, RULES_SANMA };
 /* What three-player riichi does with North: set aside as a dora, or kept as a guest wind. */
 enum kita_rule { KITA_HONOUR, KITA_NUKIDORA };
 
+/*
+ * Whether a tenpai hand waiting only on tiles it holds all four of counts as tenpai at an
+ * exhaustive draw: noten when the four are in the concealed hand (Tenhou, Mahjong Soul),
+ * noten when they are in the hand or its melds, or tenpai whatever it holds.
+ */
+enum dead_wait_rule { DEAD_WAIT_HAND, DEAD_WAIT_MELDS, DEAD_WAIT_TENPAI };
+
 struct rules;
 struct rng;
 struct wall;
@@ -37,7 +44,9 @@ struct rules_family_info {
 	bool chi;	  /* a sequence may be called from the discard on the left */
 	/* the wall of a hand, shuffled from rng (rules/wall.h) */
 	void (*deal_wall)(struct wall *w, struct rng *rng, const struct rules *r);
-	int noten_pool;	    /* what the noten players pay the tenpai ones at an exhaustive draw */
+	int noten_pool; /* what the noten players pay the tenpai ones at an exhaustive draw */
+	/* what a ron pays for each honba stick: 100 for each other player, as a tsumo pays */
+	int honba_ron;
 	enum rules_log log; /* the format its games are kept in: history, the log key, selfplay */
 	unsigned logs;	    /* every format (RULES_LOG_* bits) its games are written and read in */
 };
@@ -70,6 +79,7 @@ struct rules {
 	/* game options for the engine */
 	int starting_points;
 	int return_points;
+	int target_points;     /* the top needs this many for the game to end after the last hand */
 	int uma[4];	       /* in thousands, first to fourth */
 	bool bust;	       /* the game ends when a player falls below zero */
 	bool dealer_stop;      /* the dealer in the last hand may end the game when first */
@@ -81,9 +91,10 @@ struct rules {
 	bool kan_dora_delayed; /* open/added kan dora revealed after the discard */
 	bool pao;	       /* liability for daisangen and daisuushii */
 	bool pao_four_kans;    /* ... and for suukantsu, on whoever fed the fourth kan */
-	bool dead_wait_tenpai; /* a wait only on tiles one holds all four of is tenpai at a draw */
-	bool flowers;	       /* MCR: the eight flower tiles are in the wall */
-	bool reseat;	       /* MCR: players change seats between the wind rounds */
+	int dead_wait;	       /* enum dead_wait_rule */
+	bool kokushi_closed_kan; /* thirteen orphans may rob a closed kan */
+	bool flowers;		 /* MCR: the eight flower tiles are in the wall */
+	bool reseat;		 /* MCR: players change seats between the wind rounds */
 	/* three-player riichi (RULES_SANMA) */
 	int kita;	 /* enum kita_rule */
 	bool tsumo_loss; /* a tsumo lacks the absent North's share; else the two payers split it */
@@ -126,6 +137,12 @@ int rules_set_option(struct rules *r, const char *name, const char *value, char 
  * apply rather than ignore it.
  */
 bool rules_option_applies(const char *name, int family);
+
+/*
+ * An option of an older version under its name and value today ("dead_wait_tenpai true" is
+ * "dead_wait tenpai"): rewrites name and value and returns true, or returns false.
+ */
+bool rules_option_renamed(const char **name, const char **value);
 
 /* Writes an option's value in r as rules_set_option() reads it ("true", "20", "15,5,-5,-15"). */
 void rules_option_text(const struct rules *r, const struct rules_option *o, char *buf, size_t size);

@@ -56,7 +56,8 @@ static int round_up_100(int points)
 /*
  * Three players: the payers of a tsumo pay as in four-player and the absent North's share
  * is lost (tsumo loss), or, under North bisection, each payer adds half of that share,
- * rounded up to 100. Honba add 100 a payer either way.
+ * rounded up to 100. Honba add 100 a payer either way, on a tsumo as on a ron (200 a stick:
+ * the family's honba_ron).
  */
 static void pay_three(const struct rules *rules, bool dealer, int b, int h,
 		      struct score_result *out)
@@ -66,6 +67,7 @@ static void pay_three(const struct rules *rules, bool dealer, int b, int h,
 		int half = rules->tsumo_loss ? 0 : round_up_100(share / 2);
 		out->tsumo_all = share + half + 100 * h;
 		out->total = 2 * out->tsumo_all;
+		out->honba = 200 * h;
 		return;
 	}
 	int share = round_up_100(b); /* what the absent non-dealer would pay */
@@ -73,6 +75,7 @@ static void pay_three(const struct rules *rules, bool dealer, int b, int h,
 	out->tsumo_dealer = round_up_100(2 * b) + half + 100 * h;
 	out->tsumo_nondealer = share + half + 100 * h;
 	out->total = out->tsumo_dealer + out->tsumo_nondealer;
+	out->honba = 200 * h;
 }
 
 /* Ron: 4 (6 for the dealer) times base; tsumo: twice base from the dealer, once from the others. */
@@ -81,17 +84,20 @@ static void pay(const struct rules *rules, const struct win_context *ctx, struct
 	bool dealer = ctx->seat_wind == TILE_EAST;
 	int b = out->base, h = ctx->honba;
 	if (!ctx->tsumo) {
-		out->ron = round_up_100(b * (dealer ? 6 : 4)) + 300 * h;
+		out->honba = rules_family_of(rules->family)->honba_ron * h;
+		out->ron = round_up_100(b * (dealer ? 6 : 4)) + out->honba;
 		out->total = out->ron;
 	} else if (rules_family_of(rules->family)->players == 3) {
 		pay_three(rules, dealer, b, h, out);
 	} else if (dealer) {
 		out->tsumo_all = round_up_100(2 * b) + 100 * h;
 		out->total = 3 * out->tsumo_all;
+		out->honba = 300 * h;
 	} else {
 		out->tsumo_dealer = round_up_100(2 * b) + 100 * h;
 		out->tsumo_nondealer = round_up_100(b) + 100 * h;
 		out->total = out->tsumo_dealer + 2 * out->tsumo_nondealer;
+		out->honba = 300 * h;
 	}
 	out->total += 1000 * ctx->riichi_sticks;
 }
@@ -102,7 +108,7 @@ void score_points(const struct rules *rules, int han, int fu, int yakuman,
 	out->han = yakuman ? 13 * yakuman : han;
 	out->fu = fu;
 	out->yakuman = yakuman;
-	out->ron = out->tsumo_dealer = out->tsumo_nondealer = out->tsumo_all = 0;
+	out->ron = out->honba = out->tsumo_dealer = out->tsumo_nondealer = out->tsumo_all = 0;
 	if (yakuman) {
 		out->limit = LIMIT_YAKUMAN;
 		out->base = 8000 * yakuman;

@@ -62,6 +62,7 @@ struct score_result {
 	 * one other non-dealer and two payers of tsumo_all.
 	 */
 	int ron;	     /* paid by the discarder */
+	int honba;	     /* the honba in the payments (a liable player's half leaves it out) */
 	int tsumo_dealer;    /* paid by the dealer when a non-dealer tsumos */
 	int tsumo_nondealer; /* paid by each other non-dealer when a non-dealer tsumos */
 	int tsumo_all;	     /* paid by each when the dealer tsumos */

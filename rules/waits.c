@@ -4,7 +4,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rules/rules.h"
 #include "rules/shanten.h"
+
+bool waits_tenpai_at_draw(const struct rules *r, uint64_t waits,
+			  const uint8_t concealed[TILE_KINDS], const uint8_t melded[TILE_KINDS])
+{
+	if (r->dead_wait == DEAD_WAIT_TENPAI) /* four concealed 7m waiting on 7m: no wait at all */
+		return true;
+	for (int k = 0; k < TILE_KINDS; k++) {
+		int own = concealed[k] + (r->dead_wait == DEAD_WAIT_MELDS ? melded[k] : 0);
+		if ((waits >> k & 1) && own < 4)
+			return true;
+	}
+	return false;
+}
 
 void waits_unseen(const uint8_t hand[TILE_KINDS], const struct meld *melds, int nmelds,
 		  const uint8_t visible[TILE_KINDS], uint8_t unseen[TILE_KINDS])

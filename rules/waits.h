@@ -40,4 +40,16 @@ struct discard_choice {
 int waits_discards(const uint8_t hand[TILE_KINDS], int nmelds, const uint8_t unseen[TILE_KINDS],
 		   struct discard_choice out[14]);
 
+struct rules;
+
+/*
+ * Whether a tenpai hand (shanten 0) with these waits (bit k for kind k; none when its only
+ * wait is a fifth copy of a kind it holds four of) counts as tenpai at an
+ * exhaustive draw under the rules' dead_wait: a wait on a kind the player holds all four of
+ * is no wait (doc/rules.md, "Exhaustive draw"). concealed[k] are the copies in the
+ * concealed hand, melded[k] those in the player's own melds.
+ */
+bool waits_tenpai_at_draw(const struct rules *r, uint64_t waits,
+			  const uint8_t concealed[TILE_KINDS], const uint8_t melded[TILE_KINDS]);
+
 #endif

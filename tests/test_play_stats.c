@@ -53,8 +53,9 @@ static void game_end(const int placement[SEATS], const int points[SEATS])
  */
 static void play_two_games(void)
 {
-	static struct score_result r10000 = {.total = 10000}, r2000 = {.total = 2000},
-				   r4000 = {.total = 4000}, r4500 = {.total = 4500};
+	/* the honba in a payment, as the scorer writes it: 300 a stick, ron or tsumo */
+	static struct score_result r10000 = {.total = 10000, .honba = 300}, r2000 = {.total = 2000},
+				   r4000 = {.total = 4000}, r4500 = {.total = 4500, .honba = 600};
 	play_stats_init(&st);
 	play_stats_seat(&st, (const int[SEATS]){2, 0, 3, 1});
 	hand_start(1, 1);

@@ -109,9 +109,11 @@ static const struct {
      "nagashi_mangan=true ura_dora=true kan_dora=true tsubame_gaeshi=false kanburi=false "
      "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
      "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
-     "starting_points=25000 return_points=30000 uma=15,5,-5,-15 bust=true dealer_stop=true "
+     "starting_points=25000 return_points=30000 target_points=30000 uma=15,5,-5,-15 bust=true "
+     "dealer_stop=true "
      "west_round=true abortive_draws=true max_ron=2 triple_ron_draw=true kuikae_forbidden=true "
-     "kan_dora_delayed=true pao=true pao_four_kans=true dead_wait_tenpai=false flowers=false "
+     "kan_dora_delayed=true pao=true pao_four_kans=true dead_wait=hand kokushi_closed_kan=true "
+     "flowers=false "
      "reseat=false kita=honour tsumo_loss=false uma3=0,0,0"},
     {"tenhou", RULES_RIICHI,
      "red_fives=1,1,1 open_tanyao=true double_yakuman=false yakuman_stacking=true "
@@ -119,9 +121,11 @@ static const struct {
      "nagashi_mangan=true ura_dora=true kan_dora=true tsubame_gaeshi=false kanburi=false "
      "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
      "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
-     "starting_points=25000 return_points=30000 uma=20,10,-10,-20 bust=true dealer_stop=true "
+     "starting_points=25000 return_points=30000 target_points=30000 uma=20,10,-10,-20 bust=true "
+     "dealer_stop=true "
      "west_round=true abortive_draws=true max_ron=2 triple_ron_draw=true kuikae_forbidden=true "
-     "kan_dora_delayed=true pao=true pao_four_kans=false dead_wait_tenpai=false flowers=false "
+     "kan_dora_delayed=true pao=true pao_four_kans=false dead_wait=hand kokushi_closed_kan=false "
+     "flowers=false "
      "reseat=false kita=honour tsumo_loss=false uma3=0,0,0"},
     {"league", RULES_RIICHI,
      "red_fives=0,0,0 open_tanyao=true double_yakuman=false yakuman_stacking=true "
@@ -129,19 +133,23 @@ static const struct {
      "nagashi_mangan=false ura_dora=false kan_dora=false tsubame_gaeshi=false kanburi=false "
      "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
      "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
-     "starting_points=30000 return_points=30000 uma=15,5,-5,-15 bust=false dealer_stop=false "
+     "starting_points=30000 return_points=30000 target_points=30000 uma=15,5,-5,-15 bust=false "
+     "dealer_stop=false "
      "west_round=false abortive_draws=false max_ron=1 triple_ron_draw=false "
      "kuikae_forbidden=true kan_dora_delayed=true pao=true pao_four_kans=true "
-     "dead_wait_tenpai=false flowers=false reseat=false kita=honour tsumo_loss=false uma3=0,0,0"},
+     "dead_wait=hand kokushi_closed_kan=true flowers=false reseat=false kita=honour "
+     "tsumo_loss=false uma3=0,0,0"},
     {"classic", RULES_RIICHI,
      "red_fives=1,1,1 open_tanyao=true double_yakuman=true yakuman_stacking=true "
      "counted_yakuman=true kiriage_mangan=false renhou=yakuman double_wind_pair_4fu=true "
      "nagashi_mangan=true ura_dora=true kan_dora=true tsubame_gaeshi=true kanburi=true "
      "shiiaruraotai=true sanrenkou=true uumensai=true isshoku_sanjun=true daisharin=true "
      "daichikurin=true daisuurin=true daichisei=true kokuiisou=true ishi_no_ue=true "
-     "starting_points=25000 return_points=30000 uma=15,5,-5,-15 bust=true dealer_stop=true "
+     "starting_points=25000 return_points=30000 target_points=30000 uma=15,5,-5,-15 bust=true "
+     "dealer_stop=true "
      "west_round=true abortive_draws=true max_ron=2 triple_ron_draw=true kuikae_forbidden=true "
-     "kan_dora_delayed=true pao=true pao_four_kans=true dead_wait_tenpai=false flowers=false "
+     "kan_dora_delayed=true pao=true pao_four_kans=true dead_wait=hand kokushi_closed_kan=true "
+     "flowers=false "
      "reseat=false kita=honour tsumo_loss=false uma3=0,0,0"},
     {"mcr", RULES_MCR,
      "red_fives=0,0,0 open_tanyao=false double_yakuman=false yakuman_stacking=false "
@@ -149,19 +157,22 @@ static const struct {
      "nagashi_mangan=false ura_dora=false kan_dora=false tsubame_gaeshi=false kanburi=false "
      "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
      "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
-     "starting_points=0 return_points=0 uma=0,0,0,0 bust=false dealer_stop=false "
+     "starting_points=0 return_points=0 target_points=0 uma=0,0,0,0 bust=false dealer_stop=false "
      "west_round=false abortive_draws=false max_ron=1 triple_ron_draw=false "
      "kuikae_forbidden=false kan_dora_delayed=false pao=false pao_four_kans=false "
-     "dead_wait_tenpai=false flowers=true reseat=true kita=honour tsumo_loss=false uma3=0,0,0"},
+     "dead_wait=hand kokushi_closed_kan=false flowers=true reseat=true kita=honour "
+     "tsumo_loss=false uma3=0,0,0"},
     {"sanma", RULES_SANMA,
      "red_fives=0,1,1 open_tanyao=true double_yakuman=true yakuman_stacking=true "
      "counted_yakuman=true kiriage_mangan=false renhou=off double_wind_pair_4fu=true "
      "nagashi_mangan=true ura_dora=true kan_dora=true tsubame_gaeshi=false kanburi=false "
      "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
      "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
-     "starting_points=35000 return_points=40000 uma=0,0,0,0 bust=true dealer_stop=true "
+     "starting_points=35000 return_points=35000 target_points=40000 uma=0,0,0,0 bust=true "
+     "dealer_stop=true "
      "west_round=true abortive_draws=true max_ron=2 triple_ron_draw=false kuikae_forbidden=true "
-     "kan_dora_delayed=true pao=true pao_four_kans=true dead_wait_tenpai=false flowers=false "
+     "kan_dora_delayed=true pao=true pao_four_kans=true dead_wait=hand kokushi_closed_kan=true "
+     "flowers=false "
      "reseat=false kita=nukidora tsumo_loss=true uma3=15,0,-15"},
     {"sanma-tenhou", RULES_SANMA,
      "red_fives=0,1,1 open_tanyao=true double_yakuman=false yakuman_stacking=true "
@@ -169,10 +180,12 @@ static const struct {
      "nagashi_mangan=true ura_dora=true kan_dora=true tsubame_gaeshi=false kanburi=false "
      "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
      "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
-     "starting_points=35000 return_points=40000 uma=0,0,0,0 bust=true dealer_stop=true "
+     "starting_points=35000 return_points=40000 target_points=40000 uma=0,0,0,0 bust=true "
+     "dealer_stop=true "
      "west_round=true abortive_draws=true max_ron=2 triple_ron_draw=false kuikae_forbidden=true "
-     "kan_dora_delayed=true pao=true pao_four_kans=false dead_wait_tenpai=false flowers=false "
-     "reseat=false kita=nukidora tsumo_loss=true uma3=15,0,-15"},
+     "kan_dora_delayed=true pao=true pao_four_kans=false dead_wait=hand kokushi_closed_kan=false "
+     "flowers=false "
+     "reseat=false kita=nukidora tsumo_loss=true uma3=20,0,-20"},
 };
 
 static void every_preset_keeps_its_values(void **state)
@@ -208,7 +221,7 @@ static void every_option_is_documented_and_settable(void **state)
 			assert_string_not_equal(p->name, o->name);
 	}
 	/* every field of struct rules except the preset name and the family */
-	assert_int_equal(n, 42);
+	assert_int_equal(n, 44);
 }
 
 static void set_option_parses_each_kind(void **state)
@@ -224,6 +237,13 @@ static void set_option_parses_each_kind(void **state)
 	assert_int_equal(r.starting_points, 30000);
 	assert_int_equal(rules_set_option(&r, "renhou", "mangan", err, sizeof err), 0);
 	assert_int_equal(r.renhou, RENHOU_MANGAN);
+	assert_int_equal(rules_set_option(&r, "dead_wait", "melds", err, sizeof err), 0);
+	assert_int_equal(r.dead_wait, DEAD_WAIT_MELDS);
+	/* the older bool: true was "tenpai", false counted the melds */
+	assert_int_equal(rules_set_option(&r, "dead_wait_tenpai", "true", err, sizeof err), 0);
+	assert_int_equal(r.dead_wait, DEAD_WAIT_TENPAI);
+	assert_int_equal(rules_set_option(&r, "dead_wait_tenpai", "false", err, sizeof err), 0);
+	assert_int_equal(r.dead_wait, DEAD_WAIT_MELDS);
 	assert_int_equal(rules_set_option(&r, "uma", "20,10,-10,-20", err, sizeof err), 0);
 	assert_int_equal(r.uma[0], 20);
 	assert_int_equal(r.uma[3], -20);

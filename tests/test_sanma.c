@@ -41,12 +41,22 @@ static void presets_are_mahjong_soul_and_tenhou_three_player(void **state)
 	assert_int_equal(ms->family, RULES_SANMA);
 	assert_int_equal(th->family, RULES_SANMA);
 	assert_int_equal(ms->starting_points, 35000);
-	assert_int_equal(ms->return_points, 40000);
+	/* Mahjong Soul: (points - 35000) / 1000, no oka, uma 15/0/-15; Tenhou: (points -
+	 * 40000) / 1000 with 15 to the top, uma 20/0/-20; the top needs 40000 in both */
+	assert_int_equal(ms->return_points, 35000);
+	assert_int_equal(ms->target_points, 40000);
 	assert_int_equal(th->starting_points, 35000);
 	assert_int_equal(th->return_points, 40000);
+	assert_int_equal(th->target_points, 40000);
 	assert_int_equal(ms->uma3[0], 15);
 	assert_int_equal(ms->uma3[1], 0);
 	assert_int_equal(ms->uma3[2], -15);
+	assert_int_equal(th->uma3[0], 20);
+	assert_int_equal(th->uma3[1], 0);
+	assert_int_equal(th->uma3[2], -20);
+	/* thirteen orphans robs a closed kan on Mahjong Soul, not on Tenhou */
+	assert_true(ms->kokushi_closed_kan);
+	assert_false(th->kokushi_closed_kan);
 	assert_int_equal(ms->red_fives[0], 0); /* there is no 5m */
 	assert_int_equal(ms->red_fives[1], 1);
 	assert_int_equal(ms->red_fives[2], 1);
@@ -216,7 +226,9 @@ static void bisection_rounds_each_half_up_to_100(void **state)
 }
 
 /* A dealer yakuman tsumo: 16000 from each of two (32000); bisection 24000 each, the ron's
- * 48000. Honba add 100 a payer on a tsumo and 300 to a ron. */
+ * 48000. Honba add 100 a payer on a tsumo and so 200 to a ron (Tenhou's records: a 32000
+ * ron with 2 honba costs 32400; a 2000 ron with 1 honba and a riichi stick is 2200 from the
+ * discarder and 3200 to the winner). */
 static void yakuman_and_honba_with_three_players(void **state)
 {
 	(void)state;
@@ -230,7 +242,13 @@ static void yakuman_and_honba_with_three_players(void **state)
 	assert_int_equal(r.tsumo_nondealer, 2200);
 	assert_int_equal(r.total, 6400);
 	r = paid("sanma", true, false, false, 5, 30, 0, 2);
-	assert_int_equal(r.ron, 8600);
+	assert_int_equal(r.ron, 8400);
+	assert_int_equal(r.honba, 400);
+	r = paid("sanma-tenhou", false, false, false, 0, 0, 1, 2);
+	assert_int_equal(r.ron, 32400);
+	assert_int_equal(r.total, 32400);
+	r = paid("sanma-tenhou", true, false, false, 2, 30, 0, 1);
+	assert_int_equal(r.ron, 2200);
 }
 
 static void nagashi_mangan_is_paid_by_two(void **state)

@@ -137,14 +137,16 @@ static void three_norths_are_three_han(void **state)
 }
 
 /*
- * After riichi a North just drawn may still be set aside. The dealer declares riichi on its
- * first discard (double riichi: the first go-around, no call) waiting on 1s and 5z, draws a
- * North, sets it aside and draws 5z from the dead wall. Setting a North aside is no call: the
- * ippatsu stands. Double riichi 2, ippatsu 1, menzen tsumo 1, rinshan 1, haku 1, and the
- * North 1: 7 han, haneman (no dora: the indicator 2s shows 3s; the ura 2s too). A dealer's
- * haneman tsumo is 6000 from each of the two; the dealer takes its own stick back: +13000.
+ * After riichi a North just drawn may still be set aside, and as in Tenhou's and Mahjong
+ * Soul's records that ends ippatsu, as a call would. The dealer declares riichi on its first
+ * discard (double riichi: the first go-around, no call) waiting on 1s and 5z, draws a North,
+ * sets it aside and draws 5z from the dead wall. Double riichi 2, menzen tsumo 1, rinshan 1,
+ * haku 1, and the North 1: 6 han, no ippatsu (Tenhou's record of such a hand: 8 han where
+ * jansou counted 9), still a haneman (no dora: the indicator 2s shows 3s; the ura 2s too).
+ * A dealer's haneman tsumo is 6000 from each of the two; the dealer takes its own stick
+ * back: +13000.
  */
-static void a_north_goes_aside_after_riichi_keeping_ippatsu(void **state)
+static void a_north_set_aside_after_riichi_ends_ippatsu(void **state)
 {
 	(void)state;
 	static struct scenario_run run;
@@ -161,14 +163,76 @@ static void a_north_goes_aside_after_riichi_keeping_ippatsu(void **state)
 	assert_int_equal(run.wins, 1);
 	const struct score_result *s = &run.score[0];
 	assert_true(has_yaku(s, YAKU_DOUBLE_RIICHI));
-	assert_true(has_yaku(s, YAKU_IPPATSU));
+	assert_false(has_yaku(s, YAKU_IPPATSU));
 	assert_true(has_yaku(s, YAKU_RINSHAN));
 	assert_int_equal(s->kita, 1);
 	assert_int_equal(s->ura, 0);
-	assert_int_equal(s->han, 7);
+	assert_int_equal(s->han, 6);
 	assert_int_equal(run.delta[0], 13000);
 	assert_int_equal(run.delta[1], -6000);
 	assert_int_equal(run.delta[2], -6000);
+}
+
+/*
+ * A North set aside ends the first go-around. The dealer draws a second North on its first
+ * turn, sets both aside (replacements 1s and 9m), and declares riichi discarding 9m with
+ * 234p 567p 789s 11s 55z, waiting on 1s and 5z: riichi, not double riichi. Nobody calls in
+ * the next go-around, so its 5z tsumo has ippatsu: riichi 1, ippatsu 1, menzen tsumo 1,
+ * haku 1, two Norths 2 = 6 han, a haneman: 6000 from each, +13000 with its stick back.
+ */
+static void a_north_set_aside_ends_the_first_go_around(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+	    .hands = {"234p567p789s1s55z4z", NOTEN_1, NOTEN_2},
+	    .draws = "4z1p8p5z",
+	    .indicators = "2s",
+	    .ura = "2s",
+	    .rinshan = "1s9m",
+	    .script = {"kita kita riichi:9m tsumo"},
+	};
+	struct rules r = sanma_with("sanma-tenhou", NULL, NULL);
+	play_ok(&run, &sc, &r);
+	assert_int_equal(run.wins, 1);
+	const struct score_result *s = &run.score[0];
+	assert_true(has_yaku(s, YAKU_RIICHI));
+	assert_false(has_yaku(s, YAKU_DOUBLE_RIICHI));
+	assert_true(has_yaku(s, YAKU_IPPATSU));
+	assert_int_equal(s->kita, 2);
+	assert_int_equal(s->han, 6);
+	assert_int_equal(run.delta[0], 13000);
+	assert_int_equal(run.delta[1], -6000);
+	assert_int_equal(run.delta[2], -6000);
+}
+
+/*
+ * ... and with it the chance of a blessing of heaven: the dealer, dealt a tenpai 234p 567p
+ * 789s 11s 55z, draws a North first, sets it aside and draws 5z from the dead wall. No
+ * tenhou (a yakuman had the North been no call): menzen tsumo 1, rinshan 1, haku 1, the
+ * North 1 = 4 han 30 fu (20 + 2 tsumo + 8 concealed honour triplet): 3900 from each of two.
+ */
+static void a_north_set_aside_ends_the_chance_of_tenhou(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+	    .hands = {"234p567p789s11s55z", NOTEN_1, NOTEN_2},
+	    .draws = "4z",
+	    .indicators = "2s",
+	    .rinshan = "5z",
+	    .script = {"kita tsumo"},
+	};
+	struct rules r = sanma_with("sanma", NULL, NULL);
+	play_ok(&run, &sc, &r);
+	assert_int_equal(run.wins, 1);
+	const struct score_result *s = &run.score[0];
+	assert_false(has_yaku(s, YAKU_TENHOU));
+	assert_int_equal(s->yakuman, 0);
+	assert_true(has_yaku(s, YAKU_RINSHAN));
+	assert_int_equal(s->han, 4);
+	assert_int_equal(s->fu, 30);
+	assert_int_equal(run.delta[0], 7800);
 }
 
 /* With North kept as a guest wind there is nothing to set aside. */
@@ -318,41 +382,47 @@ static void record(void *ctx, const struct game_event *ev)
 
 /*
  * Nobody is ever tenpai: every hand is drawn, the deal goes round the three seats. Nobody
- * reaches the 40000 returned after South 3, so West is played, and the game ends after West
- * 3: nine hands. All tie at 35000: places by seat from the first dealer. Final scores:
- * (35000 - 40000) / 1000 + uma (15, 0, -15), and the first takes the return (40000 - 35000)
- * x 3 = 15: 25, -5, -20.
+ * reaches the 40000 the top needs after South 3, so West is played, and the game ends after
+ * West 3: nine hands. All tie at 35000: places by seat from the first dealer. Final scores,
+ * Mahjong Soul's (sanma): (35000 - 35000) / 1000 + uma (15, 0, -15), no return: 15, 0,
+ * -15; Tenhou's (sanma-tenhou): (35000 - 40000) / 1000 + uma (20, 0, -20), and the first
+ * takes the return (40000 - 35000) x 3 = 15: 30, -5, -25.
  */
 static void the_deal_goes_round_three_seats(void **state)
 {
 	(void)state;
-	static struct scenario_run run;
-	static struct game_record rec;
-	struct scenario sc = {.hands = {NOTEN_0, NOTEN_1, NOTEN_2}};
-	struct rules r = sanma_with("sanma", "nagashi_mangan", "false");
-	if (scenario_prepare(&run, &sc, &r) != 0)
-		fail_msg("%s", run.error);
-	memset(&rec, 0, sizeof rec);
-	game_add_observer(&run.g, record, &rec);
-	int guard = 0;
-	while (game_play_hand(&run.g) && ++guard < 20)
-		;
-	assert_string_equal(run.error, "");
-	assert_true(game_is_over(&run.g));
-	assert_int_equal(rec.hands, 9);
-	for (int i = 0; i < 9; i++) {
-		assert_int_equal(rec.dealers[i], i % 3);
-		assert_int_equal(rec.numbers[i], i % 3);
-		assert_int_equal(rec.winds[i], TILE_EAST + i / 3);
+	static const struct {
+		const char *preset;
+		double score[3];
+	} finals[] = {{"sanma", {15, 0, -15}}, {"sanma-tenhou", {30, -5, -25}}};
+	for (int f = 0; f < 2; f++) {
+		static struct scenario_run run;
+		static struct game_record rec;
+		struct scenario sc = {.hands = {NOTEN_0, NOTEN_1, NOTEN_2}};
+		struct rules r = sanma_with(finals[f].preset, "nagashi_mangan", "false");
+		if (scenario_prepare(&run, &sc, &r) != 0)
+			fail_msg("%s", run.error);
+		memset(&rec, 0, sizeof rec);
+		game_add_observer(&run.g, record, &rec);
+		int guard = 0;
+		while (game_play_hand(&run.g) && ++guard < 20)
+			;
+		assert_string_equal(run.error, "");
+		assert_true(game_is_over(&run.g));
+		assert_int_equal(rec.hands, 9);
+		for (int i = 0; i < 9; i++) {
+			assert_int_equal(rec.dealers[i], i % 3);
+			assert_int_equal(rec.numbers[i], i % 3);
+			assert_int_equal(rec.winds[i], TILE_EAST + i / 3);
+		}
+		for (int s = 0; s < 3; s++) {
+			assert_int_equal(rec.end.points[s], 35000);
+			assert_int_equal(rec.end.placement[s], s + 1);
+		}
+		assert_int_equal(rec.end.placement[3], 0);
+		for (int s = 0; s < 3; s++)
+			assert_true(rec.end.final_score[s] == finals[f].score[s]);
 	}
-	for (int s = 0; s < 3; s++) {
-		assert_int_equal(rec.end.points[s], 35000);
-		assert_int_equal(rec.end.placement[s], s + 1);
-	}
-	assert_int_equal(rec.end.placement[3], 0);
-	assert_true(rec.end.final_score[0] == 25.0);
-	assert_true(rec.end.final_score[1] == -5.0);
-	assert_true(rec.end.final_score[2] == -20.0);
 }
 
 /* The views of a three-player game: three seats, the fourth empty. */
@@ -418,7 +488,9 @@ int main(void)
 	    cmocka_unit_test(kita_draws_a_replacement_and_counts_a_han),
 	    cmocka_unit_test(north_bisection_splits_the_absent_share),
 	    cmocka_unit_test(three_norths_are_three_han),
-	    cmocka_unit_test(a_north_goes_aside_after_riichi_keeping_ippatsu),
+	    cmocka_unit_test(a_north_set_aside_after_riichi_ends_ippatsu),
+	    cmocka_unit_test(a_north_set_aside_ends_the_first_go_around),
+	    cmocka_unit_test(a_north_set_aside_ends_the_chance_of_tenhou),
 	    cmocka_unit_test(no_kita_when_north_is_an_honour),
 	    cmocka_unit_test(a_north_set_aside_can_be_ronned),
 	    cmocka_unit_test(no_chi_but_pon_from_the_left),

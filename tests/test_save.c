@@ -614,7 +614,7 @@ static void a_save_without_later_options_resumes_as_it_was_played(void **state)
 	size_t len;
 	char *text = save_format(&s, &len);
 	drop_line(text, "option reseat true\n");
-	drop_line(text, "option dead_wait_tenpai false\n");
+	drop_line(text, "option dead_wait hand\n");
 	len = resign(text, strlen(text));
 	write_text(path, text, len);
 	struct save_game back;
@@ -623,8 +623,34 @@ static void a_save_without_later_options_resumes_as_it_was_played(void **state)
 	assert_string_equal(back.rules.preset, "mcr");
 	assert_true(back.rules.flowers);
 	assert_false(back.rules.reseat);
-	assert_true(back.rules.dead_wait_tenpai);
+	assert_int_equal(back.rules.dead_wait, DEAD_WAIT_TENPAI);
 	save_free(&back);
+	free(text);
+
+	/* a riichi save of that version: the top needed the return points (35000 here), a
+	 * closed kan could be robbed, and "dead_wait_tenpai false" counted the melds */
+	struct save_game old;
+	struct rules r = *rules_preset("standard");
+	r.return_points = 35000;
+	save_init(&old, &r, 5, names);
+	text = save_format(&old, &len);
+	drop_line(text, "option target_points 30000\n");
+	drop_line(text, "option kokushi_closed_kan true\n");
+	char *dead = strstr(text, "option dead_wait hand\n");
+	assert_non_null(dead);
+	char *renamed = malloc(len + 32);
+	assert_non_null(renamed);
+	snprintf(renamed, len + 32, "%.*soption dead_wait_tenpai false\n%s", (int)(dead - text),
+		 text, dead + strlen("option dead_wait hand\n"));
+	len = resign(renamed, strlen(renamed));
+	write_text(path, renamed, len);
+	assert_int_equal(save_read(path, &back, err, sizeof err), SAVE_OK);
+	assert_int_equal(back.rules.target_points, 35000);
+	assert_true(back.rules.kokushi_closed_kan);
+	assert_int_equal(back.rules.dead_wait, DEAD_WAIT_MELDS);
+	save_free(&back);
+	save_free(&old);
+	free(renamed);
 	free(text);
 
 	text = save_format(&s, &len);

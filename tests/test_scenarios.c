@@ -714,30 +714,45 @@ static void set_hand(struct game *g, int seat, const char *tiles, const char *me
 }
 
 /*
- * A single wait on 7m beside a pon of 7m waits on a tile that does not exist: noten at the
- * exhaustive draw, so nobody pays. The same hand waiting on 6m is tenpai and takes 3000
- * from the three noten; so does the dead wait where the rules count it as tenpai.
+ * A wait on a tile the hand holds all four of, at an exhaustive draw (dead_wait). A single
+ * wait on 7m beside a pon of 7m: one 7m concealed, three melded; four concealed 7m "waiting"
+ * on a fifth, which is no tenpai at all (777m and a lone 7m: one away); a 6m single beside
+ * the pon, a live wait. Tenpai takes 3000 from the three noten. "hand" (Tenhou, Mahjong
+ * Soul) counts the concealed copies only: the pon's wait is tenpai; "melds" counts the pon
+ * too: noten; "tenpai" counts no copies.
  */
 static void a_wait_on_ones_own_fourth_tile_is_noten_at_a_draw(void **state)
 {
 	(void)state;
 	struct rules r = *rules_preset("standard");
-	const char *own[] = {"7m123p456p789s", "6m123p456p789s", "7m123p456p789s"};
-	const bool dead_tenpai[] = {false, false, true};
-	const int expect[] = {0, 3000, 3000};
-	for (int c = 0; c < 3; c++) {
-		struct game g;
-		r.dead_wait_tenpai = dead_tenpai[c];
-		game_init(&g, &r, 1);
-		g.dealer = 1;
-		set_hand(&g, 0, own[c], "pon:777m");
-		set_hand(&g, 1, "148m258p369s1357z", NULL);
-		set_hand(&g, 2, "148m258p369s2467z", NULL);
-		set_hand(&g, 3, "259m147p258s1357z", NULL);
-		engine_settle_exhaustive(&g);
-		assert_int_equal(g.p[0].pub.points, r.starting_points + expect[c]);
-		assert_int_equal(g.p[1].pub.points, r.starting_points - expect[c] / 3);
+	static const struct {
+		const char *hand, *meld;
+		int gain[3]; /* under hand, melds, tenpai */
+	} cases[] = {
+	    {"7m123p456p789s", "pon:777m", {3000, 0, 3000}},
+	    {"7777m123p456p789s", NULL, {0, 0, 0}},
+	    {"6m123p456p789s", "pon:777m", {3000, 3000, 3000}},
+	};
+	const int rule[] = {DEAD_WAIT_HAND, DEAD_WAIT_MELDS, DEAD_WAIT_TENPAI};
+	for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+		for (int k = 0; k < 3; k++) {
+			struct game g;
+			r.dead_wait = rule[k];
+			game_init(&g, &r, 1);
+			g.dealer = 1;
+			set_hand(&g, 0, cases[c].hand, cases[c].meld);
+			set_hand(&g, 1, "148m258p369s1357z", NULL);
+			set_hand(&g, 2, "148m258p369s2467z", NULL);
+			set_hand(&g, 3, "259m147p258s1357z", NULL);
+			engine_settle_exhaustive(&g);
+			int gain = cases[c].gain[k];
+			assert_int_equal(g.p[0].pub.points, r.starting_points + gain);
+			assert_int_equal(g.p[1].pub.points, r.starting_points - gain / 3);
+		}
 	}
+	/* the presets: Tenhou's rule, and Mahjong Soul's the same */
+	assert_int_equal(rules_preset("tenhou")->dead_wait, DEAD_WAIT_HAND);
+	assert_int_equal(rules_preset("standard")->dead_wait, DEAD_WAIT_HAND);
 }
 
 /* The last hand of South: seat 3 deals when seat 0 dealt first. */

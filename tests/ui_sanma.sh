@@ -6,7 +6,7 @@
 # be set aside (n): it stands after the name, the wall gives one tile less (53) and the
 # replacement comes in (3s). A whole game watched to its end has three rows on the final table
 # whose points add up to 3 x 35000, and each score is worked out from the points here:
-# (points - 40000) / 1000 and the uma 15/0/-15, the top taking the return (3 x 5000).
+# Mahjong Soul's (the sanma preset): (points - 35000) / 1000 and the uma 15/0/-15, no oka.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 
 ui_start 80 24 -- --rules sanma --seed 5 --delay 0 --tiles text
@@ -103,13 +103,13 @@ ui_ok $? "three places on the final table"
 echo "$rows" | awk '{ t += $4 } END { exit t != 105000 }'
 ui_ok $? "the points add up to 3 x 35000"
 echo "$rows" | awk '{
-	want = ($4 - 40000) / 1000 + ($1 == 1 ? 15 + 15 : $1 == 3 ? -15 : 0)
+	want = ($4 - 35000) / 1000 + ($1 == 1 ? 15 : $1 == 3 ? -15 : 0)
 	d = want - $5; if (d < 0) d = -d
 	if (d > 0.05) bad = 1
 } END { exit bad }'
-ui_ok $? "each score: (points - 40000) / 1000, uma 15/0/-15, the return to the top"
-ui_screen | grep -q 'uma +15/+0/-15, the top takes the return'
-ui_ok $? "the note under the table gives three umas"
+ui_ok $? "each score: (points - 35000) / 1000, uma 15/0/-15, no oka"
+ui_screen | grep -q 'Score: (points - 35000) / 1000 + uma +15/+0/-15\.'
+ui_ok $? "the note under the table gives three umas and no return"
 ui_keys q
 ui_wait_for '^EXIT=0'
 ui_ok $? "leave"

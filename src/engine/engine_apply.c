@@ -67,8 +67,10 @@ static bool impossible_hand(const struct player_state *p)
 	return hand_validate(&h, NULL, 0, NULL, 0, &err) < 0;
 }
 
-/* A kan nobody robbed stands once its replacement is drawn or its indicator turned: it ends
- * the first go-around and every ippatsu (a riichi player who robs it keeps ippatsu). */
+/* A kan nobody robbed stands once its replacement is drawn or its indicator turned, and so
+ * does a North set aside (as Tenhou and Mahjong Soul play it): it ends the first go-around
+ * (tenhou, chiihou, double riichi, nine terminals) and every ippatsu, as a call does (a
+ * riichi player who robs it keeps ippatsu). */
 static void kan_stands(struct game *g)
 {
 	if (!g->kan_pending)
@@ -306,6 +308,7 @@ static int set_aside(struct game *g, const struct game_event *ev)
 	if (ev->type == EV_KITA) {
 		tiles_sort(p->hand, p->nhand);
 		g->kita_offer = true;
+		g->kan_pending = true;
 	} else
 		g->flower_replaced = true;
 	p->pub.flowers[p->pub.nflowers++] = ev->tile;

@@ -325,7 +325,8 @@ static void turn_answered(struct game *g, struct hand_flow *f, const struct acti
 		f->kan = *a;
 		/* robbing: an added kan by anyone, a closed kan by thirteen orphans only (riichi);
 		 * in MCR only an added kong */
-		if (a->type == ACT_ANKAN && !fam->closed_kan_robbable)
+		if (a->type == ACT_ANKAN &&
+		    !(fam->closed_kan_robbable && g->rules.kokushi_closed_kan))
 			f->asked = g->nseats;
 		return;
 	default:

@@ -68,13 +68,13 @@ static bool riichi_can_win(const struct game *g, int seat, tile_t tile, bool tsu
 	return engine_score(g, seat, tile, tsumo, robbing, &r);
 }
 
-/* Only thirteen orphans may rob a closed kan (riichi). */
+/* Only thirteen orphans may rob a closed kan (riichi), where the rules let it. */
 static bool kokushi_robs_closed_kan(const struct game *g, int seat, tile_t tile)
 {
 	const struct player_state *p = &g->p[seat];
 	struct score_result r;
-	return (engine_wait_mask(p) >> tile_kind(tile) & 1) && !engine_is_furiten(p) &&
-	       engine_score(g, seat, tile, false, true, &r) &&
+	return g->rules.kokushi_closed_kan && (engine_wait_mask(p) >> tile_kind(tile) & 1) &&
+	       !engine_is_furiten(p) && engine_score(g, seat, tile, false, true, &r) &&
 	       (has_yaku(&r, YAKU_KOKUSHI) || has_yaku(&r, YAKU_KOKUSHI_13));
 }
 

@@ -1,6 +1,7 @@
 /* The end of a hand: wins, draws, payments, the next dealer, the end of the game. */
 #include <string.h>
 
+#include "rules/waits.h"
 #include "src/engine/engine_internal.h"
 
 /* Applies the points of a hand's end; sticks won are taken off the table at the same time. */
@@ -64,8 +65,7 @@ void engine_settle_wins(struct game *g, const int *winners, int nwinners, int fr
 					delta[s] -= pay;
 			}
 		} else if (liable >= 0 && liable != from) {
-			int honba_part = honba * 300;
-			int half = (r.ron - honba_part) / 2;
+			int half = (r.ron - r.honba) / 2;
 			delta[liable] -= half;
 			delta[from] -= r.ron - half;
 		} else {
@@ -103,35 +103,20 @@ static bool nagashi(const struct player_state *p)
 	return true;
 }
 
-/* Copies of kind the player holds itself: concealed, and in its own melds. */
-static int own_copies(const struct player_state *p, int kind)
-{
-	int n = 0;
-	for (int i = 0; i < p->nhand; i++)
-		n += tile_kind(p->hand[i]) == kind;
-	for (int m = 0; m < p->pub.nmelds; m++)
-		for (int i = 0; i < meld_size(&p->pub.melds[m]); i++)
-			n += tile_kind(p->pub.melds[m].tiles[i]) == kind;
-	return n;
-}
-
 /*
  * Tenpai for the payments of an exhaustive draw. A hand whose every wait is a tile it holds
- * all four of itself (a single wait on 7m beside a pon of 7m) can never win: it is noten,
- * unless the rules count such a dead wait as tenpai.
+ * all four of (in its concealed hand, or its melds too) is noten as the rules say.
  */
 static bool tenpai_at_draw(const struct game *g, int seat)
 {
 	const struct player_state *p = &g->p[seat];
 	if (!engine_is_tenpai(p))
 		return false;
-	if (g->rules.dead_wait_tenpai)
-		return true;
-	uint64_t waits = engine_wait_mask(p);
-	for (int k = 0; k < TILE_KINDS; k++)
-		if ((waits >> k & 1) && own_copies(p, k) < 4)
-			return true;
-	return false;
+	uint8_t melded[TILE_KINDS] = {0};
+	for (int m = 0; m < p->pub.nmelds; m++)
+		for (int i = 0; i < meld_size(&p->pub.melds[m]); i++)
+			melded[tile_kind(p->pub.melds[m].tiles[i])]++;
+	return waits_tenpai_at_draw(&g->rules, engine_wait_mask(p), p->counts, melded);
 }
 
 void engine_settle_exhaustive(struct game *g)
@@ -218,8 +203,8 @@ static bool game_ends(const struct game *g, bool dealer_stays)
 		return false;
 	if (dealer_stays)
 		return g->rules.dealer_stop && engine_placement(g, g->dealer) == 1 &&
-		       g->p[g->dealer].pub.points >= g->rules.return_points;
-	if (top >= g->rules.return_points)
+		       g->p[g->dealer].pub.points >= g->rules.target_points;
+	if (top >= g->rules.target_points)
 		return true;
 	return !g->rules.west_round || played >= 3 * n - 1;
 }

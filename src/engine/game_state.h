@@ -102,7 +102,8 @@ struct game {
 	bool stopped;	      /* game_stop(): the hand ends where it is, unsettled */
 	bool muted;	      /* game_mute_observers(): observers hear nothing */
 	bool kita_offer;      /* a North set aside is being offered: ron only, no calls */
-	bool kan_pending;     /* a kan was declared: it stands at its replacement or indicator */
+	bool kan_pending;     /* a kan or a North set aside: it stands at its replacement (or
+				 indicator) and ends ippatsu and the first go-around */
 	bool flower_replaced; /* a flower was set aside: its replacement is no kan's */
 	int nseats; /* players at the table: 4, or 3 (sanma); seats from nseats on are empty */
 	/* a blind game knows the tiles of own_seat alone (a seat's mirror, src/engine/mirror.h) */

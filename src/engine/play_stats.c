@@ -24,7 +24,6 @@ static void stats_hand_start(struct play_stats *st, const struct game_event *ev)
 	memset(st->dealt_in, 0, sizeof st->dealt_in);
 	st->drawn = false;
 	st->paid_bonus = false;
-	st->honba = ev->honba;
 	st->sticks = ev->riichi_sticks;
 	/* MCR players change seats between the wind rounds */
 	for (int s = 0; s < SEATS; s++)
@@ -41,7 +40,7 @@ static void stats_win(struct play_stats *st, const struct game_event *ev)
 	/* MCR: the points of the hand (its fan and flowers), not what the others paid */
 	int value = ev->score ? ev->score->total : ev->mcr ? ev->mcr->points : 0;
 	if (!st->paid_bonus) {
-		value -= 300 * st->honba + 1000 * st->sticks;
+		value -= ev->score ? ev->score->honba + 1000 * st->sticks : 0;
 		st->paid_bonus = true;
 	}
 	t->win_value_sum += value;

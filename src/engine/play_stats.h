@@ -22,7 +22,7 @@ struct play_stats {
 	/* the hand being played */
 	bool riichi[SEATS], called[SEATS], won[SEATS], dealt_in[SEATS];
 	bool drawn, paid_bonus;
-	int honba, sticks;
+	int sticks; /* on the table at the start: the first winner takes them */
 };
 
 /* What the table shows for one player. Rates are fractions of the hands the player played. */

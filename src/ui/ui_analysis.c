@@ -83,11 +83,12 @@ static int riichi_waits(const struct seat_view *v, const struct rules *r, const 
 		w->no_yaku_ron = !wins_with_yaku(v, r, &h, k, false);
 		w->no_yaku_tsumo = !wins_with_yaku(v, r, &h, k, true);
 		w->points_ron = w->points_tsumo = 0;
-		int own = counts[k];
+		w->held = counts[k];
+		w->melded = 0;
 		for (int m = 0; m < me->nmelds; m++)
 			for (int i = 0; i < meld_size(&me->melds[m]); i++)
-				own += tile_kind(me->melds[m].tiles[i]) == k;
-		w->dead = own >= 4;
+				w->melded += tile_kind(me->melds[m].tiles[i]) == k;
+		w->dead = w->held + w->melded >= 4;
 	}
 	return n;
 }

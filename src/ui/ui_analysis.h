@@ -16,6 +16,7 @@ struct ui_wait_info {
 	bool no_yaku_ron;   /* completes the hand but a ron would have no yaku */
 	bool no_yaku_tsumo; /* ... nor would a tsumo */
 	bool dead;	    /* the player holds all four itself (hand and melds): it never comes */
+	uint8_t held, melded; /* copies in the player's concealed hand and in its own melds */
 	/* Chinese Official rules: the no_yaku flags mean "under the 8-point minimum" */
 	int points_ron, points_tsumo; /* the hand's points without flowers */
 };

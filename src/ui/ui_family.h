@@ -38,7 +38,8 @@ struct ui_family {
 			     size_t size);
 	/* when every wait is a tile the player holds all four of: what that means here (NULL:
 	 * the family has no such waits) */
-	void (*dead_wait_note)(const struct ui *ui, char *line, size_t size);
+	void (*dead_wait_note)(const struct ui *ui, const struct ui_wait_info *waits, int n,
+			       char *line, size_t size);
 
 	/* events: a flower set aside (true when it was a move to pause on); a win kept for
 	 * the score screen, after its hand and melds (the winner's public seat p) */

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "rules/waits.h"
 #include "src/text/i18n.h"
 #include "src/ui/ui_family.h"
 
@@ -78,10 +79,19 @@ static void wait_warning(struct ui *ui, const struct ui_wait_info *wait, char *l
 		 ui_tile_name(ui, (tile_t)wait->kind));
 }
 
-static void dead_wait_note(const struct ui *ui, char *line, size_t size)
+/* Every wait is dead; whether the hand is tenpai at a draw is the rules' dead_wait. */
+static void dead_wait_note(const struct ui *ui, const struct ui_wait_info *waits, int n, char *line,
+			   size_t size)
 {
+	uint64_t mask = 0;
+	uint8_t held[TILE_KINDS] = {0}, melded[TILE_KINDS] = {0};
+	for (int i = 0; i < n; i++) {
+		mask |= 1ULL << waits[i].kind;
+		held[waits[i].kind] = waits[i].held;
+		melded[waits[i].kind] = waits[i].melded;
+	}
 	snprintf(line, size, "%s",
-		 game_rules(ui->game)->dead_wait_tenpai
+		 waits_tenpai_at_draw(game_rules(ui->game), mask, held, melded)
 		     ? _("Dead wait: you hold all four of every tile you wait on, so this hand "
 			 "cannot win; these rules still count it as tenpai at an exhaustive draw.")
 		     : _("Dead wait: you hold all four of every tile you wait on, so this hand "
@@ -139,11 +149,14 @@ static const char *const sanma_help_intro[] = {
     NULL,
 };
 
+/* Mahjong Soul returns the starting points (no oka), Tenhou 5000 more a player. */
 static void sanma_final_note(const struct ui *ui, char *line, size_t size)
 {
 	const struct rules *r = game_rules(ui->game);
 	snprintf(line, size,
-		 _("Score: (points - %d) / 1000 + uma %+d/%+d/%+d, the top takes the return."),
+		 r->return_points > r->starting_points
+		     ? _("Score: (points - %d) / 1000 + uma %+d/%+d/%+d, the top takes the return.")
+		     : _("Score: (points - %d) / 1000 + uma %+d/%+d/%+d."),
 		 r->return_points, r->uma3[0], r->uma3[1], r->uma3[2]);
 }
 

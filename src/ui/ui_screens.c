@@ -260,7 +260,7 @@ static int panel_tenpai(struct ui *ui, int y, int x, int w)
 		ui_put(y++, x, line, w, ui_color(ui, C_BAD));
 	}
 	if (fam->dead_wait_note && ui_all_waits_dead(waits, nw)) {
-		fam->dead_wait_note(ui, line, sizeof line);
+		fam->dead_wait_note(ui, waits, nw, line, sizeof line);
 		ui_put(y++, x, line, w, ui_color(ui, C_BAD));
 	}
 	return y;

@@ -287,20 +287,33 @@ static enum save_status read_program(struct lines *l, struct save_game *out, cha
  */
 static const struct {
 	const char *name, *value;
+	const char *like; /* or the value of this option of the same save */
 } later_options[] = {
-    {"pao_four_kans", "true"},
-    {"dead_wait_tenpai", "true"},
-    {"reseat", "false"},
-    {"kita", "honour"}, /* the three-player options: a four-player game never reads them */
-    {"tsumo_loss", "false"},
-    {"uma3", "0,0,0"},
+    {"pao_four_kans", "true", NULL},
+    {"dead_wait", "tenpai", NULL},
+    {"target_points", NULL, "return_points"}, /* the top needed the return points */
+    {"kokushi_closed_kan", "true", NULL},
+    {"reseat", "false", NULL},
+    {"kita", "honour", NULL}, /* the three-player options: a four-player game never reads them */
+    {"tsumo_loss", "false", NULL},
+    {"uma3", "0,0,0", NULL},
 };
 
-static const char *later_option_value(const char *name)
+/* The value a save without the option played by, written into buf; NULL for none. */
+static const char *later_option_value(const struct rules *r, const char *name, char *buf,
+				      size_t size)
 {
-	for (size_t i = 0; i < sizeof later_options / sizeof later_options[0]; i++)
-		if (strcmp(later_options[i].name, name) == 0)
+	for (size_t i = 0; i < sizeof later_options / sizeof later_options[0]; i++) {
+		if (strcmp(later_options[i].name, name) != 0)
+			continue;
+		if (!later_options[i].like)
 			return later_options[i].value;
+		for (const struct rules_option *o = rules_option_table; o->name; o++)
+			if (strcmp(o->name, later_options[i].like) == 0) {
+				rules_option_text(r, o, buf, size);
+				return buf;
+			}
+	}
 	return NULL;
 }
 
@@ -333,8 +346,11 @@ static enum save_status read_rules(struct lines *l, struct save_game *out, char 
 		if (sscanf(line, "option %63s %127s%c", name, value, &tail) != 2)
 			return refuse(SAVE_CORRUPT, err, errsize, "%s",
 				      _("the save has a rule option line it cannot read"));
+		const char *name_now = name, *value_now = value;
+		rules_option_renamed(&name_now, &value_now);
 		int i = 0;
-		while (rules_option_table[i].name && strcmp(rules_option_table[i].name, name) != 0)
+		while (rules_option_table[i].name &&
+		       strcmp(rules_option_table[i].name, name_now) != 0)
 			i++;
 		if (!rules_option_table[i].name || i >= MAX_OPTIONS)
 			return refuse(SAVE_OTHER_RULES, err, errsize,
@@ -346,13 +362,15 @@ static enum save_status read_rules(struct lines *l, struct save_game *out, char 
 				      _("the save sets the rule option %s twice"), name);
 		set[i] = true;
 		char why[200];
-		if (rules_set_option(&out->rules, name, value, why, sizeof why) < 0)
+		if (rules_set_option(&out->rules, name_now, value_now, why, sizeof why) < 0)
 			return refuse(SAVE_OTHER_RULES, err, errsize, "%s", why);
 	}
 	for (int i = 0; rules_option_table[i].name; i++) {
-		const char *name_i = rules_option_table[i].name, *old = later_option_value(name_i);
 		if (i < MAX_OPTIONS && set[i])
 			continue;
+		char like[128];
+		const char *name_i = rules_option_table[i].name,
+			   *old = later_option_value(&out->rules, name_i, like, sizeof like);
 		if (!old)
 			return refuse(SAVE_OTHER_RULES, err, errsize,
 				      _("the save does not set the rule option %s"), name_i);

@@ -408,7 +408,7 @@ static void win_delta(const struct tenhou_log *log, const struct win_record *w, 
 			delta[w->pao >= 0 ? w->pao : s] -= pay;
 		}
 	} else if (w->pao >= 0 && w->pao != w->from) {
-		int half = (r->ron - w->honba * 300) / 2;
+		int half = (r->ron - r->honba) / 2;
 		delta[w->pao] -= half;
 		delta[w->from] -= r->ron - half;
 	} else {
