@@ -164,7 +164,8 @@ enum { MCR_MAX_AWARDS = 24 };
 struct mcr_result {
 	enum mcr_status status;
 	char error[160];
-	/* the combination with the highest total (principle 4); fans in table order */
+	/* the combination with the highest total (principle 4), of equal totals the one whose
+	 * fans come first in the rule book; fans in table order */
 	struct mcr_award fans[MCR_MAX_AWARDS];
 	int nfans;
 	int points;	   /* everything, flowers included */
@@ -189,6 +190,8 @@ struct mcr_result {
  *
  * How the rules are read where the rule book leaves room (doc/rules.md, "MCR rulings"):
  * - Edge, Closed and Single Wait count only when the hand waited on that one kind alone.
+ * - Of readings (and choices of combinations) worth the same, the one whose fans come first
+ *   in the rule book counts: the highest value first, within one value in table order.
  * - A knitted straight with a chow and a suited pair is also All Chows.
  * - Chicken Hand: no other fan in any reading, flowers aside.
  * - A set beside a three-set fan (Pure Straight, Mixed Triple Chow...) combines once more;

@@ -241,30 +241,33 @@ static void strike_implied(struct outcome *o)
 }
 
 /*
- * Which wait fan a reading names, for choosing between readings worth the same: the rule
- * book's examples call 4556 winning on 5 a Closed Wait and 1233 winning on 3 an Edge Wait,
- * not a Single Wait. Where a tile is both an edge and a closed wait (12234 winning on 3), it
- * counts as the Edge Wait, whichever way round the suit is read (98876 winning on 7 too).
+ * Equal totals (two readings, or two choices of combinations within one): the fans that come
+ * first in the rule book's table count. The 1998 rule book lists the fan by value, the highest
+ * first (Big Four Winds first, Flower Tiles last), and within one value in the order of enum
+ * mcr_fan (Pure Double Chow, Mixed Double Chow, Short Straight, Two Terminal Chows...). The
+ * fans are compared in that order, and the first fan one side holds more often decides.
+ * So a fourth chow beside Mixed Triple Chow makes Pure Double Chow rather than Mixed Double
+ * Chow, Short Straight or Two Terminal Chows, and 222333444m reads as Pure Triple Chow
+ * rather than Pure Shifted Pungs. The same order gives the rule book's wait examples: 4556
+ * winning on 5 is a Closed Wait and 1233 winning on 3 an Edge Wait, not a Single Wait, and
+ * a tile that is both an edge and a closed wait (12234 winning on 3) is an Edge Wait. The
+ * choice never depends on the order the readings were found in, nor on the suit.
  */
-static int wait_rank(const struct outcome *o)
-{
-	return o->count[MCR_EDGE_WAIT] ? 3 : o->count[MCR_CLOSED_WAIT] ? 2 : 0;
-}
-
-/*
- * Readings worth the same points with the same wait: the one with the bigger fans counts
- * (compared from the highest fan down), so that the choice never depends on the order the
- * readings were found in, nor on which suit the hand is in.
- */
-static bool better_reading(const struct outcome *o, const struct outcome *best)
+static bool better_outcome(const struct outcome *o, const struct outcome *best)
 {
 	if (o->points != best->points)
 		return o->points > best->points;
-	if (wait_rank(o) != wait_rank(best))
-		return wait_rank(o) > wait_rank(best);
-	for (int f = MCR_FAN_COUNT - 1; f > 0; f--)
-		if (o->count[f] != best->count[f])
-			return o->count[f] > best->count[f];
+	/* enum mcr_fan runs from the lowest value up: take its groups of one value from the
+	 * top, each group from its start */
+	for (int hi = MCR_FAN_COUNT - 1; hi > 0;) {
+		int lo = hi;
+		while (lo > 1 && mcr_fan_table[lo - 1].points == mcr_fan_table[hi].points)
+			lo--;
+		for (int f = lo; f <= hi; f++)
+			if (o->count[f] != best->count[f])
+				return o->count[f] > best->count[f];
+		hi = lo - 1;
+	}
 	return false;
 }
 
@@ -279,7 +282,7 @@ static void try_combos(const struct mcr_tally *t, const struct mcr_combo *pick[]
 	for (int i = 0; i < n; i++)
 		o.count[pick[i]->fan]++;
 	strike_implied(&o);
-	if (better_reading(&o, best))
+	if (better_outcome(&o, best))
 		*best = o;
 }
 
@@ -371,7 +374,7 @@ void mcr_score(const struct hand *hand, const struct mcr_context *ctx, struct mc
 		struct outcome o;
 		mcr_tally_reading(&readings[i], &s, &t);
 		best_of_reading(&t, &o);
-		if (better_reading(&o, &best)) {
+		if (better_outcome(&o, &best)) {
 			best = o;
 			best_reading = i;
 		}

@@ -925,9 +925,10 @@ static void a_set_of_a_three_set_fan_combines_once_more(void **state)
 	/* Pure Straight and a fourth chow: one more combination (Pure Double Chow) */
 	struct mcr_result r = score("123456789m789m7z", NULL, ron("7z"));
 	/* the fourth 789m makes one pair with 789m (Pure Double Chow), 123m (Two Terminal
-	 * Chows) or 456m (Short Straight), all one point, and only one of them counts */
-	assert_int_equal(r.points, 16 + 1 + 6 + 2 + 1);
-	assert_int_equal(r.nfans, 5);
+	 * Chows) or 456m (Short Straight), all one point, and only one of them counts: Pure
+	 * Double Chow, the first of them in the rule book */
+	EXPECT(r, 16 + 1 + 6 + 2 + 1, MCR_PURE_DOUBLE_CHOW, 1, MCR_SINGLE_WAIT, 1,
+	       MCR_CONCEALED_HAND, 1, MCR_HALF_FLUSH, 1, MCR_PURE_STRAIGHT, 1);
 	r = score("456789m789m7z", MELDS("chi:123m"), ron("7z"));
 	assert_int_equal(r.points, 16 + 1 + 6 + 1);
 	assert_int_equal(r.nfans, 4);
@@ -940,6 +941,64 @@ static void non_separation_seven_pairs_are_not_chows(void **state)
 	 * Double Chows of the other reading (2 + 2 + 1 + 1) */
 	struct mcr_result r = score("112233m445566p7z", NULL, ron("7z"));
 	EXPECT(r, 25, MCR_ONE_VOIDED_SUIT, 1, MCR_SEVEN_PAIRS, 1);
+}
+
+/*
+ * Equal totals: the reading (or the choice of combinations) whose fans come first in the rule
+ * book counts. The book lists the fan from the highest value down and, within one value, as
+ * numbered in enum mcr_fan: Pure Double Chow, Mixed Double Chow, Short Straight, Two Terminal
+ * Chows.
+ */
+static void equal_totals_a_fourth_chow_makes_pure_double_chow_first(void **state)
+{
+	(void)state;
+	/* 2222 33 44m: the pair 22m and two 234m (a pung of 2m leaves 23344m, no sets), so
+	 * 234m 234m 234p 234s 22m. Mixed Triple Chow (8); the other 234m combines once more:
+	 * with 234m, Pure Double Chow, or with 234p or 234s, Mixed Double Chow, 1 point
+	 * either way; Pure Double Chow comes first. Lower Four (12, no No Honors), All Chows
+	 * (2), Tile Hog (2: four 2m, no kong), All Simples (2), Concealed Hand (2); 34p waits
+	 * on 2p and 5p, no wait fan. 8 + 1 + 12 + 2 + 2 + 2 + 2 = 29. */
+	struct mcr_result r = score("22223344m34p234s", NULL, ron("2p"));
+	EXPECT(r, 29, MCR_PURE_DOUBLE_CHOW, 1, MCR_CONCEALED_HAND, 1, MCR_ALL_CHOWS, 1,
+	       MCR_TILE_HOG, 1, MCR_ALL_SIMPLES, 1, MCR_MIXED_TRIPLE_CHOW, 1, MCR_LOWER_FOUR, 1);
+}
+
+static void equal_totals_mixed_double_chow_before_short_straight(void **state)
+{
+	(void)state;
+	/* 123m 789p 123s 456s 77z, the only reading. Mixed Straight (123m 456s 789p, 8); 123s
+	 * combines once more: with 123m, Mixed Double Chow, or with 456s, Short Straight;
+	 * Mixed Double Chow comes first. Concealed Hand (2); 12356s waits on 4s and 7s, no
+	 * wait fan; a dragon pair, no All Chows. 8 + 1 + 2 = 11. */
+	struct mcr_result r = score("123m789p12356s77z", NULL, ron("4s"));
+	EXPECT(r, 11, MCR_MIXED_DOUBLE_CHOW, 1, MCR_CONCEALED_HAND, 1, MCR_MIXED_STRAIGHT, 1);
+}
+
+static void equal_totals_pure_double_chow_before_two_terminal_chows(void **state)
+{
+	(void)state;
+	/* 123m 123m 456m 789m 55p, the only reading. Pure Straight (16); the other 123m
+	 * combines once more: Pure Double Chow (123m), Short Straight (456m) or Two Terminal
+	 * Chows (789m); Pure Double Chow comes first. One Voided Suit (1), All Chows (2, no
+	 * No Honors), Concealed Hand (2); the hand also wins on 6m, no wait fan.
+	 * 16 + 1 + 1 + 2 + 2 = 22. */
+	struct mcr_result r = score("11223345678m55p", NULL, ron("9m"));
+	EXPECT(r, 22, MCR_PURE_DOUBLE_CHOW, 1, MCR_ONE_VOIDED_SUIT, 1, MCR_CONCEALED_HAND, 1,
+	       MCR_ALL_CHOWS, 1, MCR_PURE_STRAIGHT, 1);
+}
+
+static void equal_totals_pure_triple_chow_before_pure_shifted_pungs(void **state)
+{
+	(void)state;
+	/* 222333444m 567p 88s, 4m by discard. As three pungs: Pure Shifted Pungs (24), Two
+	 * Concealed Pungs (2: the discard opens 444m), All Simples (2), Concealed Hand (2) =
+	 * 30. As three 234m: Pure Triple Chow (24, no Pure Double Chow), All Chows (2), All
+	 * Simples (2), Concealed Hand (2) = 30. Pure Triple Chow comes first (both 24 points,
+	 * it is listed before Pure Shifted Pungs). Waits on 4m and 8s, no wait fan. */
+	struct mcr_result r = score("22233344m567p88s", NULL, ron("4m"));
+	EXPECT(r, 30, MCR_CONCEALED_HAND, 1, MCR_ALL_CHOWS, 1, MCR_ALL_SIMPLES, 1,
+	       MCR_PURE_TRIPLE_CHOW, 1);
+	assert_string_equal(r.reading, "234m* 234m 234m 567p 88s");
 }
 
 /* ---- near misses ---- */
@@ -1166,6 +1225,10 @@ int main(void)
 	    cmocka_unit_test(account_once_four_chows_make_three_combinations),
 	    cmocka_unit_test(a_set_of_a_three_set_fan_combines_once_more),
 	    cmocka_unit_test(non_separation_seven_pairs_are_not_chows),
+	    cmocka_unit_test(equal_totals_a_fourth_chow_makes_pure_double_chow_first),
+	    cmocka_unit_test(equal_totals_mixed_double_chow_before_short_straight),
+	    cmocka_unit_test(equal_totals_pure_double_chow_before_two_terminal_chows),
+	    cmocka_unit_test(equal_totals_pure_triple_chow_before_pure_shifted_pungs),
 	    cmocka_unit_test(mixed_shifted_chows_step_by_one_only),
 	    cmocka_unit_test(one_tile_spoils_reversible_and_green),
 	    cmocka_unit_test(outside_hand_needs_every_set),
