@@ -75,16 +75,21 @@ static void a_ron_is_offered_on_the_wait(void **state)
 	mirror_free(m);
 }
 
-/* Letting a winning tile pass is furiten until one's own next discard. */
+/* Letting a winning tile pass is furiten until one's own next discard; a tile that is no
+ * wait passes nothing. */
 static void a_win_let_pass_is_furiten_until_the_next_discard(void **state)
 {
 	(void)state;
 	struct seat_mirror *m = dealt("standard", TANYAO);
+	draws_and_discards(m, 1, "9p");
+	assert_int_equal(apply(m, EV_WIN_PASSED, ME, "9p"), 0);
 	draws_and_discards(m, 1, "8p");
-	assert_int_equal(apply(m, EV_WIN_PASSED, ME, NULL), 0);
+	struct seat_view v;
+	mirror_view(m, &v);
+	assert_false(v.furiten);
+	assert_int_equal(apply(m, EV_WIN_PASSED, ME, "8p"), 0);
 	draws_and_discards(m, 2, "5p");
 	assert_false(offers(m, 2, "5p", ACT_RON));
-	struct seat_view v;
 	mirror_view(m, &v);
 	assert_true(v.furiten);
 	draws_and_discards(m, 3, "1z");

@@ -281,6 +281,32 @@ static void passing_a_win_is_furiten_until_own_discard(void **state)
 }
 
 /*
+ * Letting a tile of one's waits pass is furiten even when no ron was offered. Seat 1 holds
+ * 456m 999m 56p 456s 11s, waiting on 4p (456 in three suits: sanshoku, 2 han) and 7p (no
+ * yaku at all: no ron). Seat 2 lets 7p go: seat 1 is not asked, but is furiten until its
+ * own next discard, so seat 3's 4p in the same go-around is not offered either (as Tenhou
+ * and Mahjong Soul play it). After seat 1's own discard, seat 2's 4p is offered and won.
+ */
+static void passing_a_wait_without_yaku_is_furiten(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+	    .hands = {"148m258p369s1357z", "456m999m56p456s11s", "148m258p369s2467z",
+		      "259m147p258s1357z"},
+	    .draws = "1z2z7p4p3z1z4p",
+	    .script = {"", "t t ron", "", ""},
+	};
+	play_ok(&run, &sc, NULL);
+	assert_int_equal(run.ron_offers[1], 1);
+	assert_int_equal(run.first_ron_offer[1], 7); /* the seventh discard, not the fourth */
+	assert_int_equal(run.wins, 1);
+	assert_int_equal(run.winner[0], 1);
+	assert_int_equal(run.from[0], 2);
+	assert_true(has_yaku(&run.score[0], YAKU_SANSHOKU));
+}
+
+/*
  * Daisangen with the third dragon pon fed by the dealer: the dealer is
  * liable and pays the whole tsumo, 32000 (8000 + 8000 + 16000).
  */
@@ -871,6 +897,7 @@ int main(void)
 	    cmocka_unit_test(open_kan_dora_after_the_discard),
 	    cmocka_unit_test(own_discard_furiten_refuses_ron),
 	    cmocka_unit_test(passing_a_win_is_furiten_until_own_discard),
+	    cmocka_unit_test(passing_a_wait_without_yaku_is_furiten),
 	    cmocka_unit_test(pao_makes_the_feeder_pay_a_tsumo),
 	    cmocka_unit_test(four_kans_by_two_players_abort),
 	    cmocka_unit_test(triple_ron_is_a_draw_where_the_rules_say),

@@ -383,11 +383,15 @@ static int apply(struct game *g, const struct game_event *ev)
 		g->riichi_sticks++;
 		return 0;
 	case EV_WIN_PASSED:
-		if (!seated)
-			return refuse(g, "a win passed by no seat");
+		if (!seated || !valid_tile(ev->tile))
+			return refuse(g, "a win passed by no seat or on no tile");
 		if (!engine_family_of(g)->riichi)
 			return 0; /* no furiten in the family */
-		/* furiten until one's next discard, for good in riichi */
+		/* any tile of one's waits let pass is furiten, a ron offered or not (no yaku,
+		 * furiten already), as Tenhou and Mahjong Soul play it: until one's next discard,
+		 * for good in riichi */
+		if (!(engine_wait_mask(&g->p[ev->seat]) >> tile_kind(ev->tile) & 1))
+			return 0;
 		g->p[ev->seat].furiten_temp = true;
 		if (g->p[ev->seat].pub.riichi)
 			g->p[ev->seat].furiten_riichi = true;

@@ -175,6 +175,19 @@ static void offer(struct hand_flow *f, enum offer_kind kind, int from, tile_t ti
 	f->best = (struct action){.type = ACT_PASS};
 }
 
+/*
+ * Seat s lets the offered tile go: furiten if it is one of its waits (game_apply decides), a
+ * ron offered or not. A closed kan's tile passes nobody but the thirteen orphans it was
+ * offered to.
+ */
+static void win_passed(struct game *g, const struct hand_flow *f, int s, bool could_ron)
+{
+	if (f->offer == OFFER_KAN && f->kan.type == ACT_ANKAN && !could_ron)
+		return;
+	struct game_event passed = {.type = EV_WIN_PASSED, .seat = s, .tile = f->tile};
+	game_apply(g, &passed); /* known to that seat alone */
+}
+
 /* The next seat that may do more than pass; false when all have been asked. */
 static bool ask_next_on_offer(struct game *g, struct hand_flow *f)
 {
@@ -184,8 +197,10 @@ static bool ask_next_on_offer(struct game *g, struct hand_flow *f)
 		/* as many answers as the most a discard can give (pass, ron, pons, kans, chis) */
 		int n = engine_response_options(g, s, f->from, f->tile, robbing, closed,
 						f->q.choices, 24);
-		if (n <= 1)
-			continue; /* only pass */
+		if (n <= 1) {
+			win_passed(g, f, s, false); /* only pass */
+			continue;
+		}
 		f->q.seat = s;
 		f->q.n = n;
 		game_view(g, s, &f->q.view);
@@ -203,13 +218,10 @@ static void offer_answered(struct game *g, struct hand_flow *f, const struct act
 	bool could_ron = false;
 	for (int k = 0; k < f->q.n; k++)
 		could_ron |= f->q.choices[k].type == ACT_RON;
-	if (a->type == ACT_RON) {
+	if (a->type == ACT_RON)
 		f->rons[f->nrons++] = s;
-	} else if (could_ron) {
-		/* letting a winning tile pass: known to that seat alone */
-		struct game_event passed = {.type = EV_WIN_PASSED, .seat = s};
-		game_apply(g, &passed);
-	}
+	else
+		win_passed(g, f, s, could_ron);
 	if (a->type == ACT_PON || a->type == ACT_MINKAN) {
 		f->best_seat = s;
 		f->best = *a;

@@ -214,19 +214,15 @@ static int respond(struct mjai_bot *b, int from, tile_t tile, bool robbing, json
 	struct action opts[24];
 	int n = mirror_response_options(b->mirror, from, tile, robbing, opts, 24);
 	*out = NULL;
+	/* a tile of our waits let go is furiten, a ron offered or not (game_apply decides) */
+	struct game_event passed = {.type = EV_WIN_PASSED, .seat = b->me, .tile = tile};
 	if (n <= 1) {
 		*out = reaction("none", -1);
-		return 0;
+		return n == 1 ? apply(b, &passed) : 0;
 	}
 	const struct action *a = ask(b, opts, n, from, tile);
-	bool could_ron = false;
-	for (int i = 0; i < n; i++)
-		could_ron |= opts[i].type == ACT_RON;
-	if (could_ron && a->type != ACT_RON) {
-		struct game_event passed = {.type = EV_WIN_PASSED, .seat = b->me};
-		if (apply(b, &passed) < 0)
-			return -1;
-	}
+	if (a->type != ACT_RON && apply(b, &passed) < 0)
+		return -1;
 	static const char *const calls[] = {
 	    [ACT_PON] = "pon", [ACT_CHI] = "chi", [ACT_MINKAN] = "daiminkan"};
 	switch (a->type) {
