@@ -527,6 +527,27 @@ static void kokushi_robs_a_closed_kan(void **state)
 }
 
 /*
+ * ... where the rules let it (kokushi_closed_kan): Mahjong Soul does, Tenhou does not. Under
+ * the tenhou preset the same closed kan stands: seat 3 is never offered the ron, and the
+ * dealer draws its replacement.
+ */
+static void kokushi_does_not_rob_a_closed_kan_on_tenhou(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+	    .hands = {"1111z258m369p147s", "2356m2356p2356s8m", "4678m4678p4678s5m",
+		      "199m19p19s234567z"},
+	    .script = {"ankan:1z", "", "", ""},
+	};
+	const struct rules *tenhou = rules_preset("tenhou");
+	assert_false(tenhou->kokushi_closed_kan);
+	play_ok(&run, &sc, tenhou);
+	assert_int_equal(run.ron_offers[3], 0);
+	assert_int_equal(run.g.wall.rinshan_drawn, 1);
+}
+
+/*
  * In riichi a closed kan is allowed only where it keeps the waits: with
  * 111m + 5z tanki the kan of the drawn 1m keeps 5z; with 1113m (waits 2m
  * and 3m) it would leave only 3m, so it is not offered.
@@ -907,6 +928,7 @@ int main(void)
 	    cmocka_unit_test(riichi_furiten_lasts_but_tsumo_stands),
 	    cmocka_unit_test(nagashi_mangan_pays_a_mangan_tsumo),
 	    cmocka_unit_test(kokushi_robs_a_closed_kan),
+	    cmocka_unit_test(kokushi_does_not_rob_a_closed_kan_on_tenhou),
 	    cmocka_unit_test(riichi_kan_only_where_the_waits_stay),
 	    cmocka_unit_test(chi_offers_every_choice_of_tiles),
 	    cmocka_unit_test(kuikae_refuses_the_called_tile_and_its_suji),
