@@ -200,6 +200,33 @@ static void mark_pao(struct game *g, int seat, int from, const struct meld *m)
 		p->pao_for = from;
 }
 
+/* A pon or open kan of one kind; a chi of three in a row of one suit, from the seat on the
+ * left (rules_family_of: no chi in some families). */
+static bool meld_shape_ok(const struct game *g, const struct game_event *ev, int size)
+{
+	const struct meld *m = &ev->meld;
+	int k[4];
+	for (int i = 0; i < size; i++)
+		k[i] = tile_kind(m->tiles[i]);
+	if (m->type != MELD_CHI) {
+		for (int i = 1; i < size; i++)
+			if (k[i] != k[0])
+				return false;
+		return true;
+	}
+	if (!rules_family_of(g->rules.family)->chi || (ev->from + 1) % g->nseats != ev->seat)
+		return false;
+	int lo = k[0] < k[1] ? (k[0] < k[2] ? k[0] : k[2]) : (k[1] < k[2] ? k[1] : k[2]);
+	bool seen[3] = {false};
+	for (int i = 0; i < 3; i++) {
+		int d = k[i] - lo;
+		if (kind_is_honor(k[i]) || d > 2 || seen[d] || kind_suit(k[i]) != kind_suit(lo))
+			return false;
+		seen[d] = true;
+	}
+	return true;
+}
+
 static int call(struct game *g, const struct game_event *ev)
 {
 	struct player_state *p = &g->p[ev->seat], *d = &g->p[ev->from];
@@ -210,8 +237,15 @@ static int call(struct game *g, const struct game_event *ev)
 		return refuse(g, "a call without its meld or the seat it calls from");
 	if (p->pub.nmelds >= 4 || held(p) != 13)
 		return refuse(g, "a call for seat %d, who cannot call", ev->seat);
-	if (d->pub.ndiscards == 0 || d->pub.discards[d->pub.ndiscards - 1].tile != m.called)
+	if (g->turn != ev->from || g->drew || d->pub.ndiscards == 0 ||
+	    d->pub.discards[d->pub.ndiscards - 1].tile != m.called ||
+	    d->pub.discards[d->pub.ndiscards - 1].called)
 		return refuse(g, "a call of a tile that was not just discarded");
+	for (int i = 0; i < size; i++)
+		if (!valid_tile(m.tiles[i]))
+			return refuse(g, "a call with tiles that are none");
+	if (!meld_shape_ok(g, ev, size))
+		return refuse(g, "a call whose tiles make no meld (or a chi not from the left)");
 	/* the meld's tiles but the called one came from the hand */
 	bool called_seen = false;
 	for (int i = 0; i < size; i++) {
