@@ -363,6 +363,77 @@ static void draw_one_tenpai_takes_1000_from_each(void **state)
 	assert_int_equal(run.g.honba, 1);
 }
 
+/*
+ * A double ron between three: the dealer discards 3s and both others win on it. Seat 1, first
+ * in turn from the dealer, has pinfu (1 han 30 fu: 4 x 240 = 960, 1000) and takes the two
+ * honba at 200 a stick (100 for each of the other two) and the stick on the table: 2400.
+ * Seat 2 has haku on a closed wait, 1 han, 20 + 10 (closed ron) + 8 + 8 (concealed haku and
+ * 1p) + 2 (the closed wait) = 48, 50 fu: 4 x 400 = 1600, without honba or stick. The dealer
+ * pays 1400 + 1600.
+ */
+static void a_double_ron_gives_honba_and_sticks_to_the_first(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+	    .hands = {"1m9m1p4p7p2s3s8s1z2z3z6z7z", "45s234p678p789s11m", "555z111p24s678p99p"},
+	    .indicators = "1z", /* dora 2z: nobody's */
+	    .script = {"d:3s", "ron", "ron"},
+	};
+	struct rules r = sanma_with("sanma", NULL, NULL);
+	if (scenario_prepare(&run, &sc, &r) != 0)
+		fail_msg("%s", run.error);
+	run.g.honba = 2;
+	run.g.riichi_sticks = 1;
+	run.g.p[0].pub.points -= 1000; /* the dealer's stick */
+	if (scenario_play_prepared(&run) != 0)
+		fail_msg("%s", run.error);
+	assert_int_equal(run.wins, 2);
+	assert_int_equal(run.winner[0], 1);
+	assert_int_equal(run.winner[1], 2);
+	assert_int_equal(run.score[1].fu, 50);
+	assert_int_equal(run.delta[0], -3000);
+	assert_int_equal(run.delta[1], 2400);
+	assert_int_equal(run.delta[2], 1600);
+	assert_int_equal(run.g.riichi_sticks, 0);
+}
+
+/*
+ * Liability between three: seat 1 pons 5z from the dealer, 6z from seat 2 and the third
+ * dragon, 7z, from the dealer, who is liable for the Big Three Dragons; it then wins on seat
+ * 2's 9s. The 32000 of a non-dealer's yakuman is paid half by the liable dealer and half by
+ * the discarder, who pays the two honba too (400): 16000 and 16400; the winner takes the
+ * stick on the table as well.
+ */
+static void liability_splits_a_ron_and_the_discarder_pays_the_honba(void **state)
+{
+	(void)state;
+	static struct scenario_run run;
+	struct scenario sc = {
+	    .hands = {"1m9m1p4p7p2s5s8s1z2z3z5z7z", "556677z123p9s1m1s5s",
+		      "1m9m3p6p9p1s4s7s2z3z5p6z6z"},
+	    .draws = "8p8p9p9p9s", /* the dealer, seat 2, seat 2, the dealer, seat 2 */
+	    .indicators = "1z",
+	    .script = {"d:5z d:7z", "pon d:1m pon d:1s pon d:5s ron", "d:6z t t"},
+	};
+	struct rules r = sanma_with("sanma", NULL, NULL);
+	if (scenario_prepare(&run, &sc, &r) != 0)
+		fail_msg("%s", run.error);
+	run.g.honba = 2;
+	run.g.riichi_sticks = 1;
+	run.g.p[2].pub.points -= 1000;
+	if (scenario_play_prepared(&run) != 0)
+		fail_msg("%s", run.error);
+	assert_int_equal(run.wins, 1);
+	assert_int_equal(run.winner[0], 1);
+	assert_int_equal(run.from[0], 2);
+	assert_true(has_yaku(&run.score[0], YAKU_DAISANGEN));
+	assert_int_equal(run.g.p[1].pao_for, 0);
+	assert_int_equal(run.delta[0], -16000);
+	assert_int_equal(run.delta[1], 33400);
+	assert_int_equal(run.delta[2], -16400);
+}
+
 struct game_record {
 	int hands, dealers[16], winds[16], numbers[16];
 	struct game_event end;
@@ -497,6 +568,8 @@ int main(void)
 	    cmocka_unit_test(a_pon_from_across_the_empty_place),
 	    cmocka_unit_test(draw_two_tenpai_share_2000),
 	    cmocka_unit_test(draw_one_tenpai_takes_1000_from_each),
+	    cmocka_unit_test(a_double_ron_gives_honba_and_sticks_to_the_first),
+	    cmocka_unit_test(liability_splits_a_ron_and_the_discarder_pays_the_honba),
 	    cmocka_unit_test(the_deal_goes_round_three_seats),
 	    cmocka_unit_test(views_show_three_seats),
 	    cmocka_unit_test(ai_sets_aside_a_north_the_hand_does_not_need),
