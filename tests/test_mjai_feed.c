@@ -16,6 +16,7 @@
 
 #include "src/record/mjai/log_mjai.h"
 #include "src/record/mjai/mjai_feed.h"
+#include "src/record/replay.h"
 #include "tests/scenario.h"
 
 /* A seat played by the scenario's script, whose bot would be told what the feed gives. */
@@ -345,6 +346,78 @@ static void a_double_ron_tells_each_win_its_own_deltas(void **state)
 	done(&tb);
 }
 
+/*
+ * The dealer draws its fourth 1m: it may declare riichi (letting a 1m go leaves it ready on
+ * East and South) or a closed kan, the reach listed first as the server lists it. Dealt nine
+ * kinds of terminals and honours, it may abort the hand.
+ */
+static void own_turn_offers_riichi_a_kan_and_nine_terminals(void **state)
+{
+	(void)state;
+	static struct table tb;
+	struct scenario sc = {
+	    .hands = {"111m456p789s1122z", "258m147p369s1357z", NOTEN_2, NOTEN_3},
+	    .draws = "1m",
+	    .script = {"t"},
+	};
+	play(&tb, &sc, NULL, NULL);
+	assert_string_equal(field(told(&tb, 0, "tsumo", 0, 0), "possible_actions"),
+			    "[{\"type\":\"reach\",\"actor\":0},{\"type\":\"ankan\",\"actor\":0,"
+			    "\"consumed\":[\"1m\",\"1m\",\"1m\",\"1m\"]}]");
+	done(&tb);
+
+	struct scenario nine = {
+	    .hands = {"1239m19p19s12345z", NOTEN_1, NOTEN_2, "369m147p258s3366z"},
+	    .draws = "5m",
+	    .script = {"t"},
+	};
+	play(&tb, &nine, NULL, NULL);
+	assert_string_equal(field(told(&tb, 0, "tsumo", 0, 0), "possible_actions"),
+			    "[{\"type\":\"ryukyoku\",\"actor\":0,\"reason\":\"kyushukyuhai\"}]");
+	done(&tb);
+}
+
+/*
+ * Seat 1 holds the three dragons and waits on 9m alone; the dealer lets 9m go: daisangen, a
+ * yakuman, 100 fan as the server counts it, 32000 from the dealer. The record replays with
+ * no difference.
+ */
+static void a_yakuman_is_100_fan(void **state)
+{
+	(void)state;
+	static struct table tb;
+	struct scenario sc = {
+	    .hands = {DEALER_TENPAI, "123m9m555666777z", "258m369p147s1344z", "369m147p258s2334z"},
+	    .draws = "9m",
+	    .indicators = "1z",
+	    .script = {"t", "ron"},
+	};
+	play(&tb, &sc, NULL, NULL);
+	json_object *hora = told(&tb, 2, "hora", 1, 0);
+	assert_string_equal(field(hora, "yakus"), "[[\"daisangen\",100]]");
+	assert_string_equal(field(hora, "fan"), "100");
+	assert_string_equal(field(hora, "hora_points"), "32000");
+	assert_string_equal(field(hora, "deltas"), "[-32000,32000,0,0]");
+	assert_string_equal(field(hora, "scores"), "[-7000,57000,25000,25000]");
+	assert_string_equal(
+	    field(hora, "hora_tehais"),
+	    "[\"1m\",\"2m\",\"3m\",\"9m\",\"P\",\"P\",\"P\",\"F\",\"F\",\"F\",\"C\","
+	    "\"C\",\"C\"]");
+	char *text = mjai_log_to_string(tb.record), *out = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&out, &len);
+	assert_non_null(f);
+	struct replay_stats stats = {0};
+	char err[300] = "";
+	int rc = replay_text("rec", text, f, &stats, err, sizeof err);
+	fclose(f);
+	if (rc != 0 || stats.differences != 0 || stats.hands != 1)
+		fail_msg("replay %d, %d differences: %s%s", rc, stats.differences, out, err);
+	free(out);
+	free(text);
+	done(&tb);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -353,6 +426,8 @@ int main(void)
 	    cmocka_unit_test(after_a_chi_kuikae_forbids_the_called_tile_and_its_other_end),
 	    cmocka_unit_test(riichi_and_a_tsumo_tell_their_scores_and_value),
 	    cmocka_unit_test(a_double_ron_tells_each_win_its_own_deltas),
+	    cmocka_unit_test(own_turn_offers_riichi_a_kan_and_nine_terminals),
+	    cmocka_unit_test(a_yakuman_is_100_fan),
 	};
 	return cmocka_run_group_tests_name("what an mjai bot is told", tests, NULL, NULL);
 }
