@@ -8,6 +8,7 @@ LC_ALL=C
 export LC_ALL
 : "${JANSOU:?run this test through make check}"
 check_prog=$(dirname "$JANSOU")/../tests/mjai_check
+told_prog=$(dirname "$JANSOU")/../tests/mjai_told
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/jansou-mjai-XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 n=0
@@ -20,7 +21,7 @@ ok() {
 		sed 's/^/#   /' "$tmp/out" 2>/dev/null | head -12
 	fi
 }
-echo "1..14"
+echo "1..15"
 
 "$JANSOU" selfplay --games 2 --seed 11 --ai defensive --logs "$tmp/logs" --log-format mjai >/dev/null 2>&1
 ok $? "a self-play game is logged in mjai form"
@@ -55,6 +56,18 @@ done
 cat "$tmp/a" "$tmp/b" >"$tmp/out"
 cmp -s "$tmp/a" "$tmp/b" && [ $same -eq 0 ] && grep -q '"bot_faults":0' "$tmp/b"
 ok $? "a jansou mjai bot seated through --ai mjai: plays the same games as the AI seated directly"
+
+# what a bot seated in jansou is told, as the mjai server tells it (tests/mjai_told): its
+# seat, kyoku_first and aka_flag in start_game; the scores after every reach_accepted, hora
+# and ryukyoku; possible_actions and cannot_dahai where the server sends them, every answer
+# the bot gave among them. The bot plays as before, told them or not.
+"$JANSOU" selfplay --games 2 --seed 7 --rules standard \
+	--ai "defensive,mjai:tee -a $tmp/bot-told | $JANSOU mjai --ai defensive | tee -a $tmp/bot-answers,defensive,defensive" \
+	--json --logs "$tmp/told-logs" >"$tmp/told.out" 2>&1
+"$told_prog" "$tmp/bot-told" "$tmp/bot-answers" >"$tmp/out" 2>&1 &&
+	grep -q '"bot_faults":0' "$tmp/told.out" && grep -q '^2 games' "$tmp/out" &&
+	! grep -q ' 0 offers\| 0 answered\| 0 calls\| 0 cannot_dahai' "$tmp/out"
+ok $? "a bot is told the fields the mjai server sends, and answers among them ($(cat "$tmp/out"))"
 
 # bots that fail: each reported with its last lines, the seat played on, the games finished
 cat >"$tmp/illegal.sh" <<'BOT'

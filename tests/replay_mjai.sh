@@ -28,7 +28,7 @@ has() {
 	if grep -Fq -- "$3" "$tmp/$2"; then ok "$1"; else not_ok "$1"; fi
 }
 
-echo "1..46"
+echo "1..50"
 
 # mjai-sample.jsonl, by the tenhou rules, seat 1 dealing first:
 #   hand 1 (East 1): seat 1 draws 6s and holds 1m 9m 1p 9p 1s 9s E S W, nine kinds of
@@ -49,6 +49,15 @@ sed 's/"fan":3/"fan":2/; s/"fu":40/"fu":30/' "$data/mjai-server.jsonl" >"$tmp/va
 run "a win's han and fu, when the record gives them, are checked" 1 "$tmp/value.jsonl"
 has "the han that differ" out "hand 2 (East 1, 1 honba): seat 2's win is 2 han in the log"
 has "the fu that differ" out "seat 2's win is 30 fu in the log, 40 fu in the engine"
+# a yakuman is 100 fan in the server's records; 13 fan or more of ordinary yaku are a counted
+# yakuman, compared as han
+sed 's/"fan":3,"yakus":\[\["tanyao",1\],\["sanshokudojun",2\]\]/"fan":100,"yakus":[["kokushimuso",100]]/' \
+	"$data/mjai-server.jsonl" >"$tmp/yakuman.jsonl"
+run "a win of 100 fan" 1 "$tmp/yakuman.jsonl"
+has "is a yakuman" out "hand 2 (East 1, 1 honba): seat 2's win is a yakuman in the log but not in the engine"
+sed 's/"fan":3,/"fan":14,/' "$data/mjai-server.jsonl" >"$tmp/counted.jsonl"
+run "a win of 14 fan of ordinary yaku" 1 "$tmp/counted.jsonl"
+has "is 14 han" out "hand 2 (East 1, 1 honba): seat 2's win is 14 han in the log (tanyao(1) sanshokudojun(2))"
 
 run "a record on standard input" 0 /dev/stdin <"$sample"
 has "is replayed" out "hands checked: 2, differences: 0, unreadable: 0"

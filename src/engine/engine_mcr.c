@@ -212,17 +212,19 @@ static void mcr_settle_wins(struct game *g, const int *winners, int nwinners, in
 		bool tsumo = seat == from;
 		struct mcr_result r;
 		engine_mcr_score(g, seat, tile, tsumo, robbing, &r);
+		struct game_event ev = {
+		    .type = EV_WIN, .seat = seat, .from = from, .tile = tile, .mcr = &r, .pao = -1};
 		for (int s = 0; s < SEATS; s++) {
 			if (s == seat)
 				continue;
 			int pay = tsumo	      ? r.pay_each_tsumo
 				  : s == from ? r.pay_discarder
 					      : r.pay_other;
-			delta[s] -= pay;
-			delta[seat] += pay;
+			ev.delta[s] -= pay;
+			ev.delta[seat] += pay;
 		}
-		struct game_event ev = {
-		    .type = EV_WIN, .seat = seat, .from = from, .tile = tile, .mcr = &r, .pao = -1};
+		for (int s = 0; s < SEATS; s++)
+			delta[s] += ev.delta[s];
 		engine_emit(g, &ev);
 	}
 	engine_apply_scores(g, delta, false);

@@ -50,28 +50,26 @@ void engine_settle_wins(struct game *g, const int *winners, int nwinners, int fr
 		engine_score(g, seat, tile, tsumo, chankan, &r);
 		g->honba = honba;
 		g->riichi_sticks = sticks;
-		if (w > 0)
-			honba = 0;
 
 		int liable = g->rules.pao && pao_yakuman(&g->rules, &r) ? g->p[seat].pao_for : -1;
+		/* this win's own payments, told with it; the hand's are their sum */
+		int own[SEATS] = {0};
 		if (tsumo) {
 			for (int s = 0; s < g->nseats; s++) {
 				if (s == seat)
 					continue;
-				int pay = tsumo_share(g, seat, s, &r);
-				if (liable >= 0)
-					delta[liable] -= pay;
-				else
-					delta[s] -= pay;
+				own[liable >= 0 ? liable : s] -= tsumo_share(g, seat, s, &r);
 			}
 		} else if (liable >= 0 && liable != from) {
 			int half = (r.ron - r.honba) / 2;
-			delta[liable] -= half;
-			delta[from] -= r.ron - half;
+			own[liable] -= half;
+			own[from] -= r.ron - half;
 		} else {
-			delta[from] -= r.ron;
+			own[from] -= r.ron;
 		}
-		delta[seat] += r.total;
+		own[seat] += r.total;
+		for (int s = 0; s < SEATS; s++)
+			delta[s] += own[s];
 		dealer_won |= seat == g->dealer;
 
 		struct game_event ev = {.type = EV_WIN,
@@ -80,6 +78,7 @@ void engine_settle_wins(struct game *g, const int *winners, int nwinners, int fr
 					.tile = tile,
 					.score = &r,
 					.pao = liable};
+		memcpy(ev.delta, own, sizeof ev.delta);
 		if (g->p[seat].pub.riichi) {
 			ev.nura = g->wall.indicators;
 			for (int i = 0; i < ev.nura; i++)

@@ -95,7 +95,9 @@ enum event_type {
 	EV_CALL,	    /* seat, meld (chi, pon, minkan), from */
 	EV_KAN,		    /* seat, meld (ankan, kakan) */
 	EV_DORA,	    /* tile: a new indicator */
-	EV_WIN,		    /* seat, from (== seat for tsumo), score, ura indicators */
+	EV_WIN,		    /* seat, from (== seat for tsumo), score, ura indicators; delta[]:
+			       this win's own payments (honba and sticks with the first winner),
+			       which EV_SCORES sums */
 	EV_EXHAUSTIVE_DRAW, /* tenpai[], nagashi[] (all false in MCR: a drawn hand pays nothing) */
 	EV_ABORTIVE_DRAW,   /* abort */
 	EV_SCORES,	    /* delta[]: points changed by a hand's end; points[] after them;
@@ -146,7 +148,7 @@ struct game_event {
 	/* exhaustive draw */
 	bool tenpai[SEATS];
 	bool nagashi[SEATS];
-	/* scores and game end */
+	/* scores (a win: its own), and game end */
 	int delta[SEATS];
 	int placement[SEATS];	   /* 1..4 (1..3 with three players) */
 	double final_score[SEATS]; /* with return points and uma, in thousands; MCR: the points */

@@ -1,9 +1,10 @@
 /*
  * An external mjai bot in a seat ("mjai:COMMAND"): the command runs as a child process, told
- * every event the seat may see, one JSON line each, and its one-line answers are its
- * decisions. A bot that answers an illegal action or what is not JSON, answers nothing
- * within the time limit, or exits, is reported with the last lines exchanged; from then on
- * a jansou AI (defensive) plays the seat, so nothing hangs and no game is lost.
+ * every event the seat may see, one JSON line each, as the mjai server tells them (with the
+ * answers it may give: mjai_feed.c), and its one-line answers are its decisions. A bot that
+ * answers an illegal action or what is not JSON, answers nothing within the time limit, or
+ * exits, is reported with the last lines exchanged; from then on a jansou AI (defensive)
+ * plays the seat, so nothing hangs and no game is lost.
  */
 #include <config.h>
 
@@ -23,7 +24,7 @@
 
 #include <json-c/json.h>
 
-#include "src/record/mjai/log_mjai.h"
+#include "src/record/mjai/mjai_feed.h"
 #include "src/record/mjai/mjai_tile.h"
 #include "src/record/record_json.h"
 #include "src/text/i18n.h"
@@ -35,10 +36,10 @@ struct bot {
 	struct controller *fallback;
 	const struct player_kind *fallback_kind;
 	int seat;
-	struct rules rules; /* the game's, told to the bot in start_game */
+	struct mjai_feed *feed; /* what the bot is told */
 	pid_t pid;
 	int to, from; /* pipes to and from the bot */
-	bool started, faulted, reach_sent;
+	bool faulted, reach_sent;
 	json_object *pending; /* the answer to the last event */
 	char buf[LINE_MAX_BOT];
 	size_t have;
@@ -180,6 +181,17 @@ static void send_event(struct bot *b, json_object *o)
 	b->pending = read_answer(b);
 }
 
+/* Sends what the feed has ready; the answer to the last is the pending one. */
+static void send_ready(struct bot *b)
+{
+	json_object *o;
+	while ((o = mjai_feed_next(b->feed))) {
+		if (!b->faulted)
+			send_event(b, o);
+		json_object_put(o);
+	}
+}
+
 static void bot_observe(struct controller *self, const struct game_event *ev)
 {
 	struct bot *b = self->data;
@@ -187,16 +199,8 @@ static void bot_observe(struct controller *self, const struct game_event *ev)
 		b->fallback->observe(b->fallback, ev);
 	if (b->faulted)
 		return;
-	json_object *out[2];
-	int n = mjai_bot_events(ev, b->seat, &b->rules, &b->started, out);
-	for (int i = 0; i < n; i++) {
-		/* our own riichi: its reach went with our decision, only its dahai follows */
-		bool skip = b->reach_sent && ev->type == EV_DISCARD && ev->seat == b->seat &&
-			    i == 0 && n == 2;
-		if (!skip && !b->faulted)
-			send_event(b, out[i]);
-		json_object_put(out[i]);
-	}
+	mjai_feed_event(b->feed, ev);
+	send_ready(b);
 	if (ev->type == EV_DISCARD && ev->seat == b->seat)
 		b->reach_sent = false;
 }
@@ -303,14 +307,17 @@ static int bot_choose(struct controller *self, const struct seat_view *v,
 {
 	struct bot *b = self->data;
 	if (!b->faulted) {
+		/* the question's event goes now, with the answers the bot may give */
+		mjai_feed_asked(b->feed, v, choices, n);
+		send_ready(b);
+	}
+	if (!b->faulted) {
 		json_object *o = b->pending;
 		b->pending = NULL;
 		const char *type = o ? record_field_string(o, "type") : NULL;
 		if (type && strcmp(type, "reach") == 0 && v->to_act_on < 0) {
 			/* the riichi's discard: mjai asks for it after the reach */
-			json_object *r = json_object_new_object();
-			json_object_object_add(r, "type", json_object_new_string("reach"));
-			json_object_object_add(r, "actor", json_object_new_int(b->seat));
+			json_object *r = mjai_feed_reach(b->feed, v, choices, n);
 			b->reach_sent = true;
 			send_event(b, r);
 			json_object_put(r);
@@ -341,7 +348,11 @@ static struct controller *bot_create(const struct player_kind *kind, int seat,
 	if (!b->fallback)
 		return free(b), NULL;
 	b->seat = seat;
-	b->rules = *rules;
+	b->feed = mjai_feed_new(rules, seat);
+	if (!b->feed) {
+		fk->destroy(b->fallback);
+		return free(b), NULL;
+	}
 	b->to = b->from = -1;
 	b->c = (struct controller){
 	    .name = kind->name, .choose = bot_choose, .observe = bot_observe, .data = b};
@@ -390,6 +401,7 @@ static void bot_destroy(struct controller *c)
 	struct bot *b = c->data;
 	stop_child(b);
 	json_object_put(b->pending);
+	mjai_feed_free(b->feed);
 	b->fallback_kind->destroy(b->fallback);
 	free(b);
 }

@@ -487,14 +487,19 @@ static int win_value(struct mjai_reader *r, json_object *o, struct replay_win *w
 		return 0;
 	w->valued = true;
 	w->han = fan;
-	/* the server counts each yakuman as 13 han, and gives the fu of hands below mangan */
-	w->yakuman = fan >= 13;
+	/* the fu of hands below mangan are checked */
 	w->has_fu = fu >= 0 && fan < 5;
 	w->fu = fu;
+	/* A yakuman: the server counts one 100 fan (hora.rb), two 200, and a writer that counts
+	 * it 13 gives a yaku of 13 or more; 13 fan or more of ordinary yaku (a counted yakuman)
+	 * are han like any others. Without the yaku, 13 fan or more is taken for a yakuman. */
 	json_object *yakus;
 	if (!json_object_object_get_ex(o, "yakus", &yakus) ||
-	    !json_object_is_type(yakus, json_type_array))
+	    !json_object_is_type(yakus, json_type_array)) {
+		w->yakuman = fan >= 13;
 		return 0;
+	}
+	w->yakuman = fan >= 100;
 	for (size_t i = 0; i < json_object_array_length(yakus); i++) {
 		json_object *y = json_object_array_get_idx(yakus, i);
 		json_object *name = json_object_array_get_idx(y, 0),
@@ -502,6 +507,7 @@ static int win_value(struct mjai_reader *r, json_object *o, struct replay_win *w
 		if (!json_object_is_type(y, json_type_array) || !record_string(name) ||
 		    !json_object_is_type(han, json_type_int))
 			return fail(r, "yaku %zu is not [\"name\", han]", i + 1);
+		w->yakuman |= json_object_get_int(han) >= 13;
 		size_t len = strlen(w->yaku);
 		snprintf(w->yaku + len, sizeof w->yaku - len, "%s%.40s(%d)", len ? " " : "",
 			 record_string(name), json_object_get_int(han));
