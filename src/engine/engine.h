@@ -76,6 +76,12 @@ void game_view_hands(const struct game *g, tile_t hands[SEATS][14], int nhands[S
  */
 const struct rules *game_rules(const struct game *g);
 bool game_is_over(const struct game *g);
+/*
+ * Ends the game between hands, as if the hand just played had been its last: the sticks left
+ * go to the first place and EV_GAME_END tells the final scores. For a replayed log of a game
+ * shorter than the engine's (East only), which ends where the engine would play on.
+ */
+void game_finish(struct game *g);
 /* The seat to act (draw or discard) now. */
 int game_turn(const struct game *g);
 /* Where the game stands: the hand to be played next (or being played). */

@@ -361,14 +361,9 @@ static void turn_answered(struct game *g, struct hand_flow *f, const struct acti
 	f->riichi = a->type == ACT_RIICHI;
 }
 
-/* The hand is over: told, and the game's end with its final scores when it came. */
-static void end_hand(struct game *g)
+/* The game is over: the sticks left go to the first place, and the final scores are told. */
+static void end_game(struct game *g)
 {
-	g->hands_played++;
-	struct game_event end = {.type = EV_HAND_END};
-	engine_emit(g, &end);
-	if (!g->over)
-		return;
 	struct game_event ge = {.type = EV_GAME_END};
 	/* sticks left on the table go to the first place */
 	int top = 0, n = g->nseats;
@@ -392,6 +387,24 @@ static void end_hand(struct game *g)
 		ge.final_score[s] = engine_family_of(g)->riichi ? score : g->p[s].pub.points;
 	}
 	engine_emit(g, &ge);
+}
+
+/* The hand is over: told, and the game's end with its final scores when it came. */
+static void end_hand(struct game *g)
+{
+	g->hands_played++;
+	struct game_event end = {.type = EV_HAND_END};
+	engine_emit(g, &end);
+	if (g->over)
+		end_game(g);
+}
+
+void game_finish(struct game *g)
+{
+	if (g->over || g->flow.phase != PHASE_DEAL)
+		return;
+	g->over = true;
+	end_game(g);
 }
 
 enum game_step game_step(struct game *g, const struct game_question **q)

@@ -36,6 +36,9 @@ struct replay_run {
 	bool desync; /* play has left the log: later steps are not checked */
 	bool noted;  /* the note that the log gives no value of a win is printed */
 	struct replay_outcome got;
+	bool game_ended;	 /* the engine told the game's end */
+	int end_points[SEATS];	 /* ... with these points */
+	double end_score[SEATS]; /* ... and final scores */
 	const char *name;
 	char hand_name[64];
 	FILE *out;
@@ -489,6 +492,11 @@ static void watch(void *ctx, const struct game_event *ev)
 		if (run->cursor < run->hand.nsteps)
 			lose_sync(run, "ends the hand");
 		break;
+	case EV_GAME_END:
+		run->game_ended = true;
+		memcpy(run->end_points, ev->points, sizeof run->end_points);
+		memcpy(run->end_score, ev->final_score, sizeof run->end_score);
+		break;
 	default:
 		break;
 	}
@@ -602,7 +610,7 @@ static void compare_outcome(struct replay_run *run)
 /* Between hands: the round, honba, sticks and points the engine carries on with. */
 static void compare_carry(struct replay_run *run, const struct replay_hand *next)
 {
-	if (game_is_over(run->g) && !run->log->east_only) {
+	if (game_is_over(run->g) && !run->log->east_only && !run->log->length_unknown) {
 		differ(run, "the engine ends the game here; the log goes on");
 		return;
 	}
@@ -629,19 +637,52 @@ static void compare_carry(struct replay_run *run, const struct replay_hand *next
 	}
 }
 
+/*
+ * Whether a final score of the log is the engine's: Tenhou writes it to a tenth (its rooms
+ * round some to whole thousands, half a thousand going down), Mahjong Soul to a tenth.
+ */
+static bool same_score(double log, double engine)
+{
+	double off = log > engine ? log - engine : engine - log;
+	bool whole = (long long)(log * 10 + (log < 0 ? -0.5 : 0.5)) % 10 == 0;
+	return off < 0.05 || (whole && off < 0.55);
+}
+
+static void scores_list(const double v[SEATS], int n, char *buf, size_t size)
+{
+	size_t len = 0;
+	for (int s = 0; s < n && len < size; s++)
+		len += (size_t)snprintf(buf + len, size - len, "%s%.1f", s ? " " : "", v[s]);
+}
+
+/* The log's final points and scores against the engine's, once the last hand agreed. */
 static void compare_end(struct replay_run *run)
 {
-	if (!run->log->ended || run->log->east_only)
+	const struct replay_log *log = run->log;
+	if (!log->ended)
 		return;
-	if (!game_is_over(run->g))
+	bool shorter = log->east_only || log->length_unknown;
+	if (!game_is_over(run->g) && !shorter)
 		differ(run, "the log's game ends here; the engine plays on");
-	struct game_hand_start g;
-	game_hand_start(run->g, &g);
-	if (memcmp(g.points, run->log->final_points, sizeof g.points) != 0) {
-		char a[64], b[64];
-		points_list(run->log->final_points, a, sizeof a);
-		points_list(g.points, b, sizeof b);
+	/* an East-only game ends where the engine would play South */
+	game_finish(run->g);
+	if (!run->game_ended)
+		return;
+	char a[96], b[96];
+	if (memcmp(run->end_points, log->final_points, sizeof run->end_points) != 0) {
+		points_list(log->final_points, a, sizeof a);
+		points_list(run->end_points, b, sizeof b);
 		differ(run, "the game ends with %s in the log, %s in the engine", a, b);
+		return;
+	}
+	bool same = true;
+	for (int s = 0; s < run->nseats; s++)
+		same &= same_score(log->final_score[s], run->end_score[s]);
+	if (log->has_final_score && !same) {
+		scores_list(log->final_score, run->nseats, a, sizeof a);
+		scores_list(run->end_score, run->nseats, b, sizeof b);
+		differ(run, "the final scores are %s in the log, %s in the engine (%s)", a, b,
+		       log->rules.preset ? log->rules.preset : "custom");
 	}
 }
 
@@ -710,6 +751,9 @@ static int replay_log_run(const char *name, const struct replay_log *log,
 	run->stats = stats;
 	run->nseats = rules_family_of(log->rules.family)->players;
 	run->nseq = tileset_size(&log->rules);
+	snprintf(stats->preset, sizeof stats->preset, "%s",
+		 log->rules.preset ? log->rules.preset : "custom");
+	snprintf(stats->rules_why, sizeof stats->rules_why, "%s", log->rules_why);
 	run->g = game_new(&log->rules, 1);
 	if (!run->g) {
 		free(run);
@@ -731,8 +775,9 @@ static int replay_log_run(const char *name, const struct replay_log *log,
 }
 
 /* An mjai record: JSON lines, read whole before any hand is played. */
-static int replay_mjai(const char *name, const char *text, const struct replay_watch *w, FILE *out,
-		       struct replay_stats *stats, char *err, size_t errsize)
+static int replay_mjai(const char *name, const char *text, const char *preset,
+		       const struct replay_watch *w, FILE *out, struct replay_stats *stats,
+		       char *err, size_t errsize)
 {
 	struct replay_log *log = calloc(1, sizeof *log);
 	char why[300];
@@ -741,13 +786,30 @@ static int replay_mjai(const char *name, const char *text, const struct replay_w
 		snprintf(err, errsize, "%s: out of memory", name);
 	else if (replay_mjai_read(text, log, why, sizeof why) < 0)
 		snprintf(err, errsize, "%s: %s", name, why);
-	else
+	else if (preset && !rules_preset(preset))
+		snprintf(err, errsize, "%s: unknown preset \"%s\"", name, preset);
+	else {
+		if (preset) { /* the rules asked for, with the record's red fives */
+			int red[3];
+			memcpy(red, log->rules.red_fives, sizeof red);
+			log->rules = *rules_preset(preset);
+			memcpy(log->rules.red_fives, red, sizeof red);
+			snprintf(log->rules_why, sizeof log->rules_why, "--rules");
+		} else if (!log->rules_why[0]) {
+			snprintf(log->rules_why, sizeof log->rules_why,
+				 "an mjai record without rules; Tenhou's rules");
+		}
 		rc = replay_log_run(name, log, w, out, stats, err, errsize);
+	}
 	if (log)
 		replay_mjai_free(log);
 	free(log);
 	return rc;
 }
+
+static int replay_text_as(const char *name, const char *text, const char *preset,
+			  const struct replay_watch *w, FILE *out, struct replay_stats *stats,
+			  char *err, size_t errsize);
 
 int replay_text(const char *name, const char *text, FILE *out, struct replay_stats *stats,
 		char *err, size_t errsize)
@@ -758,10 +820,18 @@ int replay_text(const char *name, const char *text, FILE *out, struct replay_sta
 int replay_text_watched(const char *name, const char *text, const struct replay_watch *w, FILE *out,
 			struct replay_stats *stats, char *err, size_t errsize)
 {
+	return replay_text_as(name, text, NULL, w, out, stats, err, errsize);
+}
+
+/* A log of any format, by the rules of preset when it is not NULL. */
+static int replay_text_as(const char *name, const char *text, const char *preset,
+			  const struct replay_watch *w, FILE *out, struct replay_stats *stats,
+			  char *err, size_t errsize)
+{
 	if (text[strspn(text, " \t\r\n")] == '\0')
 		return replay_fail(err, errsize, "%s: the file is empty", name);
 	if (replay_mjai_detect(text))
-		return replay_mjai(name, text, w, out, stats, err, errsize);
+		return replay_mjai(name, text, preset, w, out, stats, err, errsize);
 	enum json_tokener_error jerr;
 	json_object *root = json_tokener_parse_verbose(text, &jerr);
 	if (!root) {
@@ -781,6 +851,8 @@ int replay_text_watched(const char *name, const char *text, const struct replay_
 	if (json_object_is_type(root, json_type_object) &&
 	    json_object_object_get_ex(root, "format", &format) &&
 	    strcmp(record_string(format), MCR_LOG_FORMAT) == 0) {
+		snprintf(stats->preset, sizeof stats->preset, "mcr");
+		snprintf(stats->rules_why, sizeof stats->rules_why, "a %s log", MCR_LOG_FORMAT);
 		int rc = replay_mcr(name, root, w, out, stats, err, errsize);
 		json_object_put(root);
 		return rc;
@@ -790,7 +862,7 @@ int replay_text_watched(const char *name, const char *text, const struct replay_
 	char why[200];
 	if (!log)
 		snprintf(err, errsize, "%s: out of memory", name);
-	else if (replay_read_log(root, log, why, sizeof why) < 0)
+	else if (replay_read_log(root, preset, log, why, sizeof why) < 0)
 		snprintf(err, errsize, "%s: %s", name, why);
 	else if (log->nhands == 0)
 		snprintf(err, errsize, "%s: the log holds no hands", name);
@@ -803,6 +875,12 @@ int replay_text_watched(const char *name, const char *text, const struct replay_
 
 int replay_file(const char *path, FILE *out, struct replay_stats *stats, char *err, size_t errsize)
 {
+	return replay_file_as(path, NULL, out, stats, err, errsize);
+}
+
+int replay_file_as(const char *path, const char *preset, FILE *out, struct replay_stats *stats,
+		   char *err, size_t errsize)
+{
 	char *text, why[200];
 	size_t len;
 	/* a pipe may bring a log (replay <(zcat log.gz)); a device or a huge file is refused */
@@ -811,7 +889,7 @@ int replay_file(const char *path, FILE *out, struct replay_stats *stats, char *e
 		snprintf(err, errsize, "%s: %s", path, why);
 		return -1;
 	}
-	int rc = replay_text(path, text, out, stats, err, errsize);
+	int rc = replay_text_as(path, text, preset, NULL, out, stats, err, errsize);
 	free(text);
 	return rc;
 }

@@ -7,6 +7,9 @@
 struct replay_stats {
 	int hands;	 /* hands replayed */
 	int differences; /* outcomes (or the play itself) that differ from the log */
+	/* the rules the last log was replayed by, and why ("Mahjong Soul room 三金の間") */
+	char preset[32];
+	char rules_why[160];
 };
 
 struct action;
@@ -48,6 +51,14 @@ enum { REPLAY_MAX_SIZE = 64 << 20 };
  * bytes; anything else (a device, a directory) is refused unread.
  */
 int replay_file(const char *path, FILE *out, struct replay_stats *stats, char *err, size_t errsize);
+
+/*
+ * replay_file() by the rules of preset (replay --rules) whatever the log says, or as the log
+ * says when preset is NULL. A tenhou.net/6 log keeps its red fives and game length; an MCR
+ * log is played by its own rules.
+ */
+int replay_file_as(const char *path, const char *preset, FILE *out, struct replay_stats *stats,
+		   char *err, size_t errsize);
 
 /*
  * The rules a log's or an mjai start_game's "rule" object names (jansou's preset and options,

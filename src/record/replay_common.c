@@ -50,29 +50,94 @@ static int apply_option(struct rules *r, const char *name, json_object *v, char 
 	return 0;
 }
 
-/* The rules of a log: our own logs name their preset and options; any other is the tenhou preset.
+/*
+ * Whose room a log was played in, told by the name its "rule" object shows ("disp"): the first
+ * row the name holds decides, so that a Mahjong Soul name that also says South ("三玉の間南喰赤",
+ * as converters write it) is Mahjong Soul's. Three players when the name begins with 三 or the
+ * log deals to three seats (converters writing English names do not say).
  */
+struct room_row {
+	const char *text;   /* held anywhere in the name */
+	const char *client; /* whose rooms have such names, for the report */
+	const char *four;   /* the preset of its four-player games */
+	const char *three;  /* ... and of its three-player ones */
+};
+
+static const struct room_row room_table[] = {
+    /* Mahjong Soul: 銅/銀/金/玉/王座/交流/乱闘の間, friendly and tournament games */
+    {"の間", "Mahjong Soul", "standard", "sanma"},
+    {"友人戦", "Mahjong Soul", "standard", "sanma"},
+    {"大会戦", "Mahjong Soul", "standard", "sanma"},
+    {" Room", "Mahjong Soul", "standard", "sanma"},
+    {"Casual Match", "Mahjong Soul", "standard", "sanma"},
+    {"Friendly", "Mahjong Soul", "standard", "sanma"},
+    {"Tournament", "Mahjong Soul", "standard", "sanma"},
+    /* Tenhou: 般/上/特/鳳 (and 技) tables, East or South games ("三鳳南喰赤", "般東喰赤－速") */
+    {"鳳", "Tenhou", "tenhou", "sanma-tenhou"},
+    {"特", "Tenhou", "tenhou", "sanma-tenhou"},
+    {"上", "Tenhou", "tenhou", "sanma-tenhou"},
+    {"般", "Tenhou", "tenhou", "sanma-tenhou"},
+    {"技", "Tenhou", "tenhou", "sanma-tenhou"},
+    {"南", "Tenhou", "tenhou", "sanma-tenhou"},
+    {"東", "Tenhou", "tenhou", "sanma-tenhou"},
+};
+
+/* The row of the table a room name matches, or NULL. */
+static const struct room_row *room_of(const char *disp)
+{
+	for (size_t i = 0; disp && i < sizeof room_table / sizeof room_table[0]; i++)
+		if (strstr(disp, room_table[i].text))
+			return &room_table[i];
+	return NULL;
+}
+
+/* The preset a log names, or else the one its room name and seats tell, with the reason. */
+static const struct rules *rules_of_log(json_object *rule, const struct replay_log *log, char *why,
+					size_t whysize, char *err, size_t size)
+{
+	json_object *v;
+	if (log->forced_preset) {
+		snprintf(why, whysize, "--rules");
+		const struct rules *r = rules_preset(log->forced_preset);
+		if (!r)
+			replay_fail(err, size, "unknown preset \"%s\"", log->forced_preset);
+		return r;
+	}
+	if (json_object_object_get_ex(rule, "preset", &v)) {
+		if (!record_string(v)) {
+			replay_fail(err, size, "rule: preset is not a string");
+			return NULL;
+		}
+		snprintf(why, whysize, "the log names it");
+		const struct rules *r = rules_preset(record_string(v));
+		if (!r)
+			replay_fail(err, size, "rule: unknown preset \"%s\"", record_string(v));
+		return r;
+	}
+	const char *disp = json_object_object_get_ex(rule, "disp", &v) ? record_string(v) : NULL;
+	bool three = log->nseats == 3 || (disp && strncmp(disp, "三", strlen("三")) == 0);
+	const struct room_row *room = room_of(disp);
+	if (room)
+		snprintf(why, whysize, "%s room %s", room->client, disp);
+	else
+		snprintf(why, whysize, "%s; Tenhou's rules",
+			 disp ? "a room name of no known client" : "no room name");
+	if (!room)
+		return rules_preset(three ? "sanma-tenhou" : "tenhou");
+	return rules_preset(three ? room->three : room->four);
+}
+
+/* The rules of a log: our own logs name their preset and options; any other is told by its room. */
 int replay_read_rules(json_object *rule, struct replay_log *log, char *err, size_t size)
 {
-	const struct rules *base = rules_preset("tenhou");
+	const struct rules *base =
+	    rules_of_log(rule, log, log->rules_why, sizeof log->rules_why, err, size);
+	if (!base)
+		return -1;
 	json_object *v;
-	if (json_object_object_get_ex(rule, "preset", &v)) {
-		if (!record_string(v))
-			return replay_fail(err, size, "rule: preset is not a string");
-		base = rules_preset(record_string(v));
-		if (!base)
-			return replay_fail(err, size, "rule: unknown preset \"%s\"",
-					   record_string(v));
-	}
-	/* Tenhou's three-player rooms ("三鳳南喰赤"): its three-player rules */
-	json_object *room;
-	if (!json_object_object_get_ex(rule, "preset", NULL) &&
-	    json_object_object_get_ex(rule, "disp", &room) && record_string(room) &&
-	    strstr(record_string(room), "三"))
-		base = rules_preset("sanma-tenhou");
 	log->rules = *base;
 	json_object *opts;
-	if (json_object_object_get_ex(rule, "jansou", &opts) &&
+	if (!log->forced_preset && json_object_object_get_ex(rule, "jansou", &opts) &&
 	    json_object_is_type(opts, json_type_object)) {
 		json_object_object_foreach(opts, name, value)
 		{
@@ -98,13 +163,18 @@ int replay_read_rules(json_object *rule, struct replay_log *log, char *err, size
 		if (log->rules.red_fives[i] < 0 || log->rules.red_fives[i] > 4)
 			return replay_fail(err, size, "rule: %d red fives of a suit",
 					   log->rules.red_fives[i]);
+	if (!disp || json_object_object_get_ex(rule, "preset", NULL))
+		return 0;
 	/* tenhou's own rule names: "般南喰赤" is South game, open tanyao, red fives */
-	if (disp && !json_object_object_get_ex(rule, "preset", NULL) &&
-	    (strstr(disp, "南") || strstr(disp, "東"))) {
-		log->rules.open_tanyao = strstr(disp, "喰") != NULL;
+	if (strstr(disp, "南") || strstr(disp, "東")) {
+		if (!log->forced_preset)
+			log->rules.open_tanyao = strstr(disp, "喰") != NULL;
 		log->east_only = !strstr(disp, "南");
 		if (!any_aka && !strstr(disp, "赤"))
 			memset(log->rules.red_fives, 0, sizeof log->rules.red_fives);
+	} else {
+		/* a room name that does not say East or South ("三金の間赤"): either may end it */
+		log->length_unknown = true;
 	}
 	return 0;
 }

@@ -81,13 +81,19 @@ struct replay_hand {
 
 struct replay_log {
 	struct rules rules;
-	bool east_only; /* an East-only game: the engine plays East and South */
-	bool ended;	/* the log has the final scores */
+	bool east_only;		   /* an East-only game: the engine plays East and South */
+	bool length_unknown;	   /* the log does not say East-only or South: either may end */
+	const char *forced_preset; /* the rules asked for (replay --rules), or NULL */
+	char rules_why[160];	   /* why log->rules are these: "Mahjong Soul room 三金の間" */
+	bool ended;		   /* the log has the final scores */
 	int final_points[SEATS];
-	int first_dealer;	  /* the seat that dealt the first hand (0 in tenhou.net/6) */
-	int nseats;		  /* 4, or 3 (three-player rules) */
-	bool one_value_note;	  /* a log that never gives a win's value says so once */
-	json_object *hands;	  /* tenhou.net/6: the hands, read one at a time */
+	bool has_final_score;	   /* the log gives the final scores (with uma) too */
+	double final_score[SEATS]; /* in thousands, as the client rounded them */
+	int first_dealer;	   /* the seat that dealt the first hand (0 in tenhou.net/6) */
+	int nseats;	     /* 4, or 3 (three-player rules); before the rules are read, 3 when the
+				log deals to three seats */
+	bool one_value_note; /* a log that never gives a win's value says so once */
+	json_object *hands;  /* tenhou.net/6: the hands, read one at a time */
 	struct replay_hand *read; /* mjai: the hands, read up front (or NULL) */
 	int nhands;
 };

@@ -12,9 +12,21 @@
 #include "src/record/tenhou/log_tenhou.h"
 #include "src/record/tenhou/replay_tenhou.h"
 
-int replay_read_log(json_object *root, struct replay_log *log, char *err, size_t size)
+/* Whether the first hand deals to three seats only (the fourth seat's deal empty). */
+static bool deals_three(json_object *hands)
+{
+	json_object *hand = json_object_array_get_idx(hands, 0), *deal;
+	if (!json_object_is_type(hand, json_type_array) || json_object_array_length(hand) < 14)
+		return false;
+	deal = json_object_array_get_idx(hand, 4 + 3 * 3);
+	return json_object_is_type(deal, json_type_array) && json_object_array_length(deal) == 0;
+}
+
+int replay_read_log(json_object *root, const char *preset, struct replay_log *log, char *err,
+		    size_t size)
 {
 	memset(log, 0, sizeof *log);
+	log->forced_preset = preset;
 	if (!json_object_is_type(root, json_type_object))
 		return replay_fail(err, size,
 				   "not a tenhou.net/6 log: the top is not a JSON object");
@@ -23,27 +35,36 @@ int replay_read_log(json_object *root, struct replay_log *log, char *err, size_t
 	    !json_object_is_type(log->hands, json_type_array))
 		return replay_fail(err, size, "not a tenhou.net/6 log: no \"log\" array of hands");
 	log->nhands = (int)json_object_array_length(log->hands);
-	if (json_object_object_get_ex(root, "rule", &rule)) {
-		if (!json_object_is_type(rule, json_type_object))
-			return replay_fail(err, size, "\"rule\" is not an object");
-		if (replay_read_rules(rule, log, err, size) < 0)
-			return -1;
-		/* a family whose games are not written in this format (MCR keeps its own) */
-		if (!(rules_family_of(log->rules.family)->logs & RULES_LOG_TENHOU))
-			return replay_fail(
-			    err, size,
-			    "rules \"%s\" are not riichi: replay plays riichi games only",
-			    log->rules.preset);
-	} else {
-		log->rules = *rules_preset("tenhou");
-	}
+	log->nseats = deals_three(log->hands) ? 3 : 4;
+	json_object *none = json_object_new_object();
+	if (!json_object_object_get_ex(root, "rule", &rule))
+		rule = none;
+	int rc = json_object_is_type(rule, json_type_object)
+		     ? replay_read_rules(rule, log, err, size)
+		     : replay_fail(err, size, "\"rule\" is not an object");
+	json_object_put(none);
+	if (rc < 0)
+		return -1;
+	/* a family whose games are not written in this format (MCR keeps its own) */
+	if (!(rules_family_of(log->rules.family)->logs & RULES_LOG_TENHOU))
+		return replay_fail(err, size,
+				   "rules \"%s\" are not riichi: replay plays riichi games only",
+				   log->rules.preset);
 	log->nseats = rules_family_of(log->rules.family)->players;
+	/* the final points and scores: "sc" holds points and score of each seat in turn */
 	if (json_object_object_get_ex(root, "sc", &sc) &&
 	    json_object_is_type(sc, json_type_array) && json_object_array_length(sc) >= 2 * SEATS) {
 		log->ended = true;
-		for (int s = 0; s < SEATS; s++)
+		log->has_final_score = true;
+		for (int s = 0; s < SEATS; s++) {
+			json_object *score = json_object_array_get_idx(sc, 2 * s + 1);
 			log->final_points[s] =
 			    json_object_get_int(json_object_array_get_idx(sc, 2 * s));
+			log->final_score[s] = json_object_get_double(score);
+			if (!json_object_is_type(score, json_type_int) &&
+			    !json_object_is_type(score, json_type_double))
+				log->has_final_score = false;
+		}
 	}
 	return 0;
 }
