@@ -92,8 +92,9 @@ printf '%s\n' '{"type":"start_game","id":0}' '{"type":"dahai","actor":9,"pai":"5
 [ $? -eq 1 ] && grep -q 'line 2: an actor that is not a seat 0 to 3' "$tmp/err"
 ok $? "an actor out of range: a clear error naming the line, exit 1"
 printf '%s\n' '{"type":"start_game","id":0}' 'nonsense' | "$JANSOU" mjai >"$tmp/out" 2>"$tmp/err"
-[ $? -eq 1 ] && grep -q 'line 2: not a JSON object' "$tmp/err" && [ "$(wc -l <"$tmp/out")" -eq 1 ]
-ok $? "a line that is not JSON: an error after the one answer before it"
+[ $? -eq 1 ] && grep -q 'line 2: not a JSON object' "$tmp/err" && [ "$(wc -l <"$tmp/out")" -eq 2 ] &&
+	[ "$(sed -n 2p "$tmp/out")" = '{"type":"none"}' ]
+ok $? "a line that is not JSON: an error, and none for its answer"
 printf '%s\n' '{"type":"tsumo","actor":0,"pai":"5m"}' | "$JANSOU" mjai >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 1 ] && grep -q 'an event before start_game' "$tmp/err"
 ok $? "an event before start_game is refused"

@@ -5,6 +5,7 @@
 #include <config.h>
 
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +37,73 @@ static void usage(FILE *out)
 	      out);
 	fputs("\n", out);
 	cli_options_print(mjai_options, out);
+}
+
+/*
+ * The next line of in, without its newline, NUL-terminated in buf (MJAI_LINE_MAX + 2 bytes):
+ * a longer one is read to its end but not kept (*too_long). False at the end of the input.
+ */
+static bool read_line(FILE *in, char *buf, size_t *len, bool *too_long)
+{
+	size_t n = 0;
+	int c;
+	*too_long = false;
+	while ((c = getc(in)) != EOF && c != '\n') {
+		if (n < MJAI_LINE_MAX)
+			buf[n++] = (char)c;
+		else
+			*too_long = true;
+	}
+	if (c == EOF && n == 0 && !*too_long)
+		return false;
+	buf[n] = '\0';
+	*len = n;
+	return true;
+}
+
+/* The bot's answer to one line into *out; false with why for a line it cannot take. */
+static bool event_answer(struct mjai_bot *b, const char *line, size_t len, bool too_long,
+			 json_object **out, char *why, size_t size)
+{
+	if (too_long || memchr(line, '\0', len)) {
+		snprintf(why, size, "%s", _("not an mjai event (over 1 MiB, or a NUL byte)"));
+		return false;
+	}
+	/* one JSON object and nothing after it but blanks */
+	json_tokener *tok = json_tokener_new();
+	if (!tok) {
+		snprintf(why, size, "%s", strerror(ENOMEM));
+		return false;
+	}
+	json_object *o = json_tokener_parse_ex(tok, line, (int)len);
+	size_t used = json_tokener_get_parse_end(tok);
+	json_tokener_free(tok);
+	while (used < len && strchr(" \t\r", line[used]))
+		used++;
+	if (!json_object_is_type(o, json_type_object) || used != len) {
+		json_object_put(o);
+		snprintf(why, size, "%s", _("not a JSON object"));
+		return false;
+	}
+	bool taken = mjai_bot_event(b, o, out) == 0;
+	json_object_put(o);
+	if (!taken)
+		snprintf(why, size, "%s", mjai_bot_error(b));
+	return taken;
+}
+
+/* The reason may quote the event: escaped, as all text from outside. */
+static void print_refusal(long number, const char *why)
+{
+	char *text = NULL;
+	size_t textlen = 0;
+	FILE *m = open_memstream(&text, &textlen);
+	if (m) {
+		text_escape_puts(m, why);
+		fclose(m);
+	}
+	fprintf(stderr, _("jansou mjai: line %ld: %s\n"), number, text ? text : why);
+	free(text);
 }
 
 int cli_mjai_main(int argc, char **argv)
@@ -74,49 +142,34 @@ int cli_mjai_main(int argc, char **argv)
 		return 1;
 	}
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t len;
+	char *line = malloc(MJAI_LINE_MAX + 2);
+	if (!line) {
+		fprintf(stderr, "jansou mjai: %s\n", strerror(ENOMEM));
+		mjai_bot_free(b);
+		return 1;
+	}
 	long number = 0;
 	int status = 0;
-	while ((len = getline(&line, &cap, stdin)) != -1) {
+	size_t len;
+	bool too_long;
+	while (read_line(stdin, line, &len, &too_long)) {
 		number++;
-		if ((size_t)len > MJAI_LINE_MAX || memchr(line, '\0', (size_t)len)) {
-			fprintf(stderr, _("jansou mjai: line %ld: not an mjai event\n"), number);
+		char why[400];
+		json_object *out = NULL;
+		if (!event_answer(b, line, len, too_long, &out, why, sizeof why)) {
+			/* refused: the table stays as it was, the host hears why, the bot answers
+			 */
+			print_refusal(number, why);
 			status = 1;
-			break;
+			out = json_object_new_object();
+			json_object_object_add(out, "type", json_object_new_string("none"));
 		}
-		json_object *o = json_tokener_parse(line), *out = NULL;
-		if (!json_object_is_type(o, json_type_object)) {
-			fprintf(stderr, _("jansou mjai: line %ld: not a JSON object\n"), number);
-			json_object_put(o);
-			status = 1;
-			break;
-		}
-		if (mjai_bot_event(b, o, &out) < 0) {
-			/* the reason may quote the event: escaped, as all text from outside */
-			char *why = NULL;
-			size_t whylen = 0;
-			FILE *m = open_memstream(&why, &whylen);
-			if (m) {
-				text_escape_puts(m, mjai_bot_error(b));
-				fclose(m);
-			}
-			fprintf(stderr, _("jansou mjai: line %ld: %s\n"), number,
-				why ? why : mjai_bot_error(b));
-			free(why);
-			json_object_put(o);
-			status = 1;
-			break;
-		}
-		json_object_put(o);
 		const char *text = json_object_to_json_string_ext(
 		    out, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE);
-		if (printf("%s\n", text) < 0) {
-			json_object_put(out);
-			break;
-		}
+		int written = printf("%s\n", text);
 		json_object_put(out);
+		if (written < 0)
+			break;
 	}
 	free(line);
 	mjai_bot_free(b);

@@ -383,11 +383,51 @@ static void learn_red_fives(struct game *g)
 
 static int apply(struct game *g, const struct game_event *ev);
 
+/*
+ * A blind game sees its own hand and what lies face up: rivers (a called discard counts in
+ * its meld), melds, indicators and tiles set aside. More than four of a kind in sight is an
+ * event that cannot have happened; the kind, or -1.
+ */
+static int fifth_copy_in_sight(const struct game *g)
+{
+	int n[TILE_KINDS] = {0};
+	const struct player_state *own = &g->p[g->own_seat];
+	for (int i = 0; i < own->nhand; i++)
+		if (valid_tile(own->hand[i]))
+			n[tile_kind(own->hand[i])]++;
+	for (int s = 0; s < g->nseats; s++) {
+		const struct public_seat *p = &g->p[s].pub;
+		for (int i = 0; i < p->ndiscards; i++)
+			if (!p->discards[i].called && valid_tile(p->discards[i].tile))
+				n[tile_kind(p->discards[i].tile)]++;
+		for (int m = 0; m < p->nmelds; m++)
+			for (int i = 0; i < meld_size(&p->melds[m]); i++)
+				if (valid_tile(p->melds[m].tiles[i]))
+					n[tile_kind(p->melds[m].tiles[i])]++;
+		for (int i = 0; i < p->nflowers; i++)
+			if (valid_tile(p->flowers[i]))
+				n[tile_kind(p->flowers[i])]++;
+	}
+	for (int i = 0; i < g->wall.indicators; i++) {
+		tile_t t = wall_dora_indicator(&g->wall, i);
+		if (valid_tile(t))
+			n[tile_kind(t)]++;
+	}
+	for (int k = 0; k < TILE_KINDS; k++)
+		if (n[k] > 4)
+			return k;
+	return -1;
+}
+
 int game_apply(struct game *g, const struct game_event *ev)
 {
 	int rc = apply(g, ev);
-	if (rc == 0 && g->blind)
+	if (rc == 0 && g->blind) {
+		int k = fifth_copy_in_sight(g);
+		if (k >= 0)
+			return refuse(g, "a fifth %s in sight", notation_tile((tile_t)k));
 		learn_red_fives(g);
+	}
 	return rc;
 }
 

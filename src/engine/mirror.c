@@ -28,13 +28,33 @@ void mirror_free(struct seat_mirror *m)
 	free(m);
 }
 
+/* Applies ev; an event refused leaves the table as it was (the bot answers it and plays on),
+ * with the reason in g->error. */
+static int apply_or_keep(struct game *g, const struct game_event *ev)
+{
+	struct game before = *g;
+	if (game_apply(g, ev) == 0)
+		return 0;
+	char why[sizeof g->error];
+	snprintf(why, sizeof why, "%s", g->error);
+	*g = before;
+	snprintf(g->error, sizeof g->error, "%s", why);
+	return -1;
+}
+
 int mirror_apply(struct seat_mirror *m, const struct game_event *ev)
 {
 	struct game *g = &m->g;
 	if (ev->type == EV_HAND_START && !m->dealt) {
 		/* three players' relative seats count from the first dealer */
+		int first = g->first_dealer;
 		g->first_dealer = ev->dealer;
+		if (apply_or_keep(g, ev) < 0) {
+			g->first_dealer = first;
+			return -1;
+		}
 		m->dealt = true;
+		return 0;
 	}
 	if ((ev->type == EV_DRAW || ev->type == EV_DISCARD || ev->type == EV_CALL ||
 	     ev->type == EV_KAN || ev->type == EV_DORA || ev->type == EV_KITA) &&
@@ -42,7 +62,7 @@ int mirror_apply(struct seat_mirror *m, const struct game_event *ev)
 		snprintf(g->error, sizeof g->error, "an event of a hand before its deal");
 		return -1;
 	}
-	return game_apply(g, ev);
+	return apply_or_keep(g, ev);
 }
 
 const char *mirror_error(const struct seat_mirror *m)

@@ -19,6 +19,13 @@ enum record_field record_field_int(json_object *o, const char *key, int lo, int 
 	json_object *v;
 	if (!json_object_object_get_ex(o, key, &v))
 		return RECORD_FIELD_MISSING;
+	return record_int_of(v, lo, hi, out);
+}
+
+enum record_field record_int_of(json_object *v, int lo, int hi, int *out)
+{
+	if (!v)
+		return RECORD_FIELD_MISSING;
 	if (!json_object_is_type(v, json_type_int))
 		return RECORD_FIELD_NOT_INT;
 	int64_t x = json_object_get_int64(v);

@@ -22,5 +22,11 @@ enum record_field {
 };
 /* The whole number at key of o, from lo to hi, into *out (left alone unless RECORD_FIELD_OK). */
 enum record_field record_field_int(json_object *o, const char *key, int lo, int hi, int *out);
+/* The same of a value itself (an entry of a list); MISSING for no value. */
+enum record_field record_int_of(json_object *v, int lo, int hi, int *out);
+
+/* No number of a record (points, point changes) is beyond this either way: far from an
+ * int's range, so sums of them never overflow. */
+enum { RECORD_POINTS_MAX = 100000000 };
 
 #endif

@@ -12,6 +12,7 @@
 #include "src/record/mjai/mjai_bot.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,35 +94,57 @@ static int apply(struct mjai_bot *b, const struct game_event *ev)
 	return 0;
 }
 
+/* The numbers of a start_kyoku: each there and in its range, or the event is refused. */
+static const struct {
+	const char *key;
+	int lo, hi;
+	size_t offset; /* in struct game_event */
+	int minus;     /* the mjai number less this: kyoku 1 is hand 0 */
+} kyoku_numbers[] = {
+    {"kyoku", 1, 4, offsetof(struct game_event, hand_number), 1},
+    {"honba", 0, 1000, offsetof(struct game_event, honba), 0},
+    {"kyotaku", 0, 1000, offsetof(struct game_event, riichi_sticks), 0},
+    {"oya", 0, 3, offsetof(struct game_event, dealer), 0},
+};
+
 static int start_kyoku(struct mjai_bot *b, json_object *o)
 {
 	static const char *const winds[] = {"E", "S", "W", "N"};
 	struct seat_view now;
 	mirror_view(b->mirror, &now);
-	struct game_event ev = {.type = EV_HAND_START, .round_wind = TILE_EAST};
-	json_object *v;
-	const char *bakaze =
-	    json_object_object_get_ex(o, "bakaze", &v) ? json_object_get_string(v) : NULL;
+	struct game_event ev = {.type = EV_HAND_START, .round_wind = 0};
+	const char *bakaze = record_field_string(o, "bakaze");
 	for (int w = 0; bakaze && w < 4; w++)
 		if (strcmp(bakaze, winds[w]) == 0)
 			ev.round_wind = TILE_EAST + w;
-	int kyoku = 1;
-	record_field_int(o, "kyoku", 1, 4, &kyoku);
-	ev.hand_number = kyoku - 1;
-	record_field_int(o, "honba", 0, 1000, &ev.honba);
-	record_field_int(o, "kyotaku", 0, 1000, &ev.riichi_sticks);
-	record_field_int(o, "oya", 0, 3, &ev.dealer);
+	if (!ev.round_wind)
+		return fail(b, "start_kyoku without its bakaze (the round wind: E, S, W or N)");
+	for (size_t i = 0; i < sizeof kyoku_numbers / sizeof kyoku_numbers[0]; i++) {
+		int x;
+		if (record_field_int(o, kyoku_numbers[i].key, kyoku_numbers[i].lo,
+				     kyoku_numbers[i].hi, &x) != RECORD_FIELD_OK) {
+			snprintf(b->error, sizeof b->error,
+				 "start_kyoku without its %s (a whole number from %d to %d)",
+				 kyoku_numbers[i].key, kyoku_numbers[i].lo, kyoku_numbers[i].hi);
+			return -1;
+		}
+		*(int *)((char *)&ev + kyoku_numbers[i].offset) = x - kyoku_numbers[i].minus;
+	}
 	ev.seat = ev.dealer;
-	/* the points as given, else as they were */
+	/* the points as given (each a whole number a log could hold), else as they were */
 	json_object *scores;
-	bool given = json_object_object_get_ex(o, "scores", &scores) &&
-		     json_object_is_type(scores, json_type_array) &&
-		     json_object_array_length(scores) == SEATS;
+	bool given = json_object_object_get_ex(o, "scores", &scores);
+	if (given && (!json_object_is_type(scores, json_type_array) ||
+		      json_object_array_length(scores) != SEATS))
+		return fail(b, "start_kyoku with scores that are not four numbers");
 	for (int s = 0; s < SEATS; s++) {
-		ev.points[s] =
-		    given ? json_object_get_int(json_object_array_get_idx(scores, (size_t)s))
-			  : now.seats[s].points;
+		ev.points[s] = now.seats[s].points;
 		ev.seating[s] = s;
+		if (given &&
+		    record_int_of(json_object_array_get_idx(scores, (size_t)s), -RECORD_POINTS_MAX,
+				  RECORD_POINTS_MAX, &ev.points[s]) != RECORD_FIELD_OK)
+			return fail(b, "start_kyoku with a score that is not a whole number of "
+				       "points (at most 100000000 either way)");
 	}
 	if ((ev.tile = field_tile(o, "dora_marker")) == 0xff)
 		return fail(b, "start_kyoku without a dora marker");
@@ -448,6 +471,8 @@ static int handle(struct mjai_bot *b, json_object *o, json_object **out)
 	if (acted && record_field_int(o, "actor", 0, 3, &actor) < 0)
 		return fail(b, "an actor that is not a seat 0 to 3");
 	if (strcmp(type, "start_game") == 0) {
+		if (b->in_kyoku)
+			return fail(b, "start_game during a hand (before its end_kyoku)");
 		if (start_game(b, o) < 0)
 			return -1;
 		*out = reaction("none", -1);

@@ -118,7 +118,7 @@ static int read_ints(struct reader *r, json_object *a, const char *what, int *ou
 			return hand_fail(r, "%s: entry %d is not a number", what, i + 1);
 		/* no number of a log (points, tiles, changes) is near the range of an int */
 		int64_t x = json_object_get_int64(v);
-		if (x < -100000000 || x > 100000000)
+		if (x < -RECORD_POINTS_MAX || x > RECORD_POINTS_MAX)
 			return hand_fail(r, "%s: entry %d is out of range", what, i + 1);
 		out[i] = (int)x;
 	}
