@@ -156,10 +156,12 @@ static int start_kyoku(struct mjai_bot *b, json_object *o)
 	    mjai_tiles_of(mine, ev.hands[b->me], 13, 13, NULL) != 13)
 		return fail(b, "start_kyoku without our 13 tiles");
 	tiles_sort(ev.hands[b->me], 13);
+	if (apply(b, &ev) < 0)
+		return -1;
 	for (int s = 0; s < SEATS; s++)
 		b->reach_pending[s] = false;
 	b->rinshan_next = false;
-	return apply(b, &ev);
+	return 0;
 }
 
 /* Asks the AI among choices, with the view a jansou game would give. */
@@ -276,9 +278,9 @@ static int on_dahai(struct mjai_bot *b, json_object *o, int actor, json_object *
 	if (ev.tile == 0xff)
 		return fail(b, "dahai without a tile");
 	ev.riichi = b->reach_pending[actor];
-	b->reach_pending[actor] = false;
 	if (apply(b, &ev) < 0)
 		return -1;
+	b->reach_pending[actor] = false;
 	if (actor == b->me) {
 		*out = reaction("none", -1);
 		return 0;
@@ -335,11 +337,11 @@ static int on_tsumo(struct mjai_bot *b, json_object *o, int actor, json_object *
 {
 	struct game_event ev = {
 	    .type = EV_DRAW, .seat = actor, .tile = TILE_HIDDEN, .rinshan = b->rinshan_next};
-	b->rinshan_next = false;
 	if (actor == b->me && (ev.tile = field_tile(o, "pai")) == 0xff)
 		return fail(b, "our draw without a tile");
 	if (apply(b, &ev) < 0)
 		return -1;
+	b->rinshan_next = false;
 	*out = actor == b->me ? own_turn(b) : reaction("none", -1);
 	return 0;
 }
@@ -410,13 +412,13 @@ static bool known(const char *type)
 
 static int on_reach(struct mjai_bot *b, int actor, json_object **out)
 {
+	if (actor == b->me && !b->reach_chosen)
+		return fail(b, "a reach for us that we did not declare");
 	b->reach_pending[actor] = true;
 	if (actor != b->me) {
 		*out = reaction("none", -1);
 		return 0;
 	}
-	if (!b->reach_chosen)
-		return fail(b, "a reach for us that we did not declare");
 	b->reach_chosen = false;
 	*out = reaction("dahai", b->me);
 	add_tile(*out, "pai", b->reach_tile);
@@ -490,7 +492,6 @@ static int handle(struct mjai_bot *b, json_object *o, json_object **out)
 			return 0;
 		}
 	if (strcmp(type, "start_kyoku") == 0) {
-		b->in_kyoku = false;
 		if (start_kyoku(b, o) < 0)
 			return -1;
 		b->in_kyoku = true;
