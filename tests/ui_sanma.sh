@@ -46,6 +46,19 @@ ui_keys q
 ui_keys q y
 ui_wait_for '^EXIT=0'
 ui_ok $? "quit"
+# the save keeps the North set aside ("kita 4z"): the game resumes with it
+state=$XDG_STATE_HOME
+grep -q '^0 kita 4z$' "$state/jansou/game.save"
+ui_ok $? "the save holds the kita"
+ui_start 80 24 XDG_STATE_HOME="$state" -- --delay 0 --tiles text
+ui_wait_for 'Unfinished game'
+ui_keys r
+ui_wait_for '^ > You East 35000 N$' &&
+	ui_screen | grep -Eq '^ +1m 1p 1p 2p 4p 4p 0p 7p 8p 2s 4s P  P   3s$'
+ui_ok $? "resumed: the North still aside, the replacement draw in hand"
+ui_keys q y
+ui_wait_for '^EXIT=0'
+ui_ok $? "quit again"
 
 ui_start 80 24 -- --practice defence --rules sanma-tenhou
 ui_wait_for '^EXIT=1'

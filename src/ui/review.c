@@ -390,16 +390,7 @@ const char *review_cost_text(const struct ai_candidate *played, const struct ai_
 
 const char *review_action_text(const struct action *a, char *buf, size_t size)
 {
-	/* the words of the game's call prompt and key bar */
-	static const char *const words[] = {
-	    [ACT_DISCARD] = N_("Discard"), [ACT_RIICHI] = N_("Riichi"),
-	    [ACT_TSUMO] = N_("Tsumo"),	   [ACT_ANKAN] = N_("Closed kan"),
-	    [ACT_KAKAN] = N_("Added kan"), [ACT_KYUUSHU] = N_("Nine terminals draw"),
-	    [ACT_RON] = N_("Ron"),	   [ACT_PON] = N_("Pon"),
-	    [ACT_MINKAN] = N_("Kan"),	   [ACT_CHI] = N_("Chi"),
-	    [ACT_PASS] = N_("Pass"),
-	};
-	const char *word = _(words[a->type]);
+	const char *word = names_action_word(a->type);
 	char tiles[32] = "";
 	switch (a->type) {
 	case ACT_DISCARD:
