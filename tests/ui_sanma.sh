@@ -95,6 +95,31 @@ ui_keys q
 ui_wait_for '^EXIT=0'
 ui_ok $? "leave the viewer"
 
+# The viewer on a three-player game of self-play, seat 1 (balanced) reviewed: at each North it
+# set aside the prompt names the kita and the AI agrees, as the playing controller sets a North
+# aside first; no decision differs.
+"$JANSOU" selfplay --games 1 --seed 7 --rules sanma --ai tsumogiri,balanced,balanced \
+	--logs "$ui_home/sanma-logs" >/dev/null 2>&1
+ui_start 100 30 -- review --tiles text --seat 1 "$ui_home/sanma-logs/seed7-game0001.json"
+ui_wait_for 'Step 1 of'
+ui_ok $? "the viewer opens a three-player game of self-play"
+n=0 step=
+while [ $n -lt 150 ] && ! ui_screen | grep -q 'played Kita; the AI agrees'; do
+	ui_keys n
+	ui_wait_until eval '[ "$(ui_screen | grep -o "Step [0-9]*")" != "$step" ]' >/dev/null
+	step=$(ui_screen | grep -o 'Step [0-9]*')
+	n=$((n + 1))
+done
+ui_screen | grep -Eq 'Step [0-9]+ of [0-9]+: played Kita; the AI agrees \(kita: a North set aside'
+ui_ok $? "n: a North set aside, named Kita, the AI agreeing"
+ui_keys t
+ui_wait_for 'Timeline: 0 decisions where the AI would play otherwise'
+ui_screen | grep -q 'The AI agrees with every decision\.'
+ui_ok $? "t: no decision differs"
+ui_keys Escape q
+ui_wait_for '^EXIT=0'
+ui_ok $? "leave the viewer"
+
 # A whole game, watched at 80x24.
 ui_start 80 24 -- --rules sanma --seed 3 --watch --delay 0 --tiles text
 n=0
