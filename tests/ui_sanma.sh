@@ -74,9 +74,14 @@ ui_ok $? "with a message saying why"
 ui_start 100 30 -- review --tiles text "${srcdir:-$(dirname "$0")}/data/sanma-kita-win.json"
 ui_wait_for 'Step 1 of'
 ui_ok $? "the viewer opens a three-player log"
-n=0
+# one step at a time, each drawn before the next key (a slow build must not run past the win)
+step_shown() { ui_screen | grep -o 'Step [0-9]*' | head -n 1; }
+step_moved() { [ "$(step_shown)" != "$step" ] || ui_screen | grep -q 'wins by'; }
+n=0 step=$(step_shown)
 while [ $n -lt 200 ] && ! ui_screen | grep -q 'wins by'; do
 	ui_keys Right
+	ui_wait_until step_moved >/dev/null
+	step=$(step_shown)
 	n=$((n + 1))
 done
 ui_wait_for 'Right wins by ron from Left'
@@ -103,11 +108,11 @@ ui_ok $? "leave the viewer"
 ui_start 100 30 -- review --tiles text --seat 1 "$ui_home/sanma-logs/seed7-game0001.json"
 ui_wait_for 'Step 1 of'
 ui_ok $? "the viewer opens a three-player game of self-play"
-n=0 step=
+n=0 step=$(step_shown)
 while [ $n -lt 150 ] && ! ui_screen | grep -q 'played Kita; the AI agrees'; do
 	ui_keys n
-	ui_wait_until eval '[ "$(ui_screen | grep -o "Step [0-9]*")" != "$step" ]' >/dev/null
-	step=$(ui_screen | grep -o 'Step [0-9]*')
+	ui_wait_until step_moved >/dev/null
+	step=$(step_shown)
 	n=$((n + 1))
 done
 ui_screen | grep -Eq 'Step [0-9]+ of [0-9]+: played Kita; the AI agrees \(kita: a North set aside'
