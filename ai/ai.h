@@ -62,6 +62,7 @@ enum ai_reason {
 	AI_REASON_PLAN_CALL,	 /* the call keeps a hand worth 8 points and speeds it */
 	AI_REASON_TURN,		 /* threatened: a safer tile than the fastest, the hand goes on */
 	AI_REASON_CALL_FOR_DRAW, /* late, the call leaves the hand ready for the draw payment */
+	AI_REASON_KITA,		 /* three players: a North set aside, a dora and a draw */
 	AI_REASONS
 };
 
@@ -187,6 +188,17 @@ const char *ai_reason_name(enum ai_reason r);
  * ("toward a hand worth 8 points (Half Flush)"). Returns buf.
  */
 const char *ai_explain_why(const struct ai_explain *ex, char *buf, size_t size);
+
+/*
+ * What the controller of strategy s decides among the n legal choices (n > 1) for the seat of
+ * view: a North set aside first when ai_kita_choice() takes it (three players), then under
+ * Chinese Official rules s's MCR counterpart, else s itself. Returns the choice's index and
+ * explains it in *ex. The review asks this, not the strategy, so that it judges each decision
+ * by the controller's own logic.
+ */
+int ai_decide(const struct ai_strategy *s, const struct seat_view *view,
+	      const struct action *choices, int n, const struct rules *rules, struct rng *rng,
+	      struct ai_explain *ex);
 
 /*
  * A controller playing a seat with strategy s under rules, of which it keeps a

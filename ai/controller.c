@@ -4,6 +4,7 @@
 
 #include "ai/ai.h"
 #include "ai/kita.h"
+#include "ai/play.h"
 
 struct ai_controller {
 	struct controller c;
@@ -14,28 +15,37 @@ struct ai_controller {
 	long decisions;
 };
 
+int ai_decide(const struct ai_strategy *s, const struct seat_view *view,
+	      const struct action *choices, int n, const struct rules *rules, struct rng *rng,
+	      struct ai_explain *ex)
+{
+	memset(ex, 0, sizeof *ex);
+	ex->tile = 0xff;
+	/* three players: a North goes aside before the strategy weighs the hand left */
+	int i = ai_kita_choice(view, choices, n);
+	if (i >= 0)
+		return ai_explained(ex, choices, i, AI_REASON_KITA);
+	/* under Chinese Official rules a riichi strategy hands over to its MCR counterpart */
+	if (view->family == RULES_MCR && s->mcr)
+		s = s->mcr;
+	i = s->choose(view, choices, n, rules, rng, ex);
+	if (i < 0 || i >= n)
+		i = 0;
+	ex->choice = i;
+	return i;
+}
+
 static int ai_controller_choose(struct controller *self, const struct seat_view *view,
 				const struct action *choices, int n)
 {
 	struct ai_controller *a = self->data;
-	memset(&a->last, 0, sizeof a->last);
-	a->last.tile = 0xff;
-	if (n <= 1)
+	if (n <= 1) {
+		memset(&a->last, 0, sizeof a->last);
+		a->last.tile = 0xff;
 		return 0; /* nothing to decide: in riichi, the drawn tile goes */
-	a->decisions++;
-	/* three players: a North goes aside before the strategy weighs the hand left */
-	int kita = ai_kita_choice(view, choices, n);
-	if (kita >= 0) {
-		a->last.choice = kita;
-		return kita;
 	}
-	/* under Chinese Official rules a riichi strategy hands over to its MCR counterpart */
-	const struct ai_strategy *s = view->family == RULES_MCR && a->s->mcr ? a->s->mcr : a->s;
-	int i = s->choose(view, choices, n, &a->rules, &a->rng, &a->last);
-	if (i < 0 || i >= n)
-		i = 0;
-	a->last.choice = i;
-	return i;
+	a->decisions++;
+	return ai_decide(a->s, view, choices, n, &a->rules, &a->rng, &a->last);
 }
 
 struct controller *ai_controller_new(const struct ai_strategy *s, const struct rules *rules,

@@ -44,7 +44,9 @@ const char *ai_reason_name(enum ai_reason r)
 	    [AI_REASON_PLAN_CALL] = N_("call: keeps a hand worth 8 points, one step closer"),
 	    [AI_REASON_TURN] = N_("turn: a safer tile, the hand goes on"),
 	    [AI_REASON_CALL_FOR_DRAW] = N_("call: ready for the draw payment"),
+	    [AI_REASON_KITA] = N_("kita: a North set aside, a dora and a draw"),
 	};
+	_Static_assert(sizeof names / sizeof names[0] == AI_REASONS, "every reason has a name");
 	return r >= 0 && r < AI_REASONS ? names[r] : "";
 }
 

@@ -73,6 +73,57 @@ ok $? "... and so in an mjai record"
 	! grep -q 'honba' "$tmp/out"
 ok $? "an MCR game reviewed at an mcr seat: every decision agreed, hands named without honba"
 
+# Three players: a game of self-play, tsumogiri in seat 0 (it never sets a North aside),
+# balanced in seats 1 and 2 (they set 4 and 5 Norths aside). The review judges each decision
+# as the playing controller takes it, a North aside first: the balanced seats agree with it
+# at every decision, kita included; seat 0's Norths discarded are differences whose
+# suggestion is kita, named so. Every report is valid JSON, and no sanitizer speaks.
+json_valid() {
+	if command -v jq >/dev/null 2>&1; then
+		jq . "$1" >/dev/null 2>&1
+	elif command -v python3 >/dev/null 2>&1; then
+		python3 -m json.tool "$1" >/dev/null 2>&1
+	else
+		grep -q '^{.*}$' "$1"
+	fi
+}
+# kitas SEAT LOG: how many Norths the seat set aside in a tenhou.net/6 log ("f44" among its
+# discards), or the given count when jq is not there to count them
+kitas() {
+	if command -v jq >/dev/null 2>&1; then
+		jq "[.log[] | .[6 + 3 * $1][] | select(. == \"f44\")] | length" "$2"
+	else
+		echo "$3"
+	fi
+}
+"$JANSOU" selfplay --games 1 --seed 7 --rules sanma --ai tsumogiri,balanced,balanced \
+	--logs "$tmp/sanma" >/dev/null 2>&1
+sanma=$tmp/sanma/seed7-game0001.json
+good=0
+for seat in 1 2; do
+	"$JANSOU" review --report --json --seat $seat "$sanma" >"$tmp/out" 2>"$tmp/err" &&
+		[ ! -s "$tmp/err" ] && json_valid "$tmp/out" &&
+		grep -q '"agreement":1,"replay_differences":0,"differences":\[\]' "$tmp/out" &&
+		! grep -q '"decisions":0,' "$tmp/out" &&
+		[ "$(kitas $seat "$sanma" 1)" -gt 0 ] || good=1
+done
+ok $good "three players, --report --json: the balanced seats' Norths set aside agree with the AI"
+"$JANSOU" review --report --json --seat 0 "$sanma" >"$tmp/out" 2>"$tmp/err" &&
+	[ ! -s "$tmp/err" ] && json_valid "$tmp/out" &&
+	grep -q '"played":{"type":"discard","tile":"4z"},"suggested":{"type":"kita","tile":"4z"},"reason":"kita: a North set aside, a dora and a draw"' "$tmp/out" &&
+	! grep -q '"played":{"type":"kita"' "$tmp/out" && [ "$(kitas 0 "$sanma" 0)" -eq 0 ]
+ok $? "three players, --report --json: a North discarded where the AI sets it aside suggests kita"
+"$JANSOU" review --report --seat 0 "$sanma" >"$tmp/out" 2>"$tmp/err" &&
+	[ ! -s "$tmp/err" ] &&
+	grep -q 'played Discard 4z, suggested Kita (kita: a North set aside, a dora and a draw)$' "$tmp/out" &&
+	! grep -q '(null)' "$tmp/out" &&
+	"$JANSOU" review --report --seat 1 "$sanma" >"$tmp/out" 2>"$tmp/err" && [ ! -s "$tmp/err" ] &&
+	grep -q '^[0-9]* hands, [0-9]* decisions: the AI agrees with [0-9]* (100.0%)\.$' "$tmp/out"
+ok $? "three players, --report: kita named Kita, never (null); the balanced seat agrees throughout"
+"$JANSOU" review --report --seat 3 "$sanma" >"$tmp/out" 2>&1
+[ $? -eq 1 ] && grep -q 'no seat 3: the game has 3 players (seats 0 to 2)' "$tmp/out"
+ok $? "three players, --seat 3: no such seat, said so, status 1"
+
 "$JANSOU" review --report --seat 4 "$sample" >"$tmp/out" 2>&1
 [ $? -eq 2 ] && grep -q -- "--seat is 0, 1, 2 or 3, not '4'" "$tmp/out"
 ok $? "--seat 4: a usage error"

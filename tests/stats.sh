@@ -112,7 +112,7 @@ grep -Eq "^   1  [0-9-]+ [0-9:]+  standard   place 1   40000  $XDG_DATA_HOME/jan
 	grep -Eq '^   3  .*  standard   place 2   30000  \(no log kept\)$' "$tmp/out"
 ok $? "stats --games: each game with its log, a log gone and a name that is a path said to be none"
 "$JANSOU" stats --games --json >"$tmp/out" 2>"$tmp/err"
-grep -q "^{\"games\":\[{\"time\":1,\"seed\":1,\"rules\":\"standard\",\"placement\":1,\"points\":40000,\"log\":\"$XDG_DATA_HOME/jansou/logs/20261126-101500-seed12.json\"},{\"time\":2,.*\"log\":null},{\"time\":3,.*\"log\":null}\]}$" "$tmp/out"
+grep -q "^{\"games\":\[{\"time\":1,\"seed\":1,\"rules\":\"standard\",\"placement\":1,\"points\":40000,\"log\":\"$XDG_DATA_HOME/jansou/logs/20261126-101500-seed12.json\"},{\"time\":2,.*\"log\":null},{\"time\":3,.*\"log\":null}\],\"damaged_lines\":0}$" "$tmp/out"
 ok $? "stats --games --json: the same, null where no log is kept"
 
 # three-player games are summed apart with three places: places 1 and 3, 50000 and 20000
@@ -132,6 +132,87 @@ grep -q '^All three-player games:$' "$tmp/out" &&
 	grep -q '^  placements: 1st 1, 2nd 0, 3rd 1; average 2.00$' "$tmp/out" &&
 	grep -q '^  placements: 1st 0, 2nd 1, 3rd 0, 4th 0; average 2.00$' "$tmp/out"
 ok $? "the table shows them apart, with three places"
+
+# Damaged lines: each skipped, counted and said so, never summed. Three sound records (a
+# four-player game in 2nd place with 31000 points, 10 hands, 2 wins, 1 deal-in, 8 discards
+# under threat of which 6 the safest and 1 dealt in; a three-player game in 3rd place with
+# 20000, 6 hands, 1 win, 2 deal-ins; a four-player game in 4th place with 9000, 12 hands,
+# no win, 3 deal-ins, 12 discards under threat, 9 the safest, 2 dealt in) among eight that
+# cannot be ours: a place written as a string, a three-player game in fourth place, more of
+# the safest discards than discards under threat, a negative count, unknown rules, a score
+# that is NaN, hands written as a string, wins written as true.
+# Four players: 2 games, 22 hands, places 2 and 4 (average 3.00), average points 20000,
+# 2/22 = 9.1% wins, 4/22 = 18.2% deal-ins, 20 discards under threat, 15/20 = 75.0% the
+# safest, 3/20 = 15.0% dealt in. Three players: 1 game, 6 hands, 3rd place, 1/6 = 16.7%
+# wins, 2/6 = 33.3% deal-ins.
+cat >"$XDG_DATA_HOME/jansou/history.jsonl" <<'JSON'
+{"time":1,"seed":1,"rules":"standard","placement":2,"points":31000,"score":11.0,"hands":10,"wins":2,"deal_ins":1,"threat_discards":8,"safest_discards":6,"threat_deal_ins":1}
+{"time":2,"seed":2,"rules":"standard","placement":"1","points":40000,"score":45.0,"hands":8,"wins":2,"deal_ins":1}
+{"time":3,"seed":3,"rules":"sanma","placement":4,"points":10000,"score":-45.0,"hands":9,"wins":0,"deal_ins":4}
+{"time":4,"seed":4,"rules":"standard","placement":1,"points":40000,"score":45.0,"hands":8,"wins":2,"deal_ins":1,"threat_discards":1,"safest_discards":30,"threat_deal_ins":0}
+{"time":5,"seed":5,"rules":"standard","placement":1,"points":40000,"score":45.0,"hands":8,"wins":2,"deal_ins":-3}
+{"time":6,"seed":6,"rules":"riichi-2099","placement":1,"points":40000,"score":45.0,"hands":8,"wins":2,"deal_ins":1}
+{"time":7,"seed":7,"rules":"standard","placement":1,"points":40000,"score":NaN,"hands":8,"wins":2,"deal_ins":1}
+{"time":8,"seed":8,"rules":"sanma-tenhou","placement":3,"points":20000,"score":-35.0,"hands":6,"wins":1,"deal_ins":2}
+{"time":9,"seed":9,"rules":"standard","placement":1,"points":40000,"score":45.0,"hands":"12","wins":2,"deal_ins":1}
+{"time":10,"seed":10,"rules":"tenhou","placement":4,"points":9000,"score":-51.0,"hands":12,"wins":0,"deal_ins":3,"threat_discards":12,"safest_discards":9,"threat_deal_ins":2}
+{"time":11,"seed":11,"rules":"standard","placement":1,"points":40000,"score":45.0,"hands":8,"wins":true,"deal_ins":1}
+JSON
+"$JANSOU" stats >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 0 ] &&
+	grep -q '^  games 2, hands 22$' "$tmp/out" &&
+	grep -q '^  placements: 1st 0, 2nd 1, 3rd 0, 4th 1; average 3.00$' "$tmp/out" &&
+	grep -q '^  average points 20000$' "$tmp/out" &&
+	grep -q '^  win rate 9.1%, deal-in rate 18.2%$' "$tmp/out" &&
+	grep -q '^  under threat: 20 discards, 75.0% the safest you held, 15.0% dealt in$' "$tmp/out"
+ok $? "damaged lines left out: the four-player sums of the two sound records"
+grep -q '^  games 1, hands 6$' "$tmp/out" &&
+	grep -q '^  placements: 1st 0, 2nd 0, 3rd 1; average 3.00$' "$tmp/out" &&
+	grep -q '^  win rate 16.7%, deal-in rate 33.3%$' "$tmp/out" &&
+	! grep -q 'average 4.00' "$tmp/out"
+ok $? "... and the three-player one: third of three, never fourth"
+[ "$(tail -n 1 "$tmp/out")" = "8 damaged lines of the history skipped." ]
+ok $? "the report ends saying 8 damaged lines were skipped"
+grep -q 'history.jsonl:2: not a game record, skipped: "placement" is not a whole number$' "$tmp/err" &&
+	grep -q 'history.jsonl:3: not a game record, skipped: "placement" is out of bounds$' "$tmp/err" &&
+	grep -q 'history.jsonl:4: not a game record, skipped: "safest_discards" is more than "threat_discards"$' "$tmp/err" &&
+	grep -q 'history.jsonl:5: not a game record, skipped: "deal_ins" is out of bounds$' "$tmp/err" &&
+	grep -q 'history.jsonl:6: not a game record, skipped: no rules jansou knows$' "$tmp/err" &&
+	[ "$(wc -l <"$tmp/err")" -eq 5 ]
+ok $? "the first five damaged lines named on standard error, each with why"
+"$JANSOU" stats --json >"$tmp/out" 2>/dev/null
+grep -q '^{"games":2,"hands":22,"placements":\[0,1,0,1\],"avg_placement":3,"avg_points":20000,"win_rate":0.0909,"deal_in_rate":0.1818,' "$tmp/out" &&
+	grep -q '"defence":{"threat_discards":20,"safest_rate":0.75,"deal_in_rate":0.15}' "$tmp/out" &&
+	grep -q '"sanma":{"games":1,"hands":6,"placements":\[0,0,1\],"avg_placement":3,"avg_points":20000,"win_rate":0.1667,"deal_in_rate":0.3333,' "$tmp/out" &&
+	grep -q ',"damaged_lines":8}$' "$tmp/out"
+ok $? "stats --json: the same sums, and damaged_lines 8"
+# each kind alone, with the reason given for it: the report sums no game and says one line
+# was skipped
+bad_line() {
+	printf '%s\n' "$1" >"$XDG_DATA_HOME/jansou/history.jsonl"
+	"$JANSOU" stats >"$tmp/out" 2>"$tmp/err" &&
+		grep -q '^No finished games yet\.$' "$tmp/out" &&
+		grep -q '^1 damaged line of the history skipped\.$' "$tmp/out" &&
+		grep -qF "history.jsonl:1: not a game record, skipped: $2" "$tmp/err" ||
+		{ echo "# $1: $(cat "$tmp/err")"; return 1; }
+}
+good=0
+bad_line '{"time":7,"seed":7,"rules":"standard","placement":1,"points":40000,"score":NaN,"hands":8}' '"score" is out of bounds' || good=1
+bad_line '{"time":7,"seed":7,"rules":"standard","placement":1,"points":40000,"score":-Infinity}' '"score" is out of bounds' || good=1
+bad_line '{"time":7,"seed":7,"rules":"standard","placement":1,"points":40000,"score":"45"}' '"score" is not a number' || good=1
+bad_line '{"time":9,"seed":9,"rules":"standard","placement":1,"points":40000,"hands":"12"}' '"hands" is not a whole number' || good=1
+bad_line '{"time":9,"seed":9,"rules":"standard","placement":1,"points":40000,"hands":8,"wins":true}' '"wins" is not a whole number' || good=1
+bad_line '{"time":9,"seed":9,"rules":"standard","placement":1,"points":40000,"hands":8,"wins":9}' '"wins" is more than "hands"' || good=1
+bad_line '{"time":9,"seed":9,"rules":"standard","placement":0,"points":40000}' '"placement" is out of bounds' || good=1
+bad_line '{"time":9,"seed":9,"rules":"standard","points":40000}' 'no "placement"' || good=1
+bad_line '{"time":9,"seed":9,"placement":1,"points":40000}' 'no rules jansou knows' || good=1
+bad_line '{"time":9,"seed":-9,"rules":"mcr","placement":1,"points":40}' '"seed" is out of bounds' || good=1
+bad_line '{"time":9,"seed":9,"rules":"mcr","placement":1,"points":1e9}' '"points" is not a whole number' || good=1
+bad_line '{"time":9,"seed":9,"rules":"mcr","placement":1,"points":2000000}' '"points" is out of bounds' || good=1
+bad_line '{"time":9,"seed":9,"rules":"tenhou","placement":1,"hands":8,"threat_discards":5,"threat_deal_ins":6}' '"threat_deal_ins" is more than "threat_discards"' || good=1
+bad_line '{"time":4,"seed":4,"rules":"standard","placement":1,"hands":8,"threat_discards":1,"safest_discards":100000000}' '"safest_discards" is out of bounds' || good=1
+bad_line '[1,2,3]' 'not a JSON object' || good=1
+ok $good "each kind of damaged line alone: skipped with why, counted, no game summed"
 
 "$JANSOU" stats --recent 0 >/dev/null 2>&1
 [ $? -eq 2 ]

@@ -208,6 +208,32 @@ static void call_words_are_told_from_yaku_names(void **state)
 	assert_string_equal(names_abort(ABORT_NONE), "");
 }
 
+/* Every action has its own id (JSON, saves) and its word (the call prompt), in every language;
+ * a value that is no action has "?". */
+static void every_action_has_an_id_and_a_word(void **state)
+{
+	(void)state;
+	static const char *const langs[] = {"en", "ja", "zh"};
+	for (size_t l = 0; l < 3; l++) {
+		use(langs[l]);
+		for (int t = 0; t < ACT_TYPES; t++) {
+			assert_string_not_equal(names_action_id(t), "?");
+			assert_string_not_equal(names_action_word(t), "?");
+			for (int u = 0; u < t; u++)
+				assert_string_not_equal(names_action_id(t), names_action_id(u));
+		}
+		assert_string_equal(names_action_id(ACT_TYPES), "?");
+		assert_string_equal(names_action_word(ACT_TYPES), "?");
+	}
+	assert_string_equal(names_action_id(ACT_KITA), "kita");
+	use("ja");
+	assert_string_equal(names_action_word(ACT_KITA), "北抜き");
+	use("en");
+	assert_string_equal(names_action_word(ACT_KITA), "Kita");
+	assert_string_equal(names_action_word(ACT_ANKAN), "Closed kan");
+	assert_string_equal(names_action_id(ACT_ANKAN), "ankan");
+}
+
 static void every_rule_option_help_is_translated(void **state)
 {
 	(void)state;
@@ -242,6 +268,7 @@ int main(void)
 	    cmocka_unit_test(limits_by_name_and_yakuman_multiple),
 	    cmocka_unit_test(rounds_and_winds),
 	    cmocka_unit_test(call_words_are_told_from_yaku_names),
+	    cmocka_unit_test(every_action_has_an_id_and_a_word),
 	    cmocka_unit_test(every_rule_option_help_is_translated),
 	    cmocka_unit_test(unknown_languages_are_refused),
 	};

@@ -215,7 +215,16 @@ static void every_action_reads_back_from_its_text(void **state)
 	    {.type = ACT_MINKAN, .hand = {TILE_HAKU, TILE_HAKU, TILE_HAKU}},
 	    {.type = ACT_CHI, .hand = {TILE_S1 + 2, TILE_S1 + 1}},
 	    {.type = ACT_PASS},
+	    {.type = ACT_KITA, .tile = TILE_NORTH},
 	};
+	/* every action is among them */
+	for (int t = 0; t < ACT_TYPES; t++) {
+		size_t i = 0;
+		while (i < sizeof actions / sizeof actions[0] &&
+		       actions[i].type != (enum action_type)t)
+			i++;
+		assert_true(i < sizeof actions / sizeof actions[0]);
+	}
 	for (size_t i = 0; i < sizeof actions / sizeof actions[0]; i++) {
 		char text[64];
 		struct action back;

@@ -46,6 +46,19 @@ ui_keys q
 ui_keys q y
 ui_wait_for '^EXIT=0'
 ui_ok $? "quit"
+# the save keeps the North set aside ("kita 4z"): the game resumes with it
+state=$XDG_STATE_HOME
+grep -q '^0 kita 4z$' "$state/jansou/game.save"
+ui_ok $? "the save holds the kita"
+ui_start 80 24 XDG_STATE_HOME="$state" -- --delay 0 --tiles text
+ui_wait_for 'Unfinished game'
+ui_keys r
+ui_wait_for '^ > You East 35000 N$' &&
+	ui_screen | grep -Eq '^ +1m 1p 1p 2p 4p 4p 0p 7p 8p 2s 4s P  P   3s$'
+ui_ok $? "resumed: the North still aside, the replacement draw in hand"
+ui_keys q y
+ui_wait_for '^EXIT=0'
+ui_ok $? "quit again"
 
 ui_start 80 24 -- --practice defence --rules sanma-tenhou
 ui_wait_for '^EXIT=1'
@@ -61,9 +74,14 @@ ui_ok $? "with a message saying why"
 ui_start 100 30 -- review --tiles text "${srcdir:-$(dirname "$0")}/data/sanma-kita-win.json"
 ui_wait_for 'Step 1 of'
 ui_ok $? "the viewer opens a three-player log"
-n=0
+# one step at a time, each drawn before the next key (a slow build must not run past the win)
+step_shown() { ui_screen | grep -o 'Step [0-9]*' | head -n 1; }
+step_moved() { [ "$(step_shown)" != "$step" ] || ui_screen | grep -q 'wins by'; }
+n=0 step=$(step_shown)
 while [ $n -lt 200 ] && ! ui_screen | grep -q 'wins by'; do
 	ui_keys Right
+	ui_wait_until step_moved >/dev/null
+	step=$(step_shown)
 	n=$((n + 1))
 done
 ui_wait_for 'Right wins by ron from Left'
@@ -79,6 +97,31 @@ ui_screen | grep -Eq '^  Right +35000 -> +38000 +\+3000$' &&
 	ui_screen | grep -Eq '^  You +35000 -> +35000$'
 ui_ok $? "three rows of points, no fourth"
 ui_keys q
+ui_wait_for '^EXIT=0'
+ui_ok $? "leave the viewer"
+
+# The viewer on a three-player game of self-play, seat 1 (balanced) reviewed: at each North it
+# set aside the prompt names the kita and the AI agrees, as the playing controller sets a North
+# aside first; no decision differs.
+"$JANSOU" selfplay --games 1 --seed 7 --rules sanma --ai tsumogiri,balanced,balanced \
+	--logs "$ui_home/sanma-logs" >/dev/null 2>&1
+ui_start 100 30 -- review --tiles text --seat 1 "$ui_home/sanma-logs/seed7-game0001.json"
+ui_wait_for 'Step 1 of'
+ui_ok $? "the viewer opens a three-player game of self-play"
+n=0 step=$(step_shown)
+while [ $n -lt 150 ] && ! ui_screen | grep -q 'played Kita; the AI agrees'; do
+	ui_keys n
+	ui_wait_until step_moved >/dev/null
+	step=$(step_shown)
+	n=$((n + 1))
+done
+ui_screen | grep -Eq 'Step [0-9]+ of [0-9]+: played Kita; the AI agrees \(kita: a North set aside'
+ui_ok $? "n: a North set aside, named Kita, the AI agreeing"
+ui_keys t
+ui_wait_for 'Timeline: 0 decisions where the AI would play otherwise'
+ui_screen | grep -q 'The AI agrees with every decision\.'
+ui_ok $? "t: no decision differs"
+ui_keys Escape q
 ui_wait_for '^EXIT=0'
 ui_ok $? "leave the viewer"
 

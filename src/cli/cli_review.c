@@ -18,6 +18,7 @@
 #include "src/cli/cli_options.h"
 #include "src/text/escape.h"
 #include "src/text/i18n.h"
+#include "src/text/names.h"
 #include "src/ui/review.h"
 #include "src/ui/ui.h"
 
@@ -146,14 +147,8 @@ static void print_text(const char *path, const struct review *r)
 
 static json_object *action_json(const struct action *a)
 {
-	static const char *const ids[] = {
-	    [ACT_DISCARD] = "discard", [ACT_RIICHI] = "riichi", [ACT_TSUMO] = "tsumo",
-	    [ACT_ANKAN] = "ankan",     [ACT_KAKAN] = "kakan",	[ACT_KYUUSHU] = "kyuushu",
-	    [ACT_RON] = "ron",	       [ACT_PON] = "pon",	[ACT_MINKAN] = "minkan",
-	    [ACT_CHI] = "chi",	       [ACT_PASS] = "pass",
-	};
 	json_object *o = json_object_new_object();
-	json_object_object_add(o, "type", json_object_new_string(ids[a->type]));
+	json_object_object_add(o, "type", json_object_new_string(names_action_id(a->type)));
 	int k = a->type == ACT_MINKAN ? 3 : a->type == ACT_CHI || a->type == ACT_PON ? 2 : 0;
 	bool tile = a->type != ACT_TSUMO && a->type != ACT_KYUUSHU && a->type != ACT_PASS &&
 		    a->type != ACT_RON;

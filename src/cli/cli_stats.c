@@ -164,8 +164,31 @@ static bool kept_log(const struct history_game *g, char *path, size_t size)
 	return history_log_path(g, path, size, err, sizeof err) == 0 && access(path, R_OK) == 0;
 }
 
+/*
+ * The damaged lines skipped: each of the first few on standard error with why, and their
+ * count after the report, so that the sums are known to leave them out.
+ */
+static void report_skipped_lines(const struct history_skipped *sk)
+{
+	for (int i = 0; i < sk->nshown; i++) {
+		text_escape_printf(stderr, _("%s:%d: not a game record, skipped: %s"), sk->path,
+				   sk->line[i], sk->why[i]);
+		fputc('\n', stderr);
+	}
+}
+
+static void print_skipped_count(const struct history_skipped *sk)
+{
+	if (sk->count > 0)
+		printf(ngettext("%d damaged line of the history skipped.\n",
+				"%d damaged lines of the history skipped.\n",
+				(unsigned long)sk->count),
+		       sk->count);
+}
+
 /* --games: every game with its log, for jansou review. */
-static void list_games(const struct history_game *games, int n, bool json)
+static void list_games(const struct history_game *games, int n, bool json,
+		       const struct history_skipped *sk)
 {
 	char path[4400];
 	if (json) {
@@ -184,6 +207,7 @@ static void list_games(const struct history_game *games, int n, bool json)
 			json_object_array_add(a, x);
 		}
 		json_object_object_add(o, "games", a);
+		json_object_object_add(o, "damaged_lines", json_object_new_int(sk->count));
 		printf("%s\n", json_object_to_json_string_ext(
 				   o, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE));
 		json_object_put(o);
@@ -191,6 +215,7 @@ static void list_games(const struct history_game *games, int n, bool json)
 	}
 	if (n == 0) {
 		puts(_("No finished games yet."));
+		print_skipped_count(sk);
 		return;
 	}
 	puts(_("Your games, the oldest first ('jansou review LOG' goes over one):"));
@@ -211,6 +236,7 @@ static void list_games(const struct history_game *games, int n, bool json)
 			fputs(_("(no log kept)"), stdout);
 		putchar('\n');
 	}
+	print_skipped_count(sk);
 }
 
 enum { OPT_JSON = CLI_LONG_ONLY, OPT_RECENT, OPT_GAMES };
@@ -273,14 +299,16 @@ int cli_stats_main(int argc, char **argv)
 	if (cli_parse_no_operands(&p) != 0)
 		return 2;
 	struct history_game *games;
+	static struct history_skipped skipped;
 	char err[300];
-	int n = history_read(&games, err, sizeof err);
+	int n = history_read(&games, &skipped, err, sizeof err);
 	if (n < 0) {
 		fprintf(stderr, "jansou stats: %s\n", err);
 		return 1;
 	}
+	report_skipped_lines(&skipped);
 	if (list) {
-		list_games(games, n, json);
+		list_games(games, n, json, &skipped);
 		free(games);
 		return 0;
 	}
@@ -306,21 +334,21 @@ int cli_stats_main(int argc, char **argv)
 			json_object_object_add(m, "recent", stats_json(&last[k], kinds[k].places));
 			json_object_object_add(o, kinds[k].key, m);
 		}
+		json_object_object_add(o, "damaged_lines", json_object_new_int(skipped.count));
 		printf("%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
 		json_object_put(o);
 		return 0;
 	}
-	if (n == 0) {
+	if (n == 0)
 		puts(_("No finished games yet."));
-		return 0;
-	}
 	char title[96];
-	for (int k = 0; k < KINDS; k++) {
+	for (int k = 0; k < KINDS && n > 0; k++) {
 		if (!count[k])
 			continue;
 		stats_print(_(kinds[k].all), &all[k], kinds[k].places);
 		last_title(k, last[k].games, title, sizeof title);
 		stats_print(title, &last[k], kinds[k].places);
 	}
+	print_skipped_count(&skipped);
 	return 0;
 }

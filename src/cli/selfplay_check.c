@@ -83,6 +83,8 @@ static bool choice_plausible(const struct seat_view *v, const struct action *a)
 	case ACT_RON:
 	case ACT_PASS:
 		return !own_turn;
+	case ACT_TYPES: /* not an action */
+		break;
 	}
 	return false;
 }

@@ -26,6 +26,7 @@ enum action_type {
 	ACT_PASS,
 	ACT_KITA, /* tile: a North set aside as a dora (three-player nukidora); a replacement
 		     draw follows */
+	ACT_TYPES /* how many there are: a table of every action is checked against it */
 };
 
 struct action {

@@ -14,6 +14,7 @@
 
 #include <json-c/json.h>
 
+#include "rules/rules.h"
 #include "src/record/file_io.h"
 #include "src/record/save/save.h"
 #include "src/text/i18n.h"
@@ -127,28 +128,159 @@ int history_add(const struct history_game *g, const char *log_json, char *err, s
 	return 0;
 }
 
-/* A field's number; one past what a game can hold (sums of them would overflow) is marked
- * bad, and the record skipped. */
-static int get_int(json_object *o, const char *key, bool *bad)
+/*
+ * How far a record's numbers may go. A record beyond them was not written by a game (a hand
+ * edit, a damaged disk) and is skipped rather than summed: one such line must not make the
+ * average place 4.00 in three-player games or a share of the safest discards 10^10 %.
+ */
+#define HISTORY_COUNT_MAX 100000LL	    /* hands, wins, discards under threat of one game */
+#define HISTORY_POINTS_MAX 1000000LL	    /* a seat's points at the end, either way */
+#define HISTORY_WIN_MAX 1000000LL	    /* what one win can be worth */
+#define HISTORY_WIN_POINTS_MAX 1000000000LL /* all the wins of a game (an int) */
+#define HISTORY_SCORE_MAX 1e6		    /* the final score, either way */
+#define HISTORY_TIME_MAX 100000000000LL	    /* seconds since the epoch: some 3000 years */
+
+/* A record read field by field; the first fault found says why the line is skipped. */
+struct record_reader {
+	json_object *o;
+	char why[128]; /* "" while the record holds */
+};
+
+enum fault { NOT_WHOLE, NOT_NUMBER, OUT_OF_BOUNDS, MISSING };
+
+/* The first fault of the record: its field key and what is wrong with it. */
+static void fault(struct record_reader *r, const char *key, enum fault f)
 {
-	json_object *v;
-	if (!json_object_object_get_ex(o, key, &v))
-		return 0;
-	int64_t x = json_object_get_int64(v);
-	if (x < -100000000 || x > 100000000) {
-		*bad = true;
-		return 0;
-	}
-	return (int)x;
+	if (r->why[0])
+		return;
+	if (f == NOT_WHOLE)
+		/* TRANSLATORS: why a line of the history is skipped; %s is a field's name. */
+		snprintf(r->why, sizeof r->why, _("\"%s\" is not a whole number"), key);
+	else if (f == NOT_NUMBER)
+		snprintf(r->why, sizeof r->why, _("\"%s\" is not a number"), key);
+	else if (f == OUT_OF_BOUNDS)
+		snprintf(r->why, sizeof r->why, _("\"%s\" is out of bounds"), key);
+	else
+		snprintf(r->why, sizeof r->why, _("no \"%s\""), key);
 }
 
-int history_read(struct history_game **out, char *err, size_t errsize)
+/* A whole-number field within [lo, hi]: 0 when it is absent (older records lack it). */
+static long long read_int(struct record_reader *r, const char *key, long long lo, long long hi)
+{
+	json_object *v;
+	if (!json_object_object_get_ex(r->o, key, &v))
+		return 0;
+	if (!json_object_is_type(v, json_type_int)) {
+		fault(r, key, NOT_WHOLE);
+		return 0;
+	}
+	int64_t x = json_object_get_int64(v);
+	if (x < lo || x > hi) {
+		fault(r, key, OUT_OF_BOUNDS);
+		return 0;
+	}
+	return x;
+}
+
+/* A count of the game's that cannot exceed another of its counts (wins and hands). */
+static void at_most(struct record_reader *r, long long n, const char *key, long long most,
+		    const char *most_key)
+{
+	if (n > most && !r->why[0])
+		/* TRANSLATORS: why a line of the history is skipped: two fields' names. */
+		snprintf(r->why, sizeof r->why, _("\"%s\" is more than \"%s\""), key, most_key);
+}
+
+/* Reads the record o into *g; false with the reason in r->why when it cannot be ours. */
+static bool read_record(struct record_reader *r, struct history_game *g)
+{
+	json_object *o = r->o, *v;
+	memset(g, 0, sizeof *g);
+	const struct rules *rules = NULL;
+	if (json_object_object_get_ex(o, "rules", &v) && json_object_is_type(v, json_type_string))
+		rules = rules_preset(json_object_get_string(v));
+	if (!rules) {
+		snprintf(r->why, sizeof r->why, "%s", _("no rules jansou knows"));
+		return false;
+	}
+	snprintf(g->rules, sizeof g->rules, "%s", rules->preset);
+	g->time = read_int(r, "time", 0, HISTORY_TIME_MAX);
+	if (json_object_object_get_ex(o, "seed", &v)) {
+		if (!json_object_is_type(v, json_type_int))
+			fault(r, "seed", NOT_WHOLE);
+		else if (json_object_get_int64(v) < 0)
+			fault(r, "seed", OUT_OF_BOUNDS);
+		else
+			g->seed = json_object_get_uint64(v);
+	}
+	if (json_object_object_get_ex(o, "score", &v)) {
+		double x = json_object_get_double(v);
+		if (!json_object_is_type(v, json_type_int) &&
+		    !json_object_is_type(v, json_type_double))
+			fault(r, "score", NOT_NUMBER);
+		else if (!(x >= -HISTORY_SCORE_MAX && x <= HISTORY_SCORE_MAX)) /* NaN too */
+			fault(r, "score", OUT_OF_BOUNDS);
+		else
+			g->score = x;
+	}
+	int players = rules_family_of(rules->family)->players;
+	if (!json_object_object_get_ex(o, "placement", NULL))
+		fault(r, "placement", MISSING);
+	g->placement = (int)read_int(r, "placement", 1, players);
+	g->points = (int)read_int(r, "points", -HISTORY_POINTS_MAX, HISTORY_POINTS_MAX);
+	g->hands = (int)read_int(r, "hands", 0, HISTORY_COUNT_MAX);
+	g->wins = (int)read_int(r, "wins", 0, HISTORY_COUNT_MAX);
+	g->deal_ins = (int)read_int(r, "deal_ins", 0, HISTORY_COUNT_MAX);
+	g->threat_discards = (int)read_int(r, "threat_discards", 0, HISTORY_COUNT_MAX);
+	g->safest_discards = (int)read_int(r, "safest_discards", 0, HISTORY_COUNT_MAX);
+	g->threat_deal_ins = (int)read_int(r, "threat_deal_ins", 0, HISTORY_COUNT_MAX);
+	g->has_style = json_object_object_get_ex(o, "riichi_hands", NULL);
+	g->riichi_hands = (int)read_int(r, "riichi_hands", 0, HISTORY_COUNT_MAX);
+	g->call_hands = (int)read_int(r, "call_hands", 0, HISTORY_COUNT_MAX);
+	g->win_points = (int)read_int(r, "win_points", 0, HISTORY_WIN_POINTS_MAX);
+	/* a hand is won, dealt in, played with a riichi or a call at most once */
+	at_most(r, g->wins, "wins", g->hands, "hands");
+	at_most(r, g->deal_ins, "deal_ins", g->hands, "hands");
+	at_most(r, g->riichi_hands, "riichi_hands", g->hands, "hands");
+	at_most(r, g->call_hands, "call_hands", g->hands, "hands");
+	/* the safest discards and the deal-ins among them are discards under threat */
+	at_most(r, g->safest_discards, "safest_discards", g->threat_discards, "threat_discards");
+	at_most(r, g->threat_deal_ins, "threat_deal_ins", g->threat_discards, "threat_discards");
+	at_most(r, g->win_points, "win_points", (long long)g->wins * HISTORY_WIN_MAX, "wins");
+	/* a log's name, never a path: nothing but the name's own characters */
+	if (json_object_object_get_ex(o, "log", &v) && json_object_is_type(v, json_type_string) &&
+	    (size_t)json_object_get_string_len(v) < sizeof g->log &&
+	    strspn(json_object_get_string(v), "0123456789-seed.json") ==
+		(size_t)json_object_get_string_len(v))
+		snprintf(g->log, sizeof g->log, "%s", json_object_get_string(v));
+	return !r->why[0];
+}
+
+/* A damaged line, counted; the first few kept with why. */
+static void skip_line(struct history_skipped *skipped, int lineno, const char *why)
+{
+	if (!skipped)
+		return;
+	if (skipped->nshown < HISTORY_SKIPPED_SHOWN) {
+		skipped->line[skipped->nshown] = lineno;
+		snprintf(skipped->why[skipped->nshown], sizeof skipped->why[0], "%s", why);
+		skipped->nshown++;
+	}
+	skipped->count++;
+}
+
+int history_read(struct history_game **out, struct history_skipped *skipped, char *err,
+		 size_t errsize)
 {
 	char dir[4096], path[4200];
 	*out = NULL;
+	if (skipped)
+		memset(skipped, 0, sizeof *skipped);
 	if (data_dir(dir, sizeof dir, err, errsize) < 0)
 		return -1;
 	snprintf(path, sizeof path, "%s/history.jsonl", dir);
+	if (skipped)
+		snprintf(skipped->path, sizeof skipped->path, "%s", path);
 	char why[200];
 	/* a FIFO in the history's place is refused, not waited on */
 	int fd = file_open_read(path, 0, why, sizeof why);
@@ -174,7 +306,7 @@ int history_read(struct history_game **out, char *err, size_t errsize)
 		json_object *o = (size_t)len == strlen(line) ? json_tokener_parse(line) : NULL;
 		if (!o || !json_object_is_type(o, json_type_object)) {
 			/* a damaged line (a power cut mid-write) is skipped, not fatal */
-			fprintf(stderr, _("%s:%d: not a game record, skipped\n"), path, lineno);
+			skip_line(skipped, lineno, _("not a JSON object"));
 			json_object_put(o);
 			continue;
 		}
@@ -191,47 +323,12 @@ int history_read(struct history_game **out, char *err, size_t errsize)
 			}
 			games = more;
 		}
-		struct history_game *g = &games[n++];
-		memset(g, 0, sizeof *g);
-		bool bad = false;
-		json_object *v;
-		if (json_object_object_get_ex(o, "time", &v))
-			g->time = json_object_get_int64(v);
-		if (json_object_object_get_ex(o, "seed", &v))
-			g->seed = json_object_get_uint64(v);
-		if (json_object_object_get_ex(o, "rules", &v) &&
-		    json_object_is_type(v, json_type_string) &&
-		    (size_t)json_object_get_string_len(v) < sizeof g->rules)
-			snprintf(g->rules, sizeof g->rules, "%s", json_object_get_string(v));
+		struct record_reader r = {.o = o};
+		if (read_record(&r, &games[n]))
+			n++;
 		else
-			g->placement = -1; /* no rules we could name: not one of our records */
-		if (json_object_object_get_ex(o, "score", &v))
-			g->score = json_object_get_double(v);
-		if (g->placement == 0)
-			g->placement = get_int(o, "placement", &bad);
-		g->points = get_int(o, "points", &bad);
-		g->hands = get_int(o, "hands", &bad);
-		g->wins = get_int(o, "wins", &bad);
-		g->deal_ins = get_int(o, "deal_ins", &bad);
-		g->threat_discards = get_int(o, "threat_discards", &bad);
-		g->safest_discards = get_int(o, "safest_discards", &bad);
-		g->threat_deal_ins = get_int(o, "threat_deal_ins", &bad);
-		g->has_style = json_object_object_get_ex(o, "riichi_hands", NULL);
-		g->riichi_hands = get_int(o, "riichi_hands", &bad);
-		g->call_hands = get_int(o, "call_hands", &bad);
-		g->win_points = get_int(o, "win_points", &bad);
-		/* a log's name, never a path: nothing but the name's own characters */
-		if (json_object_object_get_ex(o, "log", &v) &&
-		    json_object_is_type(v, json_type_string) &&
-		    (size_t)json_object_get_string_len(v) < sizeof g->log &&
-		    strspn(json_object_get_string(v), "0123456789-seed.json") ==
-			(size_t)json_object_get_string_len(v))
-			snprintf(g->log, sizeof g->log, "%s", json_object_get_string(v));
+			skip_line(skipped, lineno, r.why);
 		json_object_put(o);
-		if (bad || g->placement < 1 || g->placement > 4) {
-			fprintf(stderr, _("%s:%d: not a game record, skipped\n"), path, lineno);
-			n--;
-		}
 	}
 	free(line);
 	fclose(f);

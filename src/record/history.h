@@ -10,7 +10,7 @@ struct history_game {
 	long long time; /* seconds since the epoch */
 	unsigned long long seed;
 	char rules[32];
-	int placement; /* 1..4 */
+	int placement; /* 1 to the players of its rules (3 or 4) */
 	int points;
 	double score; /* with return points and uma */
 	int hands, wins, deal_ins;
@@ -30,9 +30,24 @@ struct history_game {
  */
 int history_add(const struct history_game *g, const char *log_json, char *err, size_t errsize);
 
-/* Reads every game of the history into a malloc'd array. Returns the count, or -1 with a message.
+/* The lines of the history history_read() skipped as damaged: how many, the first few with why. */
+enum { HISTORY_SKIPPED_SHOWN = 5 };
+struct history_skipped {
+	char path[4200]; /* the history's */
+	int count;
+	int nshown;
+	int line[HISTORY_SKIPPED_SHOWN];      /* from 1 */
+	char why[HISTORY_SKIPPED_SHOWN][128]; /* translated: "\"placement\" is out of bounds" */
+};
+
+/*
+ * Reads every game of the history into a malloc'd array. A line that cannot be one of our
+ * records (not JSON, unknown rules, a number that is not one or is out of bounds: a place
+ * beyond the game's players, a count below 0 or above its whole) is skipped and, when skipped
+ * is not NULL, counted there. Returns the count of games, or -1 with a message.
  */
-int history_read(struct history_game **out, char *err, size_t errsize);
+int history_read(struct history_game **out, struct history_skipped *skipped, char *err,
+		 size_t errsize);
 
 /* Where the game's log is (or was) kept: $XDG_DATA_HOME/jansou/logs/NAME. Returns 0, or -1
  * with a message. */

@@ -127,8 +127,44 @@ const char *names_action(enum action_type type)
 		return pgettext("call", "Pass");
 	case ACT_KITA: /* three players: a North set aside */
 		return pgettext("call", "Kita");
+	case ACT_TYPES: /* not an action */
+		break;
 	}
 	return "";
+}
+
+/*
+ * Every action once, in the order of enum action_type: its id, never translated (JSON,
+ * saves), and its word in the game's call prompt and key bar (a msgid). A new action
+ * without its row stops the build.
+ */
+static const struct {
+	const char *id, *word;
+} action_rows[] = {
+    [ACT_DISCARD] = {"discard", N_("Discard")},
+    [ACT_RIICHI] = {"riichi", N_("Riichi")},
+    [ACT_TSUMO] = {"tsumo", N_("Tsumo")},
+    [ACT_ANKAN] = {"ankan", N_("Closed kan")},
+    [ACT_KAKAN] = {"kakan", N_("Added kan")},
+    [ACT_KYUUSHU] = {"kyuushu", N_("Nine terminals draw")},
+    [ACT_RON] = {"ron", N_("Ron")},
+    [ACT_PON] = {"pon", N_("Pon")},
+    [ACT_MINKAN] = {"minkan", N_("Kan")},
+    [ACT_CHI] = {"chi", N_("Chi")},
+    [ACT_PASS] = {"pass", N_("Pass")},
+    [ACT_KITA] = {"kita", N_("Kita")},
+};
+_Static_assert(COUNT(action_rows) == ACT_TYPES, "every action has its row in action_rows");
+
+const char *names_action_id(enum action_type type)
+{
+	return (unsigned)type < ACT_TYPES && action_rows[type].id ? action_rows[type].id : "?";
+}
+
+const char *names_action_word(enum action_type type)
+{
+	return (unsigned)type < ACT_TYPES && action_rows[type].word ? _(action_rows[type].word)
+								    : "?";
 }
 
 const char *names_meld(enum meld_type type)

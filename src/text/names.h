@@ -44,6 +44,14 @@ const char *names_honor(int kind);
  * 立直. */
 const char *names_action(enum action_type type);
 
+/* An action's id, the same in every language: "discard", "pon", "kita" (JSON, saves); "?"
+ * for a value that is no action. */
+const char *names_action_id(enum action_type type);
+
+/* An action in the words of the call prompt and the key bar: "Discard", "Closed kan", "Kita"
+ * (translated); "?" for a value that is no action. */
+const char *names_action_word(enum action_type type);
+
 /* A meld kind: "Chi", "Pon", "Open Kan" / 明槓 / 明杠, "Closed Kan", "Added Kan". */
 const char *names_meld(enum meld_type type);
 

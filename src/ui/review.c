@@ -30,6 +30,7 @@ struct review_run {
 	char hand_name[48];
 	int turn;
 	bool failed; /* out of memory */
+	int seats;   /* the game's players, when the seat reviewed is not among them; else 0 */
 	/* the seat's last discard and its danger, for a deal-in */
 	tile_t last_tile;
 	bool last_threat;
@@ -169,14 +170,9 @@ static void decision(void *ctx, const struct rules *rules, const struct seat_vie
 	struct review_run *run = ctx;
 	if (v->seat != run->r->seat || run->failed)
 		return;
-	const struct ai_strategy *ai = run->ai;
-	if (v->family == RULES_MCR && ai->mcr)
-		ai = ai->mcr;
+	/* the decision as the AI controller takes it in play: a North aside first */
 	struct ai_explain ex;
-	memset(&ex, 0, sizeof ex);
-	int pick = ai->choose(v, c, n, rules, &run->rng, &ex);
-	if (pick < 0 || pick >= n)
-		pick = 0;
+	int pick = ai_decide(run->ai, v, c, n, rules, &run->rng, &ex);
 	run->r->decisions++;
 	bool agreed = same_action(&c[chosen], &c[pick]);
 	if (agreed)
@@ -223,6 +219,10 @@ static void event(void *ctx, const struct game *g, const struct game_event *ev)
 {
 	struct review_run *run = ctx;
 	struct review *r = run->r;
+	if (r->seat >= game_nseats(g)) { /* seat 3 of a three-player game */
+		run->seats = game_nseats(g);
+		return;
+	}
 	if (ev->type == EV_HAND_START)
 		run->hand++;
 	keep_step(run, g, ev);
@@ -287,6 +287,12 @@ int review_text(const char *name, const char *text, int seat, struct review *out
 	if (sink)
 		fclose(sink);
 	out->replay_differences = stats.differences;
+	if (rc == 0 && run.seats) {
+		/* TRANSLATORS: a seat asked for that a three-player game does not have. */
+		snprintf(err, errsize, _("%s: no seat %d: the game has %d players (seats 0 to %d)"),
+			 name, out->seat, run.seats, run.seats - 1);
+		rc = -1;
+	}
 	if (rc == 0 && run.failed) {
 		snprintf(err, errsize, "%s: %s", name, _("out of memory"));
 		rc = -1;
@@ -390,16 +396,7 @@ const char *review_cost_text(const struct ai_candidate *played, const struct ai_
 
 const char *review_action_text(const struct action *a, char *buf, size_t size)
 {
-	/* the words of the game's call prompt and key bar */
-	static const char *const words[] = {
-	    [ACT_DISCARD] = N_("Discard"), [ACT_RIICHI] = N_("Riichi"),
-	    [ACT_TSUMO] = N_("Tsumo"),	   [ACT_ANKAN] = N_("Closed kan"),
-	    [ACT_KAKAN] = N_("Added kan"), [ACT_KYUUSHU] = N_("Nine terminals draw"),
-	    [ACT_RON] = N_("Ron"),	   [ACT_PON] = N_("Pon"),
-	    [ACT_MINKAN] = N_("Kan"),	   [ACT_CHI] = N_("Chi"),
-	    [ACT_PASS] = N_("Pass"),
-	};
-	const char *word = _(words[a->type]);
+	const char *word = names_action_word(a->type);
 	char tiles[32] = "";
 	switch (a->type) {
 	case ACT_DISCARD:

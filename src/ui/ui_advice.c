@@ -12,6 +12,7 @@
 #include "src/record/game_log.h"
 #include "src/record/save/save.h"
 #include "src/text/i18n.h"
+#include "src/text/names.h"
 #include "src/ui/ui_internal.h"
 
 int ui_advice(struct ui *ui, const struct ai_explain **ex)
@@ -86,7 +87,7 @@ int ui_hint_panel(struct ui *ui, int y, int x, int w)
 			 why);
 	else
 		/* TRANSLATORS: a suggested call or pass ("Pon") and the AI's reason. */
-		snprintf(line, sizeof line, _("%s: %s."), ui_action_word(a->type), why);
+		snprintf(line, sizeof line, _("%s: %s."), names_action_word(a->type), why);
 	ui_put(y++, x, line, w, A_BOLD);
 	if (ex->shanten == 0)
 		snprintf(line, sizeof line,

@@ -317,8 +317,6 @@ int ui_advice(struct ui *ui, const struct ai_explain **ex);
 int ui_hint_panel(struct ui *ui, int y, int x, int w);
 /* Writes the game's log (tenhou.net/6, jansou-mcr/1 for MCR) and says where in ui->status. */
 void ui_save_log(struct ui *ui);
-/* The word for an action ("Pon", "Pass"). */
-const char *ui_action_word(enum action_type t);
 
 /* ui_screens.c: full screens and panels. */
 void ui_show_help(struct ui *ui);

@@ -196,8 +196,8 @@ static bool menu_review(struct ui *ui)
 	}
 	struct history_game *games = NULL;
 	char err[400];
-	int n = history_read(&games, err, sizeof err);
-	for (int i = n - 1; i >= 0 && m.n < 16; i--) { /* the newest first */
+	int n = history_read(&games, NULL, err, sizeof err); /* damaged lines: jansou stats */
+	for (int i = n - 1; i >= 0 && m.n < 16; i--) {	     /* the newest first */
 		char path[4400];
 		if (history_log_path(&games[i], path, sizeof path, err, sizeof err) < 0 ||
 		    access(path, R_OK) != 0)

@@ -157,7 +157,7 @@ static void build_board(struct ui *ui, const struct viewer *v, int i)
  * draws them in text. */
 static const char *action_text(struct ui *ui, const struct action *a, char *buf, size_t size)
 {
-	const char *word = ui_action_word(a->type);
+	const char *word = names_action_word(a->type);
 	switch (a->type) {
 	case ACT_DISCARD:
 	case ACT_RIICHI:

@@ -441,36 +441,6 @@ int ui_hand_at(const struct ui *ui, int y, int x)
 	return -1;
 }
 
-const char *ui_action_word(enum action_type t)
-{
-	switch (t) {
-	case ACT_RON:
-		return _("Ron");
-	case ACT_PON:
-		return _("Pon");
-	case ACT_CHI:
-		return _("Chi");
-	case ACT_MINKAN:
-		return _("Kan");
-	case ACT_ANKAN:
-		return _("Closed kan");
-	case ACT_KAKAN:
-		return _("Added kan");
-	case ACT_TSUMO:
-		return _("Tsumo");
-	case ACT_RIICHI:
-		return _("Riichi");
-	case ACT_KYUUSHU:
-		return _("Nine terminals draw");
-	case ACT_KITA:
-		return _("Kita");
-	case ACT_PASS:
-		return _("Pass");
-	default:
-		return _("Discard");
-	}
-}
-
 /* The prompt of a call or kan: every legal option, the selected one reversed. */
 static void draw_prompt(struct ui *ui, const struct layout *l)
 {
@@ -481,7 +451,7 @@ static void draw_prompt(struct ui *ui, const struct layout *l)
 		const struct action *a = &ui->choices[ui->prompt[i]];
 		unsigned long attr = i == ui->prompt_sel ? A_REVERSE : A_NORMAL;
 		char label[64];
-		snprintf(label, sizeof label, " %d %s", i + 1, ui_action_word(a->type));
+		snprintf(label, sizeof label, " %d %s", i + 1, names_action_word(a->type));
 		x += ui_put(y, x, label, W - x, attr);
 		int nt = a->type == ACT_CHI || a->type == ACT_PON ? 2
 			 : a->type == ACT_MINKAN		  ? 3

@@ -12,6 +12,7 @@
 
 #include "rules/notation.h"
 #include "src/text/i18n.h"
+#include "src/text/names.h"
 
 #define SAVE_MAGIC "jansou-save"
 
@@ -52,22 +53,23 @@ int save_add(struct save_game *s, int seat, const struct action *a)
 
 /* ---- actions ---------------------------------------------------------------- */
 
-/* What of an action a save keeps: its tile, the tiles from the hand, the tsumogiri mark. */
+/* What of an action a save keeps: its tile, the tiles from the hand, the tsumogiri mark; its
+ * name is its id (names_action_id()). */
 static const struct {
-	const char *name;
 	bool tile;
 	int nhand;
 	bool tsumogiri;
 } action_forms[] = {
-    [ACT_DISCARD] = {"discard", true, 0, true}, [ACT_RIICHI] = {"riichi", true, 0, true},
-    [ACT_TSUMO] = {"tsumo", false, 0, false},	[ACT_ANKAN] = {"ankan", true, 0, false},
-    [ACT_KAKAN] = {"kakan", true, 0, false},	[ACT_KYUUSHU] = {"kyuushu", false, 0, false},
-    [ACT_RON] = {"ron", false, 0, false},	[ACT_PON] = {"pon", false, 2, false},
-    [ACT_MINKAN] = {"minkan", false, 3, false}, [ACT_CHI] = {"chi", false, 2, false},
-    [ACT_PASS] = {"pass", false, 0, false},
+    [ACT_DISCARD] = {true, 0, true},  [ACT_RIICHI] = {true, 0, true},
+    [ACT_TSUMO] = {false, 0, false},  [ACT_ANKAN] = {true, 0, false},
+    [ACT_KAKAN] = {true, 0, false},   [ACT_KYUUSHU] = {false, 0, false},
+    [ACT_RON] = {false, 0, false},    [ACT_PON] = {false, 2, false},
+    [ACT_MINKAN] = {false, 3, false}, [ACT_CHI] = {false, 2, false},
+    [ACT_PASS] = {false, 0, false},   [ACT_KITA] = {true, 0, false},
 };
 
 #define N_ACTION_FORMS (sizeof action_forms / sizeof action_forms[0])
+_Static_assert(N_ACTION_FORMS == ACT_TYPES, "a save keeps every action");
 
 void save_action_text(const struct action *a, char *buf, size_t size)
 {
@@ -75,7 +77,7 @@ void save_action_text(const struct action *a, char *buf, size_t size)
 		snprintf(buf, size, "?");
 		return;
 	}
-	int n = snprintf(buf, size, "%s", action_forms[a->type].name);
+	int n = snprintf(buf, size, "%s", names_action_id(a->type));
 	if (action_forms[a->type].tile)
 		n += snprintf(buf + n, size - (size_t)n, " %s", notation_tile(a->tile));
 	if (action_forms[a->type].nhand) {
@@ -97,7 +99,7 @@ int save_action_parse(const char *text, struct action *out)
 	memset(out, 0, sizeof *out);
 	size_t type;
 	for (type = 0; type < N_ACTION_FORMS; type++)
-		if (strcmp(name, action_forms[type].name) == 0)
+		if (strcmp(name, names_action_id((enum action_type)type)) == 0)
 			break;
 	if (type == N_ACTION_FORMS)
 		return -1;
