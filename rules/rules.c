@@ -219,6 +219,33 @@ const struct rules_family_info *rules_family_of(int family)
 	return &families[family];
 }
 
+/* Points to the thousand, 500 down: floor((points + 400) / 1000) thousands. */
+static int thousands_500_down(int points)
+{
+	int x = points + 400;
+	return (x >= 0 ? x / 1000 : -((-x + 999) / 1000)) * 1000;
+}
+
+void rules_final_scores(const struct rules *r, int n, const int points[], const int placement[],
+			double out[])
+{
+	const int *uma = n == 3 ? r->uma3 : r->uma;
+	double others = 0;
+	int top = 0;
+	for (int s = 0; s < n; s++) {
+		int p = r->round_final_scores ? thousands_500_down(points[s]) : points[s];
+		out[s] = (p - r->return_points) / 1000.0 + uma[placement[s] - 1];
+		if (placement[s] == 1) {
+			top = s;
+			out[s] += (r->return_points - r->starting_points) * n / 1000.0;
+		} else {
+			others += out[s];
+		}
+	}
+	if (r->round_final_scores)
+		out[top] = -others;
+}
+
 const struct rules *rules_preset(const char *name)
 {
 	for (size_t i = 0; i < sizeof presets / sizeof presets[0]; i++)
@@ -283,6 +310,9 @@ const struct rules_option rules_option_table[] = {
     INT_OPT(target_points, 0, 1000000,
 	    N_("Points the top needs for the game to end after the last hand")),
     LIST_OPT(uma, 4, -1000, 1000, N_("Uma in thousands, first to fourth place")),
+    BOOL_OPT(round_final_scores,
+	     N_("Final scores in whole thousands: points rounded to the thousand (500 down), "
+		"the first taking what makes them add up to zero")),
     BOOL_OPT(bust, N_("The game ends when a player falls below zero")),
     BOOL_OPT(dealer_stop, N_("The dealer of the last hand may end the game when first")),
     BOOL_OPT(west_round, N_("Play on into West when nobody reaches the target points")),

@@ -79,19 +79,21 @@ struct rules {
 	/* game options for the engine */
 	int starting_points;
 	int return_points;
-	int target_points;     /* the top needs this many for the game to end after the last hand */
-	int uma[4];	       /* in thousands, first to fourth */
-	bool bust;	       /* the game ends when a player falls below zero */
-	bool dealer_stop;      /* the dealer in the last hand may end the game when first */
-	bool west_round;       /* play on into West if nobody reaches return_points */
-	bool abortive_draws;   /* nine terminals, four winds, four kans, four riichi */
-	int max_ron;	       /* 1 head bump, 2 double ron, 3 triple ron */
-	bool triple_ron_draw;  /* three rons abort the hand */
-	bool kuikae_forbidden; /* swap-calling refused */
-	bool kan_dora_delayed; /* open/added kan dora revealed after the discard */
-	bool pao;	       /* liability for daisangen and daisuushii */
-	bool pao_four_kans;    /* ... and for suukantsu, on whoever fed the fourth kan */
-	int dead_wait;	       /* enum dead_wait_rule */
+	int target_points; /* the top needs this many for the game to end after the last hand */
+	int uma[4];	   /* in thousands, first to fourth */
+	bool round_final_scores; /* whole thousands, the first taking the rest (Tenhou's
+				    rooms until lately; tenths now, as Mahjong Soul) */
+	bool bust;		 /* the game ends when a player falls below zero */
+	bool dealer_stop;	 /* the dealer in the last hand may end the game when first */
+	bool west_round;	 /* play on into West if nobody reaches return_points */
+	bool abortive_draws;	 /* nine terminals, four winds, four kans, four riichi */
+	int max_ron;		 /* 1 head bump, 2 double ron, 3 triple ron */
+	bool triple_ron_draw;	 /* three rons abort the hand */
+	bool kuikae_forbidden;	 /* swap-calling refused */
+	bool kan_dora_delayed;	 /* open/added kan dora revealed after the discard */
+	bool pao;		 /* liability for daisangen and daisuushii */
+	bool pao_four_kans;	 /* ... and for suukantsu, on whoever fed the fourth kan */
+	int dead_wait;		 /* enum dead_wait_rule */
 	bool kokushi_closed_kan; /* thirteen orphans may rob a closed kan */
 	bool flowers;		 /* MCR: the eight flower tiles are in the wall */
 	bool reseat;		 /* MCR: players change seats between the wind rounds */
@@ -114,6 +116,17 @@ struct rules_option {
 };
 
 extern const struct rules_option rules_option_table[];
+
+/*
+ * The final scores of a finished game of n players from their points and places (1 first):
+ * (points - return_points) / 1000 plus the uma of the place (uma3 with three players), the
+ * first also taking the oka, (return_points - starting_points) x n / 1000. With
+ * round_final_scores, as Tenhou gives them, each but the first has its points rounded to the
+ * thousand first (500 down: 27400 is 27000, 45500 is 45000, -5500 is -6000) and the first
+ * takes what makes the scores add up to zero.
+ */
+void rules_final_scores(const struct rules *r, int n, const int points[], const int placement[],
+			double out[]);
 
 /* The preset of that name ("standard", "tenhou", "league", "classic", "mcr", "sanma",
  * "sanma-tenhou"), or NULL. */

@@ -109,7 +109,8 @@ static const struct {
      "nagashi_mangan=true ura_dora=true kan_dora=true tsubame_gaeshi=false kanburi=false "
      "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
      "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
-     "starting_points=25000 return_points=30000 target_points=30000 uma=15,5,-5,-15 bust=true "
+     "starting_points=25000 return_points=30000 target_points=30000 uma=15,5,-5,-15 "
+     "round_final_scores=false bust=true "
      "dealer_stop=true "
      "west_round=true abortive_draws=true max_ron=2 triple_ron_draw=true kuikae_forbidden=true "
      "kan_dora_delayed=true pao=true pao_four_kans=true dead_wait=hand kokushi_closed_kan=true "
@@ -121,7 +122,8 @@ static const struct {
      "nagashi_mangan=true ura_dora=true kan_dora=true tsubame_gaeshi=false kanburi=false "
      "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
      "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
-     "starting_points=25000 return_points=30000 target_points=30000 uma=20,10,-10,-20 bust=true "
+     "starting_points=25000 return_points=30000 target_points=30000 uma=20,10,-10,-20 "
+     "round_final_scores=false bust=true "
      "dealer_stop=true "
      "west_round=true abortive_draws=true max_ron=2 triple_ron_draw=true kuikae_forbidden=true "
      "kan_dora_delayed=true pao=true pao_four_kans=false dead_wait=hand kokushi_closed_kan=false "
@@ -133,7 +135,8 @@ static const struct {
      "nagashi_mangan=false ura_dora=false kan_dora=false tsubame_gaeshi=false kanburi=false "
      "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
      "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
-     "starting_points=30000 return_points=30000 target_points=30000 uma=15,5,-5,-15 bust=false "
+     "starting_points=30000 return_points=30000 target_points=30000 uma=15,5,-5,-15 "
+     "round_final_scores=false bust=false "
      "dealer_stop=false "
      "west_round=false abortive_draws=false max_ron=1 triple_ron_draw=false "
      "kuikae_forbidden=true kan_dora_delayed=true pao=true pao_four_kans=true "
@@ -145,7 +148,8 @@ static const struct {
      "nagashi_mangan=true ura_dora=true kan_dora=true tsubame_gaeshi=true kanburi=true "
      "shiiaruraotai=true sanrenkou=true uumensai=true isshoku_sanjun=true daisharin=true "
      "daichikurin=true daisuurin=true daichisei=true kokuiisou=true ishi_no_ue=true "
-     "starting_points=25000 return_points=30000 target_points=30000 uma=15,5,-5,-15 bust=true "
+     "starting_points=25000 return_points=30000 target_points=30000 uma=15,5,-5,-15 "
+     "round_final_scores=false bust=true "
      "dealer_stop=true "
      "west_round=true abortive_draws=true max_ron=2 triple_ron_draw=true kuikae_forbidden=true "
      "kan_dora_delayed=true pao=true pao_four_kans=true dead_wait=hand kokushi_closed_kan=true "
@@ -157,7 +161,8 @@ static const struct {
      "nagashi_mangan=false ura_dora=false kan_dora=false tsubame_gaeshi=false kanburi=false "
      "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
      "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
-     "starting_points=0 return_points=0 target_points=0 uma=0,0,0,0 bust=false dealer_stop=false "
+     "starting_points=0 return_points=0 target_points=0 uma=0,0,0,0 round_final_scores=false "
+     "bust=false dealer_stop=false "
      "west_round=false abortive_draws=false max_ron=1 triple_ron_draw=false "
      "kuikae_forbidden=false kan_dora_delayed=false pao=false pao_four_kans=false "
      "dead_wait=hand kokushi_closed_kan=false flowers=true reseat=true kita=honour "
@@ -168,7 +173,8 @@ static const struct {
      "nagashi_mangan=true ura_dora=true kan_dora=true tsubame_gaeshi=false kanburi=false "
      "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
      "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
-     "starting_points=35000 return_points=35000 target_points=40000 uma=0,0,0,0 bust=true "
+     "starting_points=35000 return_points=35000 target_points=40000 uma=0,0,0,0 "
+     "round_final_scores=false bust=true "
      "dealer_stop=true "
      "west_round=true abortive_draws=true max_ron=2 triple_ron_draw=false kuikae_forbidden=true "
      "kan_dora_delayed=true pao=true pao_four_kans=true dead_wait=hand kokushi_closed_kan=true "
@@ -180,7 +186,8 @@ static const struct {
      "nagashi_mangan=true ura_dora=true kan_dora=true tsubame_gaeshi=false kanburi=false "
      "shiiaruraotai=false sanrenkou=false uumensai=false isshoku_sanjun=false daisharin=false "
      "daichikurin=false daisuurin=false daichisei=false kokuiisou=false ishi_no_ue=false "
-     "starting_points=35000 return_points=40000 target_points=40000 uma=0,0,0,0 bust=true "
+     "starting_points=35000 return_points=40000 target_points=40000 uma=0,0,0,0 "
+     "round_final_scores=false bust=true "
      "dealer_stop=true "
      "west_round=true abortive_draws=true max_ron=2 triple_ron_draw=false kuikae_forbidden=true "
      "kan_dora_delayed=true pao=true pao_four_kans=false dead_wait=hand kokushi_closed_kan=false "
@@ -221,7 +228,7 @@ static void every_option_is_documented_and_settable(void **state)
 			assert_string_not_equal(p->name, o->name);
 	}
 	/* every field of struct rules except the preset name and the family */
-	assert_int_equal(n, 44);
+	assert_int_equal(n, 45);
 }
 
 static void set_option_parses_each_kind(void **state)

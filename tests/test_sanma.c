@@ -225,6 +225,35 @@ static void bisection_rounds_each_half_up_to_100(void **state)
 	assert_int_equal(r.tsumo_all, 1100);
 }
 
+/*
+ * Final scores from a real Tenhou three-player game of the days its rooms wrote whole
+ * thousands (dnovikoff/tenhou's sanma2.xml): 83100, 27400 and -5500 points. Unrounded, by the
+ * sanma-tenhou preset: (27400 - 40000) / 1000 = -12.6 for second (uma 0); (-5500 - 40000) /
+ * 1000 - 20 = -65.5 for third; (83100 - 40000) / 1000 + 20 + 15 = 78.1 for first. Rounded
+ * (500 down): 27400 is 27000, -13; -5500 is -6000, -66; the first takes 79, the log's.
+ */
+static void final_scores_tenths_or_whole_thousands(void **state)
+{
+	(void)state;
+	struct rules r = *rules_preset("sanma-tenhou");
+	const int points[3] = {27400, 83100, -5500}, place[3] = {2, 1, 3};
+	double out[3];
+	rules_final_scores(&r, 3, points, place, out);
+	assert_float_equal(out[0], -12.6, 1e-9);
+	assert_float_equal(out[1], 78.1, 1e-9);
+	assert_float_equal(out[2], -65.5, 1e-9);
+	r.round_final_scores = true;
+	rules_final_scores(&r, 3, points, place, out);
+	assert_float_equal(out[0], -13, 1e-9);
+	assert_float_equal(out[1], 79, 1e-9);
+	assert_float_equal(out[2], -66, 1e-9);
+	/* Mahjong Soul's: (83100 - 35000) / 1000 + 15 = 63.1, -7.6, -55.5 */
+	rules_final_scores(rules_preset("sanma"), 3, points, place, out);
+	assert_float_equal(out[0], -7.6, 1e-9);
+	assert_float_equal(out[1], 63.1, 1e-9);
+	assert_float_equal(out[2], -55.5, 1e-9);
+}
+
 /* A dealer yakuman tsumo: 16000 from each of two (32000); bisection 24000 each, the ron's
  * 48000. Honba add 100 a payer on a tsumo and so 200 to a ron (Tenhou's records: a 32000
  * ron with 2 honba costs 32400; a 2000 ron with 1 honba and a riichi stick is 2200 from the
@@ -366,6 +395,7 @@ int main(void)
 	    cmocka_unit_test(dealer_haneman_tsumo_each_of_two_pays),
 	    cmocka_unit_test(bisection_rounds_each_half_up_to_100),
 	    cmocka_unit_test(yakuman_and_honba_with_three_players),
+	    cmocka_unit_test(final_scores_tenths_or_whole_thousands),
 	    cmocka_unit_test(nagashi_mangan_is_paid_by_two),
 	    cmocka_unit_test(each_kita_is_a_han),
 	    cmocka_unit_test(kita_alone_is_no_yaku),

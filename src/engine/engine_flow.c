@@ -376,16 +376,10 @@ static void end_game(struct game *g)
 		ge.placement[s] = engine_placement(g, s);
 		ge.points[s] = g->p[s].pub.points;
 	}
-	/* three players: uma of three places */
-	const int *uma = n == 3 ? g->rules.uma3 : g->rules.uma;
-	for (int s = 0; s < n; s++) {
-		double score = (g->p[s].pub.points - g->rules.return_points) / 1000.0 +
-			       uma[ge.placement[s] - 1];
-		if (ge.placement[s] == 1)
-			score += (g->rules.return_points - g->rules.starting_points) * n / 1000.0;
-		/* MCR has no return points or uma: the final score is the points won */
-		ge.final_score[s] = engine_family_of(g)->riichi ? score : g->p[s].pub.points;
-	}
+	rules_final_scores(&g->rules, n, ge.points, ge.placement, ge.final_score);
+	/* MCR has no return points or uma: the final score is the points won */
+	for (int s = 0; s < n && !engine_family_of(g)->riichi; s++)
+		ge.final_score[s] = g->p[s].pub.points;
 	engine_emit(g, &ge);
 }
 

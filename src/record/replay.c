@@ -38,6 +38,7 @@ struct replay_run {
 	struct replay_outcome got;
 	bool game_ended;	 /* the engine told the game's end */
 	int end_points[SEATS];	 /* ... with these points */
+	int end_place[SEATS];	 /* ... places */
 	double end_score[SEATS]; /* ... and final scores */
 	const char *name;
 	char hand_name[64];
@@ -496,6 +497,7 @@ static void watch(void *ctx, const struct game_event *ev)
 		run->game_ended = true;
 		memcpy(run->end_points, ev->points, sizeof run->end_points);
 		memcpy(run->end_score, ev->final_score, sizeof run->end_score);
+		memcpy(run->end_place, ev->placement, sizeof run->end_place);
 		break;
 	default:
 		break;
@@ -637,15 +639,12 @@ static void compare_carry(struct replay_run *run, const struct replay_hand *next
 	}
 }
 
-/*
- * Whether a final score of the log is the engine's: Tenhou writes it to a tenth (its rooms
- * round some to whole thousands, half a thousand going down), Mahjong Soul to a tenth.
- */
+/* Whether a final score of the log is the engine's, as both write them: to a tenth (Tenhou's
+ * rooms in whole thousands, the rules' round_final_scores). */
 static bool same_score(double log, double engine)
 {
 	double off = log > engine ? log - engine : engine - log;
-	bool whole = (long long)(log * 10 + (log < 0 ? -0.5 : 0.5)) % 10 == 0;
-	return off < 0.05 || (whole && off < 0.55);
+	return off < 0.05;
 }
 
 static void scores_list(const double v[SEATS], int n, char *buf, size_t size)
@@ -675,10 +674,19 @@ static void compare_end(struct replay_run *run)
 		differ(run, "the game ends with %s in the log, %s in the engine", a, b);
 		return;
 	}
-	bool same = true;
-	for (int s = 0; s < run->nseats; s++)
+	/* Tenhou's rooms wrote whole thousands until lately (round_final_scores), tenths now:
+	 * a log of whole numbers may be either */
+	struct rules whole = log->rules;
+	whole.round_final_scores = true;
+	double rounded[SEATS] = {0};
+	rules_final_scores(&whole, run->nseats, run->end_points, run->end_place, rounded);
+	bool same = true, same_whole = true, all_whole = true;
+	for (int s = 0; s < run->nseats; s++) {
 		same &= same_score(log->final_score[s], run->end_score[s]);
-	if (log->has_final_score && !same) {
+		same_whole &= same_score(log->final_score[s], rounded[s]);
+		all_whole &= log->final_score[s] == (double)(long long)log->final_score[s];
+	}
+	if (log->has_final_score && !same && !(all_whole && same_whole)) {
 		scores_list(log->final_score, run->nseats, a, sizeof a);
 		scores_list(run->end_score, run->nseats, b, sizeof b);
 		differ(run, "the final scores are %s in the log, %s in the engine (%s)", a, b,

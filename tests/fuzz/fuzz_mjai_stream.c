@@ -34,9 +34,9 @@ static bool more(const struct bytes *b)
 
 /* Tile names of the protocol, the hidden one and a few that are none. */
 static const char *const tiles[] = {
-    "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "4p", "5p", "6p",
-    "7p", "8p", "9p", "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "E",  "S",  "W",
-    "N",  "P",  "F",  "C",  "5mr", "5pr", "5sr", "?", "0m", "10p", "",
+    "1m", "2m", "3m", "4m", "5m", "6m", "7m",  "8m",  "9m",  "1p", "2p", "3p",	"4p", "5p",
+    "6p", "7p", "8p", "9p", "1s", "2s", "3s",  "4s",  "5s",  "6s", "7s", "8s",	"9s", "E",
+    "S",  "W",	"N",  "P",  "F",  "C",	"5mr", "5pr", "5sr", "?",  "0m", "10p", "",
 };
 enum { NTILES = sizeof tiles / sizeof tiles[0], PLAIN_TILES = 37 };
 
@@ -101,9 +101,10 @@ static json_object *start_kyoku(struct bytes *b)
 	json_object *scores = json_object_new_array();
 	for (int s = 0; s < 4; s++) {
 		unsigned x = next(b);
-		json_object_array_add(scores, x == 255   ? json_object_new_int(-2147483647 - 1)
-					      : x == 254 ? json_object_new_double(1e300)
-							 : json_object_new_int(25000 + 100 * (int)x));
+		json_object_array_add(scores, x == 255 ? json_object_new_int(-2147483647 - 1)
+					      : x == 254
+						  ? json_object_new_double(1e300)
+						  : json_object_new_int(25000 + 100 * (int)x));
 	}
 	json_object_object_add(o, "scores", scores);
 	tehai(o, b);
