@@ -130,13 +130,16 @@ int cli_mjai_main(int argc, char **argv)
 	if (cli_parse_no_operands(&p) != 0)
 		return 2;
 	const struct rules *rules = rules_preset(preset);
-	const struct ai_strategy *s = ai_find(ai);
-	if (!rules || !(rules_family_of(rules->family)->logs & RULES_LOG_MJAI) || !s) {
-		fprintf(stderr, _("jansou mjai: no riichi rules \"%s\" or no AI \"%s\"\n"), preset,
-			ai);
+	const struct player_kind *kind = players_find(ai);
+	if (!rules || !(rules_family_of(rules->family)->logs & RULES_LOG_MJAI)) {
+		fprintf(stderr, _("jansou mjai: no riichi rules \"%s\"\n"), preset);
 		return 2;
 	}
-	struct mjai_bot *b = mjai_bot_new(s, rules);
+	if (!kind) {
+		fprintf(stderr, _("jansou mjai: no AI \"%s\" (jansou --list-ai lists them)\n"), ai);
+		return 2;
+	}
+	struct mjai_bot *b = mjai_bot_new(kind, rules);
 	if (!b) {
 		fprintf(stderr, "jansou mjai: %s\n", strerror(ENOMEM));
 		return 1;

@@ -376,11 +376,25 @@ static bool recorded(const struct ui_options *o)
 	return !o->watch && !o->practice_defence;
 }
 
-/* The player kind at seat s of a resumed game: as saved, else the default. */
-static const struct player_kind *saved_kind(const struct ui_saving *sv, int s)
+/*
+ * The player kind at seat s of a resumed game: as saved, else the default, said in the table's
+ * log. An mjai bot is started again only when this game's options name it too: a command is
+ * never run because a file names it.
+ */
+static const struct player_kind *saved_kind(struct ui *ui, const struct ui_options *o,
+					    const struct ui_saving *sv, int s)
 {
-	const struct player_kind *k = players_find(sv->ss.save.players[s]);
-	return k ? k : players_find(UI_DEFAULT_AI);
+	const char *saved = sv->ss.save.players[s];
+	const struct player_kind *k = players_find(saved);
+	for (int i = 0; !k && i < SEATS - 1; i++)
+		if (o->ai[i] && strcmp(o->ai[i], saved) == 0)
+			k = players_resolve(saved);
+	if (k)
+		return k;
+	k = players_find(UI_DEFAULT_AI);
+	ui_logf(ui, _("The saved game's player \"%.60s\" is not here: %s plays the seat."), saved,
+		k->name);
+	return k;
 }
 
 /*
@@ -428,7 +442,7 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	int nseats = game_nseats(g);
 	for (int i = 0; i < nseats - 1; i++) {
 		int s = (ui->seat + 1 + i) % nseats;
-		kinds[s] = sv.resume  ? saved_kind(&sv, s)
+		kinds[s] = sv.resume  ? saved_kind(ui, o, &sv, s)
 			   : o->ai[i] ? players_resolve(o->ai[i])
 				      : deflt;
 	}
@@ -505,6 +519,28 @@ out:
 	return status;
 }
 
+/*
+ * A bot given up on while the screen is the game's: said in the table's log and on the status
+ * line, where it stays until the player acts; the whole report (its last lines) is printed
+ * when the screen is given back.
+ */
+static char *bot_reports;
+static size_t bot_reports_len;
+
+static void bot_fault_on_screen(void *ctx, const char *summary, const char *report)
+{
+	struct ui *ui = ctx;
+	ui_logf(ui, "%s", summary);
+	snprintf(ui->status, sizeof ui->status, "%s", summary);
+	size_t add = strlen(report);
+	char *more = realloc(bot_reports, bot_reports_len + add + 1);
+	if (!more)
+		return;
+	memcpy(more + bot_reports_len, report, add + 1);
+	bot_reports = more;
+	bot_reports_len += add;
+}
+
 int ui_play(const struct ui_options *o)
 {
 	static struct ui ui;
@@ -529,6 +565,7 @@ int ui_play(const struct ui_options *o)
 	if (!ui_terminal_can_draw())
 		return EXIT_FAILURE;
 	memset(&ui, 0, sizeof ui);
+	mjai_player_on_fault(bot_fault_on_screen, &ui);
 	ui_start_curses(&ui);
 	int status = o->practice_drill ? ui_drill(&ui, o) : play_game(&ui, o, rules, true);
 	/* the menu's new games: the last one played decides the exit status */
@@ -547,6 +584,12 @@ int ui_play(const struct ui_options *o)
 	}
 	endwin();
 	term_guard_screen(false);
+	mjai_player_on_fault(NULL, NULL);
+	if (bot_reports)
+		fputs(bot_reports, stderr);
+	free(bot_reports);
+	bot_reports = NULL;
+	bot_reports_len = 0;
 	if (ui.error[0])
 		fprintf(stderr, "%s: %s\n", PACKAGE, ui.error);
 	return status;

@@ -12,7 +12,7 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	char *text = fuzz_text(data, size);
-	struct mjai_bot *b = mjai_bot_new(&ai_defensive, rules_preset("tenhou"));
+	struct mjai_bot *b = mjai_bot_new(players_find("defensive"), rules_preset("tenhou"));
 	if (!b)
 		abort();
 	char *save = NULL;

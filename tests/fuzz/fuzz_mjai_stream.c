@@ -202,7 +202,7 @@ static json_object *echo(json_object *out)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct bytes b = {data, size, 0};
-	struct mjai_bot *bot = mjai_bot_new(&ai_defensive, rules_preset("tenhou"));
+	struct mjai_bot *bot = mjai_bot_new(players_find("defensive"), rules_preset("tenhou"));
 	if (!bot)
 		abort();
 	int turn = 0;

@@ -27,7 +27,7 @@
 #include "src/text/i18n.h"
 
 struct mjai_bot {
-	const struct ai_strategy *strategy;
+	const struct player_kind *kind;
 	struct rules rules; /* --rules, or those start_game names */
 	struct controller *ai;
 	struct seat_mirror *mirror; /* the table as our seat knows it, from start_game on */
@@ -372,10 +372,10 @@ static int game_rules_of_start(struct mjai_bot *b, json_object *o)
 	}
 	if (!(rules_family_of(r.family)->logs & RULES_LOG_MJAI))
 		return fail(b, "start_game: the rules are not four-player riichi");
-	struct controller *ai = ai_controller_new(b->strategy, &r, 1);
+	struct controller *ai = b->kind->create(b->kind, b->me < 0 ? 0 : b->me, &r, 1);
 	if (!ai)
 		return fail(b, "start_game: out of memory");
-	ai_controller_free(b->ai);
+	b->kind->destroy(b->ai);
 	b->ai = ai;
 	b->rules = r;
 	return 0;
@@ -510,15 +510,15 @@ static int handle(struct mjai_bot *b, json_object *o, json_object **out)
 	return hand_event(b, type, o, actor, out);
 }
 
-struct mjai_bot *mjai_bot_new(const struct ai_strategy *s, const struct rules *rules)
+struct mjai_bot *mjai_bot_new(const struct player_kind *kind, const struct rules *rules)
 {
 	struct mjai_bot *b = calloc(1, sizeof *b);
 	if (!b)
 		return NULL;
 	b->me = -1;
-	b->strategy = s;
+	b->kind = kind;
 	b->rules = *rules;
-	b->ai = ai_controller_new(s, rules, 1);
+	b->ai = kind->create(kind, 0, rules, 1);
 	if (!b->ai) {
 		free(b);
 		return NULL;
@@ -548,7 +548,7 @@ void mjai_bot_free(struct mjai_bot *b)
 {
 	if (!b)
 		return;
-	ai_controller_free(b->ai);
+	b->kind->destroy(b->ai);
 	mirror_free(b->mirror);
 	free(b);
 }

@@ -8,13 +8,14 @@
 
 #include <json-c/json.h>
 
-#include "ai/ai.h"
+#include "ai/players.h"
 #include "rules/rules.h"
 
 struct mjai_bot;
 
-/* A bot playing strategy s by rules (riichi); NULL on ENOMEM. */
-struct mjai_bot *mjai_bot_new(const struct ai_strategy *s, const struct rules *rules);
+/* A bot played by a player of that kind (an AI strategy, random, tsumogiri: --list-ai) by
+ * rules (riichi); NULL on ENOMEM. */
+struct mjai_bot *mjai_bot_new(const struct player_kind *kind, const struct rules *rules);
 /*
  * Takes one event; *out gets the reaction (a new object: the action, or {"type":"none"}).
  * Returns 0, or -1 for an event the bot cannot take: *out NULL, the reason in

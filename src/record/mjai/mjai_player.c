@@ -27,9 +27,10 @@
 #include "src/record/mjai/mjai_feed.h"
 #include "src/record/mjai/mjai_tile.h"
 #include "src/record/record_json.h"
+#include "src/text/escape.h"
 #include "src/text/i18n.h"
 
-enum { SLOTS = 4, TRAIL = 4, LINE_MAX_BOT = 1 << 16 };
+enum { SLOTS = 4, TRAIL = 4, LINE_MAX_BOT = 1 << 16, BOT_GRACE_MS = 500 };
 
 struct bot {
 	struct controller c;
@@ -68,10 +69,29 @@ static void note(struct bot *b, const char *dir, const char *text)
 		memmove(b->trail[0], b->trail[1], sizeof b->trail[0] * (TRAIL - 1));
 		b->ntrail--;
 	}
-	/* cut to the report's width: the start of a line says what it was */
-	snprintf(b->trail[b->ntrail++], sizeof b->trail[0], "%s %.150s", dir, text);
+	/* cut to the report's width, on a character's boundary: the start of a line says what
+	 * it was */
+	size_t len = strnlen(text, 150);
+	while (len > 0 && text[len] && ((unsigned char)text[len] & 0xc0) == 0x80)
+		len--;
+	snprintf(b->trail[b->ntrail++], sizeof b->trail[0], "%s %.*s", dir, (int)len, text);
 }
 
+/* Whether the child has exited, without reaping it (its pid, and so its process group's id,
+ * stays ours until then). */
+static bool child_exited(pid_t pid)
+{
+	siginfo_t info = {0};
+	return waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+	       info.si_pid == pid;
+}
+
+/*
+ * Ends the bot: its whole process group (a shell's children, what they left running in the
+ * background), asked with SIGTERM (and SIGCONT, for a bot that stopped itself), then after a
+ * short grace SIGKILL, which nothing ignores; the child is reaped only then, so the group's id
+ * is never another's. Never blocks on a bot that will not end.
+ */
 static void stop_child(struct bot *b)
 {
 	if (b->to >= 0)
@@ -79,11 +99,25 @@ static void stop_child(struct bot *b)
 	if (b->from >= 0)
 		close(b->from);
 	b->to = b->from = -1;
-	if (b->pid > 0) {
-		kill(b->pid, SIGTERM);
-		waitpid(b->pid, NULL, 0);
-		b->pid = 0;
-	}
+	if (b->pid <= 0)
+		return;
+	kill(-b->pid, SIGTERM);
+	kill(-b->pid, SIGCONT);
+	for (int waited = 0; waited < BOT_GRACE_MS && !child_exited(b->pid); waited += 10)
+		nanosleep(&(struct timespec){.tv_nsec = 10 * 1000 * 1000}, NULL);
+	kill(-b->pid, SIGKILL);
+	while (waitpid(b->pid, NULL, 0) < 0 && errno == EINTR)
+		;
+	b->pid = 0;
+}
+
+static mjai_fault_fn fault_hook;
+static void *fault_hook_ctx;
+
+void mjai_player_on_fault(mjai_fault_fn fn, void *ctx)
+{
+	fault_hook = fn;
+	fault_hook_ctx = ctx;
 }
 
 /* The bot is done for: say why, with the last lines exchanged; the AI plays on. */
@@ -93,10 +127,29 @@ static void fault(struct bot *b, const char *why)
 		return;
 	b->faulted = true;
 	faults++;
-	fprintf(stderr, _("%s: the mjai bot in seat %d %s; a jansou AI plays the seat on.\n"),
-		PACKAGE, b->seat, why);
-	for (int i = 0; i < b->ntrail; i++)
-		fprintf(stderr, "  %s\n", b->trail[i]);
+	char *report = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&report, &len);
+	if (m) {
+		fprintf(m, _("%s: the mjai bot in seat %d %s; a jansou AI plays the seat on.\n"),
+			PACKAGE, b->seat, why);
+		size_t summary_len = (size_t)ftell(m);
+		/* what the bot wrote goes to a terminal: its control bytes shown, never obeyed */
+		for (int i = 0; i < b->ntrail; i++) {
+			fputs("  ", m);
+			text_escape_puts(m, b->trail[i]);
+			fputc('\n', m);
+		}
+		if (fclose(m) == 0 && report) {
+			char summary[400];
+			snprintf(summary, sizeof summary, "%.*s", (int)summary_len - 1, report);
+			if (fault_hook)
+				fault_hook(fault_hook_ctx, summary, report);
+			else
+				fputs(report, stderr);
+		}
+	}
+	free(report);
 	stop_child(b);
 	json_object_put(b->pending);
 	b->pending = NULL;
@@ -177,7 +230,9 @@ static void send_event(struct bot *b, json_object *o)
 		done += (size_t)w;
 	}
 	free(line);
+	/* cleared before the read: a fault there releases b->pending itself */
 	json_object_put(b->pending);
+	b->pending = NULL;
 	b->pending = read_answer(b);
 }
 
@@ -373,6 +428,8 @@ static struct controller *bot_create(const struct player_kind *kind, int seat,
 	fflush(NULL);
 	pid_t pid = fork();
 	if (pid == 0) {
+		setpgid(0, 0); /* its own group: ended whole, whatever it starts */
+		signal(SIGPIPE, SIG_DFL);
 		dup2(in[0], 0);
 		dup2(out[1], 1);
 		close(in[0]);
@@ -382,6 +439,8 @@ static struct controller *bot_create(const struct player_kind *kind, int seat,
 		execl("/bin/sh", "sh", "-c", command, (char *)NULL);
 		_exit(127);
 	}
+	if (pid > 0)
+		setpgid(pid, pid); /* as the child does: whichever runs first */
 	close(in[0]);
 	close(out[1]);
 	b->to = in[1];

@@ -16,4 +16,13 @@ void mjai_player_set_timeout(int seconds);
 /* Bots given up on so far: illegal or malformed answers, silence, exits. */
 int mjai_player_faults(void);
 
+/*
+ * Where a bot given up on is reported: by default standard error; the screen game, whose
+ * screen would draw over it, takes it here instead. summary is the one line that says which
+ * seat and why, report that line and the last lines exchanged, every byte from the bot
+ * escaped.
+ */
+typedef void (*mjai_fault_fn)(void *ctx, const char *summary, const char *report);
+void mjai_player_on_fault(mjai_fault_fn fn, void *ctx);
+
 #endif
