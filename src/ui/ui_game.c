@@ -531,7 +531,12 @@ static void bot_fault_on_screen(void *ctx, const char *summary, const char *repo
 {
 	struct ui *ui = ctx;
 	ui_logf(ui, "%s", summary);
-	snprintf(ui->status, sizeof ui->status, "%s", summary);
+	/* pinned: several bots given up on are one notice, without the program's name */
+	size_t have = strlen(ui->notice), skip = strlen(PACKAGE ": ");
+	if (strncmp(summary, PACKAGE ": ", skip) != 0)
+		skip = 0;
+	snprintf(ui->notice + have, sizeof ui->notice - have, "%s%s", have ? " " : "",
+		 summary + skip);
 	size_t add = strlen(report);
 	char *more = realloc(bot_reports, bot_reports_len + add + 1);
 	if (!more)

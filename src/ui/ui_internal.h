@@ -123,6 +123,7 @@ struct ui {
 	bool drawn_gap; /* show the drawn tile apart */
 	enum ui_panel panel;
 	char status[200]; /* one line under the hand */
+	char notice[400]; /* pinned above the log until the game ends: a bot given up on */
 	char command[64]; /* the / command line being typed (src/ui/ui_command.c) */
 	bool command_open;
 

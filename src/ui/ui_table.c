@@ -569,6 +569,18 @@ static void draw_log_lines(struct ui *ui, int y0, int x, int w, int rows, unsign
 	}
 }
 
+/* The pinned notice in rows from y, wrapped into w columns; the rows it took. */
+static int draw_notice(struct ui *ui, int y, int x, int w, int rows)
+{
+	if (!ui->notice[0] || rows < 2)
+		return 0;
+	int need = wrapped_rows(ui->notice, w);
+	if (need > rows - 1)
+		need = rows - 1;
+	ui_put_wrapped(y, x, ui->notice, w, need, ui_color(ui, C_BAD));
+	return need;
+}
+
 /* The centre: the last few things that happened. */
 static void draw_centre(struct ui *ui, const struct layout *l)
 {
@@ -576,7 +588,8 @@ static void draw_centre(struct ui *ui, const struct layout *l)
 	int y0 = l->mid_melds, rows = l->mid_river + l->rr - y0;
 	if (rows > 6)
 		rows = 6;
-	draw_log_lines(ui, y0, x, w, rows, A_BOLD, A_DIM);
+	int pinned = l->log_w ? 0 : draw_notice(ui, y0, x, w, rows);
+	draw_log_lines(ui, y0 + pinned, x, w, rows - pinned, A_BOLD, A_DIM);
 }
 
 static void draw_log_panel(struct ui *ui, const struct layout *l)
@@ -587,7 +600,9 @@ static void draw_log_panel(struct ui *ui, const struct layout *l)
 	for (int y = 0; y < LINES; y++)
 		mvaddch(y, l->log_x - 1, ACS_VLINE);
 	ui_put(0, x, _("What happened"), w, ui_color(ui, C_TITLE));
-	draw_log_lines(ui, 2, x, w, LINES - 2, A_NORMAL, A_NORMAL);
+	int pinned = draw_notice(ui, 2, x, w, LINES - 2);
+	draw_log_lines(ui, 2 + pinned + (pinned > 0), x, w, LINES - 2 - pinned - (pinned > 0),
+		       A_NORMAL, A_NORMAL);
 }
 
 void ui_redraw(struct ui *ui)
