@@ -683,7 +683,16 @@ static void a_save_is_locked_by_one_game_at_a_time(void **state)
 	struct save_lock a, b;
 	pid_t holder = -1;
 	char err[512];
+	/* what a write killed half-way left beside the save goes when the save is taken */
+	char stray[300], other[300];
+	snprintf(stray, sizeof stray, "%s.Ab12Cd", path);
+	snprintf(other, sizeof other, "%s.damaged", path);
+	write_text(stray, "jansou-save 1\n", 14);
+	write_text(other, "x\n", 2);
 	assert_int_equal(save_lock(&a, path, &holder, err, sizeof err), SAVE_LOCKED);
+	assert_int_equal(access(stray, F_OK), -1);
+	assert_int_equal(access(other, F_OK), 0);
+	unlink(other);
 	/* a second open file, as a second process would have, finds it held, and by whom */
 	assert_int_equal(save_lock(&b, path, &holder, err, sizeof err), SAVE_IN_USE);
 	assert_int_equal(holder, getpid());

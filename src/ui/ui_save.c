@@ -75,40 +75,48 @@ static int ask(struct ui *ui, const char *title, const char *message, const char
 enum { SAVE_SLOTS = 9 };
 
 /*
- * Locks the default save, or when another jansou holds it, asks: a game saved apart in the
- * first slot nobody holds, watching, or quitting. True when sv->path is ours to write.
+ * Locks the default save, or when another jansou holds it, or it cannot be locked (its lock
+ * file's place taken by a folder...), asks: a game saved apart in the first slot that can be
+ * locked, watching, or quitting. A save that cannot be locked is never shared: a second game
+ * would not find it in use. True when sv->path is ours to write.
  */
 static bool take_a_slot(struct ui *ui, struct ui_saving *sv)
 {
-	char err[1024], slot[PATH_MAX], base[PATH_MAX];
+	char err[1024], why[1024] = "", slot[PATH_MAX], base[PATH_MAX];
 	pid_t holder = 0, first_holder = 0;
 	snprintf(base, sizeof base, "%s", sv->path);
 	for (int n = 1; n <= SAVE_SLOTS; n++) {
 		if (save_slot_path(base, n, slot, sizeof slot) < 0)
 			break;
 		enum save_lock_status st = save_lock(&sv->lock, slot, &holder, err, sizeof err);
-		if (st == SAVE_LOCK_FAILED) {
-			/* no lock to be had (a read-only folder...): play, saved as before */
-			return true;
-		}
-		if (st == SAVE_IN_USE) {
-			if (n == 1)
-				first_holder = holder;
+		if (st == SAVE_LOCK_FAILED && n == 1)
+			snprintf(why, sizeof why, "%s", err);
+		if (st == SAVE_IN_USE && n == 1)
+			first_holder = holder;
+		if (st != SAVE_LOCKED)
 			continue;
-		}
 		if (n == 1)
 			return true;
-		char msg[2 * PATH_MAX + 256], pid[32] = "";
+		char msg[2 * PATH_MAX + 1300], pid[32] = "";
 		if (first_holder > 0)
 			snprintf(pid, sizeof pid, " (%ld)", (long)first_holder);
-		snprintf(msg, sizeof msg,
-			 _("Another jansou%s is playing the game saved in %s; this one cannot "
-			   "share its save."),
-			 pid, base);
-		int key = ask(ui, _("The save is in use"), msg,
-			      _("n: a new game, saved apart    w: watch the computer play    "
-				"q: quit"),
-			      "nNwWqQ");
+		if (why[0])
+			snprintf(
+			    msg, sizeof msg,
+			    _("This game cannot lock its save (%s): another jansou could not "
+			      "tell that the save is in use, and the two would write over each "
+			      "other. A new game is saved apart, in %s."),
+			    why, slot);
+		else
+			snprintf(msg, sizeof msg,
+				 _("Another jansou%s is playing the game saved in %s; this one "
+				   "cannot share its save."),
+				 pid, base);
+		int key =
+		    ask(ui, why[0] ? _("The save cannot be locked") : _("The save is in use"), msg,
+			_("n: a new game, saved apart    w: watch the computer play    "
+			  "q: quit"),
+			"nNwWqQ");
 		if (key == 'n' || key == 'N') {
 			snprintf(sv->path, sizeof sv->path, "%s", slot);
 			return true;
@@ -120,9 +128,18 @@ static bool take_a_slot(struct ui *ui, struct ui_saving *sv)
 			ui->quit = true;
 		return false;
 	}
-	ask(ui, _("The save is in use"),
-	    _("Every save slot is in use by another jansou: this game will not be saved."),
-	    _("Press any key to play without saving."), "");
+	if (why[0]) {
+		char msg[1300];
+		snprintf(msg, sizeof msg,
+			 _("This game cannot lock its save (%s), nor a save apart: it will not be "
+			   "saved."),
+			 why);
+		ask(ui, _("The save cannot be locked"), msg,
+		    _("Press any key to play without saving."), "");
+	} else
+		ask(ui, _("The save is in use"),
+		    _("Every save slot is in use by another jansou: this game will not be saved."),
+		    _("Press any key to play without saving."), "");
 	return false;
 }
 
