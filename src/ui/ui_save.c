@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "src/record/history.h"
 #include "src/text/i18n.h"
 #include "src/text/textwidth.h"
 #include "src/ui/ui_internal.h"
@@ -143,6 +144,29 @@ static bool take_a_slot(struct ui *ui, struct ui_saving *sv)
 	return false;
 }
 
+/*
+ * The save of a game already over (the program stopped between its last move and its
+ * record): recorded now, by playing it back to its end as a resumed game, unless the
+ * history has it already; then only the save was left to remove.
+ */
+static void found_over(struct ui *ui, struct ui_saving *sv)
+{
+	char id[SAVE_ID_SIZE], msg[PATH_MAX + 256];
+	save_id(&sv->ss.save, id, sizeof id);
+	if (id[0] && history_has_game(id)) {
+		unlink(sv->path); /* recorded: nothing left of it to keep */
+		save_session_free(&sv->ss);
+		return;
+	}
+	snprintf(msg, sizeof msg,
+		 _("The saved game %s was over, but the program stopped before it was added to "
+		   "your history. It is added now, with its log."),
+		 sv->path);
+	ask(ui, _("A finished game"), msg, _("Press any key to see how it ended."), "");
+	sv->resume = true;
+	sv->over = true;
+}
+
 void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record, bool offer)
 {
 	memset(sv, 0, sizeof *sv);
@@ -162,6 +186,10 @@ void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record, bool offer)
 	if (!offer || access(sv->path, F_OK) != 0)
 		return;
 	enum save_status st = save_session_load(&sv->ss, sv->path, err, sizeof err);
+	if (st == SAVE_OVER) {
+		found_over(ui, sv);
+		return;
+	}
 	if (st == SAVE_OK) {
 		char msg[256];
 		snprintf(msg, sizeof msg,
@@ -194,23 +222,9 @@ static int seat_choose(struct controller *self, const struct seat_view *view,
 	return c;
 }
 
-/* While the save plays back the screen is muted: count the hands for the result screens. */
 static void seat_observe(struct controller *self, const struct game_event *ev)
 {
 	struct ui_saving *sv = self->data;
-	if (sv->on && !save_session_caught_up(&sv->ss)) {
-		/* what the screen's observer would have noted (ui_game.c) */
-		if (ev->type == EV_HAND_START) {
-			sv->hands_replayed++;
-			sv->ui->seat = event_player_seat(ev, sv->ui->player);
-		}
-		int me = sv->ui->seat;
-		if (ev->type == EV_HAND_START || ev->type == EV_CALL || ev->type == EV_KAN ||
-		    (ev->type == EV_DISCARD && ev->seat == me))
-			sv->drawn_gap = false;
-		if (ev->type == EV_DRAW && ev->seat == me)
-			sv->drawn_gap = true;
-	}
 	if (sv->human.observe)
 		sv->human.observe(&sv->human, ev);
 }
@@ -227,8 +241,7 @@ static void caught_up(void *ctx, struct game *g)
 {
 	struct ui_saving *sv = ctx;
 	struct ui *ui = sv->ui;
-	ui->hands_seen = sv->hands_replayed;
-	ui->drawn_gap = sv->drawn_gap;
+	ui->replaying = false;
 	game_view(g, ui->seat, &ui->view);
 	ui_logf(ui, "%s", _("The saved game goes on from where it stopped."));
 }
@@ -253,6 +266,17 @@ static void write_failed(void *ctx, const char *message)
 	ui_redraw(sv->ui);
 }
 
+/* A decision of the player's seat played back: noted as the screen notes one taken there. */
+static void replayed(void *ctx, int seat, const struct seat_view *view, const struct action *a)
+{
+	struct ui_saving *sv = ctx;
+	struct ui *ui = sv->ui;
+	if (seat != ui->seat || ui->opt.watch)
+		return;
+	ui->view = *view;
+	ui_defence_decided(ui, a);
+}
+
 void ui_save_begin(struct ui_saving *sv, struct game *g, uint64_t seed,
 		   const char *const names[SEATS])
 {
@@ -269,8 +293,26 @@ void ui_save_begin(struct ui_saving *sv, struct game *g, uint64_t seed,
 	ss->caught_up_ctx = sv;
 	ss->write_failed = write_failed;
 	ss->write_failed_ctx = sv;
-	if (sv->resume)
+	ss->replayed = replayed;
+	ss->replayed_ctx = sv;
+	if (sv->resume) {
+		sv->ui->replaying = true; /* until caught_up() */
 		save_session_resume(ss, g);
+	}
+}
+
+void ui_save_id(const struct ui_saving *sv, char *buf, size_t size)
+{
+	if (sv->on)
+		save_id(&sv->ss.save, buf, size);
+	else
+		snprintf(buf, size, "%s", "");
+}
+
+void ui_save_over(struct ui_saving *sv)
+{
+	if (sv->on)
+		save_session_finish(&sv->ss);
 }
 
 void ui_save_end(struct ui_saving *sv, bool over)
