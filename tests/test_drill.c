@@ -4,7 +4,11 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -153,6 +157,118 @@ static void the_record_sets_the_level(void **state)
 	assert_int_equal(r.best, 10);
 }
 
+/* ---- the record on disk ------------------------------------------------------ */
+
+static char data[] = "/tmp/jansou-drill-XXXXXX";
+static char record[128];
+
+static int make_data(void **state)
+{
+	(void)state;
+	strcpy(data + strlen(data) - 6, "XXXXXX");
+	assert_non_null(mkdtemp(data));
+	setenv("XDG_DATA_HOME", data, 1);
+	snprintf(record, sizeof record, "%s/jansou/drill.json", data);
+	return 0;
+}
+
+static int remove_data(void **state)
+{
+	(void)state;
+	char cmd[160];
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", data);
+	return system(cmd);
+}
+
+static void write_record(const char *text, size_t len)
+{
+	char dir[160];
+	snprintf(dir, sizeof dir, "%s/jansou", data);
+	mkdir(dir, 0700);
+	FILE *f = fopen(record, "w");
+	assert_non_null(f);
+	assert_int_equal(fwrite(text, 1, len, f), len);
+	assert_int_equal(fclose(f), 0);
+}
+
+static void a_record_is_kept_and_read_back_privately(void **state)
+{
+	(void)state;
+	struct drill_record r = {.level = 1, .answered = 7, .safe = 6, .best = 4}, back;
+	char err[300], note[1024];
+	assert_int_equal(drill_record_load(&back, note, sizeof note), 0); /* none yet */
+	assert_int_equal(back.answered, 0);
+	assert_string_equal(note, "");
+	assert_int_equal(drill_record_save(&r, err, sizeof err), 0);
+	struct stat st;
+	assert_int_equal(stat(record, &st), 0);
+	assert_int_equal(st.st_mode & 0777, 0600); /* as the save and the history are */
+	assert_int_equal(drill_record_load(&back, note, sizeof note), 0);
+	assert_int_equal(back.level, 1);
+	assert_int_equal(back.answered, 7);
+	assert_int_equal(back.safe, 6);
+	assert_int_equal(back.best, 4);
+}
+
+/* Loads a damaged record: a fresh one, the old kept aside with its bytes, and a note. */
+static void expect_damaged(const char *text, size_t len)
+{
+	char aside[160], note[1024];
+	snprintf(aside, sizeof aside, "%s.damaged", record);
+	unlink(aside);
+	write_record(text, len);
+	struct drill_record r;
+	assert_int_equal(drill_record_load(&r, note, sizeof note), 1);
+	assert_int_equal(r.answered, 0);
+	assert_non_null(strstr(note, "damaged"));
+	assert_non_null(strstr(note, aside));
+	assert_int_equal(access(record, F_OK), -1);
+	struct stat st;
+	assert_int_equal(stat(aside, &st), 0);
+	assert_int_equal((size_t)st.st_size, len);
+}
+
+static void a_damaged_record_is_kept_aside_and_told(void **state)
+{
+	(void)state;
+	const char *cut = "{\"level\":1,\"answered\":50,\"sa";
+	expect_damaged(cut, strlen(cut));
+	const char *text = "{\"level\":1,\"answered\":\"50\",\"safe\":3,\"best\":2}\n";
+	expect_damaged(text, strlen(text));
+	const char *range = "{\"level\":9,\"answered\":50,\"safe\":3,\"best\":2}\n";
+	expect_damaged(range, strlen(range));
+	const char *tail = "{\"level\":1,\"answered\":50,\"safe\":3,\"best\":2}x\n";
+	expect_damaged(tail, strlen(tail));
+	char big[5000];
+	memset(big, ' ', sizeof big);
+	const char *head = "{\"level\":1,\"answered\":50,\"safe\":3,\"best\":2}";
+	memcpy(big, head, strlen(head)); /* a good record, but more than 4096 bytes */
+	expect_damaged(big, sizeof big);
+	/* the next answer starts a record of its own, beside the damaged one */
+	struct drill_record r = {.answered = 1, .safe = 1};
+	char err[300];
+	assert_int_equal(drill_record_save(&r, err, sizeof err), 0);
+	char aside[160];
+	snprintf(aside, sizeof aside, "%s.damaged", record);
+	assert_int_equal(access(aside, F_OK), 0);
+}
+
+static void an_unreadable_record_is_left_alone(void **state)
+{
+	(void)state;
+	write_record("", 0);
+	unlink(record);
+	assert_int_equal(mkdir(record, 0700), 0); /* a folder in its place */
+	struct drill_record r;
+	char note[1024];
+	assert_int_equal(drill_record_load(&r, note, sizeof note), -1);
+	assert_non_null(strstr(note, "will not be kept"));
+	struct stat st;
+	assert_int_equal(stat(record, &st), 0);
+	assert_true(S_ISDIR(st.st_mode));
+	rmdir(record);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -160,6 +276,12 @@ int main(void)
 	    cmocka_unit_test(each_level_asks_its_own_question),
 	    cmocka_unit_test(the_verdict_follows_the_wait_and_the_model),
 	    cmocka_unit_test(the_record_sets_the_level),
+	    cmocka_unit_test_setup_teardown(a_record_is_kept_and_read_back_privately, make_data,
+					    remove_data),
+	    cmocka_unit_test_setup_teardown(a_damaged_record_is_kept_aside_and_told, make_data,
+					    remove_data),
+	    cmocka_unit_test_setup_teardown(an_unreadable_record_is_left_alone, make_data,
+					    remove_data),
 	};
 	int failed = cmocka_run_group_tests_name("drill", tests, NULL, NULL);
 	drill_position_free(&p);

@@ -249,6 +249,46 @@ static void a_failed_write_leaves_nothing_behind(void **state)
 	assert_int_equal(entries(), 2);
 }
 
+static void stale_temporary_files_are_removed_and_nothing_else(void **state)
+{
+	(void)state;
+	char p[128], q[128];
+	const char *names[] = {"game.save.Ab12Cd",   "game.save.a1b2c3",  "game.save",
+			       "game.save.lock",     "game.save.damaged", "game.save.Ab12C",
+			       "game.2.save.Zz99Zz", "history.jsonl"};
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+		at(p, sizeof p, names[i]);
+		put(p, "x");
+	}
+	/* a temporary file of a write under way is young: left alone */
+	assert_int_equal(file_remove_temporaries(dir, "game.save", 60), 0);
+	/* old ones go, of that name only; a directory of that form stays */
+	at(p, sizeof p, "game.save.Dir123");
+	assert_int_equal(mkdir(p, 0700), 0);
+	assert_int_equal(file_remove_temporaries(dir, "game.save", 0), 2);
+	at(p, sizeof p, "game.save.Ab12Cd");
+	assert_int_equal(access(p, F_OK), -1);
+	at(q, sizeof q, "game.save.lock");
+	assert_int_equal(access(q, F_OK), 0);
+	assert_int_equal(entries(), 7);
+	/* of any name */
+	assert_int_equal(file_remove_temporaries(dir, NULL, 0), 1);
+	assert_int_equal(entries(), 6);
+}
+
+static void a_private_file_is_the_players_alone(void **state)
+{
+	(void)state;
+	char p[128];
+	at(p, sizeof p, "drill.json");
+	mode_t old = umask(022);
+	assert_int_equal(file_write_new(p, "{}\n", 3, FILE_WRITE_PRIVATE), 0);
+	umask(old);
+	struct stat st;
+	assert_int_equal(stat(p, &st), 0);
+	assert_int_equal(st.st_mode & 0777, 0600);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -262,6 +302,10 @@ int main(void)
 	    cmocka_unit_test_setup_teardown(replacing_never_writes_through_a_symlink, make_dir,
 					    remove_dir),
 	    cmocka_unit_test_setup_teardown(a_failed_write_leaves_nothing_behind, make_dir,
+					    remove_dir),
+	    cmocka_unit_test_setup_teardown(stale_temporary_files_are_removed_and_nothing_else,
+					    make_dir, remove_dir),
+	    cmocka_unit_test_setup_teardown(a_private_file_is_the_players_alone, make_dir,
 					    remove_dir),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -309,12 +309,11 @@ static void resume_at(const struct save_game *a, size_t k, const struct event_lo
 	char final_b[2048];
 	state_text(&g, final_b, sizeof final_b);
 	assert_string_equal(final_b, final_a);
-	/* muted while catching up, then the very events of the first game */
-	assert_true(log_b.n <= log_a->n);
-	if (k > 0)
-		assert_true(log_b.n < log_a->n);
+	/* the observers hear the whole game, played back or not: the very events of the first
+	 * game, from its first (a log or a count of a resumed game is the whole game's) */
+	assert_int_equal(log_b.n, log_a->n);
 	for (size_t i = 0; i < log_b.n; i++)
-		assert_string_equal(log_b.lines[i], log_a->lines[log_a->n - log_b.n + i]);
+		assert_string_equal(log_b.lines[i], log_a->lines[i]);
 	/* the resumed game went on saving: its save holds every decision of the first */
 	assert_int_equal(ss.save.ndecisions, a->ndecisions);
 	free_log(&log_b);
@@ -438,20 +437,50 @@ static void the_game_caught_up_is_the_game_that_was_saved(void **state)
 }
 
 /* A save whose game ended with its last decision is not offered again, but kept. */
-static void a_finished_game_is_nothing_to_resume(void **state)
+static void a_finished_game_is_kept_to_be_recorded(void **state)
 {
 	(void)state;
 	struct game g;
 	struct save_session ss;
 	struct event_log log = {0};
 	record_game(&g, &ss, &log, 31);
+	char id_a[SAVE_ID_SIZE];
+	save_id(&ss.save, id_a, sizeof id_a);
+	assert_int_equal(strlen(id_a), 16);
 	save_session_free(&ss);
+	/* the program stopped before it removed the save: found over, and left in place */
 	char err[512];
-	assert_int_equal(save_session_load(&ss, path, err, sizeof err), SAVE_MISSING);
+	assert_int_equal(save_session_load(&ss, path, err, sizeof err), SAVE_OVER);
 	assert_non_null(strstr(err, "already over"));
-	char moved[256];
-	snprintf(moved, sizeof moved, "%s.finished", path);
-	assert_int_equal(access(moved, F_OK), 0);
+	assert_int_equal(access(path, F_OK), 0);
+	char id_b[SAVE_ID_SIZE];
+	save_id(&ss.save, id_b, sizeof id_b);
+	assert_string_equal(id_a, id_b); /* the same game, known again */
+	/* played back to be recorded: it asks no one, and its observers hear the whole game */
+	struct game g2;
+	game_init(&g2, &ss.save.rules, ss.save.seed);
+	for (int s = 0; s < SEATS; s++)
+		game_set_controller(&g2, s, &controller_tsumogiri);
+	struct event_log log_b = {0};
+	game_add_observer(&g2, log_event, &log_b);
+	struct catch_up c = {0};
+	ss.caught_up = note_catch_up;
+	ss.caught_up_ctx = &c;
+	save_session_resume(&ss, &g2);
+	game_play(&g2);
+	assert_true(g2.over);
+	assert_int_equal(c.calls, 0);
+	assert_int_equal(log_b.n, log.n);
+	for (size_t i = 0; i < log_b.n; i++)
+		assert_string_equal(log_b.lines[i], log.lines[i]);
+	/* recorded: the save goes, once */
+	save_session_finish(&ss);
+	assert_int_equal(access(path, F_OK), -1);
+	write_text(path, "x", 1);
+	save_session_finish(&ss);
+	assert_int_equal(access(path, F_OK), 0);
+	unlink(path);
+	free_log(&log_b);
 	free_log(&log);
 	save_session_free(&ss);
 }
@@ -692,7 +721,16 @@ static void a_save_is_locked_by_one_game_at_a_time(void **state)
 	struct save_lock a, b;
 	pid_t holder = -1;
 	char err[512];
+	/* what a write killed half-way left beside the save goes when the save is taken */
+	char stray[300], other[300];
+	snprintf(stray, sizeof stray, "%s.Ab12Cd", path);
+	snprintf(other, sizeof other, "%s.damaged", path);
+	write_text(stray, "jansou-save 1\n", 14);
+	write_text(other, "x\n", 2);
 	assert_int_equal(save_lock(&a, path, &holder, err, sizeof err), SAVE_LOCKED);
+	assert_int_equal(access(stray, F_OK), -1);
+	assert_int_equal(access(other, F_OK), 0);
+	unlink(other);
 	/* a second open file, as a second process would have, finds it held, and by whom */
 	assert_int_equal(save_lock(&b, path, &holder, err, sizeof err), SAVE_IN_USE);
 	assert_int_equal(holder, getpid());
@@ -950,7 +988,7 @@ int main(void)
 					    make_dir, remove_dir),
 	    cmocka_unit_test_setup_teardown(the_game_caught_up_is_the_game_that_was_saved, make_dir,
 					    remove_dir),
-	    cmocka_unit_test_setup_teardown(a_finished_game_is_nothing_to_resume, make_dir,
+	    cmocka_unit_test_setup_teardown(a_finished_game_is_kept_to_be_recorded, make_dir,
 					    remove_dir),
 	    cmocka_unit_test_setup_teardown(a_truncated_save_is_refused_and_kept, make_dir,
 					    remove_dir),

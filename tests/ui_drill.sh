@@ -43,6 +43,35 @@ ui_ok $? "a new session goes on from the record (an answer by the defensive AI)"
 ui_keys q
 ui_wait_for '^EXIT=0'
 
+# a damaged record is kept aside and told, never silently replaced
+damaged=$(mktemp -d "${TMPDIR:-/tmp}/jansou-drill-XXXXXX")
+mkdir -p "$damaged/jansou"
+printf '%s\n' '{"level":1,"answered":"50","safe":40,"best":30}' >"$damaged/jansou/drill.json"
+ui_start 80 24 XDG_DATA_HOME="$damaged" -- --practice drill --seed 3 --delay 0 --tiles text
+ui_wait_for 'Your drill record' && ui_screen | tr '\n' ' ' | tr -s ' ' | grep -q 'was damaged. It was moved to .*drill.json.damaged'
+ui_ok $? "a damaged drill record is told, with where it was kept"
+grep -q '"answered":"50"' "$damaged/jansou/drill.json.damaged" && [ ! -e "$damaged/jansou/drill.json" ]
+ui_ok $? "the damaged record is kept aside whole"
+ui_keys Space
+ui_wait_for "Drill 1: "
+ui_ok $? "a key goes on to the drill"
+# the record's folder taken away: the answer cannot be kept, and the verdict says so
+mv "$damaged/jansou" "$damaged/jansou.away" && : >"$damaged/jansou"
+ui_keys Enter
+ui_wait_for 'Drill 1 \(level 1' && ui_wait_for 'The drill record was not kept'
+ui_ok $? "a record that cannot be written is said so on the verdict"
+ui_keys q
+ui_wait_for '^EXIT=0'
+rm -f "$damaged/jansou" && mv "$damaged/jansou.away" "$damaged/jansou"
+ui_start 80 24 XDG_DATA_HOME="$damaged" -- --practice drill --seed 3 --delay 0 --tiles text --autoplay defensive
+ui_wait_for 'Your record: 1 answered'
+ui_ok $? "the next session starts a new record (the lost answer was never written)"
+ui_keys q
+ui_wait_for '^EXIT=0'
+[ "$(stat -c %a "$damaged/jansou/drill.json")" = 600 ]
+ui_ok $? "drill.json is the player's alone (0600), as the other state files"
+rm -rf "$damaged"
+
 "$JANSOU" --practice sideways >/dev/null 2>"$data/err"
 [ $? -ne 0 ] && grep -q 'the practice modes are: defence, drill' "$data/err"
 ui_ok $? "an unknown practice mode names the two there are"

@@ -143,6 +143,36 @@ s2_wait 'Unfinished game'
 ui_ok $? "a save whose game was killed is free again: the next start offers to resume it"
 s2 kill-server >/dev/null 2>&1
 
+# --- a save that cannot be locked is not shared: the game is saved apart, and says why ----
+unlockable=$state/unlockable
+mkdir -p "$unlockable/jansou/game.save.lock"
+: >"$unlockable/jansou/game.save.Ab12Cd" # a write killed half-way
+ui_start 80 24 XDG_STATE_HOME="$unlockable" -- --seed 11 --delay 0 --tiles text
+ui_wait_for 'The save cannot be locked' &&
+	ui_screen | tr '\n' ' ' | tr -s ' ' | grep -q 'cannot lock its save (.*Is a directory).* saved apart, in .*game.2.save'
+ui_ok $? "a folder in the place of the save's lock: the game says it cannot lock the save, and why"
+ui_keys n
+ui_wait_for 'Your turn' && ui_keys 1 && ui_wait_until river_has 1 && ui_wait_for 'Your turn'
+[ -s "$unlockable/jansou/game.2.save" ] && [ ! -e "$unlockable/jansou/game.save" ]
+ui_ok $? "n plays the new game in a save of its own, not in the save it cannot lock"
+ui_keys q y
+ui_wait_for '^EXIT=0'
+rmdir "$unlockable/jansou/game.save.lock" && ln -s "$unlockable/nowhere/lock" "$unlockable/jansou/game.save.lock"
+ui_start 80 24 XDG_STATE_HOME="$unlockable" -- --seed 11 --delay 0 --tiles text
+ui_wait_for 'The save cannot be locked' &&
+	ui_screen | tr '\n' ' ' | tr -s ' ' | grep -q 'cannot lock its save (.*symbolic links)'
+ui_ok $? "a dangling symlink in the place of the lock: refused too, with why"
+ui_keys q
+ui_wait_for '^EXIT=0'
+rm -f "$unlockable/jansou/game.save.lock"
+: >"$unlockable/jansou/game.save.Zz99Zz"
+ui_start 80 24 XDG_STATE_HOME="$unlockable" -- --seed 11 --delay 0 --tiles text
+ui_wait_for 'Your turn'
+[ ! -e "$unlockable/jansou/game.save.Zz99Zz" ] && [ ! -e "$unlockable/jansou/game.save.Ab12Cd" ]
+ui_ok $? "a save's lock taken, the temporary files killed writes left beside it are removed"
+ui_keys q y
+ui_wait_for '^EXIT=0'
+
 # --- a save that cannot be written: told once, in words that stay and fit -----------
 broken=$state/broken
 mkdir -p "$broken"

@@ -106,7 +106,7 @@ void engine_emit(struct game *g, const struct game_event *given)
 		show_hands(g, &with_hands);
 		ev = &with_hands;
 	}
-	for (int i = 0; i < g->nobservers && !g->muted; i++)
+	for (int i = 0; i < g->nobservers; i++)
 		g->observers[i](g->observer_ctx[i], ev);
 	for (int s = 0; s < g->nseats; s++) {
 		struct controller *c = g->ctl[s];
@@ -358,10 +358,6 @@ int game_player_seat(const struct game *g, int player)
 struct controller *game_controller(const struct game *g, int seat)
 {
 	return g->ctl[seat];
-}
-void game_mute_observers(struct game *g, bool muted)
-{
-	g->muted = muted;
 }
 void game_stop(struct game *g)
 {

@@ -115,11 +115,6 @@ int game_player_seat(const struct game *g, int player);
 /* The controller of a seat, so that another one can wrap it (game_set_controller). */
 struct controller *game_controller(const struct game *g, int seat);
 /*
- * While muted, observers hear no events (controllers still do): a save being played back
- * to where it was left is not shown again.
- */
-void game_mute_observers(struct game *g, bool muted);
-/*
  * Stops the game where it is: no controller is asked again, and game_play_hand() returns
  * false at once, leaving the hand unsettled (a player who quits does not see it played on).
  * It may be called from inside a controller's choose().

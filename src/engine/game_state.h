@@ -100,7 +100,6 @@ struct game {
 	bool drew;	  /* the seat to act drew this turn (not after a call) */
 	tile_t last_draw;
 	bool stopped;	      /* game_stop(): the hand ends where it is, unsettled */
-	bool muted;	      /* game_mute_observers(): observers hear nothing */
 	bool kita_offer;      /* a North set aside is being offered: ron only, no calls */
 	bool kan_pending;     /* a kan or a North set aside: it stands at its replacement (or
 				 indicator) and ends ippatsu and the first go-around */

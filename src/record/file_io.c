@@ -3,6 +3,8 @@
 
 #include "src/record/file_io.h"
 
+#include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdbool.h>
@@ -160,7 +162,7 @@ static int write_all(int fd, const char *p, size_t n)
 }
 
 /* Creates a temporary file "PATH.XXXXXX" beside path; its name goes to tmp. */
-static int create_temporary(const char *path, char *tmp, size_t size)
+static int create_temporary(const char *path, char *tmp, size_t size, mode_t mode)
 {
 	struct timespec now;
 	clock_gettime(CLOCK_REALTIME, &now);
@@ -169,7 +171,7 @@ static int create_temporary(const char *path, char *tmp, size_t size)
 		seed = seed * 1103515245u + 12345u;
 		snprintf(tmp, size, "%s.%06x", path, (seed >> 8) & 0xffffff);
 		/* O_EXCL: made here and now, never an existing file nor a symlink's target */
-		int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+		int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode);
 		if (fd >= 0 || errno != EEXIST)
 			return fd;
 	}
@@ -203,7 +205,7 @@ int file_write_new(const char *path, const char *text, size_t len, int flags)
 		errno = ENOMEM;
 		return -1;
 	}
-	int fd = create_temporary(path, tmp, size);
+	int fd = create_temporary(path, tmp, size, flags & FILE_WRITE_PRIVATE ? 0600 : 0666);
 	if (fd < 0) {
 		int saved = errno;
 		free(tmp);
@@ -226,4 +228,39 @@ int file_write_new(const char *path, const char *text, size_t len, int flags)
 	free(tmp);
 	errno = saved;
 	return r;
+}
+
+/* Whether entry is the name of a temporary file of name (of any file when name is NULL). */
+static bool is_temporary_of(const char *entry, const char *name)
+{
+	size_t n = strlen(entry);
+	if (n < 8 || entry[n - 7] != '.')
+		return false;
+	for (size_t i = n - 6; i < n; i++)
+		if (!isalnum((unsigned char)entry[i]))
+			return false;
+	return name ? strlen(name) == n - 7 && strncmp(entry, name, n - 7) == 0 : true;
+}
+
+int file_remove_temporaries(const char *dir, const char *name, int min_age)
+{
+	DIR *d = opendir(dir);
+	if (!d)
+		return 0;
+	int removed = 0;
+	time_t now = time(NULL);
+	struct dirent *e;
+	while ((e = readdir(d)) != NULL) {
+		if (!is_temporary_of(e->d_name, name))
+			continue;
+		struct stat st;
+		/* only files: never a directory, nor a symlink's target */
+		if (fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
+		    !S_ISREG(st.st_mode) || now - st.st_mtime < min_age)
+			continue;
+		if (unlinkat(dirfd(d), e->d_name, 0) == 0)
+			removed++;
+	}
+	closedir(d);
+	return removed;
 }

@@ -30,8 +30,12 @@ int file_open_read(const char *path, int flags, char *why, size_t whysize);
 int file_read_all(const char *path, size_t max, int flags, char **text, size_t *len, char *why,
 		  size_t whysize);
 
-/* file_write_new(): an existing file of that name is replaced (not what it may link to). */
-enum { FILE_WRITE_REPLACE = 1 };
+/*
+ * file_write_new(): FILE_WRITE_REPLACE, an existing file of that name is replaced (not what
+ * it may link to); FILE_WRITE_PRIVATE, the file is the player's alone (mode 0600), as a
+ * state file is, else it is made as the umask says.
+ */
+enum { FILE_WRITE_REPLACE = 1, FILE_WRITE_PRIVATE = 2 };
 
 /*
  * Writes len bytes of text to a new file at path: first to a temporary file
@@ -42,5 +46,13 @@ enum { FILE_WRITE_REPLACE = 1 };
  * (EEXIST: path exists).
  */
 int file_write_new(const char *path, const char *text, size_t len, int flags);
+
+/*
+ * A write stopped half-way (the program killed) leaves its temporary file behind: one named
+ * "NAME.XXXXXX" (six letters or digits) beside the file NAME. Removes those of name in dir
+ * (of any name there when name is NULL) that have not changed for min_age seconds: a
+ * temporary file that is younger may belong to a write under way. Returns how many went.
+ */
+int file_remove_temporaries(const char *dir, const char *name, int min_age);
 
 #endif

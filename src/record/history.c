@@ -24,14 +24,36 @@ static int data_dir(char *buf, size_t size, char *err, size_t errsize)
 	return save_xdg_dir("XDG_DATA_HOME", ".local/share", buf, size, err, errsize);
 }
 
-/* One line appended with O_APPEND is written whole or not at all for lines this short. */
+/*
+ * One line appended with O_APPEND is written whole or not at all for lines this short. A file
+ * that ends in a line cut short (a power cut mid-write) gets the newline it lacks first, so
+ * the new line is a record of its own.
+ */
 static int append_line(const char *path, const char *line, char *err, size_t errsize)
 {
-	int fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+	int fd = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
 	size_t len = strlen(line);
 	int r = fd < 0 ? -1 : 0;
-	if (r == 0 && (write(fd, line, len) != (ssize_t)len || fsync(fd) != 0))
+	struct stat st;
+	char last = '\n';
+	if (r == 0 &&
+	    (fstat(fd, &st) != 0 || (st.st_size > 0 && pread(fd, &last, 1, st.st_size - 1) != 1)))
 		r = -1;
+	char *text = r == 0 ? malloc(len + 2) : NULL;
+	if (r == 0 && !text) {
+		errno = ENOMEM;
+		r = -1;
+	}
+	if (r == 0) {
+		size_t n = 0;
+		if (last != '\n')
+			text[n++] = '\n';
+		memcpy(text + n, line, len);
+		n += len;
+		if (write(fd, text, n) != (ssize_t)n || fsync(fd) != 0)
+			r = -1;
+	}
+	free(text);
 	int saved = errno;
 	if (fd >= 0 && close(fd) != 0 && r == 0) {
 		saved = errno;
@@ -71,6 +93,30 @@ int history_log_path(const struct history_game *g, char *path, size_t size, char
 	return 0;
 }
 
+/* Writes the game's log into logs/ as name. */
+static int write_log(const char *dir, const char *name, const char *log_json, char *err,
+		     size_t errsize)
+{
+	char logs[4200], path[4400], why[200];
+	snprintf(logs, sizeof logs, "%s/logs", dir);
+	/* save_xdg_dir makes directories; logs/ sits inside the data directory */
+	if (mkdir(logs, 0700) < 0 && errno != EEXIST) {
+		snprintf(err, errsize, _("cannot use the directory %s: %s"), logs, strerror(errno));
+		return -1;
+	}
+	/* what a write killed half-way left behind, long ago */
+	file_remove_temporaries(logs, NULL, 3600);
+	if (snprintf(path, sizeof path, "%s/%s", logs, name) >= (int)sizeof path) {
+		snprintf(err, errsize, "%s", _("the directory name is too long"));
+		return -1;
+	}
+	if (save_write_file(path, log_json, strlen(log_json), why, sizeof why) < 0) {
+		snprintf(err, errsize, "%s", why);
+		return -1;
+	}
+	return 0;
+}
+
 int history_add(const struct history_game *g, const char *log_json, char *err, size_t errsize)
 {
 	char dir[4096], path[4400], name[64] = "";
@@ -78,6 +124,9 @@ int history_add(const struct history_game *g, const char *log_json, char *err, s
 		return -1;
 	if (log_json)
 		log_name(g, name, sizeof name);
+	/* the log first: the record that names it never comes without it */
+	if (log_json && write_log(dir, name, log_json, err, errsize) < 0)
+		return -1;
 	json_object *o = json_object_new_object();
 	if (!o) {
 		snprintf(err, errsize, "%s", strerror(ENOMEM));
@@ -100,32 +149,38 @@ int history_add(const struct history_game *g, const char *log_json, char *err, s
 	json_object_object_add(o, "win_points", json_object_new_int(g->win_points));
 	if (name[0])
 		json_object_object_add(o, "log", json_object_new_string(name));
-	char line[512];
+	if (g->save_id[0])
+		json_object_object_add(o, "save_id", json_object_new_string(g->save_id));
+	char line[600];
 	snprintf(line, sizeof line, "%s\n",
 		 json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
 	json_object_put(o);
 	snprintf(path, sizeof path, "%s/history.jsonl", dir);
-	if (append_line(path, line, err, errsize) < 0)
-		return -1;
-	if (!log_json)
+	return append_line(path, line, err, errsize);
+}
+
+int history_has_game(const char *save_id)
+{
+	char dir[4096], path[4200], err[200], key[64];
+	if (!save_id[0] || data_dir(dir, sizeof dir, err, sizeof err) < 0)
 		return 0;
-	char logs[4200];
-	snprintf(logs, sizeof logs, "%s/logs", dir);
-	char why[200];
-	/* save_xdg_dir makes directories; logs/ sits inside the data directory */
-	if (mkdir(logs, 0700) < 0 && errno != EEXIST) {
-		snprintf(err, errsize, _("cannot use the directory %s: %s"), logs, strerror(errno));
-		return -1;
+	snprintf(path, sizeof path, "%s/history.jsonl", dir);
+	snprintf(key, sizeof key, "\"save_id\":\"%s\"", save_id);
+	int fd = file_open_read(path, 0, err, sizeof err);
+	FILE *f = fd < 0 ? NULL : fdopen(fd, "r");
+	if (!f) {
+		if (fd >= 0)
+			close(fd);
+		return 0;
 	}
-	if (snprintf(path, sizeof path, "%s/%s", logs, name) >= (int)sizeof path) {
-		snprintf(err, errsize, "%s", _("the directory name is too long"));
-		return -1;
-	}
-	if (save_write_file(path, log_json, strlen(log_json), why, sizeof why) < 0) {
-		snprintf(err, errsize, "%s", why);
-		return -1;
-	}
-	return 0;
+	char *line = NULL;
+	size_t cap = 0;
+	int found = 0;
+	while (!found && getline(&line, &cap, f) != -1)
+		found = strstr(line, key) != NULL;
+	free(line);
+	fclose(f);
+	return found;
 }
 
 /*

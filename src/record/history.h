@@ -22,13 +22,22 @@ struct history_game {
 	int riichi_hands, call_hands, win_points;
 	bool has_style;
 	char log[64]; /* the name of the game's log in logs/ ("" for a record without) */
+	/* the game's save as it ended (save_id(), src/record/save/save.h), so that a game is
+	 * recorded once however often its save is found; "" for a game not saved */
+	char save_id[24];
 };
 
 /*
- * Appends g to history.jsonl and, when log_json is not NULL, writes the
- * game's log to logs/ beside it (atomically). Returns 0, or -1 with a message.
+ * When log_json is not NULL, writes the game's log to logs/ (atomically); then appends g to
+ * history.jsonl, on a line of its own. Returns 0, or -1 with a message.
  */
 int history_add(const struct history_game *g, const char *log_json, char *err, size_t errsize);
+
+/*
+ * Whether the history holds the game whose save had this save_id (1), or not (0: none, or
+ * no history to read).
+ */
+int history_has_game(const char *save_id);
 
 /* The lines of the history history_read() skipped as damaged: how many, the first few with why. */
 enum { HISTORY_SKIPPED_SHOWN = 5 };

@@ -226,34 +226,82 @@ static int record_path(char *buf, size_t size, char *err, size_t errsize)
 	return 0;
 }
 
-static int get(json_object *o, const char *key, int lo, int hi)
+/* The field key of o, a number from lo to hi; false when it is missing or not one. */
+static bool get(json_object *o, const char *key, int lo, int hi, int *out)
 {
 	json_object *v;
 	if (!json_object_object_get_ex(o, key, &v) || !json_object_is_type(v, json_type_int))
-		return lo;
-	int x = json_object_get_int(v);
-	return x < lo ? lo : x > hi ? hi : x;
+		return false;
+	int64_t x = json_object_get_int64(v);
+	if (x < lo || x > hi)
+		return false;
+	*out = (int)x;
+	return true;
 }
 
-void drill_record_load(struct drill_record *r)
+/* Reads the text of a record into r; false when it is not one. */
+static bool parse_record(const char *text, struct drill_record *r)
+{
+	json_tokener *tok = json_tokener_new();
+	if (!tok)
+		return false;
+	json_object *o = json_tokener_parse_ex(tok, text, (int)strlen(text));
+	/* the whole text is the object: nothing cut short, nothing after it but blanks */
+	size_t end = json_tokener_get_parse_end(tok);
+	bool ok = json_tokener_get_error(tok) == json_tokener_success &&
+		  json_object_is_type(o, json_type_object) &&
+		  strspn(text + end, " \t\r\n") == strlen(text + end);
+	json_tokener_free(tok);
+	ok = ok && get(o, "level", 0, DRILL_LEVELS - 1, &r->level) &&
+	     get(o, "answered", 0, 1 << 30, &r->answered) &&
+	     get(o, "safe", 0, r->answered, &r->safe) && get(o, "best", 0, r->answered, &r->best);
+	json_object_put(o);
+	if (!ok)
+		memset(r, 0, sizeof *r);
+	return ok;
+}
+
+int drill_record_load(struct drill_record *r, char *note, size_t notesize)
 {
 	memset(r, 0, sizeof *r);
-	char path[4200], err[256], *text = NULL;
+	note[0] = '\0';
+	char path[4200], dir[4096], err[256], *text = NULL;
 	size_t len;
-	if (record_path(path, sizeof path, err, sizeof err) < 0 ||
-	    file_read_all(path, 4096, 0, &text, &len, err, sizeof err) < 0)
-		return;
-	json_object *o = json_tokener_parse(text);
-	free(text);
-	if (!json_object_is_type(o, json_type_object)) {
-		json_object_put(o);
-		return;
+	if (record_path(path, sizeof path, err, sizeof err) < 0) {
+		snprintf(note, notesize, _("The drill record cannot be kept: %s."), err);
+		return -1;
 	}
-	r->level = get(o, "level", 0, DRILL_LEVELS - 1);
-	r->answered = get(o, "answered", 0, 1 << 30);
-	r->safe = get(o, "safe", 0, r->answered);
-	r->best = get(o, "best", 0, r->answered);
-	json_object_put(o);
+	/* what a write killed half-way left behind */
+	snprintf(dir, sizeof dir, "%.*s", (int)(strrchr(path, '/') - path), path);
+	file_remove_temporaries(dir, "drill.json", 60);
+	if (file_read_all(path, 4096, 0, &text, &len, err, sizeof err) < 0) {
+		if (errno == ENOENT)
+			return 0;
+		if (errno != EFBIG) {
+			snprintf(note, notesize,
+				 _("The drill record %s cannot be read (%s): this session's "
+				   "answers will not be kept."),
+				 path, err);
+			return -1;
+		}
+	} else if (strlen(text) == len && parse_record(text, r)) {
+		free(text);
+		return 0;
+	}
+	free(text);
+	/* damaged: kept aside, as a damaged save is, never written over */
+	char moved[4300];
+	if (save_move_aside(path, "damaged", moved, sizeof moved) < 0) {
+		snprintf(note, notesize,
+			 _("The drill record %s is damaged and could not be moved aside (%s): "
+			   "this session's answers will not be kept."),
+			 path, strerror(errno));
+		return -1;
+	}
+	snprintf(note, notesize,
+		 _("The drill record %s was damaged. It was moved to %s; a new record starts."),
+		 path, moved);
+	return 1;
 }
 
 int drill_record_save(const struct drill_record *r, char *err, size_t errsize)
@@ -264,7 +312,7 @@ int drill_record_save(const struct drill_record *r, char *err, size_t errsize)
 	int n =
 	    snprintf(text, sizeof text, "{\"level\":%d,\"answered\":%d,\"safe\":%d,\"best\":%d}\n",
 		     r->level, r->answered, r->safe, r->best);
-	if (file_write_new(path, text, (size_t)n, FILE_WRITE_REPLACE) < 0) {
+	if (file_write_new(path, text, (size_t)n, FILE_WRITE_REPLACE | FILE_WRITE_PRIVATE) < 0) {
 		snprintf(err, errsize, "%s: %s", path, strerror(errno));
 		return -1;
 	}

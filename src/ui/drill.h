@@ -66,8 +66,15 @@ struct drill_record {
 
 /* Counts a verdict in; three right in a row go up a level, two wrong go down one. */
 void drill_record_add(struct drill_record *r, const struct drill_verdict *v);
-/* $XDG_DATA_HOME/jansou/drill.json; a missing or unreadable file is a fresh record. */
-void drill_record_load(struct drill_record *r);
+/*
+ * Reads $XDG_DATA_HOME/jansou/drill.json into r; a missing file is a fresh record (0). A
+ * damaged one (cut short, too big, a field that is not a number in its range) is moved aside
+ * to drill.json.damaged and r starts afresh: returns 1, and note says so and where. One that
+ * cannot be read (or is no file) is left alone: returns -1 with note saying why, and the
+ * record must not be saved over it.
+ */
+int drill_record_load(struct drill_record *r, char *note, size_t notesize);
+/* Writes r to drill.json (the player's alone, as the other state files). */
 int drill_record_save(const struct drill_record *r, char *err, size_t errsize);
 
 #endif

@@ -138,8 +138,29 @@ static void redraw_verdict(struct ui *ui)
 	snprintf(line, sizeof line,
 		 _("Points %d of 2. Your record: %d answered, %d safe, %d best; level %d of %d."),
 		 v->points, s->r->answered, s->r->safe, s->r->best, s->r->level + 1, DRILL_LEVELS);
-	put_line(ui, y, line, A_BOLD);
+	y = put_line(ui, y, line, A_BOLD);
+	/* the record could not be kept: said where it stays in view */
+	if (ui->status[0] && y + 1 < LINES - 1)
+		ui_put_wrapped(y + 1, 2, ui->status, COLS - 4, LINES - 2 - y,
+			       ui_color(ui, C_BAD) | A_BOLD);
 	ui_put(LINES - 1, 1, _("Enter: next position    q: quit"), COLS - 2, A_DIM);
+}
+
+static const char *record_note;
+
+static void redraw_note(struct ui *ui)
+{
+	erase();
+	ui_put(1, 2, _("Your drill record"), COLS - 4, ui_color(ui, C_TITLE) | A_BOLD);
+	int rows = ui_put_wrapped(3, 2, record_note, COLS - 4, LINES - 5, A_NORMAL);
+	ui_put(4 + rows, 2, _("Press any key to go on."), COLS - 4, A_DIM);
+}
+
+/* Tells the player what became of a record that could not be read, until a key. */
+static void show_record_note(struct ui *ui, const char *note)
+{
+	record_note = note;
+	ui_wait_key(ui, redraw_note);
 }
 
 int ui_drill(struct ui *ui, const struct ui_options *o)
@@ -154,7 +175,10 @@ int ui_drill(struct ui *ui, const struct ui_options *o)
 	ui->opt = *o;
 	ui_tiles_init(ui);
 	human.data = ui;
-	drill_record_load(&r);
+	static char note[1024];
+	int loaded = drill_record_load(&r, note, sizeof note);
+	if (note[0])
+		show_record_note(ui, note);
 	uint64_t seed = o->seed_set ? o->seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
 	struct controller *autoplay = NULL;
 	const struct player_kind *k = o->autoplay ? players_find(o->autoplay) : NULL;
@@ -186,7 +210,10 @@ int ui_drill(struct ui *ui, const struct ui_options *o)
 		drill_judge(&p, c, &shown.v);
 		drill_record_add(&r, &shown.v);
 		char err[300];
-		if (drill_record_save(&r, err, sizeof err) < 0)
+		if (loaded < 0)
+			snprintf(ui->status, sizeof ui->status, "%s",
+				 _("The drill record was not kept: it could not be read."));
+		else if (drill_record_save(&r, err, sizeof err) < 0)
 			snprintf(ui->status, sizeof ui->status,
 				 _("The drill record was not kept: %s"), err);
 		for (;;) {

@@ -240,7 +240,8 @@ static void observe(void *ctx, const struct game_event *ev)
 	case EV_HAND_END:
 		ui->mode = MODE_WATCH;
 		ui_practice_hand_end(ui);
-		ui->hand_ended = true; /* the screen's loop shows it (play_hands) */
+		/* the screen's loop shows it (play_hands), unless it was played back */
+		ui->hand_ended = !ui->replaying;
 		return;
 	case EV_GAME_END:
 		ui->game_end = *ev;
@@ -251,7 +252,7 @@ static void observe(void *ctx, const struct game_event *ev)
 	}
 	if (ui->mode == MODE_WATCH) {
 		game_view(g, ui->seat, &ui->view);
-		if (moved)
+		if (moved && !ui->replaying)
 			pause_after_move(ui);
 	}
 }
@@ -262,7 +263,7 @@ static void observe(void *ctx, const struct game_event *ev)
  * selfplay counts them: the player is ui->player, who sat in seat ui->player at the start.
  */
 static bool add_to_history(const struct ui *ui, const struct play_stats *st, const char *rules,
-			   unsigned long long seed)
+			   unsigned long long seed, const char *save_id)
 {
 	const struct play_tally *t = &st->player[ui->player];
 	struct history_game g = {.time = (long long)time(NULL), .seed = seed};
@@ -277,6 +278,7 @@ static bool add_to_history(const struct ui *ui, const struct play_stats *st, con
 	g.call_hands = (int)t->call_hands;
 	g.win_points = (int)t->win_value_sum;
 	g.has_style = true;
+	snprintf(g.save_id, sizeof g.save_id, "%s", save_id);
 	struct ui_defence_count d;
 	ui_defence_counts(ui, &d);
 	g.threat_discards = d.moves;
@@ -292,18 +294,45 @@ static bool add_to_history(const struct ui *ui, const struct play_stats *st, con
 	return added;
 }
 
+/* What recording a finished game takes: its save, its count, its rules and seed. */
+struct ending {
+	struct ui_saving *sv;
+	const struct play_stats *stats;
+	const char *rules;
+	unsigned long long seed;
+	bool done;
+};
+
+/*
+ * The game is over: it goes into the history, with its log, and then its save goes; once,
+ * before any result of the last hand is shown, as the terminal may be closed on it. A history
+ * that cannot be written keeps the save, so the game is recorded when the save is found again.
+ */
+static void record_game(struct ui *ui, struct ending *e)
+{
+	if (e->done || !ui->game_over || ui->quit)
+		return;
+	e->done = true;
+	char id[SAVE_ID_SIZE];
+	ui_save_id(e->sv, id, sizeof id);
+	if (ui->opt.watch || add_to_history(ui, e->stats, e->rules, e->seed, id))
+		ui_save_over(e->sv);
+}
+
 /*
  * The screen's one loop: it plays the game on step by step and answers each question, the
  * player's from the keys (the human seat's controller reads them, redrawing as they come,
  * through the save that records the answer), the others' from their controllers; at each
- * hand's end it shows the result until a key. A network table will wait here too.
+ * hand's end it shows the result until a key, the game recorded first when it is over. A
+ * network table will wait here too.
  */
-static void play_hands(struct ui *ui, struct game *g)
+static void play_hands(struct ui *ui, struct game *g, struct ending *e)
 {
 	while (!ui->quit) {
 		const struct game_question *q;
 		enum game_step r = game_step(g, &q);
 		if (r == GAME_HAND_ENDED) {
+			record_game(ui, e);
 			if (ui->hand_ended && !ui->quit)
 				ui_show_hand_end(ui);
 			ui->hand_ended = false;
@@ -473,7 +502,7 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	human.data = ui;
 	game_set_controller(g, ui->seat, ui_save_human(&sv, &human));
 	ui->adviser = ai_controller_new(&ai_defensive, game_rules(g), seed ^ 0x6a09e667f3bcc908ULL);
-	/* a resumed game plays back with the screen muted; the log below still sees it all */
+	/* a resumed game plays back with nothing shown; the logs and counts below see it all */
 	ui_save_begin(&sv, g, seed, names);
 	char title[96];
 	snprintf(title, sizeof title, "jansou seed %llu", (unsigned long long)seed);
@@ -493,16 +522,19 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	game_add_observer(g, observe, ui);
 
 	game_view(g, ui->seat, &ui->view);
-	play_hands(ui, g);
-	/* A finished game reaches the history before its save goes, and both before the final
-	 * table, where the terminal may be closed: a history that cannot be written keeps the
-	 * save, so the game can be finished (and recorded) again. */
-	bool finished = ui->game_over && !ui->quit;
-	bool recorded = finished && !o->watch &&
-			add_to_history(ui, &hist, rules->preset, (unsigned long long)seed);
-	ui_save_end(&sv, finished && (recorded || o->watch));
+	struct ending ending = {
+	    .sv = &sv, .stats = &hist, .rules = rules->preset, .seed = (unsigned long long)seed};
+	play_hands(ui, g, &ending);
+	record_game(ui, &ending);
+	bool finished = ui->game_over && !ui->quit, recovered = sv.over;
+	ui_save_end(&sv, false);
 	if (finished)
 		ui_show_final(ui);
+	if (recovered && finished && !ui->quit && !ui->restart) {
+		/* the game found over is recorded: the one the player came for starts */
+		ui->restart = true;
+		ui->next = *o;
+	}
 out:
 	memset(ui->explainer, 0, sizeof ui->explainer);
 	ui->reason[0] = 0;

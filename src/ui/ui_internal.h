@@ -146,6 +146,7 @@ struct ui {
 	struct game_event game_end;
 	bool game_over;
 	bool hand_ended; /* a hand ended and was told: its result is to be shown */
+	bool replaying;	 /* a saved game plays back to where it stopped: nothing is shown */
 	bool quit;
 	bool restart; /* the menu asked for another game, with next */
 	struct ui_options next;

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "src/record/history.h"
 #include "src/text/i18n.h"
 #include "src/text/textwidth.h"
 #include "src/ui/ui_internal.h"
@@ -75,40 +76,48 @@ static int ask(struct ui *ui, const char *title, const char *message, const char
 enum { SAVE_SLOTS = 9 };
 
 /*
- * Locks the default save, or when another jansou holds it, asks: a game saved apart in the
- * first slot nobody holds, watching, or quitting. True when sv->path is ours to write.
+ * Locks the default save, or when another jansou holds it, or it cannot be locked (its lock
+ * file's place taken by a folder...), asks: a game saved apart in the first slot that can be
+ * locked, watching, or quitting. A save that cannot be locked is never shared: a second game
+ * would not find it in use. True when sv->path is ours to write.
  */
 static bool take_a_slot(struct ui *ui, struct ui_saving *sv)
 {
-	char err[1024], slot[PATH_MAX], base[PATH_MAX];
+	char err[1024], why[1024] = "", slot[PATH_MAX], base[PATH_MAX];
 	pid_t holder = 0, first_holder = 0;
 	snprintf(base, sizeof base, "%s", sv->path);
 	for (int n = 1; n <= SAVE_SLOTS; n++) {
 		if (save_slot_path(base, n, slot, sizeof slot) < 0)
 			break;
 		enum save_lock_status st = save_lock(&sv->lock, slot, &holder, err, sizeof err);
-		if (st == SAVE_LOCK_FAILED) {
-			/* no lock to be had (a read-only folder...): play, saved as before */
-			return true;
-		}
-		if (st == SAVE_IN_USE) {
-			if (n == 1)
-				first_holder = holder;
+		if (st == SAVE_LOCK_FAILED && n == 1)
+			snprintf(why, sizeof why, "%s", err);
+		if (st == SAVE_IN_USE && n == 1)
+			first_holder = holder;
+		if (st != SAVE_LOCKED)
 			continue;
-		}
 		if (n == 1)
 			return true;
-		char msg[2 * PATH_MAX + 256], pid[32] = "";
+		char msg[2 * PATH_MAX + 1300], pid[32] = "";
 		if (first_holder > 0)
 			snprintf(pid, sizeof pid, " (%ld)", (long)first_holder);
-		snprintf(msg, sizeof msg,
-			 _("Another jansou%s is playing the game saved in %s; this one cannot "
-			   "share its save."),
-			 pid, base);
-		int key = ask(ui, _("The save is in use"), msg,
-			      _("n: a new game, saved apart    w: watch the computer play    "
-				"q: quit"),
-			      "nNwWqQ");
+		if (why[0])
+			snprintf(
+			    msg, sizeof msg,
+			    _("This game cannot lock its save (%s): another jansou could not "
+			      "tell that the save is in use, and the two would write over each "
+			      "other. A new game is saved apart, in %s."),
+			    why, slot);
+		else
+			snprintf(msg, sizeof msg,
+				 _("Another jansou%s is playing the game saved in %s; this one "
+				   "cannot share its save."),
+				 pid, base);
+		int key =
+		    ask(ui, why[0] ? _("The save cannot be locked") : _("The save is in use"), msg,
+			_("n: a new game, saved apart    w: watch the computer play    "
+			  "q: quit"),
+			"nNwWqQ");
 		if (key == 'n' || key == 'N') {
 			snprintf(sv->path, sizeof sv->path, "%s", slot);
 			return true;
@@ -120,10 +129,42 @@ static bool take_a_slot(struct ui *ui, struct ui_saving *sv)
 			ui->quit = true;
 		return false;
 	}
-	ask(ui, _("The save is in use"),
-	    _("Every save slot is in use by another jansou: this game will not be saved."),
-	    _("Press any key to play without saving."), "");
+	if (why[0]) {
+		char msg[1300];
+		snprintf(msg, sizeof msg,
+			 _("This game cannot lock its save (%s), nor a save apart: it will not be "
+			   "saved."),
+			 why);
+		ask(ui, _("The save cannot be locked"), msg,
+		    _("Press any key to play without saving."), "");
+	} else
+		ask(ui, _("The save is in use"),
+		    _("Every save slot is in use by another jansou: this game will not be saved."),
+		    _("Press any key to play without saving."), "");
 	return false;
+}
+
+/*
+ * The save of a game already over (the program stopped between its last move and its
+ * record): recorded now, by playing it back to its end as a resumed game, unless the
+ * history has it already; then only the save was left to remove.
+ */
+static void found_over(struct ui *ui, struct ui_saving *sv)
+{
+	char id[SAVE_ID_SIZE], msg[PATH_MAX + 256];
+	save_id(&sv->ss.save, id, sizeof id);
+	if (id[0] && history_has_game(id)) {
+		unlink(sv->path); /* recorded: nothing left of it to keep */
+		save_session_free(&sv->ss);
+		return;
+	}
+	snprintf(msg, sizeof msg,
+		 _("The saved game %s was over, but the program stopped before it was added to "
+		   "your history. It is added now, with its log."),
+		 sv->path);
+	ask(ui, _("A finished game"), msg, _("Press any key to see how it ended."), "");
+	sv->resume = true;
+	sv->over = true;
 }
 
 void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record, bool offer)
@@ -145,6 +186,10 @@ void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record, bool offer)
 	if (!offer || access(sv->path, F_OK) != 0)
 		return;
 	enum save_status st = save_session_load(&sv->ss, sv->path, err, sizeof err);
+	if (st == SAVE_OVER) {
+		found_over(ui, sv);
+		return;
+	}
 	if (st == SAVE_OK) {
 		char msg[256];
 		snprintf(msg, sizeof msg,
@@ -177,23 +222,9 @@ static int seat_choose(struct controller *self, const struct seat_view *view,
 	return c;
 }
 
-/* While the save plays back the screen is muted: count the hands for the result screens. */
 static void seat_observe(struct controller *self, const struct game_event *ev)
 {
 	struct ui_saving *sv = self->data;
-	if (sv->on && !save_session_caught_up(&sv->ss)) {
-		/* what the screen's observer would have noted (ui_game.c) */
-		if (ev->type == EV_HAND_START) {
-			sv->hands_replayed++;
-			sv->ui->seat = event_player_seat(ev, sv->ui->player);
-		}
-		int me = sv->ui->seat;
-		if (ev->type == EV_HAND_START || ev->type == EV_CALL || ev->type == EV_KAN ||
-		    (ev->type == EV_DISCARD && ev->seat == me))
-			sv->drawn_gap = false;
-		if (ev->type == EV_DRAW && ev->seat == me)
-			sv->drawn_gap = true;
-	}
 	if (sv->human.observe)
 		sv->human.observe(&sv->human, ev);
 }
@@ -210,8 +241,7 @@ static void caught_up(void *ctx, struct game *g)
 {
 	struct ui_saving *sv = ctx;
 	struct ui *ui = sv->ui;
-	ui->hands_seen = sv->hands_replayed;
-	ui->drawn_gap = sv->drawn_gap;
+	ui->replaying = false;
 	game_view(g, ui->seat, &ui->view);
 	ui_logf(ui, "%s", _("The saved game goes on from where it stopped."));
 }
@@ -236,6 +266,17 @@ static void write_failed(void *ctx, const char *message)
 	ui_redraw(sv->ui);
 }
 
+/* A decision of the player's seat played back: noted as the screen notes one taken there. */
+static void replayed(void *ctx, int seat, const struct seat_view *view, const struct action *a)
+{
+	struct ui_saving *sv = ctx;
+	struct ui *ui = sv->ui;
+	if (seat != ui->seat || ui->opt.watch)
+		return;
+	ui->view = *view;
+	ui_defence_decided(ui, a);
+}
+
 void ui_save_begin(struct ui_saving *sv, struct game *g, uint64_t seed,
 		   const char *const names[SEATS])
 {
@@ -252,8 +293,26 @@ void ui_save_begin(struct ui_saving *sv, struct game *g, uint64_t seed,
 	ss->caught_up_ctx = sv;
 	ss->write_failed = write_failed;
 	ss->write_failed_ctx = sv;
-	if (sv->resume)
+	ss->replayed = replayed;
+	ss->replayed_ctx = sv;
+	if (sv->resume) {
+		sv->ui->replaying = true; /* until caught_up() */
 		save_session_resume(ss, g);
+	}
+}
+
+void ui_save_id(const struct ui_saving *sv, char *buf, size_t size)
+{
+	if (sv->on)
+		save_id(&sv->ss.save, buf, size);
+	else
+		snprintf(buf, size, "%s", "");
+}
+
+void ui_save_over(struct ui_saving *sv)
+{
+	if (sv->on)
+		save_session_finish(&sv->ss);
 }
 
 void ui_save_end(struct ui_saving *sv, bool over)

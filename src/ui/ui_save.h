@@ -18,10 +18,9 @@ struct ui;
 struct ui_saving {
 	struct save_session ss;
 	char path[PATH_MAX];
-	bool on;	    /* the game is recorded */
-	bool resume;	    /* ss.save holds the game to go on with */
-	int hands_replayed; /* while the save plays back, for the screen */
-	bool drawn_gap;
+	bool on;     /* the game is recorded */
+	bool resume; /* ss.save holds the game to go on with */
+	bool over;   /* that game is over: played back only to be recorded */
 	struct ui *ui;
 	struct controller human; /* the screen's controller, which the seat's wraps */
 	struct controller seat;	 /* stops the recording when the player quits */
@@ -32,8 +31,10 @@ struct ui_saving {
 /*
  * With curses started: finds the save of an unfinished game and, when offer is
  * true, asks whether to resume it; a save that cannot be resumed is reported
- * (it was moved aside). Without offer (a game chosen from the menu) the old game
- * is kept aside when the new one starts. Sets sv->on and sv->resume.
+ * (it was moved aside); the save of a game already over but not in the history is
+ * played back to be recorded (sv->resume and sv->over). Without offer (a game
+ * chosen from the menu) the old game is kept aside when the new one starts.
+ * Sets sv->on and sv->resume.
  * When another jansou holds the save, says so and offers a game saved apart (in
  * the first free slot), watching the computer play (sv->watch) or quitting
  * (ui->quit).
@@ -46,6 +47,11 @@ struct controller *ui_save_human(struct ui_saving *sv, struct controller *human)
 /* Once the game has its controllers and observer: records it, or plays the save back. */
 void ui_save_begin(struct ui_saving *sv, struct game *g, uint64_t seed,
 		   const char *const names[SEATS]);
+
+/* The id of the game's save (save_id()), "" when it is not saved. */
+void ui_save_id(const struct ui_saving *sv, char *buf, size_t size);
+/* The game is over and recorded: its save goes (once). */
+void ui_save_over(struct ui_saving *sv);
 
 /* After the game: removes the save when the game is over, and frees it. */
 void ui_save_end(struct ui_saving *sv, bool over);

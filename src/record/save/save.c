@@ -184,6 +184,15 @@ char *save_format(const struct save_game *s, size_t *len)
 	return text;
 }
 
+void save_id(const struct save_game *s, char *buf, size_t size)
+{
+	size_t len;
+	char *text = save_format(s, &len);
+	const char *end = text && len > 22 ? text + len - 17 : NULL;
+	snprintf(buf, size, "%.16s", end ? end : "");
+	free(text);
+}
+
 /* A cursor over the lines of a save, each copied out NUL-terminated. */
 struct lines {
 	const char *text;

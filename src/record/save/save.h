@@ -56,6 +56,7 @@ enum save_status {
 	SAVE_TRUNCATED,	    /* cut short */
 	SAVE_OTHER_VERSION, /* written by another version of the program or format */
 	SAVE_OTHER_RULES,   /* rules this program does not have */
+	SAVE_OVER,	    /* the game in it is over: nothing to resume, but to record */
 };
 
 /* A new save of this program for a game about to start. players may be NULL. */
@@ -65,6 +66,13 @@ void save_free(struct save_game *s);
 
 /* Appends a decision. Returns 0, or -1 when out of memory or full. */
 int save_add(struct save_game *s, int seat, const struct action *a);
+
+/*
+ * What tells one saved game from another: the checksum of its text, 16 hex digits into buf
+ * (SAVE_ID_SIZE bytes); "" when out of memory. A game keeps its id once it is over.
+ */
+enum { SAVE_ID_SIZE = 17 };
+void save_id(const struct save_game *s, char *buf, size_t size);
 
 /* The text of a save, malloc'ed (with its length in *len), or NULL when out of memory. */
 char *save_format(const struct save_game *s, size_t *len);

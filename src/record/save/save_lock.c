@@ -11,7 +11,23 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include "src/record/file_io.h"
 #include "src/text/i18n.h"
+
+/*
+ * The save is ours now: a temporary file beside it ("game.save.XXXXXX") is what a write
+ * killed half-way left behind, as no other game writes this save.
+ */
+static void remove_temporaries(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char dir[4200];
+	if (!slash)
+		snprintf(dir, sizeof dir, ".");
+	else if (snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path) >= (int)sizeof dir)
+		return;
+	file_remove_temporaries(slash == path ? "/" : dir, slash ? slash + 1 : path, 0);
+}
 
 enum save_lock_status save_lock(struct save_lock *lock, const char *path, pid_t *holder, char *err,
 				size_t errsize)
@@ -50,6 +66,7 @@ enum save_lock_status save_lock(struct save_lock *lock, const char *path, pid_t 
 		/* only the message loses its process id */
 	}
 	lock->fd = fd;
+	remove_temporaries(path);
 	return SAVE_LOCKED;
 }
 

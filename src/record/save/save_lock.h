@@ -18,8 +18,9 @@ struct save_lock {
 
 /*
  * Takes the lock of the save at path, or finds it held by another process (*holder: its
- * process id as it wrote it, 0 when unknown), or fails (err says why: a game may still be
- * played, unsaved or unguarded, as the caller decides).
+ * process id as it wrote it, 0 when unknown), or fails (err says why: the save is then not
+ * to be used, as another game could not be kept off it). Taking it removes the temporary
+ * files a killed write of that save left beside it.
  */
 enum save_lock_status save_lock(struct save_lock *lock, const char *path, pid_t *holder, char *err,
 				size_t errsize);

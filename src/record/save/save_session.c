@@ -24,16 +24,10 @@ static int find_choice(const struct save_decision *d, int seat, const struct act
 
 /* ---- the session ------------------------------------------------------------ */
 
-static void mute_observers(struct save_session *ss)
-{
-	game_mute_observers(ss->g, true);
-}
-
 static void catch_up(struct save_session *ss)
 {
 	struct game *g = ss->g;
 	ss->replaying = false;
-	game_mute_observers(g, false);
 	if (ss->caught_up)
 		ss->caught_up(ss->caught_up_ctx, g);
 }
@@ -82,6 +76,8 @@ static int session_choose(struct controller *self, const struct seat_view *view,
 		int i = find_choice(&ss->save.decisions[ss->next], seat->seat, choices, n);
 		if (i >= 0) {
 			ss->next++;
+			if (ss->replayed)
+				ss->replayed(ss->replayed_ctx, seat->seat, view, &choices[i]);
 			return i;
 		}
 		/* save_check_playback() rules this out; should it happen, play on from here */
@@ -183,16 +179,10 @@ enum save_status save_session_load(struct save_session *ss, const char *path, ch
 	if (playback < 0)
 		st = SAVE_CORRUPT;
 	if (playback > 0) {
-		/* finished, but not removed (the program stopped at the last moment): keep it */
-		save_free(&ss->save);
-		char moved[PATH_MAX + 32];
-		if (save_move_aside(path, "finished", moved, sizeof moved) == 0)
-			snprintf(err, errsize,
-				 _("The saved game %s was already over. It was moved to %s."), path,
-				 moved);
-		else
-			snprintf(err, errsize, _("The saved game %s was already over."), path);
-		return SAVE_MISSING;
+		/* finished, but not removed (the program stopped at the last moment): the game
+		 * may not be recorded yet, so it is kept where it is, to be played back */
+		snprintf(err, errsize, _("The saved game %s is already over."), path);
+		return SAVE_OVER;
 	}
 	if (st == SAVE_OK || st == SAVE_MISSING || st == SAVE_UNREADABLE) {
 		snprintf(err, errsize, "%s", st == SAVE_OK ? "" : why);
@@ -217,7 +207,6 @@ void save_session_resume(struct save_session *ss, struct game *g)
 	wrap_seats(ss, g);
 	ss->replay_end = ss->save.ndecisions;
 	ss->next = 0;
-	mute_observers(ss);
 	ss->replaying = ss->replay_end > 0;
 	if (!ss->replaying)
 		catch_up(ss);
@@ -235,8 +224,8 @@ void save_session_stop(struct save_session *ss)
 
 void save_session_finish(struct save_session *ss)
 {
-	if (ss->g && game_is_over(ss->g) && ss->path[0])
-		unlink(ss->path);
+	if (ss->g && game_is_over(ss->g) && ss->path[0] && !ss->finished)
+		ss->finished = unlink(ss->path) == 0 || errno == ENOENT;
 }
 
 void save_session_free(struct save_session *ss)

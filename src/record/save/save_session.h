@@ -15,8 +15,9 @@
  * answers with them (the real controller still observes every event, so an
  * AI knows the game), then it hands over to the real controller and records
  * each new decision, writing the save after every one. The game's observers
- * (the screen) are muted until the game has caught up; caught_up() is then
- * called so the screen can draw the table from the game's state.
+ * hear the whole game, played back or not (a log or a count of the game is the
+ * same as if it had been played through); caught_up() is called when the game
+ * has caught up, so the screen can draw the table from the game's state then.
  */
 #ifndef JANSOU_SRC_RECORD_SAVE_SAVE_SESSION_H
 #define JANSOU_SRC_RECORD_SAVE_SAVE_SESSION_H
@@ -44,8 +45,9 @@ struct save_session {
 	size_t replay_end; /* decisions of save to feed back before handing over */
 	size_t next;	   /* the next decision to feed back */
 	bool replaying;
-	bool started; /* the seats are wrapped */
-	bool stopped; /* save_session_stop(): later decisions are not recorded */
+	bool started;  /* the seats are wrapped */
+	bool stopped;  /* save_session_stop(): later decisions are not recorded */
+	bool finished; /* save_session_finish() removed the save */
 	/*
 	 * Called once the game has caught up with the save: when the first choice
 	 * after it is asked for (at once when the save holds no decision). The
@@ -53,6 +55,10 @@ struct save_session {
 	 */
 	void (*caught_up)(void *ctx, struct game *g);
 	void *caught_up_ctx;
+	/* called with each decision played back from the save, as the seat's controller
+	 * would have taken it (what the screen notes of its own player's choices); or NULL */
+	void (*replayed)(void *ctx, int seat, const struct seat_view *view, const struct action *a);
+	void *replayed_ctx;
 	/* called when the save cannot be written (the game goes on), and with NULL when it is
 	 * written again after that; NULL to only keep the message */
 	void (*write_failed)(void *ctx, const char *message);
@@ -75,9 +81,11 @@ int save_session_start(struct save_session *ss, struct game *g, uint64_t seed, c
 /*
  * Reads the save at path and checks that it plays back on this engine. A save
  * that is refused (damaged, cut short, of another version or rules) is moved
- * aside; err says why and where it went. Returns the status: SAVE_OK, or
- * SAVE_MISSING when there is nothing to resume (no save, or one of a game
- * already over, moved aside with a note in err).
+ * aside; err says why and where it went. Returns the status: SAVE_OK,
+ * SAVE_MISSING when there is no save, or SAVE_OVER for a game already over
+ * (the program stopped before it removed it): left in place and loaded, to be
+ * played back (save_session_resume(), which asks no one) and recorded, or
+ * removed when it was recorded already.
  */
 enum save_status save_session_load(struct save_session *ss, const char *path, char *err,
 				   size_t errsize);
@@ -98,7 +106,7 @@ bool save_session_caught_up(const struct save_session *ss);
  */
 void save_session_stop(struct save_session *ss);
 
-/* Once the game is over: removes the save (the game is finished, nothing to resume). */
+/* Once the game is over: removes the save (the game is finished, nothing to resume); once. */
 void save_session_finish(struct save_session *ss);
 
 /* Gives the seats their own controllers back and frees the session's memory. */
