@@ -66,7 +66,7 @@ static void a_record_after_a_cut_short_line_starts_a_line_of_its_own(void **stat
 	g = a_game(3);
 	assert_int_equal(history_add(&g, NULL, err, sizeof err), 0);
 	struct history_game *games;
-	int n = history_read(&games, err, sizeof err);
+	int n = history_read(&games, NULL, err, sizeof err);
 	/* the cut-short line is skipped; the records before and after it are whole */
 	assert_int_equal(n, 2);
 	assert_int_equal(games[0].seed, 1);
@@ -88,7 +88,7 @@ static void a_game_is_found_by_its_save(void **state)
 	assert_int_equal(history_has_game(""), 0);
 	/* the log the record names is there */
 	struct history_game *games;
-	assert_int_equal(history_read(&games, err, sizeof err), 1);
+	assert_int_equal(history_read(&games, NULL, err, sizeof err), 1);
 	char path[4400];
 	assert_int_equal(history_log_path(&games[0], path, sizeof path, err, sizeof err), 0);
 	assert_int_equal(access(path, F_OK), 0);

@@ -86,11 +86,23 @@ static bool child_exited(pid_t pid)
 	       info.si_pid == pid;
 }
 
+/* Waits up to the grace period for the child to exit; whether it did. */
+static bool child_exits(pid_t pid)
+{
+	for (int waited = 0; waited < BOT_GRACE_MS; waited += 10) {
+		if (child_exited(pid))
+			return true;
+		nanosleep(&(struct timespec){.tv_nsec = 10 * 1000 * 1000}, NULL);
+	}
+	return child_exited(pid);
+}
+
 /*
- * Ends the bot: its whole process group (a shell's children, what they left running in the
- * background), asked with SIGTERM (and SIGCONT, for a bot that stopped itself), then after a
- * short grace SIGKILL, which nothing ignores; the child is reaped only then, so the group's id
- * is never another's. Never blocks on a bot that will not end.
+ * Ends the bot: its input closed, it may end by itself (a pipeline writes its last lines);
+ * else its whole process group (a shell's children, what they left running in the background)
+ * is asked with SIGTERM (and SIGCONT, for a bot that stopped itself); then SIGKILL, which
+ * nothing ignores, ends whatever is left of the group. The child is reaped only then, so the
+ * group's id is never another's. Never blocks on a bot that will not end.
  */
 static void stop_child(struct bot *b)
 {
@@ -101,10 +113,11 @@ static void stop_child(struct bot *b)
 	b->to = b->from = -1;
 	if (b->pid <= 0)
 		return;
-	kill(-b->pid, SIGTERM);
-	kill(-b->pid, SIGCONT);
-	for (int waited = 0; waited < BOT_GRACE_MS && !child_exited(b->pid); waited += 10)
-		nanosleep(&(struct timespec){.tv_nsec = 10 * 1000 * 1000}, NULL);
+	if (!child_exits(b->pid)) {
+		kill(-b->pid, SIGTERM);
+		kill(-b->pid, SIGCONT);
+		child_exits(b->pid);
+	}
 	kill(-b->pid, SIGKILL);
 	while (waitpid(b->pid, NULL, 0) < 0 && errno == EINTR)
 		;
