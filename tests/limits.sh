@@ -5,21 +5,9 @@
 # long line in memory and with only valid UTF-8 in their answers; an over-long option value
 # and a history line over 1 KiB are taken whole or refused whole. Prints TAP.
 set -u
-: "${JANSOU:?run this test through make check}"
 LC_ALL=C
 export LC_ALL
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/jansou-limits-XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT
-n=0
-failed=0
-ok() {
-	n=$((n + 1))
-	if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else
-		failed=$((failed + 1))
-		echo "not ok $n - $2"
-		sed 's/^/#   /' "$tmp/out" "$tmp/err" 2>/dev/null | head -20
-	fi
-}
+. "${srcdir:-$(dirname "$0")}/tap.sh"
 good='{"hand":"234m456p789s11z33z","win":"3z","riichi":true}'
 # answers LINE: the answer to line LINE of $tmp/out
 answer() { sed -n "${1}p" "$tmp/out"; }
@@ -151,4 +139,4 @@ echo '{"time":4,"seed":4,"rules":"standard","placement":1,"points":40000,"score"
 grep -q 'history.jsonl:4: not a game record, skipped' "$tmp/err" && grep -q '"games":2,"hands":18,' "$tmp/out"
 ok $? "a history record with a count past any game is skipped with a message"
 
-exit $failed
+tap_end

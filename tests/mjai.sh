@@ -6,21 +6,9 @@
 set -u
 LC_ALL=C
 export LC_ALL
-: "${JANSOU:?run this test through make check}"
 check_prog=$(dirname "$JANSOU")/../tests/mjai_check
 told_prog=$(dirname "$JANSOU")/../tests/mjai_told
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/jansou-mjai-XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT
-n=0
-failed=0
-ok() {
-	n=$((n + 1))
-	if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else
-		failed=$((failed + 1))
-		echo "not ok $n - $2"
-		sed 's/^/#   /' "$tmp/out" 2>/dev/null | head -12
-	fi
-}
+. "${srcdir:-$(dirname "$0")}/tap.sh"
 echo "1..15"
 
 "$JANSOU" selfplay --games 2 --seed 11 --ai defensive --logs "$tmp/logs" --log-format mjai >/dev/null 2>&1
@@ -113,4 +101,4 @@ ok $? "mjai bots in a Chinese Official game: each refused with why, the game pla
 "$JANSOU" mjai --ai nobody </dev/null >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q 'no AI "nobody"' "$tmp/err"
 ok $? "an unknown AI is a usage error"
-exit $failed
+tap_end

@@ -9,19 +9,7 @@
 set -u
 LC_ALL=C
 export LC_ALL
-: "${JANSOU:?run this test through make check}"
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/jansou-mjai-bots-XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT
-n=0
-failed=0
-ok() {
-	n=$((n + 1))
-	if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else
-		failed=$((failed + 1))
-		echo "not ok $n - $2"
-		sed 's/^/#   /' "$tmp/err" 2>/dev/null | head -12
-	fi
-}
+. "${srcdir:-$(dirname "$0")}/tap.sh"
 echo "1..7"
 
 # a mark each bot's children carry in their command line, to find any left behind
@@ -92,4 +80,4 @@ ok $? "jansou mjai --ai random plays (--list-ai lists it)"
 "$JANSOU" mjai --ai nobody </dev/null >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q 'no AI "nobody"' "$tmp/err"
 ok $? "an AI nobody knows is named"
-exit $failed
+tap_end

@@ -7,19 +7,7 @@
 set -u
 LC_ALL=C
 export LC_ALL
-: "${JANSOU:?run this test through make check}"
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/jansou-mjai-refused-XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT
-n=0
-failed=0
-ok() {
-	n=$((n + 1))
-	if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else
-		failed=$((failed + 1))
-		echo "not ok $n - $2"
-		sed 's/^/#   /' "$tmp/err" "$tmp/out" 2>/dev/null | head -12
-	fi
-}
+. "${srcdir:-$(dirname "$0")}/tap.sh"
 echo "1..17"
 
 start='{"type":"start_game","id":0}'
@@ -125,4 +113,4 @@ else
 	echo "ok $n - # SKIP no memory limit can be set for this build"
 fi
 
-exit $failed
+tap_end
