@@ -186,6 +186,42 @@ static void a_second_threat_does_not_change_the_question(void **state)
 	assert_true(found > 0);
 }
 
+/*
+ * Over positions from self-play, the defence review (ai_threat_move) weighs each tile as the
+ * marks and the hint do (ai_tile_danger against the real threat it is most dangerous to): the
+ * same player, the same class, the same figure; and the safest it names is the least of them.
+ */
+static void the_review_and_the_marks_give_one_figure(void **state)
+{
+	(void)state;
+	uint64_t seed = 1;
+	for (int n = 0; n < 6; n++) {
+		seed = drill_find(seed, n % DRILL_LEVELS, 300, &p);
+		assert_true(seed > 0);
+		struct ai_seat_danger d[SEATS - 1];
+		int nth = ai_threat_dangers(&p.view, NULL, d);
+		assert_int_equal(nth, p.ndangers);
+		int least = 1000;
+		for (int i = 0; i < p.view.nhand; i++) {
+			struct ai_tile_danger td;
+			assert_true(ai_tile_danger(d, nth, -1, tile_kind(p.view.hand[i]), &td));
+			if (td.chance < least)
+				least = td.chance;
+		}
+		for (int i = 0; i < p.view.nhand; i++) {
+			struct ai_tile_danger td;
+			struct ai_threat_move m;
+			ai_tile_danger(d, nth, -1, tile_kind(p.view.hand[i]), &td);
+			assert_true(ai_threat_move(&p.view, NULL, p.view.hand[i], &m));
+			assert_int_equal(m.threat, td.seat);
+			assert_int_equal(m.cls, td.cls);
+			assert_int_equal(m.chance, td.chance);
+			assert_int_equal(m.safest_chance, least);
+			assert_int_equal(m.was_safest, td.chance <= least + 5);
+		}
+	}
+}
+
 /* Three right answers in a row go up a level, two wrong ones down; the counts add up. */
 static void the_record_sets_the_level(void **state)
 {
@@ -338,6 +374,7 @@ int main(void)
 	    cmocka_unit_test(the_verdict_follows_the_wait_and_the_model),
 	    cmocka_unit_test(the_answer_lists_every_tile_against_the_riichi),
 	    cmocka_unit_test(a_second_threat_does_not_change_the_question),
+	    cmocka_unit_test(the_review_and_the_marks_give_one_figure),
 	    cmocka_unit_test(the_record_sets_the_level),
 	    cmocka_unit_test_setup_teardown(a_record_is_kept_and_read_back_privately, make_data,
 					    remove_data),
