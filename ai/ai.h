@@ -148,14 +148,35 @@ const struct ai_strategy *ai_find(const char *name);
 struct ai_seat_danger {
 	int seat;
 	bool riichi;
+	bool clear; /* a real threat: riichi, or an open hand likely ready (ai/danger.c) */
 	int chance[TILE_KINDS]; /* deal-in chance if its hand is ready, tenths of a percent */
 	enum ai_danger_class cls[TILE_KINDS];
 };
 
-/* A discard made under threat, weighed for the defence review. */
+/* One tile's danger as every screen gives it: against one player, if that hand is ready. */
+struct ai_tile_danger {
+	int seat;		  /* the player it is judged against */
+	int chance;		  /* deal-in chance if that hand is ready, tenths of a percent */
+	enum ai_danger_class cls; /* why it is (not) safe against that player */
+};
+
+/*
+ * The danger of kind k among the n threats d (from ai_threat_dangers): the one figure the
+ * danger marks, the hint, the defence review, the drill and the statistics all give. Judged
+ * against the seat against when it is among the threats (the drill's riichi), else against the
+ * real threat (.clear) the tile is most dangerous to, or any threat when none is real. False
+ * when there is no threat.
+ */
+bool ai_tile_danger(const struct ai_seat_danger *d, int n, int against, int k,
+		    struct ai_tile_danger *out);
+
+/* Whether d holds a real threat (.clear): a riichi or an open hand likely ready. */
+bool ai_real_threat(const struct ai_seat_danger *d, int n);
+
+/* A discard made under a real threat, weighed for the defence review (by ai_tile_danger). */
 struct ai_threat_move {
 	tile_t tile;
-	enum ai_danger_class cls;	    /* against the threat it is most dangerous to */
+	enum ai_danger_class cls;	    /* against the real threat it is most dangerous to */
 	int chance;			    /* tenths of a percent, if that hand is ready */
 	int threat;			    /* that seat */
 	enum ai_danger_class cls_vs[SEATS]; /* against each seat (DANGER_NONE: no threat) */
@@ -165,7 +186,11 @@ struct ai_threat_move {
 	bool was_safest; /* within half a percent of the safest */
 };
 
-/* Weighs discarding tile from the hand of view; false when nobody threatens. */
+/*
+ * Weighs discarding tile from the hand of view. False when it was no decision under threat:
+ * nobody is a real threat (riichi, or an open hand likely ready), or the seat is in riichi
+ * itself and its discards are forced.
+ */
 bool ai_threat_move(const struct seat_view *v, const struct rules *rules, tile_t tile,
 		    struct ai_threat_move *out);
 

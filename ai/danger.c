@@ -92,6 +92,15 @@ static void scale_threat(const struct ai_table *t, struct ai_threat *th);
 #define OPEN_FEAR 1.7
 
 /*
+ * A real threat, the one the defence review, the drill and the statistics judge discards
+ * against: a riichi, or an open hand that is as likely ready as not by what its calls and
+ * turns say before the fear above (one call and nine discards, two calls and three, three
+ * calls). One early call is not one yet, nor a closed hand without riichi, which shows
+ * nothing a player could read.
+ */
+#define CLEAR_OPEN_READY 0.5
+
+/*
  * How often a closed hand without riichi is ready after a discard, in thousandths, by the
  * discards it has made (1-5, 6-8, 9-11, 12-14, 15 on) and how the last came: from the hand
  * and a middle tile (3-7), from the hand and another, the tile just drawn, just drawn twice
@@ -141,6 +150,7 @@ int ai_find_threats(const struct ai_table *t, struct ai_threat out[SEATS - 1])
 		bool dealer = s == t->v->dealer;
 		if (p->riichi) {
 			th.riichi = true;
+			th.clear = true;
 			th.tenpai = 1;
 			th.value = dealer ? 9600 : 6400;
 		} else {
@@ -163,8 +173,9 @@ int ai_find_threats(const struct ai_table *t, struct ai_threat out[SEATS - 1])
 			/* how often open hands are ready, by calls made and turns gone */
 			static const double base[5] = {0, 0.2, 0.4, 0.7, 0.95};
 			static const double per_turn[5] = {0, 0.035, 0.04, 0.03, 0};
-			double tenpai =
-			    OPEN_FEAR * (base[p->nmelds] + per_turn[p->nmelds] * p->ndiscards);
+			double ready = base[p->nmelds] + per_turn[p->nmelds] * p->ndiscards;
+			double tenpai = OPEN_FEAR * ready;
+			th.clear = ready >= CLEAR_OPEN_READY - 1e-9;
 			if (tenpai > 0.95)
 				tenpai = 0.95;
 			double han = open_han(t, p, s);

@@ -14,6 +14,7 @@
 struct ai_threat {
 	int seat;
 	bool riichi;
+	bool clear;		/* a real threat: riichi, or an open hand likely ready (below) */
 	double tenpai;		/* chance the hand is ready, 0..1 */
 	int value;		/* points it is expected to take from the discarder */
 	bool safe[TILE_KINDS];	/* genbutsu and tiles passed: it cannot ron these */

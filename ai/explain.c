@@ -8,7 +8,9 @@
 static const char *const danger_names[DANGER_CLASSES] = {
     [DANGER_NONE] = N_("no threat"),
     [DANGER_GENBUTSU] = N_("genbutsu"),
-    [DANGER_PASSED] = N_("passed since the riichi"),
+    /* TRANSLATORS: a tile let go by anyone since the threat's riichi, or since its last
+     * discard when it has not declared: it cannot win on it now. */
+    [DANGER_PASSED] = N_("passed"),
     [DANGER_NO_CHANCE] = N_("no chance (kabe)"),
     [DANGER_SUJI] = N_("suji"),
     [DANGER_HONOR_LAST] = N_("honour, last copy"),

@@ -55,48 +55,73 @@ int ai_threat_dangers(const struct seat_view *v, const struct rules *rules,
 	for (int i = 0; i < n; i++) {
 		out[i].seat = th[i].seat;
 		out[i].riichi = th[i].riichi;
+		out[i].clear = th[i].clear;
 		for (int k = 0; k < TILE_KINDS; k++)
 			out[i].chance[k] = ai_danger_vs(&t, &th[i], k, &out[i].cls[k]);
 	}
 	return n;
 }
 
-/* A tile's danger against the threat it is most dangerous to. */
-static int worst_threat(const struct ai_seat_danger *d, int n, int k)
+bool ai_real_threat(const struct ai_seat_danger *d, int n)
 {
-	int worst = 0;
-	for (int t = 1; t < n; t++)
-		if (d[t].chance[k] > d[worst].chance[k])
-			worst = t;
-	return worst;
+	for (int i = 0; i < n; i++)
+		if (d[i].clear)
+			return true;
+	return false;
+}
+
+bool ai_tile_danger(const struct ai_seat_danger *d, int n, int against, int k,
+		    struct ai_tile_danger *out)
+{
+	int pick = -1;
+	for (int i = 0; i < n && pick < 0; i++)
+		if (d[i].seat == against)
+			pick = i;
+	/* the real threats only, when there are any: an early call weighs nothing beside them */
+	bool real = ai_real_threat(d, n);
+	for (int i = 0; i < n && against < 0; i++)
+		if ((d[i].clear || !real) && (pick < 0 || d[i].chance[k] > d[pick].chance[k]))
+			pick = i;
+	if (pick < 0 && against >= 0)
+		return ai_tile_danger(d, n, -1, k, out);
+	if (pick < 0)
+		return false;
+	out->seat = d[pick].seat;
+	out->chance = d[pick].chance[k];
+	out->cls = d[pick].cls[k];
+	return true;
 }
 
 bool ai_threat_move(const struct seat_view *v, const struct rules *rules, tile_t tile,
 		    struct ai_threat_move *out)
 {
 	struct ai_seat_danger d[SEATS - 1];
-	int n = ai_threat_dangers(v, rules, d);
 	memset(out, 0, sizeof *out);
-	if (n == 0)
+	/* after its own riichi a seat lets go what it draws: no choice to judge */
+	if (v->seats[v->seat].riichi)
 		return false;
-	int k = tile_kind(tile), w = worst_threat(d, n, k);
+	int n = ai_threat_dangers(v, rules, d);
+	struct ai_tile_danger td;
+	if (!ai_real_threat(d, n) || !ai_tile_danger(d, n, -1, tile_kind(tile), &td))
+		return false;
 	out->tile = tile;
-	out->threat = d[w].seat;
-	out->cls = d[w].cls[k];
-	out->chance = d[w].chance[k];
+	out->threat = td.seat;
+	out->cls = td.cls;
+	out->chance = td.chance;
 	for (int s = 0; s < SEATS; s++)
 		out->cls_vs[s] = DANGER_NONE;
 	for (int t = 0; t < n; t++)
-		out->cls_vs[d[t].seat] = d[t].cls[k];
+		out->cls_vs[d[t].seat] = d[t].cls[tile_kind(tile)];
 	out->safest = tile;
 	out->safest_cls = out->cls;
 	out->safest_chance = out->chance;
 	for (int i = 0; i < v->nhand; i++) {
-		int hk = tile_kind(v->hand[i]), hw = worst_threat(d, n, hk);
-		if (d[hw].chance[hk] < out->safest_chance) {
+		struct ai_tile_danger h;
+		ai_tile_danger(d, n, -1, tile_kind(v->hand[i]), &h);
+		if (h.chance < out->safest_chance) {
 			out->safest = v->hand[i];
-			out->safest_chance = d[hw].chance[hk];
-			out->safest_cls = d[hw].cls[hk];
+			out->safest_chance = h.chance;
+			out->safest_cls = h.cls;
 		}
 	}
 	out->was_safest = out->chance <= out->safest_chance + 5;

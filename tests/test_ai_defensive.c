@@ -306,6 +306,141 @@ static void the_review_weighs_a_discard_against_the_safest_held(void **state)
 	assert_false(ai_threat_move(&v, NULL, av_tile("5m"), &m));
 }
 
+/* The rows of seat s among the threats of v, or fails. */
+static const struct ai_seat_danger *row_of(const struct ai_seat_danger *d, int n, int s)
+{
+	for (int i = 0; i < n; i++)
+		if (d[i].seat == s)
+			return &d[i];
+	fail_msg("seat %d is no threat", s);
+	return NULL;
+}
+
+/*
+ * One figure for a tile, against one player. Seat 1 holds 1m; Right (seat 2) declared riichi
+ * after 1m 9p 4z, so 1m is genbutsu against it; Across (seat 3) called a pon of reds and let
+ * 3p 5s go: against it 1m is not safe (the 23m two-sided wait is live), but one early call is no
+ * real threat, so 1m is judged against the riichi alone: genbutsu, 0%. Asked against Across,
+ * Across's own figure. Once Across has let nine tiles go after its call it is a real threat
+ * too, and 1m is judged against it, the player it is most dangerous to; the drill still asks
+ * against Right and gets genbutsu.
+ */
+static void a_tile_is_judged_against_one_player(void **state)
+{
+	(void)state;
+	against_riichi("12579m2468p357s12z", "1m9p4z");
+	av_meld(&v, 3, "pon:777z");
+	av_discards(&v, 3, "3p5s");
+	struct ai_seat_danger d[3];
+	int n = ai_threat_dangers(&v, NULL, d);
+	assert_int_equal(n, 2);
+	const struct ai_seat_danger *right = row_of(d, n, 2), *across = row_of(d, n, 3);
+	assert_true(right->clear);
+	assert_false(across->clear);
+	int k = tile_kind(av_tile("1m"));
+	assert_int_equal(right->cls[k], DANGER_GENBUTSU);
+	assert_true(across->chance[k] > 0);
+	struct ai_tile_danger td;
+	assert_true(ai_tile_danger(d, n, -1, k, &td));
+	assert_int_equal(td.seat, 2);
+	assert_int_equal(td.cls, DANGER_GENBUTSU);
+	assert_int_equal(td.chance, 0);
+	assert_true(ai_tile_danger(d, n, 3, k, &td));
+	assert_int_equal(td.seat, 3);
+	assert_int_equal(td.chance, across->chance[k]);
+	/* the review weighs it the same */
+	struct ai_threat_move m;
+	assert_true(ai_threat_move(&v, NULL, av_tile("1m"), &m));
+	assert_int_equal(m.threat, 2);
+	assert_int_equal(m.cls, DANGER_GENBUTSU);
+	assert_int_equal(m.chance, 0);
+	assert_true(m.was_safest);
+
+	/* nine discards after one call: a real threat */
+	av_discards(&v, 3, "9s8s1s2p9m7p");
+	av_discards(&v, 3, "6s");
+	n = ai_threat_dangers(&v, NULL, d);
+	across = row_of(d, n, 3);
+	assert_true(across->clear);
+	assert_true(across->chance[k] > 0);
+	assert_true(ai_tile_danger(d, n, -1, k, &td));
+	assert_int_equal(td.seat, 3);
+	assert_int_equal(td.chance, across->chance[k]);
+	assert_true(ai_tile_danger(d, n, 2, k, &td));
+	assert_int_equal(td.seat, 2);
+	assert_int_equal(td.cls, DANGER_GENBUTSU);
+	/* a seat that is no threat falls back on the default */
+	assert_true(ai_tile_danger(d, n, 0, k, &td));
+	assert_int_equal(td.seat, 3);
+	/* nobody threatens: no figure */
+	assert_false(ai_tile_danger(d, 0, -1, k, &td));
+}
+
+/*
+ * What counts as a decision under threat: a riichi, or an open hand as likely ready as not
+ * (one call and nine discards, two calls and three, three calls); not one early call, not a
+ * closed hand without riichi, and never a discard after one's own riichi, which is forced.
+ */
+static void only_decisions_under_a_real_threat_count(void **state)
+{
+	(void)state;
+	struct ai_threat_move m;
+	struct ai_seat_danger d[3];
+	/* one pon and two discards: the marks read it, the review does not count it */
+	av_init(&v, 1, "12579m2468p357s12z");
+	av_meld(&v, 3, "pon:777z");
+	av_discards(&v, 3, "3p5s");
+	assert_int_equal(ai_threat_dangers(&v, NULL, d), 1);
+	assert_false(d[0].clear);
+	assert_false(ai_threat_move(&v, NULL, av_tile("5m"), &m));
+	/* eight discards after it: still not; nine: a real threat */
+	av_discards(&v, 3, "9s8s1s2p9m7p");
+	assert_false(ai_threat_move(&v, NULL, av_tile("5m"), &m));
+	av_discards(&v, 3, "6s");
+	assert_true(ai_threat_move(&v, NULL, av_tile("5m"), &m));
+	assert_int_equal(m.threat, 3);
+	/* two calls: from the third discard on */
+	av_init(&v, 1, "12579m2468p357s12z");
+	av_meld(&v, 3, "pon:777z");
+	av_meld(&v, 3, "chi:345s");
+	av_discards(&v, 3, "3p5s");
+	assert_false(ai_threat_move(&v, NULL, av_tile("5m"), &m));
+	av_discards(&v, 3, "9s");
+	assert_true(ai_threat_move(&v, NULL, av_tile("5m"), &m));
+	/* three calls: at once */
+	av_init(&v, 1, "12579m2468p12z");
+	av_meld(&v, 3, "pon:777z");
+	av_meld(&v, 3, "chi:345s");
+	av_meld(&v, 3, "pon:666s");
+	assert_true(ai_threat_move(&v, NULL, av_tile("5m"), &m));
+	/* a riichi is one from its declaration */
+	against_riichi("12579m2468p357s12z", "1z");
+	assert_true(ai_threat_move(&v, NULL, av_tile("5m"), &m));
+	/* in riichi yourself, the tile drawn goes: no choice to judge */
+	av_discards(&v, 1, "9p");
+	av_riichi(&v, 1);
+	assert_false(ai_threat_move(&v, NULL, av_tile("5m"), &m));
+}
+
+/*
+ * A tile let go since an open hand's last discard is safe against it until it discards again:
+ * "passed", not "passed since the riichi" (it has none).
+ */
+static void passed_without_a_riichi(void **state)
+{
+	(void)state;
+	av_init(&v, 1, "12579m2468p357s12z");
+	av_meld(&v, 3, "pon:777z");
+	av_meld(&v, 3, "chi:345s");
+	av_discards(&v, 3, "3p5s9s");
+	av_discards(&v, 0, "5m");
+	struct ai_seat_danger d[3];
+	assert_int_equal(ai_threat_dangers(&v, NULL, d), 1);
+	assert_int_equal(d[0].cls[tile_kind(av_tile("5m"))], DANGER_PASSED);
+	assert_int_equal(d[0].chance[tile_kind(av_tile("5m"))], 0);
+	assert_string_equal(ai_danger_class_name(DANGER_PASSED), "passed");
+}
+
 /* The winner's wait, from its concealed tiles: a ron leaves the winning tile out of them. */
 static void the_review_finds_the_winners_wait(void **state)
 {
@@ -442,6 +577,9 @@ int main(void)
 	    cmocka_unit_test(a_good_tenpai_early_is_not_folded),
 	    cmocka_unit_test(balanced_keeps_a_dora_that_efficiency_lets_go),
 	    cmocka_unit_test(the_review_weighs_a_discard_against_the_safest_held),
+	    cmocka_unit_test(a_tile_is_judged_against_one_player),
+	    cmocka_unit_test(only_decisions_under_a_real_threat_count),
+	    cmocka_unit_test(passed_without_a_riichi),
 	    cmocka_unit_test(the_review_finds_the_winners_wait),
 	    cmocka_unit_test(no_call_toward_a_slow_hand_under_threat),
 	    cmocka_unit_test(no_call_without_a_yaku),

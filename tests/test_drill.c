@@ -125,6 +125,103 @@ static void the_verdict_follows_the_wait_and_the_model(void **state)
 	assert_true(judged_in > 0 && judged_safest > 0);
 }
 
+/*
+ * The answer lists every kind held, safest first, each with its figure against the riichi:
+ * the figure the marks show in the drill and the verdict weighs (drill_danger), whatever
+ * another threat would make of the tile.
+ */
+static void the_answer_lists_every_tile_against_the_riichi(void **state)
+{
+	(void)state;
+	uint64_t seed = 1;
+	for (int level = 0; level < DRILL_LEVELS; level++) {
+		seed = drill_find(seed, level, 300, &p);
+		assert_true(seed > 0);
+		int kinds[14], n = drill_safest_first(&p, kinds);
+		bool held[TILE_KINDS] = {false};
+		int distinct = 0;
+		for (int i = 0; i < p.view.nhand; i++) {
+			distinct += !held[tile_kind(p.view.hand[i])];
+			held[tile_kind(p.view.hand[i])] = true;
+		}
+		assert_int_equal(n, distinct);
+		for (int i = 0; i < n; i++) {
+			assert_true(held[kinds[i]]);
+			held[kinds[i]] = false; /* each once */
+			struct ai_tile_danger td, prev;
+			drill_danger(&p, kinds[i], &td);
+			assert_int_equal(td.seat, p.riichi);
+			assert_int_equal(td.chance, p.danger.chance[kinds[i]]);
+			assert_int_equal(td.cls, p.danger.cls[kinds[i]]);
+			if (i > 0) {
+				drill_danger(&p, kinds[i - 1], &prev);
+				assert_true(prev.chance <= td.chance);
+			}
+		}
+	}
+}
+
+/*
+ * A position where another player threatens too, and fears some tile held more than the
+ * riichi does: the drill still judges that tile against the riichi it asks about, where the
+ * game's marks judge it against the real threat it is most dangerous to.
+ */
+static void a_second_threat_does_not_change_the_question(void **state)
+{
+	(void)state;
+	int found = 0;
+	for (uint64_t seed = 1; seed < 2000 && !found;) {
+		seed = drill_find(seed, 0, 300, &p);
+		assert_true(seed > 0);
+		for (int i = 0; i < p.view.nhand; i++) {
+			int k = tile_kind(p.view.hand[i]);
+			struct ai_tile_danger any, drill;
+			assert_true(ai_tile_danger(p.dangers, p.ndangers, -1, k, &any));
+			drill_danger(&p, k, &drill);
+			assert_int_equal(drill.seat, p.riichi);
+			/* game seed 4: Left's open hand fears 8p more than Across's riichi */
+			found += any.seat != p.riichi && any.chance > drill.chance;
+		}
+	}
+	assert_true(found > 0);
+}
+
+/*
+ * Over positions from self-play, the defence review (ai_threat_move) weighs each tile as the
+ * marks and the hint do (ai_tile_danger against the real threat it is most dangerous to): the
+ * same player, the same class, the same figure; and the safest it names is the least of them.
+ */
+static void the_review_and_the_marks_give_one_figure(void **state)
+{
+	(void)state;
+	uint64_t seed = 1;
+	for (int n = 0; n < 6; n++) {
+		seed = drill_find(seed, n % DRILL_LEVELS, 300, &p);
+		assert_true(seed > 0);
+		struct ai_seat_danger d[SEATS - 1];
+		int nth = ai_threat_dangers(&p.view, NULL, d);
+		assert_int_equal(nth, p.ndangers);
+		int least = 1000;
+		for (int i = 0; i < p.view.nhand; i++) {
+			struct ai_tile_danger td;
+			assert_true(ai_tile_danger(d, nth, -1, tile_kind(p.view.hand[i]), &td));
+			if (td.chance < least)
+				least = td.chance;
+		}
+		for (int i = 0; i < p.view.nhand; i++) {
+			struct ai_tile_danger td;
+			struct ai_threat_move m;
+			ai_tile_danger(d, nth, -1, tile_kind(p.view.hand[i]), &td);
+			assert_true(ai_threat_move(&p.view, NULL, p.view.hand[i], &m));
+			assert_int_equal(m.threat, td.seat);
+			assert_int_equal(m.cls, td.cls);
+			assert_int_equal(m.chance, td.chance);
+			assert_int_equal(m.safest_chance, least);
+			assert_int_equal(m.was_safest, td.chance <= least + 5);
+		}
+	}
+}
+
 /* Three right answers in a row go up a level, two wrong ones down; the counts add up. */
 static void the_record_sets_the_level(void **state)
 {
@@ -275,6 +372,9 @@ int main(void)
 	    cmocka_unit_test(positions_are_found_again_from_their_seed),
 	    cmocka_unit_test(each_level_asks_its_own_question),
 	    cmocka_unit_test(the_verdict_follows_the_wait_and_the_model),
+	    cmocka_unit_test(the_answer_lists_every_tile_against_the_riichi),
+	    cmocka_unit_test(a_second_threat_does_not_change_the_question),
+	    cmocka_unit_test(the_review_and_the_marks_give_one_figure),
 	    cmocka_unit_test(the_record_sets_the_level),
 	    cmocka_unit_test_setup_teardown(a_record_is_kept_and_read_back_privately, make_data,
 					    remove_data),

@@ -72,6 +72,32 @@ ui_wait_for '^EXIT=0'
 ui_ok $? "drill.json is the player's alone (0600), as the other state files"
 rm -rf "$damaged"
 
+# the marks judge every tile against the riichi asked about, whoever else threatens (in game
+# seed 4 Left's open hand fears 8p more than Across's riichi does), and the answer lists every
+# kind held
+ui_start 80 24 XDG_DATA_HOME="$data/marks" -- --practice drill --seed 4 --delay 0 --tiles text
+ui_wait_for "Drill 1: which tile is safest against (Right|Across|Left)'s riichi\\?"
+who=$(ui_screen | sed -n "s/.*against \([A-Za-z]*\)'s riichi.*/\1/p" | head -n 1)
+hand=$(ui_screen | grep -B1 -E '^ +1  2  3  4 ' | head -n 1)
+ui_keys e
+ui_wait_for '^ +[A-Z!1-9-][0-9+] '
+ok=0
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14; do
+	ui_keys Left
+	ui_wait_for ": [a-z ()]+, [0-9]+\\.[0-9]% to deal in if [A-Za-z]+ is ready\\." >/dev/null || ok=1
+	ui_screen | grep -Eq "% to deal in if $who is ready\\." || ok=1
+done
+[ -n "$who" ] && [ $ok -eq 0 ]
+ui_ok $? "each tile's danger is judged against the riichi asked about ($who)"
+ui_keys Enter
+ui_wait_for 'Drill 1 \(level 1, game seed 4\)'
+kinds=$(printf '%s\n' $hand | sort -u | wc -l)
+listed=$(ui_screen | sed -n '/safest first/,/by the model/p' | grep -o '[0-9]%' | wc -l)
+[ "$kinds" -ge 5 ] && [ "$kinds" -eq "$listed" ]
+ui_ok $? "the answer lists every kind held, safest first ($listed of $kinds)"
+ui_keys q
+ui_wait_for '^EXIT=0'
+
 "$JANSOU" --practice sideways >/dev/null 2>"$data/err"
 [ $? -ne 0 ] && grep -q 'the practice modes are: defence, drill' "$data/err"
 ui_ok $? "an unknown practice mode names the two there are"

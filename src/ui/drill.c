@@ -119,6 +119,8 @@ static int capture_choose(struct controller *self, const struct seat_view *v,
 	p->riichi = r;
 	p->view = *v;
 	p->danger = d[t];
+	memcpy(p->dangers, d, sizeof p->dangers);
+	p->ndangers = nth;
 	p->nchoices = 0;
 	for (int i = 0; i < n; i++)
 		if (choices[i].type == ACT_DISCARD)
@@ -175,6 +177,35 @@ void drill_position_free(struct drill_position *p)
 	p->g = NULL;
 }
 
+void drill_danger(const struct drill_position *p, int k, struct ai_tile_danger *out)
+{
+	if (!ai_tile_danger(p->dangers, p->ndangers, p->riichi, k, out))
+		*out = (struct ai_tile_danger){.seat = p->riichi, .cls = DANGER_NONE};
+}
+
+int drill_safest_first(const struct drill_position *p, int kinds[14])
+{
+	int n = 0, chance[14];
+	for (int i = 0; i < p->view.nhand && n < 14; i++) {
+		int k = tile_kind(p->view.hand[i]), j = 0;
+		while (j < n && kinds[j] != k)
+			j++;
+		if (j < n)
+			continue;
+		struct ai_tile_danger td;
+		drill_danger(p, k, &td);
+		/* inserted after every kind as safe or safer */
+		for (j = n; j > 0 && chance[j - 1] > td.chance; j--) {
+			kinds[j] = kinds[j - 1];
+			chance[j] = chance[j - 1];
+		}
+		kinds[j] = k;
+		chance[j] = td.chance;
+		n++;
+	}
+	return n;
+}
+
 void drill_judge(const struct drill_position *p, int choice, struct drill_verdict *out)
 {
 	memset(out, 0, sizeof *out);
@@ -182,12 +213,15 @@ void drill_judge(const struct drill_position *p, int choice, struct drill_verdic
 		choice = 0;
 	int k = tile_kind(p->choices[choice].tile), least = 1000;
 	for (int i = 0; i < p->view.nhand; i++) {
-		int hk = tile_kind(p->view.hand[i]);
-		if (p->danger.chance[hk] < least)
-			least = p->danger.chance[hk];
+		struct ai_tile_danger h;
+		drill_danger(p, tile_kind(p->view.hand[i]), &h);
+		if (h.chance < least)
+			least = h.chance;
 	}
+	struct ai_tile_danger td;
+	drill_danger(p, k, &td);
 	out->dealt_in = p->waits[k];
-	out->safest = p->danger.chance[k] <= least + 5;
+	out->safest = td.chance <= least + 5;
 	out->pushed = shanten_without(&p->view, k) == 0;
 	out->advised_push = shanten_without(&p->view, tile_kind(p->choices[p->advised].tile)) == 0;
 	out->agrees = p->level >= 2 ? out->pushed == out->advised_push : out->safest;

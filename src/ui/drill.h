@@ -32,7 +32,10 @@ struct drill_position {
 	bool waits[TILE_KINDS]; /* the kinds it would win on (none when it is furiten) */
 	bool furiten;
 	struct ai_seat_danger danger; /* of each kind against it, as the danger marks give it */
-	int advised;		      /* the defensive AI's discard: index into choices */
+	/* dangers[ndangers]: every threat, for ai_tile_danger() against the riichi */
+	struct ai_seat_danger dangers[SEATS - 1];
+	int ndangers;
+	int advised; /* the defensive AI's discard: index into choices */
 	struct ai_explain advice;
 };
 
@@ -56,6 +59,18 @@ struct drill_verdict {
 };
 
 void drill_judge(const struct drill_position *p, int choice, struct drill_verdict *out);
+
+/*
+ * The danger of kind k against the riichi, as the marks, the answers and the review give it
+ * (ai_tile_danger against p->riichi).
+ */
+void drill_danger(const struct drill_position *p, int k, struct ai_tile_danger *out);
+
+/*
+ * The kinds of the hand, each once, safest first by drill_danger() (the order of the hand
+ * among equals); returns how many (every kind held is there).
+ */
+int drill_safest_first(const struct drill_position *p, int kinds[14]);
 
 /* Your record, kept between sessions: it sets the level. */
 struct drill_record {

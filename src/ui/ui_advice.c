@@ -36,18 +36,20 @@ static int position_of(const struct ui *ui, tile_t t, bool tsumogiri)
 	return -1;
 }
 
-/* The danger line of a defending hint: how safe the tile is and why. */
-static void danger_line(const struct ai_explain *ex, tile_t t, char *line, size_t size)
+/*
+ * The danger line of a hint to let a tile go, when someone threatens: the figure the danger
+ * marks and the defence review give for it (ui_tile_danger), and against whom.
+ */
+static void danger_line(const struct ui *ui, tile_t t, char *line, size_t size)
 {
+	struct ai_tile_danger td;
 	line[0] = 0;
-	for (int i = 0; i < ex->ncand; i++)
-		if (tile_kind(ex->cand[i].tile) == tile_kind(t)) {
-			snprintf(line, size,
-				 _("Against the threat: %s, %d.%d%% to deal in if it is ready."),
-				 _(ai_danger_class_name(ex->cand[i].danger_class)),
-				 ex->cand[i].danger / 10, ex->cand[i].danger % 10);
-			return;
-		}
+	if (ui_tile_danger(ui, &ui->view, tile_kind(t), &td))
+		/* TRANSLATORS: the suggested tile's danger: why it is (not) safe, the chance, the
+		 * player ("suji, 1.0% to deal in if Right is ready"). */
+		snprintf(line, size, _("Its danger: %s, %d.%d%% to deal in if %s is ready."),
+			 _(ai_danger_class_name(td.cls)), td.chance / 10, td.chance % 10,
+			 ui_player_name(ui, td.seat));
 }
 
 /* Why it pushes or folds: going on against folding, in chances and points. */
@@ -104,8 +106,8 @@ int ui_hint_panel(struct ui *ui, int y, int x, int w)
 	else
 		line[0] = 0;
 	ui_put(y++, x, line, w, A_NORMAL);
-	if (hand && ex->defending)
-		danger_line(ex, a->tile, line, sizeof line);
+	if (hand && ui->view.family != RULES_MCR) /* the danger model reads riichi tables */
+		danger_line(ui, a->tile, line, sizeof line);
 	else
 		line[0] = 0;
 	ui_put(y++, x, line, w, A_NORMAL);

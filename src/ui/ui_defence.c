@@ -1,10 +1,11 @@
 /*
- * Every discard made under threat, reviewed: while an opponent is in riichi or has an open
- * hand that looks ready, each of your discards is noted with its danger (against the threat
- * it was most dangerous to) and the safest tile you held then. When someone else wins, each
- * note learns whether the tile was in the winner's wait. The hand's notes make the review
- * screen (d on the result screen of defence practice); their counts add up over the session
- * and, per game, in the history (jansou stats).
+ * Every discard made under threat, reviewed: while an opponent is a real threat (in riichi, or
+ * an open hand likely ready: ai_threat_move), each discard you chose is noted with its danger
+ * (against the real threat it was most dangerous to, the figure the marks and the hint give)
+ * and the safest tile you held then; those after your own riichi were no choice and are not. When
+ * someone else wins, each note learns whether the tile was in the winner's wait. The hand's notes
+ * make the review screen (d on the result screen of defence practice); their counts add up over the
+ * session and, per game, in the history (jansou stats).
  */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <config.h>
@@ -57,7 +58,9 @@ void ui_defence_win(struct ui *ui, const struct game_event *ev)
 		return;
 	df->winner = ev->seat;
 	df->win_tile = ev->tile;
+	/* the tile dealt in is the last discard, counted when it was made under threat */
 	if (ev->from == ui->seat && df->nmoves > 0 &&
+	    df->moves[df->nmoves - 1].turn == df->own_discards &&
 	    tile_kind(df->moves[df->nmoves - 1].m.tile) == tile_kind(ev->tile)) {
 		df->moves[df->nmoves - 1].dealt_in = true;
 		df->game.dealins++;

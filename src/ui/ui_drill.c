@@ -33,32 +33,34 @@ static int percent(int tenths)
 	return tenths >= 990 ? 99 : (tenths + 5) / 10;
 }
 
-/* "8p genbutsu 0%, 9s suji 3%, ...": the kinds held, safest first, from the first-th, three. */
-static void safest_first(struct ui *ui, const struct drill_position *p, int first, char *buf,
-			 size_t size)
+static int put_line(struct ui *ui, int y, const char *text, unsigned long attr);
+
+/*
+ * "8p genbutsu 0%, 9s suji 3%, ...": every kind held, safest first, as the marks give it
+ * (drill_danger), from row y on, broken between tiles; returns the next row.
+ */
+static int safest_first(struct ui *ui, const struct drill_position *p, int y)
 {
-	int kinds[14], n = 0;
-	for (int i = 0; i < p->view.nhand; i++) {
-		int k = tile_kind(p->view.hand[i]), j = 0;
-		while (j < n && kinds[j] != k)
-			j++;
-		if (j == n)
-			kinds[n++] = k;
-	}
-	for (int i = 1; i < n; i++)
-		for (int j = i;
-		     j > 0 && p->danger.chance[kinds[j]] < p->danger.chance[kinds[j - 1]]; j--) {
-			int t = kinds[j];
-			kinds[j] = kinds[j - 1];
-			kinds[j - 1] = t;
-		}
+	int kinds[14], n = drill_safest_first(p, kinds), W = COLS - 4;
+	char line[512] = "";
 	size_t len = 0;
-	buf[0] = 0;
-	for (int i = first; i < n && i < first + 3 && len < size; i++)
-		len += (size_t)snprintf(buf + len, size - len, "%s%s %s %d%%",
-					i > first ? ", " : "", ui_tile_name(ui, (tile_t)kinds[i]),
-					_(ai_danger_class_name(p->danger.cls[kinds[i]])),
-					percent(p->danger.chance[kinds[i]]));
+	for (int i = 0; i < n; i++) {
+		struct ai_tile_danger td;
+		drill_danger(p, kinds[i], &td);
+		char entry[128];
+		snprintf(entry, sizeof entry, "%s %s %d%%%s", ui_tile_name(ui, (tile_t)kinds[i]),
+			 _(ai_danger_class_name(td.cls)), percent(td.chance), i + 1 < n ? "," : "");
+		if (len && ui_text_width(line) + 1 + ui_text_width(entry) > W) {
+			y = put_line(ui, y, line, A_NORMAL);
+			len = 0;
+			line[0] = 0;
+		}
+		len +=
+		    (size_t)snprintf(line + len, sizeof line - len, "%s%s", len ? " " : "", entry);
+	}
+	if (len)
+		y = put_line(ui, y, line, A_NORMAL);
+	return y;
 }
 
 static int put_line(struct ui *ui, int y, const char *text, unsigned long attr)
@@ -111,11 +113,7 @@ static void redraw_verdict(struct ui *ui)
 	y++;
 	y = put_line(ui, y, _("Your tiles, safest first (the chance to deal in if it is ready):"),
 		     A_BOLD);
-	for (int first = 0; first < 9; first += 3) {
-		safest_first(ui, p, first, tiles, sizeof tiles);
-		if (tiles[0])
-			y = put_line(ui, y, tiles, A_NORMAL);
-	}
+	y = safest_first(ui, p, y);
 	if (p->level < 2) {
 		y = put_line(ui, y,
 			     v->safest ? _("Your tile was the safest you held, by the model.")
@@ -195,6 +193,8 @@ int ui_drill(struct ui *ui, const struct ui_options *o)
 		ui->game = p.g;
 		ui->seat = ui->player = p.seat;
 		ui->view = p.view;
+		ui->danger_fixed = true; /* the marks judge against the riichi asked about */
+		ui->danger_seat = p.riichi;
 		ui->autoplay = autoplay;
 		ui->panel = PANEL_NONE;
 		snprintf(ui->status, sizeof ui->status,

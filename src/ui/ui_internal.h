@@ -122,6 +122,9 @@ struct ui {
 	const char *prompt_title;
 	bool drawn_gap; /* show the drawn tile apart */
 	enum ui_panel panel;
+	/* the drill: every danger figure is judged against this seat's riichi (ai_tile_danger) */
+	bool danger_fixed;
+	int danger_seat;
 	char status[200]; /* one line under the hand */
 	char notice[400]; /* pinned above the log until the game ends: a bot given up on */
 	char command[64]; /* the / command line being typed (src/ui/ui_command.c) */
@@ -301,6 +304,12 @@ int ui_danger_marks(struct ui *ui, int y, const int *xs, int n);
 const char *ui_danger_marks_note(void);
 /* The danger of the tile under the cursor, for the message line; false when none. */
 bool ui_danger_cursor(struct ui *ui, char *buf, size_t size);
+/*
+ * The danger of kind k for the seat of v as every screen gives it (ai_tile_danger), against
+ * the drill's riichi when there is one; false when nobody threatens.
+ */
+bool ui_tile_danger(const struct ui *ui, const struct seat_view *v, int k,
+		    struct ai_tile_danger *out);
 /* The letters of the danger marks, spelled out, for the help screen. */
 void ui_danger_legend(char *buf, size_t size);
 int ui_practice_panel_lines(struct ui *ui, int w);

@@ -165,11 +165,19 @@ int ui_practice_review(struct ui *ui, int y, int x, int w)
 	return y;
 }
 
+bool ui_tile_danger(const struct ui *ui, const struct seat_view *v, int k,
+		    struct ai_tile_danger *out)
+{
+	struct ai_seat_danger d[SEATS - 1];
+	int nth = ai_threat_dangers(v, game_rules(ui->game), d);
+	return ai_tile_danger(d, nth, ui->danger_fixed ? ui->danger_seat : -1, k, out);
+}
+
 /*
- * The danger marks under one's own tiles: for each tile, against the threat it is most
- * dangerous to, the letter of why it is safe (in the colour of how safe) and then the chance
- * to deal in if that hand is ready, in percent, in bold: "S4" is suji, 4%. Returns how many
- * threats there are (0: nothing drawn).
+ * The danger marks under one's own tiles: for each tile, as ui_tile_danger() judges it (against
+ * the real threat it is most dangerous to, the drill's riichi in a drill), the letter of why it
+ * is safe (in the colour of how safe) and then the chance to deal in if that hand is ready, in
+ * percent, in bold: "S4" is suji, 4%. Returns how many threats there are (0: nothing drawn).
  */
 int ui_danger_marks(struct ui *ui, int y, const int *xs, int n)
 {
@@ -178,12 +186,11 @@ int ui_danger_marks(struct ui *ui, int y, const int *xs, int n)
 	if (nth == 0)
 		return 0;
 	for (int i = 0; i < n && i < ui->view.nhand; i++) {
-		int k = tile_kind(ui->view.hand[i]), worst = 0;
-		for (int t = 1; t < nth; t++)
-			if (d[t].chance[k] > d[worst].chance[k])
-				worst = t;
-		enum ai_danger_class c = d[worst].cls[k];
-		int pc = percent(d[worst].chance[k]);
+		struct ai_tile_danger td;
+		ai_tile_danger(d, nth, ui->danger_fixed ? ui->danger_seat : -1,
+			       tile_kind(ui->view.hand[i]), &td);
+		enum ai_danger_class c = td.cls;
+		int pc = percent(td.chance);
 		unsigned long a = pc >= 8 || c == DANGER_LIVE ? ui_color(ui, C_BAD)
 				  : pc <= 1		      ? ui_color(ui, C_GOOD)
 							      : A_NORMAL;
@@ -215,21 +222,14 @@ void ui_danger_legend(char *buf, size_t size)
 bool ui_danger_cursor(struct ui *ui, char *buf, size_t size)
 {
 	const struct seat_view *v = &ui->view;
-	if (ui->cursor < 0 || ui->cursor >= v->nhand)
+	struct ai_tile_danger td;
+	if (ui->cursor < 0 || ui->cursor >= v->nhand ||
+	    !ui_tile_danger(ui, v, tile_kind(v->hand[ui->cursor]), &td))
 		return false;
-	struct ai_seat_danger d[SEATS - 1];
-	int nth = ai_threat_dangers(v, game_rules(ui->game), d);
-	if (nth == 0)
-		return false;
-	int k = tile_kind(v->hand[ui->cursor]), worst = 0;
-	for (int t = 1; t < nth; t++)
-		if (d[t].chance[k] > d[worst].chance[k])
-			worst = t;
 	/* TRANSLATORS: the tile under the cursor, why it is (not) safe, the chance, the player. */
 	snprintf(buf, size, _("%s: %s, %d.%d%% to deal in if %s is ready."),
-		 ui_tile_name(ui, v->hand[ui->cursor]), _(ai_danger_class_name(d[worst].cls[k])),
-		 d[worst].chance[k] / 10, d[worst].chance[k] % 10,
-		 ui_player_name(ui, d[worst].seat));
+		 ui_tile_name(ui, v->hand[ui->cursor]), _(ai_danger_class_name(td.cls)),
+		 td.chance / 10, td.chance % 10, ui_player_name(ui, td.seat));
 	return true;
 }
 
