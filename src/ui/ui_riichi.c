@@ -47,9 +47,12 @@ static const char *const help_intro[] = {
     N_("Each turn you draw a tile (shown apart at the right) and discard one."),
     N_("When a call or a win is possible a prompt lists your options; Enter passes."),
     N_("Tiles: m characters, p circles, s bamboo; E S W N winds; P F C dragons; 0 = red five."),
-    N_("River: reversed = riichi tile, dim = discarded straight after drawing,"),
-    N_("underlined = taken by a call, bold = dora; * or red = red five. Dim hand tiles"),
-    N_("cannot be discarded now. A reversed meld tile was called from that side."),
+    N_("River: reversed = riichi tile, dim = discarded straight after drawing, underlined = "
+       "taken by a call, < = the last discard."),
+    N_("Dora are yellow (bold without colour); * or red = red five. Dim hand tiles cannot be "
+       "discarded now."),
+    N_("A meld's reversed tile was called from the player on that side of the table (in the "
+       "middle: from the player above or below)."),
     NULL,
 };
 
@@ -143,9 +146,12 @@ static const char *const sanma_help_intro[] = {
     N_("A North may be set aside (n, kita): a dora for you, and a replacement draw."),
     N_("When a call or a win is possible a prompt lists your options; Enter passes."),
     N_("Tiles: m characters, p circles, s bamboo; E S W N winds; P F C dragons; 0 = red five."),
-    N_("River: reversed = riichi tile, dim = discarded straight after drawing,"),
-    N_("underlined = taken by a call, bold = dora; * or red = red five. Norths set aside"),
-    N_("follow the player's name. A reversed meld tile was called from that side."),
+    N_("River: reversed = riichi tile, dim = discarded straight after drawing, underlined = "
+       "taken by a call, < = the last discard."),
+    N_("Dora are yellow (bold without colour); * or red = red five. Norths set aside follow "
+       "the player's name."),
+    N_("A meld's reversed tile was called from the player on that side of the table (in the "
+       "middle: from you)."),
     NULL,
 };
 

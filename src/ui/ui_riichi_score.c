@@ -119,8 +119,8 @@ int ui_riichi_draw_win(struct ui *ui, int y, int x, int w, const struct ui_win *
 	extra_lines(ui, win, extra);
 
 	y = ui_draw_win_title(ui, y, x, w, win);
-	int handw = ui_draw_open_hand(ui, y, x, win->hand, win->nhand, win->melds, win->nmelds,
-				      win->tile, true);
+	int handw = ui_draw_open_hand(ui, y, x, win->seat, win->hand, win->nhand, win->melds,
+				      win->nmelds, win->tile, true);
 	/* three players: the Norths the winner set aside follow the hand */
 	if (win->nflowers && handw + 1 + win->nflowers * ui_cell(ui) <= w) {
 		for (int i = 0; i < win->nflowers; i++)
@@ -190,13 +190,13 @@ int ui_riichi_draw_draw(struct ui *ui, int y, int x, int w)
 		cx +=
 		    ui_put_padded(y, cx, what, 14, e->tenpai[s] ? ui_color(ui, C_GOOD) : A_DIM) + 1;
 		if (e->tenpai[s] || s == ui->seat || ui->opt.watch) {
-			int need = ui_draw_open_hand(ui, y, cx, e->hands[s], e->nhands[s],
+			int need = ui_draw_open_hand(ui, y, cx, s, e->hands[s], e->nhands[s],
 						     e->melds[s], e->nmelds[s], 0xff, false);
 			if (cx + need > x + w) { /* no room beside the name: a row of its own */
 				y++;
 				cx = x + 2;
 			}
-			ui_draw_open_hand(ui, y, cx, e->hands[s], e->nhands[s], e->melds[s],
+			ui_draw_open_hand(ui, y, cx, s, e->hands[s], e->nhands[s], e->melds[s],
 					  e->nmelds[s], 0xff, true);
 		}
 		y++;
