@@ -12,8 +12,8 @@
 ui_start 80 24 -- --rules sanma --seed 5 --delay 0 --tiles text
 ui_wait_for 'Your turn'
 ui_ok $? "a three-player game starts"
-ui_screen | grep -Eq '^ East 1  honba 0  riichi sticks 0  wall 54  dora 9p'
-ui_ok $? "the wall: 108 - 14 - 39 - 1 = 54 tiles"
+ui_screen | grep -Eq '^ East 1  honba 0  riichi sticks 0  wall 54  dora 1p( \[\]){4}  indicator 9p$'
+ui_ok $? "the wall: 108 - 14 - 39 - 1 = 54 tiles; the dora 1p, shown by its indicator 9p"
 ui_screen | grep -Eq '^ Left West 35000 +Right South 35000$'
 ui_ok $? "Left is West and Right is South, 35000 points each"
 ! ui_screen | grep -q 'Across'

@@ -10,7 +10,10 @@
 #include "src/text/i18n.h"
 #include "src/ui/ui_family.h"
 
-/* The round, honba, riichi sticks, the wall, and the dora indicators (backs for the rest). */
+/*
+ * The round, honba, riichi sticks, the wall, and the dora themselves (backs for the rest);
+ * then, where there is room, the indicators that show them, labelled as such.
+ */
 static void draw_status(struct ui *ui, int y, int width)
 {
 	const struct seat_view *v = &ui->view;
@@ -21,12 +24,20 @@ static void draw_status(struct ui *ui, int y, int width)
 	int x = 1 + ui_put(y, 1, line, width - 2, ui_color(ui, C_TITLE));
 	x++;
 	for (int i = 0; i < v->nindicators && x + ui_cell(ui) < width; i++) {
-		ui_draw_tile(ui, y, x, v->indicators[i], A_NORMAL);
+		ui_draw_tile(ui, y, x, (tile_t)ui_dora_of(v, tile_kind(v->indicators[i])),
+			     ui_color(ui, C_DORA));
 		x += ui_cell(ui);
 	}
 	for (int i = v->nindicators; i < 5 && x + 2 < width; i++) {
 		ui_draw_back(ui, y, x);
 		x += ui_cell(ui);
+	}
+	const char *label = ngettext("indicator", "indicators", (unsigned long)v->nindicators);
+	int need = 1 + ui_text_width(label) + 1 + v->nindicators * ui_cell(ui);
+	if (v->nindicators && x + need + (ui->opt.practice_defence ? 10 : 0) < width) {
+		x += 1 + ui_put(y, x + 1, label, width - x - 1, A_DIM) + 1;
+		for (int i = 0; i < v->nindicators; i++, x += ui_cell(ui))
+			ui_draw_tile(ui, y, x, v->indicators[i], A_DIM);
 	}
 	/* what kind of game this is, when it is not a plain one */
 	const char *mode = ui->opt.practice_defence ? _("practice") : NULL;
