@@ -426,12 +426,59 @@ static bool position_allowed(const struct ui *ui, int i)
 	return false;
 }
 
+/*
+ * Your waits at a glance, at the right of your name's row: "Tenpai 2m 5m" while you wait,
+ * "Furiten" (in the colour of a warning) when a ron is barred; on your turn the same for the
+ * tile under the cursor ("Discard 3m: tenpai 2m 5m"). Nothing when not tenpai or watching.
+ */
+static void draw_tenpai_mark(struct ui *ui, int y, int width)
+{
+	const struct seat_view *v = &ui->view;
+	if (ui->opt.watch || !ui->game || v->nhand == 0)
+		return;
+	tile_t hand[14];
+	int n = v->nhand, c = -1;
+	memcpy(hand, v->hand, (size_t)n);
+	if (n % 3 == 2) {
+		if (ui->mode != MODE_DISCARD && ui->mode != MODE_RIICHI)
+			return;
+		c = ui->cursor < n ? ui->cursor : n - 1;
+		memmove(hand + c, hand + c + 1, (size_t)(n - c - 1));
+		n--;
+	}
+	struct ui_wait_info waits[TILE_KINDS];
+	int nw = ui_waits(v, game_rules(ui->game), hand, n, waits);
+	if (nw == 0)
+		return;
+	bool furiten = ui_discard_furiten(v, waits, nw) || (c < 0 && v->furiten);
+	for (int i = 0; c >= 0 && i < nw; i++)
+		furiten |= waits[i].kind == tile_kind(v->hand[c]);
+	furiten &= ui_family_of(ui)->riichi_keys; /* no furiten under Chinese Official rules */
+	char label[96];
+	if (c >= 0)
+		snprintf(label, sizeof label,
+			 furiten ? _("Discard %s: furiten") : _("Discard %s: tenpai"),
+			 ui_tile_name(ui, v->hand[c]));
+	else
+		snprintf(label, sizeof label, "%s", furiten ? _("Furiten") : _("Tenpai"));
+	int shown = nw < 6 ? nw : 6, need = ui_text_width(label) + 1 + shown * ui_cell(ui);
+	int x = width - 1 - need;
+	if (x < width / 2)
+		return;
+	x += ui_put(y, x, label, need,
+		    furiten ? ui_color(ui, C_BAD) | A_BOLD : ui_color(ui, C_GOOD)) +
+	     1;
+	for (int i = 0; i < shown; i++, x += ui_cell(ui))
+		ui_draw_tile(ui, y, x, (tile_t)waits[i].kind, A_NORMAL);
+}
+
 static void draw_own(struct ui *ui, const struct layout *l)
 {
 	const struct seat_view *v = &ui->view;
 	int me = ui->seat;
 	draw_river(ui, l->own_river, (l->width - river_width(ui)) / 2, l->rr, me);
 	draw_info(ui, l->own_info, 1, l->width - 2, me, false);
+	draw_tenpai_mark(ui, l->own_info, l->width);
 
 	int x0 = own_hand_x0(ui, l);
 	bool choosing = ui->mode == MODE_DISCARD || ui->mode == MODE_RIICHI;
