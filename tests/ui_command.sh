@@ -89,7 +89,7 @@ rest=$(echo "$hand" | awk '{ $NF = ""; sub(/ +$/, ""); print }')
 run h
 ui_wait_for "Your hand: $rest, drew $drawn\."
 ui_ok $? "/h says the hand: $rest, drew $drawn"
-indicator=$(ui_line 0 | sed -n 's/.*dora \([^ ]*\) .*/\1/p')
+indicator=$(ui_line 0 | sed -n 's/.*indicator \([^ ]*\)$/\1/p')
 # Backspace takes back a typo
 ui_keys / d o r a x
 ui_wait_for '^ /dorax *$'

@@ -5,13 +5,20 @@
 # seed 14's seventh hand ends in a draw where Seat 1, alone tenpai, holds a closed kan of 2s
 # (a kan turns a second indicator: N 8m) and takes 3000, 1000 from each of the others; seed
 # 3's tenth hand ends with Seat 4 (a pon of the green dragon, a chi of 456m) and Seat 2
-# tenpai: 1500 each from the two noten; seed 2's fourth hand ends with Seat 3 alone tenpai
-# on 4s 0s (3s-6s) beside pons of East and 8m.
+# tenpai (watched from Seat 1, Seat 4 sits on the left: its chi of Seat 3's 5m, across from
+# the watcher, shows the 5m in the middle, 4m 5m 6m): 1500 each from the two noten; seed
+# 2's fourth hand ends with Seat 3 alone tenpai on 4s 0s (3s-6s) beside pons of East and 8m.
+# The value of a win reads as the score tables give it, the honba and the riichi sticks on
+# their own lines: seed 3's second hand (East 1, one honba, two sticks on the table) is won
+# by Seat 1, a non-dealer, by ron from Seat 2 on hatsu and half flush, 3 han 30 fu: 3900 as
+# the table gives it; one honba adds 300 (Seat 2 pays 4200) and the two sticks 2000, so
+# Seat 1 takes 6200.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 
-# to_hand N: Enter through the result screens up to hand N's
+# to_hand N [FROM]: Enter through the result screens (from hand FROM's, 1 unless told) up to
+# hand N's
 to_hand() {
-	h=1
+	h=${2:-1}
 	while [ $h -lt "$1" ]; do
 		ui_wait_for "\\(hand $h\\)" >/dev/null || return 1
 		ui_keys Enter
@@ -35,8 +42,17 @@ ui_keys q y
 ui_wait_for '^EXIT=0'
 
 ui_start 100 36 -- --seed 3 --delay 0 --tiles text --watch $players
-to_hand 10
-ui_screen | grep -Eq '^  Seat 4 +tenpai +3m 3m 9m 9m 0p 6p 7p  F  F  F   5m 4m 6m$' &&
+to_hand 2
+ui_screen | grep -Eq '^  Seat 1 wins by ron from Seat 2$' &&
+	ui_screen | grep -Eq '  3 han 30 fu +3900 points$'
+ui_ok $? "a 3 han 30 fu ron is 3900 points, without the honba and the sticks"
+ui_screen | grep -Eq '  Seat 2 pays 4200\.$' && ui_screen | grep -Eq '  1 honba: \+300\.$' &&
+	ui_screen | grep -Eq '  Riichi sticks on the table: \+2000\.$'
+ui_ok $? "the payment with its honba, the honba and the sticks on lines of their own"
+ui_screen | grep -Eq '^  Seat 1 +23500 -> +29700 +\+6200$'
+ui_ok $? "the winner takes 3900 + 300 + 2000"
+to_hand 10 2
+ui_screen | grep -Eq '^  Seat 4 +tenpai +3m 3m 9m 9m 0p 6p 7p  F  F  F   4m 5m 6m$' &&
 	ui_screen | grep -Eq '^  Seat 2 +tenpai +7m 8m 5p 6p 7p 2s 2s 2s 5s 6s 7s 8s 8s$'
 ui_ok $? "the two tenpai hands are opened"
 ui_screen | grep -Eq '^  Seat 2 +39100 -> +40600 +\+1500$' &&

@@ -47,7 +47,7 @@ check_language zh_CN '轮到你' '东一局  0本场  供托0  余牌' '自己' 
 
 # The win screen of seed 8 (the player wins the first hand by tsumo, as in
 # tests/ui_win.sh): yaku names, han, the limit name, and the han column lined
-# up by display width.
+# up by display width. The haneman is 12000 as the tables give it (the sticks apart).
 # check_win LANGUAGE WHO YAKU-LINE-REGEX... -- VALUE-LINE
 check_win() {
 	lang=$1 who=$2
@@ -72,8 +72,8 @@ check_win() {
 	ui_keys q y
 	ui_wait_for '^EXIT=0'
 }
-check_win ja '自分のツモ和了' '立直 +1翻' '門前清自摸和 +1翻' '七対子 +2翻' -- '6翻25符  跳満  14000点'
-check_win zh_CN '自己自摸和牌' '立直 +1番' '门前清自摸和 +1番' '七对子 +2番' -- '6番25符  跳满  14000点'
+check_win ja '自分のツモ和了' '立直 +1翻' '門前清自摸和 +1翻' '七対子 +2翻' -- '6翻25符  跳満  12000点'
+check_win zh_CN '自己自摸和牌' '立直 +1番' '门前清自摸和 +1番' '七对子 +2番' -- '6番25符  跳满  12000点'
 
 # A whole game in Japanese (as tests/ui_game.sh): every hand ends on a result
 # screen in Japanese, and the final table's columns are headed and lined up.

@@ -10,8 +10,10 @@ deciding() { ui_screen | grep -Eq 'Your turn|discards .*:'; }
 wall_moved() { [ "$(wall)" != "$1" ] && deciding; }
 # Text tiles on the hand and meld rows (screen lines 9 and 10) within columns $1.
 side_tiles() { ui_screen | sed -n '9,10p' | cut -c"$1" | grep -oE '[0-9][mps]|\b[ESWNPFC]\b' | wc -l; }
-# What a log line says after "Left: ": a tile, or a call or a declaration.
-entry='([0-9][mps]|[ESWNPFC]|[a-z]+|a closed kan|an added kan)'
+# What a log line says after "Left: ": a tile, a call with its tile and giver, or a
+# declaration.
+tile='([0-9][mps]|[ESWNPFC])'
+entry="($tile|[a-z]+|(chi|pon|kan) $tile from [A-Za-z]+|an? (closed|added) kan of $tile)"
 right_melded() { [ "$(side_tiles 54-80)" -ge 9 ]; }
 
 # Discards the drawn tile (and passes every call) until the right has three melds.
@@ -69,6 +71,34 @@ done
 ui_ok $bad "glyph 80x24: each centre log line is whole, set off from both side columns"
 glyph_melded
 ui_ok $? "glyph 80x24: the meld tiles (the right's thirteen, the left's six) show on the hand and meld rows"
+ui_keys q y
+ui_wait_for '^EXIT=0'
+ui_ok $? "quit"
+
+# Whose tile, and from where (the same game at 120x40, text tiles): on the eighth turn
+# Across calls chi on Right's 2p with 1p 3p. The log names the tile and the giver, and the
+# called 2p lies reversed at the right end of Across's meld, toward Right as the viewer sees
+# the table (Across sees its left there: drawn as Across sees it, it would be mirrored).
+# Across then discards 9s, the last discard: a "<" follows it, the only one on the table.
+ui_start 120 40 -- --seed 6 --ai random --delay 0 --tiles text
+i=0
+while [ $i -lt 40 ]; do
+	ui_wait_until deciding || break
+	ui_screen | grep -q 'Across: chi 2p from Right' && break
+	w=$(wall)
+	ui_keys Enter
+	ui_wait_until wall_moved "$w" || break
+	i=$((i + 1))
+done
+ui_screen | grep -q '│ Across: chi 2p from Right$'
+ui_ok $? "the log names the call, the tile and who gave it"
+ui_line 5 | grep -Eq '^ +(\[\]){10} 1p 3p 2p +│'
+ui_ok $? "Across's hand and its chi 1p 3p 2p"
+ui_tmux capture-pane -e -p -t game | sed -n 6p | grep -q "1p 3p $(printf '\033')\[7m2p"
+ui_ok $? "the called 2p is reversed at the right end, toward Right"
+ui_screen | grep -q '│ Across: 9s$' && ui_line 7 | grep -Eq '^ +7p 9s< +│' &&
+	[ "$(ui_screen | cut -c1-88 | grep -o '<' | wc -l)" -eq 1 ]
+ui_ok $? "the last discard, Across's 9s, is marked by a '<', the only one on the table"
 ui_keys q y
 ui_wait_for '^EXIT=0'
 ui_ok $? "quit"

@@ -3,7 +3,8 @@
 # tests/data/mjai-sample.jsonl, reviewing seat 1 (see tests/review.sh): ten steps, hand 1
 # (the dealer's abort) and hand 2, where seat 1 lets 6p go without riichi from six pairs and
 # C; the AI would let C go and stay quiet (9600 already), both ready on three tiles; seat 2 (Right of
-# seat 1) wins on 6p: Tanyao 1 + Sanshoku 2, 3 han 40 fu, 5500 with the honba.
+# seat 1) wins on 6p: Tanyao 1 + Sanshoku 2, 3 han 40 fu: 5200 as the table gives it, 5500
+# with the honba (+300).
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 sample=${srcdir:-$(dirname "$0")}/data/mjai-sample.jsonl
 
@@ -31,7 +32,8 @@ ui_keys End
 ui_wait_for 'Step 10 of 10'
 ui_screen | grep -q 'Right wins by ron from you' &&
 	ui_screen | grep -Eq 'Mixed Triple Sequence \(Sanshoku\) +2 han' &&
-	ui_screen | grep -Eq '3 han 40 fu +5500 points' && ui_screen | grep -q 'You pay 5500\.' &&
+	ui_screen | grep -Eq '3 han 40 fu +5200 points' && ui_screen | grep -q 'You pay 5500\.' &&
+	ui_screen | grep -q '1 honba: +300\.' &&
 	ui_screen | grep -Eq 'You +25000 -> +19500 +-5500'
 ui_ok $? "the last step: the hand's result board, the ron, its yaku, value and payment"
 ui_screen | grep -q 'East 1  honba 1  (hand 2)'

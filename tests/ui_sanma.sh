@@ -12,8 +12,8 @@
 ui_start 80 24 -- --rules sanma --seed 5 --delay 0 --tiles text
 ui_wait_for 'Your turn'
 ui_ok $? "a three-player game starts"
-ui_screen | grep -Eq '^ East 1  honba 0  riichi sticks 0  wall 54  dora 9p'
-ui_ok $? "the wall: 108 - 14 - 39 - 1 = 54 tiles"
+ui_screen | grep -Eq '^ East 1  honba 0  riichi sticks 0  wall 54  dora 1p( \[\]){4}  indicator 9p$'
+ui_ok $? "the wall: 108 - 14 - 39 - 1 = 54 tiles; the dora 1p, shown by its indicator 9p"
 ui_screen | grep -Eq '^ Left West 35000 +Right South 35000$'
 ui_ok $? "Left is West and Right is South, 35000 points each"
 ! ui_screen | grep -q 'Across'
@@ -90,8 +90,9 @@ ui_screen | grep -Eq '^  1p 2p 3p 4p 4p 2s 3s 7s 8s 9s  C  C  C    1s  N +Red Dr
 ui_ok $? "the hand, the pon, the winning tile apart, then the North set aside"
 ui_screen | grep -Eq ' Kita \(Norths set aside\)  1 han$'
 ui_ok $? "a Kita row with its han"
-ui_screen | grep -Eq ' 2 han 30 fu +3000 points$' && ui_screen | grep -Eq ' Left pays 2000\.$'
-ui_ok $? "2 han 30 fu: Left pays 2000, the stick makes 3000"
+ui_screen | grep -Eq ' 2 han 30 fu +2000 points$' && ui_screen | grep -Eq ' Left pays 2000\.$' &&
+	ui_screen | grep -Eq ' Riichi sticks on the table: \+1000\.$'
+ui_ok $? "2 han 30 fu: 2000 points, Left pays them, the stick on its own line makes 3000"
 ui_screen | grep -Eq '^  Right +35000 -> +38000 +\+3000$' &&
 	ui_screen | grep -Eq '^  Left +34000 -> +32000 +-2000$' &&
 	ui_screen | grep -Eq '^  You +35000 -> +35000$'

@@ -15,8 +15,8 @@ ui_ok $? "80x24: the centre's log line wraps between words"
 ui_ok $? "80x24: nothing on the table is cut"
 ! ui_screen | grep -q 'What happened'
 ui_ok $? "80x24: no log beside the table"
-ui_line 0 | grep -q '^ East 1  honba 0  riichi sticks 0  wall 67  dora 6s'
-ui_ok $? "80x24: the status line on the first row"
+ui_line 0 | grep -Eq '^ East 1  honba 0  riichi sticks 0  wall 67  dora 7s( \[\]){4}  indicator 6s$'
+ui_ok $? "80x24: the status line on the first row: the dora 7s, its indicator 6s labelled"
 ui_keys q y
 ui_wait_for '^EXIT=0'
 

@@ -4,7 +4,9 @@
 # menzen tsumo, seven pairs (8m 0p-5p 1s 2s 5s 7s 9s) and the red 5p: 6 han, haneman. A
 # non-dealer's tsumo of 12000: the dealer (Left) pays 6000, the others 3000 each, and the
 # two riichi sticks on the table (the human's and Right's, whose hand has no yaku without
-# riichi) come to the winner: +14000. Right paid its stick: 25000 - 1000 - 3000 = 21000. Dora indicator 9m (dora 1m: none held), ura indicator 5p
+# riichi) come to the winner on a line of their own: 12000 as the value, +14000 in all.
+# Right paid its stick: 25000 - 1000 - 3000 = 21000. Dora indicator 9m (dora 1m: none
+# held), ura indicator 5p
 # (ura dora 6p: none). The screen lists the indicators, the hand, every yaku and dora row with
 # its han, fu and han with the limit name and the points, who pays what, and each change:
 # under the hand at 80x24, beside it (the screen's column centred) at 140x45.
@@ -40,8 +42,8 @@ for size in "80 24" "140 45"; do
 	done
 	! ui_screen | grep -Eq '^ *Dora +[0-9]'
 	ui_ok $? "$1x$2: no dora row when none is held"
-	ui_screen | grep -Eq "${col}6 han 25 fu +Haneman +14000 points$"
-	ui_ok $? "$1x$2: han, fu, the limit name and the points"
+	ui_screen | grep -Eq "${col}6 han 25 fu +Haneman +12000 points$"
+	ui_ok $? "$1x$2: han, fu, the limit name and the points (the sticks apart)"
 	ui_screen | grep -Eq "${col}The dealer pays 6000, the others 3000 each\.$" &&
 		ui_screen | grep -Eq "${col}Riichi sticks on the table: \+2000\.$"
 	ui_ok $? "$1x$2: who pays what, and the riichi stick"

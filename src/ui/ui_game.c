@@ -72,6 +72,23 @@ const char *ui_call_word(enum meld_type t)
 	}
 }
 
+/* "Across: pon 5p from Left": who called, what, which tile and who gave it. */
+void ui_log_call(struct ui *ui, const struct game_event *ev)
+{
+	const char *who = ui_player_name(ui, ev->seat), *what = ui_call_word(ev->meld.type);
+	const char *tile = ui_tile_name(ui, ev->tile);
+	if (ev->type == EV_KAN) /* a closed or an added kan: nobody gave the tile */
+		/* TRANSLATORS: who, "a closed kan" or "an added kan", the tile. */
+		ui_logf(ui, _("%s: %s of %s"), who, what, tile);
+	else if (ev->from == ui->seat && !ui->opt.watch)
+		/* TRANSLATORS: who, "pon", "chi" or "kan", the tile taken from your discards. */
+		ui_logf(ui, _("%s: %s %s from you"), who, what, tile);
+	else
+		/* TRANSLATORS: who, "pon", "chi" or "kan", the tile, the player who discarded it.
+		 */
+		ui_logf(ui, _("%s: %s %s from %s"), who, what, tile, ui_player_name(ui, ev->from));
+}
+
 int ui_opponent_delay(const struct ui *ui)
 {
 	return ui->opt.delay_ms >= 0 ? ui->opt.delay_ms : ui->opt.watch ? 400 : 150;
@@ -208,7 +225,7 @@ static void observe(void *ctx, const struct game_event *ev)
 	case EV_CALL:
 	case EV_KAN:
 		ui->drawn_gap = false;
-		ui_logf(ui, "%s: %s", ui_player_name(ui, ev->seat), ui_call_word(ev->meld.type));
+		ui_log_call(ui, ev);
 		moved = ev->seat != ui->seat || ui->opt.watch;
 		note_reason(ui, ev);
 		break;

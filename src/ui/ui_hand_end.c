@@ -49,7 +49,7 @@ int ui_draw_win_title(struct ui *ui, int y, int x, int w, const struct ui_win *w
 	return y + 1;
 }
 
-int ui_draw_open_hand(struct ui *ui, int y, int x, const tile_t *hand, int n,
+int ui_draw_open_hand(struct ui *ui, int y, int x, int seat, const tile_t *hand, int n,
 		      const struct meld *melds, int nmelds, tile_t win, bool draw)
 {
 	int x0 = x;
@@ -60,7 +60,7 @@ int ui_draw_open_hand(struct ui *ui, int y, int x, const tile_t *hand, int n,
 	for (int i = 0; i < nmelds; i++) {
 		x += 1;
 		if (draw)
-			x += ui_draw_meld(ui, y, x, &melds[i]);
+			x += ui_draw_meld(ui, y, x, &melds[i], seat);
 		else
 			x += meld_size(&melds[i]) * ui_cell(ui);
 	}

@@ -173,6 +173,8 @@ bool ui_terminal_can_draw(void);
 void ui_start_curses(struct ui *ui);
 /* "pon", "a closed kan": a meld as the log of the game names it */
 const char *ui_call_word(enum meld_type t);
+/* Logs a call or a kan: "Across: pon 5p from Left". */
+void ui_log_call(struct ui *ui, const struct game_event *ev);
 
 /* ui_tiles.c: one tile in a cell of fixed width. */
 void ui_tiles_init(struct ui *ui);
@@ -205,8 +207,12 @@ bool ui_too_small(void);
 void ui_logf(struct ui *ui, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *ui_wind_name(int wind_kind);
 const char *ui_round_name(int round_wind, int hand_number, char *buf, int size);
-/* One meld at y, x as on the table (a closed kan's outer tiles face down); returns its width. */
-int ui_draw_meld(struct ui *ui, int y, int x, const struct meld *m);
+/*
+ * One meld at y, x (a closed kan's outer tiles face down), its called tile reversed toward
+ * the giver as the viewer sees the table, owner's meld; as its owner sees it when owner < 0.
+ * Returns its width.
+ */
+int ui_draw_meld(struct ui *ui, int y, int x, const struct meld *m, int owner);
 /* Hand position the x coordinate of a click falls on, -1 for none. */
 int ui_hand_at(const struct ui *ui, int y, int x);
 
@@ -350,10 +356,10 @@ int ui_put_padded(int y, int x, const char *s, int width, unsigned long attrs);
 /* "Right wins by ron from You" at y, x; returns the next line. */
 int ui_draw_win_title(struct ui *ui, int y, int x, int w, const struct ui_win *win);
 /*
- * A hand opened at y, x: its concealed tiles, its melds as on the table, and the winning
+ * Seat's hand opened at y, x: its concealed tiles, its melds as on the table, and the winning
  * tile (0xff for none) apart and reversed. Returns its width; draws nothing when draw is false.
  */
-int ui_draw_open_hand(struct ui *ui, int y, int x, const tile_t *hand, int n,
+int ui_draw_open_hand(struct ui *ui, int y, int x, int seat, const tile_t *hand, int n,
 		      const struct meld *melds, int nmelds, tile_t win, bool draw);
 /* One player's name padded to the result screens' column; returns its width. */
 int ui_end_name(struct ui *ui, int y, int x, int seat);

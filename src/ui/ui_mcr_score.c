@@ -32,8 +32,8 @@ static int tiles_row(struct ui *ui, int y, int x, const tile_t *t, int n, unsign
 static int draw_hand_row(struct ui *ui, int y, int x0, int w, const struct ui_win *win)
 {
 	int x = x0 +
-		ui_draw_open_hand(ui, y, x0, win->hand, win->nhand, win->melds, win->nmelds,
-				  win->tile, true) +
+		ui_draw_open_hand(ui, y, x0, win->seat, win->hand, win->nhand, win->melds,
+				  win->nmelds, win->tile, true) +
 		2;
 	if (!win->nflowers)
 		return y + 1;

@@ -83,6 +83,9 @@ const char *const ui_mcr_help_intro[] = {
     N_("A self-drawn win: each of the others pays 8 + the points."),
     N_("16 hands; the deal moves on every hand, the prevailing wind every four."),
     N_("Tiles: m p s suits, E S W N winds, P F C dragons, 1f-8f flowers."),
+    N_("River: underlined = taken by a call, < = the last discard. A meld's reversed tile was "
+       "called from the player on that side of the table (in the middle: from the player "
+       "above or below)."),
     NULL,
 };
 

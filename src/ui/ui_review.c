@@ -109,7 +109,7 @@ static void log_step(struct ui *ui, const struct review_step *s)
 		break;
 	case EV_CALL:
 	case EV_KAN:
-		ui_logf(ui, "%s: %s", ui_player_name(ui, ev->seat), ui_call_word(ev->meld.type));
+		ui_log_call(ui, ev);
 		break;
 	case EV_KITA:
 		ui_logf(ui, _("%s: kita, a North set aside"), ui_player_name(ui, ev->seat));

@@ -10,7 +10,10 @@
 #include "src/text/i18n.h"
 #include "src/ui/ui_family.h"
 
-/* The round, honba, riichi sticks, the wall, and the dora indicators (backs for the rest). */
+/*
+ * The round, honba, riichi sticks, the wall, and the dora themselves (backs for the rest);
+ * then, where there is room, the indicators that show them, labelled as such.
+ */
 static void draw_status(struct ui *ui, int y, int width)
 {
 	const struct seat_view *v = &ui->view;
@@ -21,12 +24,20 @@ static void draw_status(struct ui *ui, int y, int width)
 	int x = 1 + ui_put(y, 1, line, width - 2, ui_color(ui, C_TITLE));
 	x++;
 	for (int i = 0; i < v->nindicators && x + ui_cell(ui) < width; i++) {
-		ui_draw_tile(ui, y, x, v->indicators[i], A_NORMAL);
+		ui_draw_tile(ui, y, x, (tile_t)ui_dora_of(v, tile_kind(v->indicators[i])),
+			     ui_color(ui, C_DORA));
 		x += ui_cell(ui);
 	}
 	for (int i = v->nindicators; i < 5 && x + 2 < width; i++) {
 		ui_draw_back(ui, y, x);
 		x += ui_cell(ui);
+	}
+	const char *label = ngettext("indicator", "indicators", (unsigned long)v->nindicators);
+	int need = 1 + ui_text_width(label) + 1 + v->nindicators * ui_cell(ui);
+	if (v->nindicators && x + need + (ui->opt.practice_defence ? 10 : 0) < width) {
+		x += 1 + ui_put(y, x + 1, label, width - x - 1, A_DIM) + 1;
+		for (int i = 0; i < v->nindicators; i++, x += ui_cell(ui))
+			ui_draw_tile(ui, y, x, v->indicators[i], A_DIM);
 	}
 	/* what kind of game this is, when it is not a plain one */
 	const char *mode = ui->opt.practice_defence ? _("practice") : NULL;
@@ -47,9 +58,12 @@ static const char *const help_intro[] = {
     N_("Each turn you draw a tile (shown apart at the right) and discard one."),
     N_("When a call or a win is possible a prompt lists your options; Enter passes."),
     N_("Tiles: m characters, p circles, s bamboo; E S W N winds; P F C dragons; 0 = red five."),
-    N_("River: reversed = riichi tile, dim = discarded straight after drawing,"),
-    N_("underlined = taken by a call, bold = dora; * or red = red five. Dim hand tiles"),
-    N_("cannot be discarded now. A reversed meld tile was called from that side."),
+    N_("River: reversed = riichi tile, dim = discarded straight after drawing, underlined = "
+       "taken by a call, < = the last discard."),
+    N_("Dora are yellow (bold without colour); * or red = red five. Dim hand tiles cannot be "
+       "discarded now."),
+    N_("A meld's reversed tile was called from the player on that side of the table (in the "
+       "middle: from the player above or below)."),
     NULL,
 };
 
@@ -143,9 +157,12 @@ static const char *const sanma_help_intro[] = {
     N_("A North may be set aside (n, kita): a dora for you, and a replacement draw."),
     N_("When a call or a win is possible a prompt lists your options; Enter passes."),
     N_("Tiles: m characters, p circles, s bamboo; E S W N winds; P F C dragons; 0 = red five."),
-    N_("River: reversed = riichi tile, dim = discarded straight after drawing,"),
-    N_("underlined = taken by a call, bold = dora; * or red = red five. Norths set aside"),
-    N_("follow the player's name. A reversed meld tile was called from that side."),
+    N_("River: reversed = riichi tile, dim = discarded straight after drawing, underlined = "
+       "taken by a call, < = the last discard."),
+    N_("Dora are yellow (bold without colour); * or red = red five. Norths set aside follow "
+       "the player's name."),
+    N_("A meld's reversed tile was called from the player on that side of the table (in the "
+       "middle: from you)."),
     NULL,
 };
 

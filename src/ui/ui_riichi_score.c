@@ -45,64 +45,82 @@ static int value_rows(const struct ui_win *win, struct value_row *rows)
 	return n;
 }
 
-/* Who pays what: the discarder, or the dealer and the others at a tsumo; then the sticks on
- * the table the winner takes (sticks gets "" when none). */
-static void payment_line(struct ui *ui, const struct ui_win *win, char *line, size_t size,
-			 char *sticks, size_t sticks_size)
+/* All the payers give for this win, its honba included, riichi sticks not. */
+static int paid_in_all(const struct ui *ui, const struct ui_win *win)
 {
 	const struct score_result *r = &win->score;
-	int paid;
-	sticks[0] = 0;
+	if (win->from != win->seat)
+		return r->ron;
+	if (r->tsumo_all)
+		return (ui_nseats(ui) - 1) * r->tsumo_all;
+	return r->tsumo_dealer + (ui_nseats(ui) - 2) * r->tsumo_nondealer;
+}
+
+/* Who pays what: the discarder, or the dealer and the others at a tsumo (honba included). */
+static void payment_line(struct ui *ui, const struct ui_win *win, char *line, size_t size)
+{
+	const struct score_result *r = &win->score;
 	if (win->pao >= 0) {
 		/* TRANSLATORS: the player who fed the last set of a yakuman pays for it. */
 		snprintf(line, size, _("%s is liable for the yakuman (pao)."),
 			 ui_player_name(ui, win->pao));
-		return;
-	}
-	if (win->from != win->seat) {
-		paid = r->ron;
+	} else if (win->from != win->seat) {
 		if (win->from == ui->seat && !ui->opt.watch)
 			snprintf(line, size, _("You pay %d."), r->ron);
 		else
 			snprintf(line, size, _("%s pays %d."), ui_player_name(ui, win->from),
 				 r->ron);
 	} else if (r->tsumo_all) {
-		paid = (ui_nseats(ui) - 1) * r->tsumo_all;
 		snprintf(line, size, _("Each of the others pays %d."), r->tsumo_all);
 	} else if (ui_nseats(ui) == 3) {
-		paid = r->tsumo_dealer + r->tsumo_nondealer;
 		snprintf(line, size, _("The dealer pays %d, the other %d."), r->tsumo_dealer,
 			 r->tsumo_nondealer);
 	} else {
-		paid = r->tsumo_dealer + 2 * r->tsumo_nondealer;
 		snprintf(line, size, _("The dealer pays %d, the others %d each."), r->tsumo_dealer,
 			 r->tsumo_nondealer);
 	}
-	if (r->total > paid)
-		snprintf(sticks, sticks_size, _("Riichi sticks on the table: +%d."),
-			 r->total - paid);
+}
+
+/*
+ * The lines under the value: who pays, then the honba and the riichi sticks on lines of
+ * their own, so the value reads as the score tables give it (a 2 han 30 fu ron is 2000
+ * however many sticks lie on the table). An empty string for what does not apply.
+ */
+static void extra_lines(struct ui *ui, const struct ui_win *win, char extra[3][160])
+{
+	const struct score_result *r = &win->score;
+	int honba = ui->view.honba, sticks = r->total - paid_in_all(ui, win);
+	payment_line(ui, win, extra[0], sizeof extra[0]);
+	extra[1][0] = extra[2][0] = 0;
+	if (r->honba)
+		/* TRANSLATORS: the honba counters on the table and the points they add. */
+		snprintf(extra[1], sizeof extra[1], _("%d honba: +%d."), honba, r->honba);
+	if (sticks > 0)
+		snprintf(extra[2], sizeof extra[2], _("Riichi sticks on the table: +%d."), sticks);
 }
 
 int ui_riichi_draw_win(struct ui *ui, int y, int x, int w, const struct ui_win *win)
 {
 	const struct score_result *r = &win->score;
-	char total[256], pay[256], sticks[128], han[64];
+	char total[256], extra[3][160], han[64];
 	struct value_row rows[40];
 	int n = value_rows(win, rows);
 	int namew = 0;
 	for (int i = 0; i < n; i++)
 		if (ui_text_width(rows[i].name) > namew)
 			namew = ui_text_width(rows[i].name);
+	/* the hand's value: the payments without their honba, the sticks apart */
+	int value = paid_in_all(ui, win) - r->honba;
 	if (r->yakuman)
-		snprintf(total, sizeof total, "%s  %d", limit_name(LIMIT_YAKUMAN), r->total);
+		snprintf(total, sizeof total, "%s  %d", limit_name(LIMIT_YAKUMAN), value);
 	else
 		snprintf(total, sizeof total, _("%d han %d fu  %s  %d points"), r->han, r->fu,
-			 limit_name(r->limit), r->total);
-	payment_line(ui, win, pay, sizeof pay, sticks, sizeof sticks);
+			 limit_name(r->limit), value);
+	extra_lines(ui, win, extra);
 
 	y = ui_draw_win_title(ui, y, x, w, win);
-	int handw = ui_draw_open_hand(ui, y, x, win->hand, win->nhand, win->melds, win->nmelds,
-				      win->tile, true);
+	int handw = ui_draw_open_hand(ui, y, x, win->seat, win->hand, win->nhand, win->melds,
+				      win->nmelds, win->tile, true);
 	/* three players: the Norths the winner set aside follow the hand */
 	if (win->nflowers && handw + 1 + win->nflowers * ui_cell(ui) <= w) {
 		for (int i = 0; i < win->nflowers; i++)
@@ -130,9 +148,9 @@ int ui_riichi_draw_win(struct ui *ui, int y, int x, int w, const struct ui_win *
 		ui_put(vy, vx + namew + 2, han, vw - namew - 2, A_BOLD);
 	}
 	ui_put(vy++, vx, total, vw, A_BOLD);
-	vy += ui_put_wrapped(vy, vx, pay, vw, 2, A_NORMAL);
-	if (*sticks)
-		vy += ui_put_wrapped(vy, vx, sticks, vw, 2, A_NORMAL);
+	for (int i = 0; i < 3; i++)
+		if (extra[i][0])
+			vy += ui_put_wrapped(vy, vx, extra[i], vw, 2, A_NORMAL);
 	return (vy > y + 1 ? vy : y + 1) + 1;
 }
 
@@ -172,13 +190,13 @@ int ui_riichi_draw_draw(struct ui *ui, int y, int x, int w)
 		cx +=
 		    ui_put_padded(y, cx, what, 14, e->tenpai[s] ? ui_color(ui, C_GOOD) : A_DIM) + 1;
 		if (e->tenpai[s] || s == ui->seat || ui->opt.watch) {
-			int need = ui_draw_open_hand(ui, y, cx, e->hands[s], e->nhands[s],
+			int need = ui_draw_open_hand(ui, y, cx, s, e->hands[s], e->nhands[s],
 						     e->melds[s], e->nmelds[s], 0xff, false);
 			if (cx + need > x + w) { /* no room beside the name: a row of its own */
 				y++;
 				cx = x + 2;
 			}
-			ui_draw_open_hand(ui, y, cx, e->hands[s], e->nhands[s], e->melds[s],
+			ui_draw_open_hand(ui, y, cx, s, e->hands[s], e->nhands[s], e->melds[s],
 					  e->nmelds[s], 0xff, true);
 		}
 		y++;

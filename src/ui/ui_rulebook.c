@@ -493,7 +493,7 @@ static void draw_example(struct ui *ui, int y, int x, int width, const struct ru
 	for (int i = 0; i < h.ntiles; i++, x += ui_cell(ui))
 		ui_draw_tile(ui, y, x, h.tiles[i], A_NORMAL);
 	for (int i = 0; i < h.nmelds; i++)
-		x += 1 + ui_draw_meld(ui, y, x + 1, &h.melds[i]);
+		x += 1 + ui_draw_meld(ui, y, x + 1, &h.melds[i], -1);
 	x += 2;
 	ui_draw_tile(ui, y, x, ctx.win, A_REVERSE);
 	x += ui_cell(ui) + 1;

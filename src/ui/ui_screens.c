@@ -205,23 +205,107 @@ void ui_show_help(struct ui *ui)
 
 /* ---- panels over the table ------------------------------------------- */
 
-static int panel_tenpai(struct ui *ui, int y, int x, int w)
+/* A row of the tenpai panel, drawn or only counted. */
+static int panel_row(bool draw, int y, int x, const char *s, int w, unsigned long a)
+{
+	if (draw)
+		ui_put(y, x, s, w, a);
+	return y + 1;
+}
+
+/*
+ * The waits of the hand less its tile at position c (c < 0: the hand as it is); a wait on
+ * the tile let go is furiten like one already in the river.
+ */
+static int waits_after(struct ui *ui, int c, tile_t *hand, int *n, struct ui_wait_info *waits)
+{
+	const struct seat_view *v = &ui->view;
+	*n = v->nhand;
+	memcpy(hand, v->hand, (size_t)*n);
+	if (c >= 0) {
+		memmove(hand + c, hand + c + 1, (size_t)(*n - c - 1));
+		(*n)--;
+	}
+	int nw = ui_waits(v, game_rules(ui->game), hand, *n, waits);
+	for (int i = 0; c >= 0 && i < nw; i++)
+		waits[i].furiten |= waits[i].kind == tile_kind(v->hand[c]);
+	return nw;
+}
+
+/* Each discard that keeps or reaches tenpai: the tile, its waits, the copies left, furiten. */
+static int tenpai_discard_rows(struct ui *ui, int y, int x, int w, bool draw)
+{
+	enum { MAX_ROWS = 6 };
+	const struct seat_view *v = &ui->view;
+	int cur = ui->cursor < v->nhand ? ui->cursor : v->nhand - 1, nrows = 0, more = 0;
+	uint64_t done = 0;
+	char line[64];
+	for (int c = 0; c < v->nhand; c++) {
+		int k = tile_kind(v->hand[c]);
+		if (done >> k & 1)
+			continue;
+		done |= 1ULL << k;
+		tile_t hand[14];
+		int n;
+		struct ui_wait_info waits[TILE_KINDS];
+		int nw = waits_after(ui, c, hand, &n, waits);
+		if (nw == 0)
+			continue;
+		if (nrows == 0)
+			y = panel_row(draw, y, x, _("Discards that leave you tenpai:"), w, A_BOLD);
+		if (nrows++ >= MAX_ROWS) { /* the rest are counted */
+			more++;
+			continue;
+		}
+		if (draw) {
+			bool sel = tile_kind(v->hand[cur]) == k;
+			int cx = x + ui_put(y, x, sel ? ">" : " ", 1, A_BOLD) + 1;
+			ui_draw_tile(ui, y, cx, v->hand[c], sel ? A_REVERSE : A_NORMAL);
+			cx += ui_cell(ui) + 1;
+			int left = 0;
+			for (int i = 0; i < nw && cx + ui_cell(ui) < x + w; i++) {
+				ui_draw_tile(ui, y, cx, (tile_t)waits[i].kind, A_NORMAL);
+				cx += ui_cell(ui);
+			}
+			for (int i = 0; i < nw; i++)
+				left += waits[i].left;
+			snprintf(line, sizeof line,
+				 ngettext("%d left", "%d left", (unsigned long)left), left);
+			cx += 1 + ui_put(y, cx + 1, line, x + w - cx - 1, A_DIM) + 1;
+			if (ui_family_of(ui)->riichi_keys && ui_discard_furiten(v, waits, nw))
+				ui_put(y, cx + 1, _("furiten"), x + w - cx - 1,
+				       ui_color(ui, C_BAD));
+		}
+		y++;
+	}
+	if (more) {
+		snprintf(line, sizeof line,
+			 ngettext("and %d more", "and %d more", (unsigned long)more), more);
+		y = panel_row(draw, y, x + 2, line, w - 2, A_DIM);
+	}
+	return y;
+}
+
+/*
+ * The tenpai panel: on your turn every discard that leaves you tenpai, then what the selected
+ * discard leaves; otherwise the hand's waits. Drawn, or only its rows counted (draw false).
+ */
+static int panel_tenpai(struct ui *ui, int y, int x, int w, bool draw)
 {
 	const struct seat_view *v = &ui->view;
 	tile_t hand[14];
-	int n = v->nhand;
-	memcpy(hand, v->hand, (size_t)n);
+	int n, c = -1;
 	char line[256];
-	if (n % 3 == 2) {
+	if (v->nhand % 3 == 2) {
 		/* own turn: the hand after discarding the selected tile */
-		int c = ui->cursor < n ? ui->cursor : n - 1;
-		snprintf(line, sizeof line, _("After discarding %s:"), ui_tile_name(ui, hand[c]));
-		ui_put(y++, x, line, w, A_BOLD);
-		memmove(hand + c, hand + c + 1, (size_t)(n - c - 1));
-		n--;
+		y = tenpai_discard_rows(ui, y, x, w, draw);
+		c = ui->cursor < v->nhand ? ui->cursor : v->nhand - 1;
+		snprintf(line, sizeof line, _("After discarding %s:"),
+			 ui_tile_name(ui, v->hand[c]));
+		y = panel_row(draw, y, x, line, w, A_BOLD);
 	}
 	struct ui_wait_info waits[TILE_KINDS];
-	int nw = ui_waits(v, game_rules(ui->game), hand, n, waits);
+	int nw = waits_after(ui, c, hand, &n, waits);
 	if (nw == 0) {
 		int sh = ui_shanten(v, hand, n);
 		if (sh < 0)
@@ -233,35 +317,34 @@ static int panel_tenpai(struct ui *ui, int y, int x, int w)
 					  "Not tenpai: %d tiles away from a ready hand.",
 					  (unsigned long)sh),
 				 sh);
-		ui_put(y++, x, line, w, A_NORMAL);
-		return y;
+		return panel_row(draw, y, x, line, w, A_NORMAL);
 	}
 	const struct ui_family *fam = ui_family_of(ui);
 	int total = 0;
-	y += fam->wait_rows(ui, y, x, w, waits, nw, true);
+	y += fam->wait_rows(ui, y, x, w, waits, nw, draw);
 	for (int i = 0; i < nw; i++)
 		total += waits[i].left;
 	snprintf(line, sizeof line, _("%d winning tiles left in all."), total);
-	ui_put(y++, x, line, w, A_NORMAL);
+	y = panel_row(draw, y, x, line, w, A_NORMAL);
 	if (ui_discard_furiten(v, waits, nw))
-		ui_put(y++, x,
-		       _("Furiten: you discarded one of your waits, so you cannot win by ron, only "
-			 "by tsumo."),
-		       w, ui_color(ui, C_BAD));
+		y = panel_row(draw, y, x,
+			      _("Furiten: you discarded one of your waits, so you cannot win by "
+				"ron, only by tsumo."),
+			      w, ui_color(ui, C_BAD));
 	else if (v->furiten)
-		ui_put(y++, x,
-		       _("Furiten: you let a winning tile pass; no ron until your next discard (in "
-			 "riichi: for the rest of the hand)."),
-		       w, ui_color(ui, C_BAD));
+		y = panel_row(draw, y, x,
+			      _("Furiten: you let a winning tile pass; no ron until your next "
+				"discard (in riichi: for the rest of the hand)."),
+			      w, ui_color(ui, C_BAD));
 	for (int i = 0; i < nw; i++) {
 		if (!waits[i].no_yaku_ron)
 			continue;
 		fam->wait_warning(ui, &waits[i], line, sizeof line);
-		ui_put(y++, x, line, w, ui_color(ui, C_BAD));
+		y = panel_row(draw, y, x, line, w, ui_color(ui, C_BAD));
 	}
 	if (fam->dead_wait_note && ui_all_waits_dead(waits, nw)) {
 		fam->dead_wait_note(ui, waits, nw, line, sizeof line);
-		ui_put(y++, x, line, w, ui_color(ui, C_BAD));
+		y = panel_row(draw, y, x, line, w, ui_color(ui, C_BAD));
 	}
 	return y;
 }
@@ -338,28 +421,8 @@ static int panel_lines(struct ui *ui, int w)
 {
 	const struct seat_view *v = &ui->view;
 	switch (ui->panel) {
-	case PANEL_TENPAI: {
-		tile_t hand[14];
-		int n = v->nhand, lines = 0;
-		memcpy(hand, v->hand, (size_t)n);
-		if (n % 3 == 2) {
-			int c = ui->cursor < n ? ui->cursor : n - 1;
-			memmove(hand + c, hand + c + 1, (size_t)(n - c - 1));
-			n--;
-			lines++;
-		}
-		struct ui_wait_info waits[TILE_KINDS];
-		int nw = ui_waits(v, game_rules(ui->game), hand, n, waits);
-		if (nw == 0)
-			return lines + 1;
-		/* the waits, the total, and a furiten line */
-		lines += ui_family_of(ui)->wait_rows(ui, 0, 0, w, waits, nw, false) + 1 +
-			 (ui_discard_furiten(v, waits, nw) || v->furiten);
-		for (int i = 0; i < nw; i++)
-			lines += waits[i].no_yaku_ron;
-		lines += ui_all_waits_dead(waits, nw);
-		return lines;
-	}
+	case PANEL_TENPAI:
+		return panel_tenpai(ui, 0, 0, w, false);
 	case PANEL_DORA: /* the indicators, the hand's dora, the Norths set aside, the ura */
 		return v->nindicators + 2 + (v->nseats == 3 && v->seats[v->seat].nflowers > 0);
 	case PANEL_HINT:
@@ -385,7 +448,7 @@ void ui_draw_panel(struct ui *ui, int top, int left, int height, int width)
 	int y = top + 1, x = left + 2, w = width - 4;
 	switch (ui->panel) {
 	case PANEL_TENPAI:
-		y = panel_tenpai(ui, y, x, w);
+		y = panel_tenpai(ui, y, x, w, true);
 		break;
 	case PANEL_DORA:
 		y = panel_dora(ui, y, x, w);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "rules/notation.h"
 #include "src/text/i18n.h"
 #include "src/text/names.h"
 #include "src/text/textwidth.h"
@@ -153,8 +154,26 @@ static int melds_width(const struct ui *ui, const struct public_seat *p)
 	return w;
 }
 
-/* One meld; the called tile reversed, placed by the side it came from. */
-int ui_draw_meld(struct ui *ui, int y, int x, const struct meld *m)
+/*
+ * Where the called tile lies in a meld of n tiles. Seen by its owner (owner < 0, as the rule
+ * book draws a meld): at the left end from the player on the left, in the middle from across,
+ * at the right end from the right. On the table it lies toward its giver as the viewer sees
+ * the table: at the left end from the player on the screen's left, at the right end from the
+ * one on its right, in the middle from the player above or below (so Across's melds are not
+ * mirrored).
+ */
+static int called_place(const struct ui *ui, int owner, const struct meld *m, int n)
+{
+	if (owner < 0 || m->from == 0) /* (0: a giver not known) */
+		return m->from == 3 ? 0 : m->from == 2 ? 1 : n - 1;
+	/* from counts places round a table of four; with three, 2 and 3 both mean the left */
+	int seats = ui_nseats(ui);
+	int giver = (owner + (m->from == 3 ? seats - 1 : m->from)) % seats;
+	int side = ui_side_of(ui, giver);
+	return side == 3 ? 0 : side == 1 ? n - 1 : 1;
+}
+
+int ui_draw_meld(struct ui *ui, int y, int x, const struct meld *m, int owner)
 {
 	int n = meld_size(m);
 	tile_t order[4];
@@ -170,7 +189,7 @@ int ui_draw_meld(struct ui *ui, int y, int x, const struct meld *m)
 			}
 		tile_t called = order[at];
 		memmove(order + at, order + at + 1, (size_t)(n - at - 1));
-		called_at = m->from == 3 ? 0 : m->from == 2 ? 1 : n - 1;
+		called_at = called_place(ui, owner, m, n);
 		memmove(order + called_at + 1, order + called_at, (size_t)(n - 1 - called_at));
 		order[called_at] = called;
 	}
@@ -186,12 +205,13 @@ int ui_draw_meld(struct ui *ui, int y, int x, const struct meld *m)
 	return n * ui_cell(ui);
 }
 
-/* Melds left to right, a column apart. */
-static int draw_melds(struct ui *ui, int y, int x, const struct public_seat *p)
+/* A seat's melds left to right, a column apart. */
+static int draw_melds(struct ui *ui, int y, int x, int seat)
 {
+	const struct public_seat *p = &ui->view.seats[seat];
 	int x0 = x;
 	for (int i = 0; i < p->nmelds; i++)
-		x += ui_draw_meld(ui, y, x, &p->melds[i]) + 1;
+		x += ui_draw_meld(ui, y, x, &p->melds[i], seat) + 1;
 	return x - x0;
 }
 
@@ -229,6 +249,19 @@ static int concealed_width(const struct ui *ui, int seat)
 	return n * (ui->opt.watch || ui->open_hands ? ui_cell(ui) : ui_back_cell(ui));
 }
 
+/*
+ * The last discard, the one a call or a ron would take, is marked by a "<" in the gap after
+ * it: an attribute alone is lost on glyphs and reads as a dora without colours. A glyph two
+ * columns wide fills the gap with its red mark, so the "<" goes one further.
+ */
+static void last_discard_mark(const struct ui *ui, int y, int x, tile_t t)
+{
+	int gap = 2;
+	if (ui->glyphs && tile_is_red(t) && ui_text_width(notation_glyph(tile_kind(t))) == 2)
+		gap = 3;
+	ui_put(y, x + gap, "<", 1, ui_color(ui, C_TITLE) | A_BOLD);
+}
+
 /* A river in rows of six (more per row when it outgrows its rows). */
 static void draw_river(struct ui *ui, int y, int x, int rows, int seat)
 {
@@ -247,9 +280,10 @@ static void draw_river(struct ui *ui, int y, int x, int rows, int seat)
 			a |= A_UNDERLINE;
 		if (ui_is_dora(&ui->view, d->tile))
 			a |= ui_color(ui, C_DORA);
-		if (seat == ui->last_discarder && i == p->ndiscards - 1)
-			a |= A_BOLD;
-		ui_draw_tile(ui, y + i / per, x + (i % per) * ui_cell(ui), d->tile, a);
+		int ty = y + i / per, tx = x + (i % per) * ui_cell(ui);
+		ui_draw_tile(ui, ty, tx, d->tile, a);
+		if (seat == ui->last_discarder && i == p->ndiscards - 1 && !d->called)
+			last_discard_mark(ui, ty, tx, d->tile);
 	}
 }
 
@@ -325,7 +359,7 @@ static void draw_side_melds(struct ui *ui, const struct layout *l, int seat, boo
 			continue;
 		const struct meld *m = &p->melds[i];
 		x[r] += (compact && meld_is_kan(m) ? draw_kan_compact(ui, y[r], x[r], m)
-						   : ui_draw_meld(ui, y[r], x[r], m)) +
+						   : ui_draw_meld(ui, y[r], x[r], m, seat)) +
 			1;
 	}
 	if (overflow)
@@ -345,7 +379,7 @@ static void draw_opponents(struct ui *ui, const struct layout *l)
 		int x = (W - hw) / 2;
 		draw_info(ui, l->top_info, (W - 30) / 2, 30, across, false);
 		x += draw_concealed(ui, l->top_hand, x, across) + 1;
-		draw_melds(ui, l->top_hand, x, &v->seats[across]);
+		draw_melds(ui, l->top_hand, x, across);
 		draw_river(ui, l->top_river, (W - river_width(ui)) / 2, l->rr, across);
 	}
 
@@ -392,12 +426,59 @@ static bool position_allowed(const struct ui *ui, int i)
 	return false;
 }
 
+/*
+ * Your waits at a glance, at the right of your name's row: "Tenpai 2m 5m" while you wait,
+ * "Furiten" (in the colour of a warning) when a ron is barred; on your turn the same for the
+ * tile under the cursor ("Discard 3m: tenpai 2m 5m"). Nothing when not tenpai or watching.
+ */
+static void draw_tenpai_mark(struct ui *ui, int y, int width)
+{
+	const struct seat_view *v = &ui->view;
+	if (ui->opt.watch || !ui->game || v->nhand == 0)
+		return;
+	tile_t hand[14];
+	int n = v->nhand, c = -1;
+	memcpy(hand, v->hand, (size_t)n);
+	if (n % 3 == 2) {
+		if (ui->mode != MODE_DISCARD && ui->mode != MODE_RIICHI)
+			return;
+		c = ui->cursor < n ? ui->cursor : n - 1;
+		memmove(hand + c, hand + c + 1, (size_t)(n - c - 1));
+		n--;
+	}
+	struct ui_wait_info waits[TILE_KINDS];
+	int nw = ui_waits(v, game_rules(ui->game), hand, n, waits);
+	if (nw == 0)
+		return;
+	bool furiten = ui_discard_furiten(v, waits, nw) || (c < 0 && v->furiten);
+	for (int i = 0; c >= 0 && i < nw; i++)
+		furiten |= waits[i].kind == tile_kind(v->hand[c]);
+	furiten &= ui_family_of(ui)->riichi_keys; /* no furiten under Chinese Official rules */
+	char label[96];
+	if (c >= 0)
+		snprintf(label, sizeof label,
+			 furiten ? _("Discard %s: furiten") : _("Discard %s: tenpai"),
+			 ui_tile_name(ui, v->hand[c]));
+	else
+		snprintf(label, sizeof label, "%s", furiten ? _("Furiten") : _("Tenpai"));
+	int shown = nw < 6 ? nw : 6, need = ui_text_width(label) + 1 + shown * ui_cell(ui);
+	int x = width - 1 - need;
+	if (x < width / 2)
+		return;
+	x += ui_put(y, x, label, need,
+		    furiten ? ui_color(ui, C_BAD) | A_BOLD : ui_color(ui, C_GOOD)) +
+	     1;
+	for (int i = 0; i < shown; i++, x += ui_cell(ui))
+		ui_draw_tile(ui, y, x, (tile_t)waits[i].kind, A_NORMAL);
+}
+
 static void draw_own(struct ui *ui, const struct layout *l)
 {
 	const struct seat_view *v = &ui->view;
 	int me = ui->seat;
 	draw_river(ui, l->own_river, (l->width - river_width(ui)) / 2, l->rr, me);
 	draw_info(ui, l->own_info, 1, l->width - 2, me, false);
+	draw_tenpai_mark(ui, l->own_info, l->width);
 
 	int x0 = own_hand_x0(ui, l);
 	bool choosing = ui->mode == MODE_DISCARD || ui->mode == MODE_RIICHI;
@@ -423,7 +504,7 @@ static void draw_own(struct ui *ui, const struct layout *l)
 		}
 	}
 	int mx = hand_x(ui, v->nhand, x0) + 2;
-	draw_melds(ui, l->own_hand, mx, &v->seats[me]);
+	draw_melds(ui, l->own_hand, mx, me);
 }
 
 int ui_hand_at(const struct ui *ui, int y, int x)
