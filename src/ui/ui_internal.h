@@ -324,6 +324,9 @@ void ui_save_log(struct ui *ui);
 void ui_show_help(struct ui *ui);
 /* "You", "Right", "Across", "Left" (or "Seat n" when watching). */
 const char *ui_player_name(const struct ui *ui, int seat);
+/* Logs a win in a sentence of its own for the player ("You win: 8000 points") and for the
+ * others ("Left wins: 8000 points"), so that every language can conjugate it. */
+void ui_log_win(struct ui *ui, int seat, int points);
 /* Players at the table: 4, or 3 in three-player riichi (seat 3 is then empty). */
 int ui_nseats(const struct ui *ui);
 /* Where a seat sits from the player's: 0 the player, 1 right, 2 across, 3 left (with three

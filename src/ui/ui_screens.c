@@ -444,6 +444,18 @@ const char *ui_player_name(const struct ui *ui, int seat)
 	return _(rel[ui_side_of(ui, seat)]);
 }
 
+void ui_log_win(struct ui *ui, int seat, int points)
+{
+	if (seat == ui->seat && !ui->opt.watch)
+		ui_logf(ui,
+			ngettext("You win: %d point", "You win: %d points", (unsigned long)points),
+			points);
+	else
+		ui_logf(ui,
+			ngettext("%s wins: %d point", "%s wins: %d points", (unsigned long)points),
+			ui_player_name(ui, seat), points);
+}
+
 /* ---- the final table ------------------------------------------------- */
 
 /* Places, players and points; riichi adds the score with return and uma, MCR has none. */
