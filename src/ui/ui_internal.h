@@ -136,6 +136,7 @@ struct ui {
 	struct game_log *mjai;	     /* the same as the mjai record (riichi), or NULL */
 	struct game_log *tenhou; /* the game so far (tenhou.net/6, or jansou-mcr/1 for MCR), for the
 				    save-log key */
+	char kept_log[1024];	 /* where the history keeps the finished game's log, "" before */
 
 	/* what happened */
 	char log[UI_LOG_LINES][160];
@@ -199,6 +200,8 @@ void ui_redraw(struct ui *ui);
 /* The pause after each opponent's move, in milliseconds (--delay, config, the o screen). */
 int ui_opponent_delay(const struct ui *ui);
 bool ui_too_small(void);
+/* The columns of the table's message row (the status), the log panel beside it left out. */
+int ui_message_width(const struct ui *ui);
 void ui_logf(struct ui *ui, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *ui_wind_name(int wind_kind);
 const char *ui_round_name(int round_wind, int hand_number, char *buf, int size);

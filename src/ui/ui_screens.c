@@ -493,7 +493,10 @@ static void redraw_final(struct ui *ui)
 	fam->final_note(ui, line, sizeof line);
 	ui_put_wrapped(9, 2, line, COLS - 4, 3, A_DIM);
 	ui_put_status(ui->status);
-	ui_put(LINES - 1, 1, _("q or Enter: leave   v save the game's log"), COLS - 2, A_DIM);
+	ui_put(LINES - 1, 1,
+	       ui->kept_log[0] ? _("q or Enter: leave   v where the game's log is")
+			       : _("q or Enter: leave   v save the game's log"),
+	       COLS - 2, A_DIM);
 }
 
 void ui_show_final(struct ui *ui)
