@@ -75,9 +75,13 @@ history=$XDG_DATA_HOME/jansou/history.jsonl
 ui_ok $? "the game is one line of the history, with its $hands hands"
 ls "$XDG_DATA_HOME"/jansou/logs/*-seed7.json >/dev/null 2>&1
 ui_ok $? "the history keeps the game's log"
+grep -q '"played_by":"tsumogiri"' "$history"
+ui_ok $? "the history marks the game as played by the computer player in your seat"
 stats=$("$JANSOU" stats --json)
-echo "$stats" | grep -q "\"games\":1,\"hands\":$hands,"
-ui_ok $? "jansou stats counts the game and its hands"
+echo "$stats" | grep -q '"games":0,"hands":0,' && echo "$stats" | grep -q '"autoplay_games":1'
+ui_ok $? "jansou stats does not count a game --autoplay played as yours, and says so"
+"$JANSOU" stats | grep -q '^1 game a computer player played in your seat (--autoplay) is not counted\.$'
+ui_ok $? "jansou stats says so in words"
 
 # v on the table: the message says where the log went on its own row, the key reminder under
 # it stays (a long directory is shortened, the file's name is kept)

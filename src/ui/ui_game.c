@@ -279,6 +279,9 @@ static bool add_to_history(struct ui *ui, const struct play_stats *st, const cha
 	g.win_points = (int)t->win_value_sum;
 	g.has_style = true;
 	snprintf(g.save_id, sizeof g.save_id, "%s", save_id);
+	if (ui->autoplay) /* a computer player's game, kept but not counted as the player's */
+		snprintf(g.played_by, sizeof g.played_by, "%s",
+			 ui->opt.autoplay ? ui->opt.autoplay : "?");
 	struct ui_defence_count d;
 	ui_defence_counts(ui, &d);
 	g.threat_discards = d.moves;
