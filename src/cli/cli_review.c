@@ -128,12 +128,12 @@ static void print_text(const char *path, const struct review *r)
 		for (int i = 0; i < r->ndealins; i++) {
 			const struct review_deal_in *d = &r->dealins[i];
 			printf(_("  %s, turn %d: %s to seat %d for %d"), d->hand_name, d->turn,
-			       notation_tile(d->tile), d->winner, d->points);
+			       review_tile_text(d->tile), d->winner, d->points);
 			if (d->threat)
 				printf(_(": %.1f%% to deal in if ready (%s); the safest held: %s "
 					 "(%s, %.1f%%)"),
 				       d->move.chance / 10.0, _(ai_danger_class_name(d->move.cls)),
-				       notation_tile(d->move.safest),
+				       review_tile_text(d->move.safest),
 				       _(ai_danger_class_name(d->move.safest_cls)),
 				       d->move.safest_chance / 10.0);
 			else
