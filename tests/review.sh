@@ -45,6 +45,8 @@ grep -q '^2 hands, 2 decisions: the AI agrees with 1 (50.0%)\.$' "$tmp/out" &&
 ok $? "the text report: the agreement, the difference with both discards' figures (honours as the game writes them: C), the deal-in"
 ! grep -q 'cost:' "$tmp/out"
 ok $? "... and no cost line where the two discards are as good"
+grep -q "^      the same figures: the AI weighs what they leave out (the hand's value, the shape of its waits); no loss here$" "$tmp/out"
+ok $? "... but a line saying why two discards of the same figures differ"
 
 "$JANSOU" review --report --seat 1 --lang ja "$sample" >"$tmp/out" 2>&1
 grep -q "1本場 1巡目: 実際 打牌 6p、提案 打牌 中" "$tmp/out" && grep -q "放銃:" "$tmp/out"

@@ -86,7 +86,7 @@ ui_ok $? "jansou stats says so in words"
 # v on the table: the message says where the log went on its own row, the key reminder under
 # it stays (a long directory is shortened, the file's name is kept)
 ui_start 80 24 -- --seed 3 --delay 0 --tiles text --ai tsumogiri
-ui_wait_for 'Your turn'
+ui_wait_for 'Your turn|discards [^ ]+:'
 ui_keys v
 ui_wait_for 'Log saved to .*/[0-9-]+\.json'
 ui_screen | grep -q '^ ? help  m menu' &&

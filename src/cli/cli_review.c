@@ -24,6 +24,12 @@
 
 enum { OPT_TILES = CLI_LONG_ONLY };
 
+/* Whether two candidates are alike by every figure the report shows. */
+static bool same_figures(const struct ai_candidate *x, const struct ai_candidate *y)
+{
+	return x->shanten == y->shanten && x->ukeire == y->ukeire && x->danger == y->danger;
+}
+
 static const struct cli_option review_options[] = {
     {"report", 'r', NULL, N_("print the report instead")},
     {"seat", 's', N_("N"),
@@ -120,6 +126,13 @@ static void print_text(const char *path, const struct review *r)
 				if (*review_cost_text(&d->played_cand, &d->suggested_cand, cost,
 						      sizeof cost))
 					printf(_("      cost: %s\n"), cost);
+				else if (same_figures(&d->played_cand, &d->suggested_cand))
+					/* two lines of the same figures would read as a riddle */
+					printf(
+					    "      %s\n",
+					    _("the same figures: the AI weighs what they leave out "
+					      "(the hand's value, the shape of its waits); no loss "
+					      "here"));
 			}
 		}
 	}
