@@ -39,16 +39,18 @@ ok $? "seat 1: its deal-in, 6p to seat 2 for 5500, with nobody threatening (no d
 
 "$JANSOU" review --report --seat 1 "$sample" >"$tmp/out" 2>&1
 grep -q '^2 hands, 2 decisions: the AI agrees with 1 (50.0%)\.$' "$tmp/out" &&
-	grep -q '^  East 1, 1 honba, turn 1: played Discard 6p, suggested Discard 7z (tenpai, no riichi)$' "$tmp/out" &&
+	grep -q '^  East 1, 1 honba, turn 1: played Discard 6p, suggested Discard C (tenpai, no riichi)$' "$tmp/out" &&
 	grep -q '^      played: ready, 3 tiles; suggested: ready, 3 tiles$' "$tmp/out" &&
 	grep -q '^  East 1, 1 honba, turn 1: 6p to seat 2 for 5500: nobody was threatening yet$' "$tmp/out"
-ok $? "the text report: the agreement, the difference with both discards' figures, the deal-in"
+ok $? "the text report: the agreement, the difference with both discards' figures (honours as the game writes them: C), the deal-in"
 ! grep -q 'cost:' "$tmp/out"
 ok $? "... and no cost line where the two discards are as good"
+grep -q "^      the same figures: the AI weighs what they leave out (the hand's value, the shape of its waits); no loss here$" "$tmp/out"
+ok $? "... but a line saying why two discards of the same figures differ"
 
 "$JANSOU" review --report --seat 1 --lang ja "$sample" >"$tmp/out" 2>&1
-grep -q "1本場 1巡目: 実際 打牌 6p、提案 打牌 7z" "$tmp/out" && grep -q "放銃:" "$tmp/out"
-ok $? "the report in Japanese"
+grep -q "1本場 1巡目: 実際 打牌 6p、提案 打牌 中" "$tmp/out" && grep -q "放銃:" "$tmp/out"
+ok $? "the report in Japanese, its honours in Japanese (中)"
 
 # the AI agrees with itself: balanced in seat 0 of game 1 and seat 1 of game 2
 # (in hand 12 of game 2 the AI would chi a tile another seat pons: the log's pass says only
@@ -115,7 +117,7 @@ ok $good "three players, --report --json: the balanced seats' Norths set aside a
 ok $? "three players, --report --json: a North discarded where the AI sets it aside suggests kita"
 "$JANSOU" review --report --seat 0 "$sanma" >"$tmp/out" 2>"$tmp/err" &&
 	[ ! -s "$tmp/err" ] &&
-	grep -q 'played Discard 4z, suggested Kita (kita: a North set aside, a dora and a draw)$' "$tmp/out" &&
+	grep -q 'played Discard N, suggested Kita (kita: a North set aside, a dora and a draw)$' "$tmp/out" &&
 	! grep -q '(null)' "$tmp/out" &&
 	"$JANSOU" review --report --seat 1 "$sanma" >"$tmp/out" 2>"$tmp/err" && [ ! -s "$tmp/err" ] &&
 	grep -q '^[0-9]* hands, [0-9]* decisions: the AI agrees with [0-9]* (100.0%)\.$' "$tmp/out"

@@ -41,6 +41,13 @@ printf '%s\n' "$out" | grep -q "$cfg:2:"
 ui_ok $? "a bad value is reported with the file and line"
 printf '%s\n' "$out" | grep -q "$cfg:3:"
 ui_ok $? "an unknown key is reported with the file and line"
+# the file's own language is the language of its errors, every line of them
+printf 'lang = ja\ntiles = bogus\nred_fives = 9\nfrobnicate = 1\n' >"$cfg"
+# shellcheck disable=SC2086
+out=$(env $envs "$JANSOU" --seed 3 2>&1 </dev/null)
+english=$(printf '%s\n' "$out" | grep -E "^$cfg:[0-9]+: .*(is not|must be|unknown key)")
+[ -z "$english" ] && [ "$(printf '%s\n' "$out" | grep -c "^$cfg:")" -eq 3 ]
+ui_ok $? "lang = ja in the file: its errors are in Japanese (English: '$english')"
 # shellcheck disable=SC2086
 env $envs "$JANSOU" calc --help >/dev/null 2>&1
 [ $? -eq 0 ]

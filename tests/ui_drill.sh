@@ -12,6 +12,9 @@ ui_wait_for "Drill 1: which tile is safest against (Right|Across|Left)'s riichi\
 ui_ok $? "a drill asks for the safest tile against a riichi"
 ui_screen | grep -q 'RIICHI' && ui_screen | grep -q 'Your turn'
 ui_ok $? "the table shows the riichi and asks for your discard"
+# the labels under the hand: the drawn tile's stands a column apart, as at the table
+ui_screen | grep -Eq '^ +1  2  3 .*[0-9a-z]   [0-9a-z]$'
+ui_ok $? "the tile just drawn is set apart from the hand"
 ui_keys Enter
 ui_wait_for 'Drill 1 \(level 1, game seed 3\)'
 ui_ok $? "the discard is judged on a page of its own"
@@ -27,6 +30,12 @@ ui_screen | grep -Eq 'Points [0-2] of 2\. Your record: 1 answered, [01] safe, [0
 ui_ok $? "the points and the record"
 grep -q '"answered":1' "$data/jansou/drill.json"
 ui_ok $? "the record is kept in XDG_DATA_HOME/jansou/drill.json"
+ui_keys q
+ui_wait_for 'Quit the drills\? Press y to quit'
+ui_ok $? "q on the verdict asks first"
+ui_keys n
+ui_wait_for 'Drill 1 \(level 1, game seed 3\)' && ! ui_screen | grep -q 'Quit the drills'
+ui_ok $? "any other key stays on the verdict"
 ui_keys Enter
 ui_wait_for "Drill 2: "
 ui_ok $? "Enter goes on to the next position"
@@ -40,7 +49,7 @@ ui_ok $? "q, y quits"
 ui_start 80 24 XDG_DATA_HOME="$data" -- --practice drill --seed 3 --delay 0 --tiles text --autoplay defensive
 ui_wait_for 'Your record: 2 answered'
 ui_ok $? "a new session goes on from the record (an answer by the defensive AI)"
-ui_keys q
+ui_keys q y
 ui_wait_for '^EXIT=0'
 
 # a damaged record is kept aside and told, never silently replaced
@@ -60,13 +69,13 @@ mv "$damaged/jansou" "$damaged/jansou.away" && : >"$damaged/jansou"
 ui_keys Enter
 ui_wait_for 'Drill 1 \(level 1' && ui_wait_for 'The drill record was not kept'
 ui_ok $? "a record that cannot be written is said so on the verdict"
-ui_keys q
+ui_keys q y
 ui_wait_for '^EXIT=0'
 rm -f "$damaged/jansou" && mv "$damaged/jansou.away" "$damaged/jansou"
 ui_start 80 24 XDG_DATA_HOME="$damaged" -- --practice drill --seed 3 --delay 0 --tiles text --autoplay defensive
 ui_wait_for 'Your record: 1 answered'
 ui_ok $? "the next session starts a new record (the lost answer was never written)"
-ui_keys q
+ui_keys q y
 ui_wait_for '^EXIT=0'
 [ "$(stat -c %a "$damaged/jansou/drill.json")" = 600 ]
 ui_ok $? "drill.json is the player's alone (0600), as the other state files"

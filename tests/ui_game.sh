@@ -57,10 +57,12 @@ ui_ok $? "the history names the game's log, and stats --games lists it for janso
 [ -d "$xdg/jansou" ] && [ ! -e "$xdg/jansou/game.save" ]
 ui_ok $? "and its save is gone"
 ui_keys v
-ui_wait_for 'Log saved to .*/jansou/logs/[0-9-]+\.json'
-ui_ok $? "v on the final table saves the game's log and says where"
-log=$(ls "$XDG_DATA_HOME"/jansou/logs/[0-9]*-[0-9]*.json 2>/dev/null | grep -v seed | head -n 1)
-[ -n "$log" ] && grep -q '"log":\[' "$log" && [ "$(grep -oE '和了|流局|全員聴牌|全員不聴|流し満貫|九種九牌|四風連打|四槓散了|四家立直|三家和了' "$log" | wc -l)" -ge "$hands" ]
+ui_wait_for "The game's log is kept in .*/$log_name"
+ui_ok $? "v on the final table says where the history keeps the game's log"
+[ "$(ls "$XDG_DATA_HOME"/jansou/logs/*.json | wc -l)" -eq 1 ]
+ui_ok $? "and saves no second copy of it"
+log=$XDG_DATA_HOME/jansou/logs/$log_name
+[ -n "$log_name" ] && grep -q '"log":\[' "$log" && [ "$(grep -oE '和了|流局|全員聴牌|全員不聴|流し満貫|九種九牌|四風連打|四槓散了|四家立直|三家和了' "$log" | wc -l)" -ge "$hands" ]
 ui_ok $? "the log holds a result for every hand of the game (tenhou.net/6 JSON)"
 rm -rf "$xdg"
 ui_keys Enter
@@ -73,8 +75,24 @@ history=$XDG_DATA_HOME/jansou/history.jsonl
 ui_ok $? "the game is one line of the history, with its $hands hands"
 ls "$XDG_DATA_HOME"/jansou/logs/*-seed7.json >/dev/null 2>&1
 ui_ok $? "the history keeps the game's log"
+grep -q '"played_by":"tsumogiri"' "$history"
+ui_ok $? "the history marks the game as played by the computer player in your seat"
 stats=$("$JANSOU" stats --json)
-echo "$stats" | grep -q "\"games\":1,\"hands\":$hands,"
-ui_ok $? "jansou stats counts the game and its hands"
+echo "$stats" | grep -q '"games":0,"hands":0,' && echo "$stats" | grep -q '"autoplay_games":1'
+ui_ok $? "jansou stats does not count a game --autoplay played as yours, and says so"
+"$JANSOU" stats | grep -q '^1 game a computer player played in your seat (--autoplay) is not counted\.$'
+ui_ok $? "jansou stats says so in words"
+
+# v on the table: the message says where the log went on its own row, the key reminder under
+# it stays (a long directory is shortened, the file's name is kept)
+ui_start 80 24 -- --seed 3 --delay 0 --tiles text --ai tsumogiri
+ui_wait_for 'Your turn|discards [^ ]+:'
+ui_keys v
+ui_wait_for 'Log saved to .*/[0-9-]+\.json'
+ui_screen | grep -q '^ ? help  m menu' &&
+	[ "$(ui_screen | grep -c 'jsonl)$')" -eq "$(ui_screen | grep -c 'Log saved to .*jsonl)$')" ]
+ui_ok $? "the log's path does not wrap over the key reminder"
+ui_keys q y
+ui_wait_for '^EXIT=0'
 
 ui_done

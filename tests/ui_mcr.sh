@@ -26,6 +26,8 @@ logged=$(ui_screen | grep -oE 'You: flower [1-8]f' | sed 's/You: flower //' | tr
 shown=$(ui_screen | grep -E '^ (> )?You West 0 ' | sed -E 's/^ (> )?You West 0 //' | tr -s ' ' | sed 's/ *$/ /')
 [ -n "$logged" ] && [ "$logged" = "4f 5f 2f " ] && [ "$shown" = "$logged" ]
 ui_ok $? "text mode: your flowers 4f 5f 2f after your name, as the log says you drew them ('$shown')"
+ui_screen | grep -q 'You: flower 4f (bamboo)' && ui_screen | grep -q 'You: flower 5f (spring)'
+ui_ok $? "the log names each flower: 4f (bamboo), 5f (spring)"
 ui_keys r
 sleep 0.3
 ! ui_screen | grep -q 'Riichi:'

@@ -57,4 +57,16 @@ for size in "80 24" "140 45"; do
 	ui_ok $? "$1x$2: quit"
 done
 
+# The table's log after the win speaks of the player as a person: "You win", not "You wins"
+# (the opponents' pause lets the next hand's first lines be read before they scroll away).
+ui_start 100 30 -- --seed 8 --delay 1000 --tiles text --ai efficiency --autoplay efficiency
+ui_wait_for '\(hand 1\)'
+ui_keys Enter
+ui_wait_for 'You win: [0-9]+ points'
+ui_ok $? "the log says 'You win: ... points'"
+! ui_screen | grep -q 'You wins'
+ui_ok $? "the log never says 'You wins'"
+ui_keys q y
+ui_wait_for '^EXIT=0'
+
 ui_done

@@ -24,6 +24,12 @@
 
 enum { OPT_TILES = CLI_LONG_ONLY };
 
+/* Whether two candidates are alike by every figure the report shows. */
+static bool same_figures(const struct ai_candidate *x, const struct ai_candidate *y)
+{
+	return x->shanten == y->shanten && x->ukeire == y->ukeire && x->danger == y->danger;
+}
+
 static const struct cli_option review_options[] = {
     {"report", 'r', NULL, N_("print the report instead")},
     {"seat", 's', N_("N"),
@@ -120,6 +126,13 @@ static void print_text(const char *path, const struct review *r)
 				if (*review_cost_text(&d->played_cand, &d->suggested_cand, cost,
 						      sizeof cost))
 					printf(_("      cost: %s\n"), cost);
+				else if (same_figures(&d->played_cand, &d->suggested_cand))
+					/* two lines of the same figures would read as a riddle */
+					printf(
+					    "      %s\n",
+					    _("the same figures: the AI weighs what they leave out "
+					      "(the hand's value, the shape of its waits); no loss "
+					      "here"));
 			}
 		}
 	}
@@ -128,12 +141,12 @@ static void print_text(const char *path, const struct review *r)
 		for (int i = 0; i < r->ndealins; i++) {
 			const struct review_deal_in *d = &r->dealins[i];
 			printf(_("  %s, turn %d: %s to seat %d for %d"), d->hand_name, d->turn,
-			       notation_tile(d->tile), d->winner, d->points);
+			       review_tile_text(d->tile), d->winner, d->points);
 			if (d->threat)
 				printf(_(": %.1f%% to deal in if ready (%s); the safest held: %s "
 					 "(%s, %.1f%%)"),
 				       d->move.chance / 10.0, _(ai_danger_class_name(d->move.cls)),
-				       notation_tile(d->move.safest),
+				       review_tile_text(d->move.safest),
 				       _(ai_danger_class_name(d->move.safest_cls)),
 				       d->move.safest_chance / 10.0);
 			else

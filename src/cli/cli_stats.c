@@ -204,6 +204,9 @@ static void list_games(const struct history_game *games, int n, bool json,
 			json_object_object_add(
 			    x, "log",
 			    kept_log(g, path, sizeof path) ? json_object_new_string(path) : NULL);
+			if (g->played_by[0]) /* a computer player in the seat (--autoplay) */
+				json_object_object_add(x, "played_by",
+						       json_object_new_string(g->played_by));
 			json_object_array_add(a, x);
 		}
 		json_object_object_add(o, "games", a);
@@ -313,10 +316,16 @@ int cli_stats_main(int argc, char **argv)
 		return 0;
 	}
 	struct stats_sum all[KINDS] = {0}, last[KINDS] = {0};
-	int count[KINDS] = {0}, seen[KINDS] = {0};
+	int count[KINDS] = {0}, seen[KINDS] = {0}, by_ai = 0;
+	/* a game a computer player played in your seat (--autoplay) is not yours to count */
 	for (int i = 0; i < n; i++)
-		count[kind_of(&games[i])]++;
+		if (games[i].played_by[0])
+			by_ai++;
+		else
+			count[kind_of(&games[i])]++;
 	for (int i = 0; i < n; i++) {
+		if (games[i].played_by[0])
+			continue;
 		int k = kind_of(&games[i]);
 		stats_add(&all[k], &games[i]);
 		if (seen[k]++ >= count[k] - recent)
@@ -334,21 +343,30 @@ int cli_stats_main(int argc, char **argv)
 			json_object_object_add(m, "recent", stats_json(&last[k], kinds[k].places));
 			json_object_object_add(o, kinds[k].key, m);
 		}
+		json_object_object_add(o, "autoplay_games", json_object_new_int(by_ai));
 		json_object_object_add(o, "damaged_lines", json_object_new_int(skipped.count));
 		printf("%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
 		json_object_put(o);
 		return 0;
 	}
-	if (n == 0)
+	if (n - by_ai == 0)
 		puts(_("No finished games yet."));
 	char title[96];
-	for (int k = 0; k < KINDS && n > 0; k++) {
+	for (int k = 0; k < KINDS && n > by_ai; k++) {
 		if (!count[k])
 			continue;
 		stats_print(_(kinds[k].all), &all[k], kinds[k].places);
 		last_title(k, last[k].games, title, sizeof title);
 		stats_print(title, &last[k], kinds[k].places);
 	}
+	if (by_ai > 0)
+		printf(
+		    ngettext("%d game a computer player played in your seat (--autoplay) is not "
+			     "counted.\n",
+			     "%d games a computer player played in your seat (--autoplay) are not "
+			     "counted.\n",
+			     (unsigned long)by_ai),
+		    by_ai);
 	print_skipped_count(&skipped);
 	return 0;
 }

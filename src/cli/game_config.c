@@ -31,7 +31,14 @@ int game_config_apply(struct game_config *gc, struct ui_options *o, bool lang_gi
 	char path[1024];
 	if (config_path(path, sizeof path) < 0)
 		return 0; /* no home: nothing to read */
-	int problems = config_load(c, path, errors);
+	/* the file may choose the language its own errors are reported in: read it quietly
+	 * first, then once more aloud if it has something to say */
+	int problems = config_load(c, path, NULL);
+	bool lang_ok = !c->lang[0] || lang_given || i18n_set_language(c->lang) == 0;
+	if (problems) {
+		config_defaults(c);
+		problems = config_load(c, path, errors);
+	}
 	problems += config_check_players(c, ui_player_exists, errors);
 	char err[512];
 	if (config_rules(c, o->rules, &gc->rules, err, sizeof err) < 0) {
@@ -45,7 +52,7 @@ int game_config_apply(struct game_config *gc, struct ui_options *o, bool lang_gi
 	if (c->nai == 3 && !o->ai[0])
 		for (int i = 0; i < 3; i++)
 			o->ai[i] = c->ai[i];
-	if (c->lang[0] && !lang_given && i18n_set_language(c->lang) < 0) {
+	if (!lang_ok) {
 		fprintf(errors, _("%s: unknown language '%s' (en, ja or zh)\n"), c->file, c->lang);
 		problems++;
 	}

@@ -50,8 +50,9 @@ static const struct cli_option main_options[] = {
 	"riichi")},
     {"watch", OPT_WATCH, NULL, N_("watch the computer players with every hand open")},
     {"delay", OPT_DELAY, N_("MS"), N_("pause after each opponent's move (default 150)")},
-    /* a test aid, not in --help: a computer player takes the human's seat, the screens stay */
-    {"autoplay", OPT_AUTOPLAY, N_("PLAYER"), NULL},
+    /* the screens stay as a person sees them: the tests play whole games with it */
+    {"autoplay", OPT_AUTOPLAY, N_("PLAYER"),
+     N_("a computer player plays your seat (its games are not counted by jansou stats)")},
     {NULL, 0, NULL, NULL},
 };
 

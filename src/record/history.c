@@ -151,6 +151,8 @@ int history_add(const struct history_game *g, const char *log_json, char *err, s
 		json_object_object_add(o, "log", json_object_new_string(name));
 	if (g->save_id[0])
 		json_object_object_add(o, "save_id", json_object_new_string(g->save_id));
+	if (g->played_by[0])
+		json_object_object_add(o, "played_by", json_object_new_string(g->played_by));
 	char line[600];
 	snprintf(line, sizeof line, "%s\n",
 		 json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
@@ -308,6 +310,11 @@ static bool read_record(struct record_reader *r, struct history_game *g)
 	    strspn(json_object_get_string(v), "0123456789-seed.json") ==
 		(size_t)json_object_get_string_len(v))
 		snprintf(g->log, sizeof g->log, "%s", json_object_get_string(v));
+	/* a game a computer player played in the seat: any string, kept as a mark */
+	if (json_object_object_get_ex(o, "played_by", &v) &&
+	    json_object_is_type(v, json_type_string))
+		snprintf(g->played_by, sizeof g->played_by, "%s",
+			 json_object_get_string_len(v) ? json_object_get_string(v) : "?");
 	return !r->why[0];
 }
 

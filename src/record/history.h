@@ -25,6 +25,9 @@ struct history_game {
 	/* the game's save as it ended (save_id(), src/record/save/save.h), so that a game is
 	 * recorded once however often its save is found; "" for a game not saved */
 	char save_id[24];
+	/* the computer player that played the seat (--autoplay), "" when the player did: such a
+	 * game is kept with its log but is not the player's to count */
+	char played_by[32];
 };
 
 /*

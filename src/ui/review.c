@@ -394,6 +394,12 @@ const char *review_cost_text(const struct ai_candidate *played, const struct ai_
 	return buf;
 }
 
+const char *review_tile_text(tile_t t)
+{
+	int k = tile_kind(t);
+	return kind_is_honor(k) && !kind_is_flower(k) ? names_honor(k) : notation_tile(t);
+}
+
 const char *review_action_text(const struct action *a, char *buf, size_t size)
 {
 	const char *word = names_action_word(a->type);
@@ -403,7 +409,7 @@ const char *review_action_text(const struct action *a, char *buf, size_t size)
 	case ACT_RIICHI:
 	case ACT_ANKAN:
 	case ACT_KAKAN:
-		snprintf(tiles, sizeof tiles, " %s", notation_tile(a->tile));
+		snprintf(tiles, sizeof tiles, " %s", review_tile_text(a->tile));
 		break;
 	case ACT_CHI:
 	case ACT_PON:
@@ -414,8 +420,8 @@ const char *review_action_text(const struct action *a, char *buf, size_t size)
 		int k = a->type == ACT_MINKAN ? 3 : 2;
 		for (int i = 0; i < k; i++)
 			len += (size_t)snprintf(tiles + len, sizeof tiles - len, "%s",
-						notation_tile(a->hand[i]));
-		snprintf(tiles + len, sizeof tiles - len, "+%s", notation_tile(a->tile));
+						review_tile_text(a->hand[i]));
+		snprintf(tiles + len, sizeof tiles - len, "+%s", review_tile_text(a->tile));
 		break;
 	}
 	default:

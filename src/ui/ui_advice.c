@@ -5,14 +5,17 @@
 #include <curses.h>
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "src/record/game_log.h"
 #include "src/record/save/save.h"
 #include "src/text/i18n.h"
 #include "src/text/names.h"
+#include "src/text/textwidth.h"
 #include "src/ui/ui_internal.h"
 
 int ui_advice(struct ui *ui, const struct ai_explain **ex)
@@ -145,12 +148,59 @@ static int logs_dir(char *buf, size_t size, char *err, size_t errsize)
 	return 0;
 }
 
+/*
+ * "Log saved to PATH" on one row of cols columns: the home directory as "~", then leading
+ * directories as "…" while it is too wide; the file's name always shows. A message that
+ * took a second row would cover the key reminder under it.
+ */
+static void say_path(char *out, size_t size, const char *fmt, const char *path, int cols)
+    __attribute__((format(printf, 3, 0)));
+
+static void say_path(char *out, size_t size, const char *fmt, const char *path, int cols)
+{
+	char shown[1100];
+	const char *home = getenv("HOME");
+	size_t n = home ? strlen(home) : 0;
+	if (n > 1 && strncmp(path, home, n) == 0 && path[n] == '/')
+		snprintf(shown, sizeof shown, "~%s", path + n);
+	else
+		snprintf(shown, sizeof shown, "%s", path);
+	const char *rest = shown;
+	for (;;) {
+		if (rest == shown)
+			snprintf(out, size, fmt, shown);
+		else {
+			char cut[1200];
+			snprintf(cut, sizeof cut, "…%s", rest);
+			snprintf(out, size, fmt, cut);
+		}
+		const char *slash = strchr(rest + 1, '/');
+		if (textwidth(out) <= cols || !slash)
+			return;
+		rest = slash;
+	}
+}
+
 void ui_save_log(struct ui *ui)
 {
 	char path[1024], err[256] = "";
+	int cols = ui_message_width(ui);
 	if (!ui->tenhou) {
 		snprintf(ui->status, sizeof ui->status, "%s",
 			 _("No log is kept of this game (out of memory)."));
+		return;
+	}
+	if (ui->kept_log[0]) {
+		/* the finished game's log is in the history already: no second copy, only the
+		 * mjai record beside it, once */
+		char mjai[1100];
+		snprintf(mjai, sizeof mjai, "%sl", ui->kept_log);
+		bool with_mjai = ui->mjai && (access(mjai, F_OK) == 0 ||
+					      game_log_write(ui->mjai, mjai, err, sizeof err) == 0);
+		say_path(ui->status, sizeof ui->status,
+			 with_mjai ? _("The game's log is kept in %s (+ mjai .jsonl)")
+				   : _("The game's log is kept in %s"),
+			 ui->kept_log, cols);
 		return;
 	}
 	if (logs_dir(path, sizeof path - 64, err, sizeof err) == 0) {
@@ -160,13 +210,15 @@ void ui_save_log(struct ui *ui)
 		size_t n = strlen(path);
 		strftime(path + n, sizeof path - n, "/%Y%m%d-%H%M%S.json", &tm);
 		if (game_log_write(ui->tenhou, path, err, sizeof err) == 0) {
-			snprintf(ui->status, sizeof ui->status, _("Log saved to %s"), path);
 			/* the mjai record beside it: the same name, .jsonl */
 			char mjai[1100];
 			snprintf(mjai, sizeof mjai, "%sl", path);
-			if (ui->mjai && game_log_write(ui->mjai, mjai, err, sizeof err) == 0)
-				snprintf(ui->status, sizeof ui->status,
-					 _("Log saved to %s (+ mjai .jsonl)"), path);
+			bool with_mjai =
+			    ui->mjai && game_log_write(ui->mjai, mjai, err, sizeof err) == 0;
+			say_path(ui->status, sizeof ui->status,
+				 with_mjai ? _("Log saved to %s (+ mjai .jsonl)")
+					   : _("Log saved to %s"),
+				 path, cols);
 			return;
 		}
 	}

@@ -161,6 +161,19 @@ static void show_record_note(struct ui *ui, const char *note)
 	ui_wait_key(ui, redraw_note);
 }
 
+/* q on a verdict asks first, as at the table: one key must not end a session by mistake. */
+static bool confirm_quit(struct ui *ui)
+{
+	char kept[sizeof ui->status];
+	memcpy(kept, ui->status, sizeof kept);
+	snprintf(ui->status, sizeof ui->status, "%s",
+		 _("Quit the drills? Press y to quit, any other key to go on."));
+	int key = ui_wait_key(ui, redraw_verdict);
+	memcpy(ui->status, kept, sizeof kept);
+	ui->quit = key == 'y' || key == 'Y';
+	return ui->quit;
+}
+
 int ui_drill(struct ui *ui, const struct ui_options *o)
 {
 	static struct drill_position p;
@@ -195,6 +208,11 @@ int ui_drill(struct ui *ui, const struct ui_options *o)
 		ui->view = p.view;
 		ui->danger_fixed = true; /* the marks judge against the riichi asked about */
 		ui->danger_seat = p.riichi;
+		/* the tile just drawn stands apart, as at the table (no tile was drawn after a
+		 * call) */
+		ui->drawn_gap = false;
+		for (int i = 0; i < p.nchoices; i++)
+			ui->drawn_gap |= p.choices[i].tsumogiri;
 		ui->autoplay = autoplay;
 		ui->panel = PANEL_NONE;
 		snprintf(ui->status, sizeof ui->status,
@@ -218,10 +236,8 @@ int ui_drill(struct ui *ui, const struct ui_options *o)
 				 _("The drill record was not kept: %s"), err);
 		for (;;) {
 			int key = ui_wait_key(ui, redraw_verdict);
-			if (key == 'q') {
-				ui->quit = true;
+			if (key == 'q' && confirm_quit(ui))
 				break;
-			}
 			if (key == '\n' || key == '\r' || key == ' ' || key == KEY_ENTER)
 				break;
 		}

@@ -279,7 +279,7 @@ static void observe(void *ctx, const struct game_event *ev)
  * (only reported). st counted every hand from the events, resumed moves included, as
  * selfplay counts them: the player is ui->player, who sat in seat ui->player at the start.
  */
-static bool add_to_history(const struct ui *ui, const struct play_stats *st, const char *rules,
+static bool add_to_history(struct ui *ui, const struct play_stats *st, const char *rules,
 			   unsigned long long seed, const char *save_id)
 {
 	const struct play_tally *t = &st->player[ui->player];
@@ -296,6 +296,9 @@ static bool add_to_history(const struct ui *ui, const struct play_stats *st, con
 	g.win_points = (int)t->win_value_sum;
 	g.has_style = true;
 	snprintf(g.save_id, sizeof g.save_id, "%s", save_id);
+	if (ui->autoplay) /* a computer player's game, kept but not counted as the player's */
+		snprintf(g.played_by, sizeof g.played_by, "%s",
+			 ui->opt.autoplay ? ui->opt.autoplay : "?");
 	struct ui_defence_count d;
 	ui_defence_counts(ui, &d);
 	g.threat_discards = d.moves;
@@ -304,6 +307,9 @@ static bool add_to_history(const struct ui *ui, const struct play_stats *st, con
 	char *log = ui->tenhou ? game_log_to_string(ui->tenhou) : NULL;
 	char err[300];
 	bool added = history_add(&g, log, err, sizeof err) == 0;
+	if (added && log &&
+	    history_log_path(&g, ui->kept_log, sizeof ui->kept_log, err, sizeof err) < 0)
+		ui->kept_log[0] = '\0';
 	if (!added)
 		fprintf(stderr, _("%s: the game was not added to your history: %s\n"), PACKAGE,
 			err);

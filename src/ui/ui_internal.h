@@ -139,6 +139,7 @@ struct ui {
 	struct game_log *mjai;	     /* the same as the mjai record (riichi), or NULL */
 	struct game_log *tenhou; /* the game so far (tenhou.net/6, or jansou-mcr/1 for MCR), for the
 				    save-log key */
+	char kept_log[1024];	 /* where the history keeps the finished game's log, "" before */
 
 	/* what happened */
 	char log[UI_LOG_LINES][160];
@@ -204,6 +205,8 @@ void ui_redraw(struct ui *ui);
 /* The pause after each opponent's move, in milliseconds (--delay, config, the o screen). */
 int ui_opponent_delay(const struct ui *ui);
 bool ui_too_small(void);
+/* The columns of the table's message row (the status), the log panel beside it left out. */
+int ui_message_width(const struct ui *ui);
 void ui_logf(struct ui *ui, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *ui_wind_name(int wind_kind);
 const char *ui_round_name(int round_wind, int hand_number, char *buf, int size);
@@ -339,6 +342,9 @@ void ui_save_log(struct ui *ui);
 void ui_show_help(struct ui *ui);
 /* "You", "Right", "Across", "Left" (or "Seat n" when watching). */
 const char *ui_player_name(const struct ui *ui, int seat);
+/* Logs a win in a sentence of its own for the player ("You win: 8000 points") and for the
+ * others ("Left wins: 8000 points"), so that every language can conjugate it. */
+void ui_log_win(struct ui *ui, int seat, int points);
 /* Players at the table: 4, or 3 in three-player riichi (seat 3 is then empty). */
 int ui_nseats(const struct ui *ui);
 /* Where a seat sits from the player's: 0 the player, 1 right, 2 across, 3 left (with three

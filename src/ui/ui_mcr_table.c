@@ -51,10 +51,23 @@ int ui_mcr_draw_flowers(struct ui *ui, int y, int x, const struct public_seat *p
 	return used;
 }
 
+/* The flowers by name, kinds 1f..8f: the four plants, then the four seasons. */
+static const char *const flower_names[TILE_FLOWER_KINDS] = {
+    N_("plum"),	  N_("orchid"), N_("chrysanthemum"), N_("bamboo"),
+    N_("spring"), N_("summer"), N_("autumn"),	     N_("winter"),
+};
+
 bool ui_mcr_flower_event(struct ui *ui, const struct game_event *ev)
 {
-	/* TRANSLATORS: a player sets a flower tile aside and draws again ("Left: flower 3f"). */
-	ui_logf(ui, _("%s: flower %s"), ui_player_name(ui, ev->seat), ui_tile_name(ui, ev->tile));
+	int k = tile_kind(ev->tile);
+	if (kind_is_flower(k))
+		/* TRANSLATORS: a player sets a flower tile aside and draws again ("Left: flower 3f
+		 * (chrysanthemum)"). */
+		ui_logf(ui, _("%s: flower %s (%s)"), ui_player_name(ui, ev->seat),
+			ui_tile_name(ui, ev->tile), _(flower_names[k - TILE_FLOWER1]));
+	else
+		ui_logf(ui, _("%s: flower %s"), ui_player_name(ui, ev->seat),
+			ui_tile_name(ui, ev->tile));
 	return ev->seat != ui->seat || ui->opt.watch || ui->autoplay;
 }
 
@@ -65,7 +78,7 @@ void ui_mcr_record_win(struct ui *ui, struct ui_win *w, const struct game_event 
 	w->mcr = *ev->mcr;
 	w->nflowers = p->nflowers < 8 ? p->nflowers : 8;
 	memcpy(w->flowers, p->flowers, (size_t)w->nflowers);
-	ui_logf(ui, _("%s wins: %d points"), ui_player_name(ui, ev->seat), ev->mcr->points);
+	ui_log_win(ui, ev->seat, ev->mcr->points);
 }
 
 static const char *hints(const struct ui *ui)

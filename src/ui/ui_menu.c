@@ -190,7 +190,8 @@ static bool menu_review(struct ui *ui)
 	struct menu_list m = {.title = _("Review a game"),
 			      .footer = _("Enter: open it in the viewer    Esc: back")};
 	int this_game = -1;
-	if (ui->tenhou && !ui->game_over) {
+	/* this game once a hand of it is over: the log holds finished hands only */
+	if (ui->tenhou && !ui->game_over && ui->hands_seen > 1) {
 		this_game = m.n;
 		m.labels[m.n++] = _("This game: the hands played so far");
 	}

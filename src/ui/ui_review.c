@@ -114,12 +114,15 @@ static void log_step(struct ui *ui, const struct review_step *s)
 	case EV_KITA:
 		ui_logf(ui, _("%s: kita, a North set aside"), ui_player_name(ui, ev->seat));
 		break;
+	case EV_FLOWER:
+		ui_family_of(ui)->flower_event(ui, ev);
+		break;
 	case EV_DORA:
 		ui_logf(ui, _("New dora indicator: %s"), ui_tile_name(ui, ev->tile));
 		break;
 	case EV_WIN:
-		ui_logf(ui, _("%s wins: %d points"), ui_player_name(ui, ev->seat),
-			s->view.family == RULES_MCR ? s->mcr.points : s->score.total);
+		ui_log_win(ui, ev->seat,
+			   s->view.family == RULES_MCR ? s->mcr.points : s->score.total);
 		break;
 	case EV_EXHAUSTIVE_DRAW:
 		ui_logf(ui, "%s", _("Exhaustive draw"));

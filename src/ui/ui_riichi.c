@@ -127,7 +127,7 @@ static void record_win(struct ui *ui, struct ui_win *w, const struct game_event 
 	w->score = *ev->score;
 	w->nura = ev->nura;
 	memcpy(w->ura, ev->ura, sizeof w->ura);
-	ui_logf(ui, _("%s wins: %d points"), ui_player_name(ui, ev->seat), ev->score->total);
+	ui_log_win(ui, ev->seat, ev->score->total);
 }
 
 static void hand_end_title(const struct ui *ui, char *line, size_t size)

@@ -507,6 +507,18 @@ const char *ui_player_name(const struct ui *ui, int seat)
 	return _(rel[ui_side_of(ui, seat)]);
 }
 
+void ui_log_win(struct ui *ui, int seat, int points)
+{
+	if (seat == ui->seat && !ui->opt.watch)
+		ui_logf(ui,
+			ngettext("You win: %d point", "You win: %d points", (unsigned long)points),
+			points);
+	else
+		ui_logf(ui,
+			ngettext("%s wins: %d point", "%s wins: %d points", (unsigned long)points),
+			ui_player_name(ui, seat), points);
+}
+
 /* ---- the final table ------------------------------------------------- */
 
 /* Places, players and points; riichi adds the score with return and uma, MCR has none. */
@@ -544,7 +556,10 @@ static void redraw_final(struct ui *ui)
 	fam->final_note(ui, line, sizeof line);
 	ui_put_wrapped(9, 2, line, COLS - 4, 3, A_DIM);
 	ui_put_status(ui->status);
-	ui_put(LINES - 1, 1, _("q or Enter: leave   v save the game's log"), COLS - 2, A_DIM);
+	ui_put(LINES - 1, 1,
+	       ui->kept_log[0] ? _("q or Enter: leave   v where the game's log is")
+			       : _("q or Enter: leave   v save the game's log"),
+	       COLS - 2, A_DIM);
 }
 
 void ui_show_final(struct ui *ui)

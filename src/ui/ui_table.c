@@ -87,6 +87,13 @@ static void compute_layout(const struct ui *ui, struct layout *l)
 		l->side_w = 44;
 }
 
+int ui_message_width(const struct ui *ui)
+{
+	struct layout l;
+	compute_layout(ui, &l);
+	return l.width - 2;
+}
+
 const char *ui_wind_name(int wind_kind)
 {
 	static const char *const names[4] = {N_("East"), N_("South"), N_("West"), N_("North")};
