@@ -254,9 +254,14 @@ int file_remove_temporaries(const char *dir, const char *name, int min_age)
 		if (!is_temporary_of(e->d_name, name))
 			continue;
 		struct stat st;
-		/* only files: never a directory, nor a symlink's target */
+		/*
+		 * only files: never a directory, nor a symlink's target. The age is asked only
+		 * when one is wanted: a file just written may carry an mtime a second ahead of
+		 * time() (the file system's clock is finer than time()'s), so with a min_age of
+		 * 0 it would look younger than 0 and be kept.
+		 */
 		if (fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
-		    !S_ISREG(st.st_mode) || now - st.st_mtime < min_age)
+		    !S_ISREG(st.st_mode) || (min_age > 0 && now - st.st_mtime < min_age))
 			continue;
 		if (unlinkat(dirfd(d), e->d_name, 0) == 0)
 			removed++;
