@@ -96,6 +96,10 @@ ui_ok $? "it is recorded whole, as the game played through"
 ui_keys Enter
 ui_wait_until ended
 ui_ok $? "then the game the player came for starts"
+# quit it and wait for the program to end: a killed one could still write its save over
+# the copy put back below
+ui_keys q y
+ui_wait_for '^EXIT='
 ui_tmux kill-server
 cp "$tmp/over.save" "$tmp/s4/jansou/game.save"
 ui_start 80 24 XDG_DATA_HOME="$tmp/late" XDG_STATE_HOME="$tmp/s4" -- $args
