@@ -32,7 +32,7 @@ struct drill_position {
 	bool waits[TILE_KINDS]; /* the kinds it would win on (none when it is furiten) */
 	bool furiten;
 	struct ai_seat_danger danger; /* of each kind against it, as the danger marks give it */
-	int advised;		      /* the defensive AI's discard: index into choices */
+	int advised;		      /* the advisor's discard (ai_advise): index into choices */
 	struct ai_explain advice;
 };
 
