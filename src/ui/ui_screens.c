@@ -426,7 +426,7 @@ static int panel_lines(struct ui *ui, int w)
 	case PANEL_DORA: /* the indicators, the hand's dora, the Norths set aside, the ura */
 		return v->nindicators + 2 + (v->nseats == 3 && v->seats[v->seat].nflowers > 0);
 	case PANEL_HINT:
-		return ui_hint_lines(ui, w);
+		return 4;
 	case PANEL_OPTIONS:
 		return 5;
 	case PANEL_DANGER:
@@ -444,8 +444,7 @@ void ui_draw_panel(struct ui *ui, int top, int left, int height, int width)
 	static const char *const titles[] = {"",	 N_("Tenpai"),	N_("Dora"),
 					     N_("Hint"), N_("Options"), N_("Danger of each tile")};
 	frame(top, left, height, width);
-	ui_put(top, left + 2, ui->panel == PANEL_HINT ? ui_hint_title() : _(titles[ui->panel]),
-	       width - 4, ui_color(ui, C_TITLE));
+	ui_put(top, left + 2, _(titles[ui->panel]), width - 4, ui_color(ui, C_TITLE));
 	int y = top + 1, x = left + 2, w = width - 4;
 	switch (ui->panel) {
 	case PANEL_TENPAI:
@@ -455,7 +454,7 @@ void ui_draw_panel(struct ui *ui, int top, int left, int height, int width)
 		y = panel_dora(ui, y, x, w);
 		break;
 	case PANEL_HINT:
-		y = ui_hint_panel(ui, y, x, w, height - 2);
+		y = ui_hint_panel(ui, y, x, w);
 		break;
 	case PANEL_OPTIONS:
 		y = panel_options(ui, y, x, w);
