@@ -314,6 +314,8 @@ static int scripted_choose(struct controller *self, const struct seat_view *v,
 				     (t[0] == a->hand[1] && t[1] == a->hand[0])))
 					pick = i;
 				break;
+			case ACT_TYPES: /* a count, never an action */
+				break;
 			}
 		}
 		if (pick < 0)
