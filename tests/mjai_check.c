@@ -14,32 +14,9 @@
 
 #include <json-c/json.h>
 
-enum { MAX_LINES = 20000 };
+#include "tests/jsonl_helper.h"
 
-static json_object *lines_of(const char *path, int *n)
-{
-	FILE *f = fopen(path, "r");
-	if (!f) {
-		perror(path);
-		exit(2);
-	}
-	json_object *a = json_object_new_array();
-	char *line = NULL;
-	size_t cap = 0;
-	*n = 0;
-	while (getline(&line, &cap, f) != -1 && *n < MAX_LINES) {
-		json_object *o = json_tokener_parse(line);
-		if (!o) {
-			fprintf(stderr, "%s:%d: not JSON\n", path, *n + 1);
-			exit(2);
-		}
-		json_object_array_add(a, o);
-		++*n;
-	}
-	free(line);
-	fclose(f);
-	return a;
-}
+enum { MAX_LINES = 20000 };
 
 static const char *str(json_object *o, const char *key)
 {
@@ -126,7 +103,8 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	int n, m, seat = atoi(argv[3]);
-	json_object *log = lines_of(argv[1], &n), *ans = lines_of(argv[2], &m);
+	json_object *log = jsonl_read(argv[1], MAX_LINES, &n),
+		    *ans = jsonl_read(argv[2], MAX_LINES, &m);
 	if (m != n) {
 		printf("%d events, %d answers\n", n, m);
 		return 1;

@@ -18,34 +18,11 @@
 
 #include <json-c/json.h>
 
+#include "tests/jsonl_helper.h"
+
 enum { MAX_LINES = 40000 };
 
 static int errors;
-
-static json_object *lines_of(const char *path, int *n)
-{
-	FILE *f = fopen(path, "r");
-	if (!f) {
-		perror(path);
-		exit(2);
-	}
-	json_object *a = json_object_new_array();
-	char *line = NULL;
-	size_t cap = 0;
-	*n = 0;
-	while (getline(&line, &cap, f) != -1 && *n < MAX_LINES) {
-		json_object *o = json_tokener_parse(line);
-		if (!o) {
-			fprintf(stderr, "%s:%d: not JSON\n", path, *n + 1);
-			exit(2);
-		}
-		json_object_array_add(a, o);
-		++*n;
-	}
-	free(line);
-	fclose(f);
-	return a;
-}
 
 static void error(int line, const char *what, json_object *o)
 {
@@ -156,7 +133,8 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	int n, m, seat = -1, games = 0;
-	json_object *told = lines_of(argv[1], &n), *answers = lines_of(argv[2], &m);
+	json_object *told = jsonl_read(argv[1], MAX_LINES, &n),
+		    *answers = jsonl_read(argv[2], MAX_LINES, &m);
 	if (m != n) {
 		printf("%d messages, %d answers\n", n, m);
 		return 1;
