@@ -380,7 +380,8 @@ void ui_start_curses(struct ui *ui)
 	noecho();
 	nonl();
 	keypad(stdscr, TRUE);
-	set_escdelay(25);
+	if (!getenv("ESCDELAY")) /* the user's own wait for the rest of a sequence, else 25 ms */
+		set_escdelay(25);
 	curs_set(0);
 	const char *no_color = getenv("NO_COLOR");
 	ui->color = has_colors() && ui->opt.colour != UI_COLOUR_NEVER &&

@@ -100,7 +100,8 @@ static int key_position(struct ui *ui, int key)
 		}
 		return -1;
 	}
-	const char *p = strchr(ui_position_keys, key);
+	/* a curses key (Shift-Tab is 353) is no position: strchr() would see its low byte */
+	const char *p = key > 0 && key < 128 ? strchr(ui_position_keys, key) : NULL;
 	if (!p)
 		return -1;
 	int i = (int)(p - ui_position_keys);
@@ -437,7 +438,7 @@ static const struct ui_key *lookup(const struct ui *ui, int key)
 	/* the position keys: 1-9 pick a tile or an option, 0 a-d only a tile */
 	if (key >= '1' && key <= '9' && (ctx & (KEYS_TURN | KEYS_CALL)))
 		return row_doing(key_position);
-	if (strchr("0abcd", key) && key && (ctx & KEYS_TURN))
+	if (key > 0 && key < 128 && strchr("0abcd", key) && (ctx & KEYS_TURN))
 		return row_doing(key_position);
 	for (const struct ui_key *k = ui_keys; k->name; k++) {
 		if (!(k->when & ctx) || !ui_key_applies(ui, k))
@@ -478,6 +479,12 @@ static bool options_key(struct ui *ui, int key)
 	}
 }
 
+/* A panel drawn over the table (the danger marks under the hand stay until e again). */
+static bool popup_open(const struct ui *ui)
+{
+	return ui->panel != PANEL_NONE && ui->panel != PANEL_DANGER;
+}
+
 static int mouse_key(struct ui *ui)
 {
 	MEVENT me;
@@ -485,6 +492,10 @@ static int mouse_key(struct ui *ui)
 		return -1;
 	if (ui->mode != MODE_DISCARD && ui->mode != MODE_RIICHI)
 		return -1;
+	if (popup_open(ui)) { /* a click closes the panel, as a key does */
+		ui->panel = PANEL_NONE;
+		return -1;
+	}
 	int i = ui_hand_at(ui, me.y, me.x);
 	if (i < 0)
 		return -1;
@@ -517,8 +528,12 @@ static int handle_key(struct ui *ui, int key)
 				}
 		return -1;
 	}
-	if (ui->panel != PANEL_NONE && ui->panel != PANEL_DANGER && k->run != key_panel)
+	if (popup_open(ui) && k->run != key_panel) {
+		/* a key that closes a panel does only that: Esc over a call offer must not pass
+		 * it, nor Enter after the hint discard at once */
 		ui->panel = PANEL_NONE;
+		return -1;
+	}
 	return k->run(ui, key);
 }
 
@@ -569,6 +584,9 @@ int ui_read_key(struct ui *ui, const struct ui_read *how)
 				return ERR;
 			continue; /* a signal came and went: keep waiting */
 		}
+		/* an escape sequence is read whole: a key it names, or nothing */
+		if ((key == 27 || key == '[') && (key = ui_key_sequence(key)) == ERR)
+			continue;
 		if (key == KEY_RESIZE || (key == KEY_MOUSE && !how->mouse))
 			continue;
 		if (ui_too_small() && !(key > 0 && key < 128 && strchr("qQyYnN", key)))

@@ -252,6 +252,13 @@ struct ui_read {
  * request never ends a wait early.
  */
 int ui_read_key(struct ui *ui, const struct ui_read *how);
+/*
+ * ui_keyseq.c: the rest of an escape sequence, after its first key (Esc, or a '[' left of one
+ * whose Esc came apart). Returns Esc for Esc alone, the curses key of a sequence known here
+ * (Home, End, the arrows...), the '[' itself when no sequence follows it, else ERR: the
+ * sequence was read to its end and means nothing here.
+ */
+int ui_key_sequence(int first);
 /* ui_redraw() as a struct ui_read's redraw. */
 void ui_redraw_table(struct ui *ui, void *ctx);
 /* A key for the table (the game's screen), mouse included. */
