@@ -443,6 +443,7 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	ui->auto_tsumogiri = o->auto_discard;
 	ui->auto_win = o->auto_win;
 	ui->auto_pass = o->auto_pass;
+	ui->bell_when = o->bell_when;
 	uint64_t seed = o->seed_set ? o->seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
 
 	ui_tiles_init(ui);

@@ -120,7 +120,8 @@ struct ui {
 	int nprompt;
 	int prompt_sel;
 	const char *prompt_title;
-	bool drawn_gap; /* show the drawn tile apart */
+	const char *prompt_cancel; /* the label of a -1 in prompt[]: back to choosing a discard */
+	bool drawn_gap;		   /* show the drawn tile apart */
 	enum ui_panel panel;
 	char status[200]; /* one line under the hand */
 	char notice[400]; /* pinned above the log until the game ends: a bot given up on */
@@ -129,6 +130,7 @@ struct ui {
 
 	/* options the player toggles */
 	bool auto_win, auto_pass, auto_tsumogiri;
+	enum ui_bell bell_when;
 	bool paused;		     /* watch mode */
 	bool step;		     /* watch mode: go on to the next move, then pause */
 	struct controller *autoplay; /* plays the human seat (a test aid) */
