@@ -73,6 +73,14 @@ play_to_win
 ui_keys Escape
 ui_wait_for 'Esc does not pass a win: x goes on without it, Enter takes it\.'
 ui_ok $? "Esc does not leave the tsumo prompt"
+ui_keys t
+ui_wait_for 'You win by tsumo'
+ui_ok $? "t in the tsumo prompt takes it"
+ui_keys q y
+ui_wait_for '^EXIT=0'
+
+ui_start 80 24 -- --seed 3045 --ai tsumogiri --delay 0 --tiles text
+play_to_win
 ui_keys Enter
 ui_wait_for 'You win by tsumo'
 ui_ok $? "Enter takes the tsumo"

@@ -439,8 +439,9 @@ static unsigned current_context(const struct ui *ui)
 	case MODE_DISCARD:
 	case MODE_RIICHI:
 		return KEYS_TURN | KEYS_ANY;
-	case MODE_PROMPT:
-		return KEYS_CALL | KEYS_ANY;
+	case MODE_PROMPT: /* on one's own turn (a tsumo, a kan) the turn's keys stay: t wins */
+		return ui->view.to_act_on < 0 ? KEYS_TURN | KEYS_CALL | KEYS_ANY
+					      : KEYS_CALL | KEYS_ANY;
 	default:
 		return ui->opt.watch ? KEYS_WATCH | KEYS_ANY : KEYS_ANY;
 	}
