@@ -39,6 +39,7 @@ static void every_key_is_read(void **state)
 		      "auto_win = yes\n"
 		      "auto_pass = true\n"
 		      "auto_discard = off\n"
+		      "bell = turns\n"
 		      "delay = 400\n"
 		      "\n",
 		      &msg);
@@ -56,6 +57,7 @@ static void every_key_is_read(void **state)
 	assert_true(c.auto_win);
 	assert_true(c.auto_pass);
 	assert_false(c.auto_discard);
+	assert_int_equal(c.bell, CONFIG_BELL_TURNS);
 	assert_int_equal(c.delay_ms, 400);
 	free(msg);
 }

@@ -17,10 +17,12 @@ ui_ok $? "the hint says how far the hand is from tenpai after it"
 tile=$(ui_screen | sed -n 's/.*│ Discard \([0-9]*[mpsESWNPFC]\): .*/\1/p' | head -n 1)
 ui_screen | grep -q 'The cursor is on it'
 ui_ok $? "the hint puts the cursor on the suggested tile"
+ui_keys Enter # closes the hint, and only that
+ui_wait_until eval "! ui_screen | grep -q 'The cursor is on it'"
 ui_keys Enter
 ui_wait_until eval "! ui_screen | grep -q 'Your turn'"
 [ -z "$tile" ] || ui_wait_for "You: $tile"
-ui_ok $? "Enter then discards the suggested tile"
+ui_ok $? "a key closes the hint, then Enter discards the suggested tile"
 ui_keys v
 ui_wait_for "Log saved to [^ ]*/jansou/logs/[0-9-]+\\.json"
 ui_ok $? "v saves the game's log and says where"

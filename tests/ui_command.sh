@@ -71,8 +71,10 @@ ui_ok $? "Esc cancels the command: still one's turn, the hand as it was"
 ui_keys / k Tab
 ui_wait_for '/kong /kakan /kyuushu'
 ui_ok $? "Tab on /k lists /kong /kakan /kyuushu"
+# (the list stands where the reminder was: wait for the line itself to close, as Esc and the
+# next / sent at once would read as Alt-/, which is dropped)
 ui_keys Escape
-ui_wait_until eval '! command_open'
+ui_wait_until eval "! ui_screen | grep -q '^ /k *\$'"
 
 run x
 ui_wait_for 'Unknown command /x\. Commands: /d /riichi /tsumo'

@@ -122,7 +122,10 @@ ui_keys t
 ui_wait_for 'Timeline: 0 decisions where the AI would play otherwise'
 ui_screen | grep -q 'The AI agrees with every decision\.'
 ui_ok $? "t: no decision differs"
-ui_keys Escape q
+# Esc and q sent at once read as Alt-q, a sequence dropped: Esc first, then q
+ui_keys Escape
+ui_wait_until eval "! ui_screen | grep -q 'Timeline: '"
+ui_keys q
 ui_wait_for '^EXIT=0'
 ui_ok $? "leave the viewer"
 

@@ -62,6 +62,7 @@ struct config_key {
 
 static const char *const tiles_words[] = {"auto", "glyph", "text", NULL};
 static const char *const colour_words[] = {"auto", "always", "never", NULL};
+static const char *const bell_words[] = {"wins", "off", "turns", NULL}; /* enum config_bell */
 /* po/LINGUAS and English; "zh" is the Chinese we have. */
 static const char *const languages[] = {"en", "ja", "zh", "zh_CN", NULL};
 
@@ -198,6 +199,7 @@ static const struct config_key config_keys[] = {
     {"auto_win", read_bool, AT(auto_win), NULL},
     {"auto_pass", read_bool, AT(auto_pass), NULL},
     {"auto_discard", read_bool, AT(auto_discard), NULL},
+    {"bell", read_choice, AT(bell), bell_words},
     {"delay", read_delay, 0, NULL},
     {.name = NULL},
 };

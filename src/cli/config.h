@@ -9,6 +9,7 @@
  *   lang = ja                 # en, ja or zh
  *   colour = never            # auto, always or never (also "color")
  *   auto_win = true           # auto_pass, auto_discard (on unless set) too
+ *   bell = turns              # wins (the default), off or turns
  *
  * The file gives defaults; command-line options win over it.
  */
@@ -23,6 +24,7 @@
 
 enum config_tiles { CONFIG_TILES_AUTO, CONFIG_TILES_GLYPH, CONFIG_TILES_TEXT };
 enum config_colour { CONFIG_COLOUR_AUTO, CONFIG_COLOUR_ALWAYS, CONFIG_COLOUR_NEVER };
+enum config_bell { CONFIG_BELL_WINS, CONFIG_BELL_OFF, CONFIG_BELL_TURNS };
 
 enum {
 	CONFIG_MAX_RULE_OPTIONS = 64,
@@ -50,6 +52,7 @@ struct config {
 	char lang[16]; /* "" for the locale's */
 	enum config_colour colour;
 	bool auto_win, auto_pass, auto_discard;
+	enum config_bell bell;
 	int delay_ms;	/* the pause after each opponent's move; -1 unset */
 	char file[256]; /* where it was read from, for messages; "" when nothing was */
 };

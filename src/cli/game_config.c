@@ -20,6 +20,9 @@ static void apply_display(const struct config *c, struct ui_options *o)
 	o->auto_win = c->auto_win;
 	o->auto_pass = c->auto_pass;
 	o->auto_discard = c->auto_discard;
+	o->bell_when = c->bell == CONFIG_BELL_OFF     ? UI_BELL_OFF
+		       : c->bell == CONFIG_BELL_TURNS ? UI_BELL_TURNS
+						      : UI_BELL_WINS;
 	if (o->delay_ms < 0) /* --delay given on the command line comes first */
 		o->delay_ms = c->delay_ms;
 }

@@ -7,6 +7,8 @@
 
 enum ui_tile_mode { UI_TILES_AUTO, UI_TILES_GLYPH, UI_TILES_TEXT };
 enum ui_colour_mode { UI_COLOUR_AUTO, UI_COLOUR_ALWAYS, UI_COLOUR_NEVER };
+/* When the terminal's bell rings: a win offered (the default), never, or at every decision. */
+enum ui_bell { UI_BELL_WINS, UI_BELL_OFF, UI_BELL_TURNS, UI_BELL_MODES };
 
 /* The opponents' strategy when --ai is not given; in MCR games it hands over to mcr. */
 #define UI_DEFAULT_AI "balanced"
@@ -26,6 +28,7 @@ struct ui_options {
 	const struct rules *rule_set; /* the rules to play; NULL: the preset in rules */
 	enum ui_colour_mode colour;
 	bool auto_win, auto_pass, auto_discard; /* the options screen's first settings */
+	enum ui_bell bell_when;
 };
 
 /* Parses "A,B,C" into o->ai. Returns 0, or -1 with a message on stderr. */

@@ -122,10 +122,14 @@ int ui_hint_panel(struct ui *ui, int y, int x, int w)
 	if (i >= 0) {
 		ui->cursor = i;
 		if (a->type == ACT_RIICHI && ui->mode == MODE_DISCARD)
-			ui_put(y++, x, _("The cursor is on it: r, then Enter declares riichi."), w,
-			       A_DIM);
+			ui_put(y++, x,
+			       _("The cursor is on it: a key closes this, then r and Enter declare "
+				 "riichi."),
+			       w, A_DIM);
 		else
-			ui_put(y++, x, _("The cursor is on it: Enter discards it."), w, A_DIM);
+			ui_put(y++, x,
+			       _("The cursor is on it: a key closes this, then Enter discards it."),
+			       w, A_DIM);
 	}
 	return y;
 }

@@ -403,7 +403,8 @@ void ui_start_curses(struct ui *ui)
 	noecho();
 	nonl();
 	keypad(stdscr, TRUE);
-	set_escdelay(25);
+	if (!getenv("ESCDELAY")) /* the user's own wait for the rest of a sequence, else 25 ms */
+		set_escdelay(25);
 	curs_set(0);
 	const char *no_color = getenv("NO_COLOR");
 	ui->color = has_colors() && ui->opt.colour != UI_COLOUR_NEVER &&
@@ -465,6 +466,7 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	ui->auto_tsumogiri = o->auto_discard;
 	ui->auto_win = o->auto_win;
 	ui->auto_pass = o->auto_pass;
+	ui->bell_when = o->bell_when;
 	uint64_t seed = o->seed_set ? o->seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
 
 	ui_tiles_init(ui);

@@ -83,8 +83,11 @@ static int key_enter(struct ui *ui, int key)
 	(void)key;
 	if (ui->mode == MODE_PROMPT) {
 		int c = ui->prompt[ui->prompt_sel];
-		if (c < 0) /* cancel: back to choosing a discard */
+		if (c < 0) { /* cancel: back to choosing a discard */
 			ui->mode = MODE_DISCARD;
+			if (choice_for_position(ui, ui->cursor, ACT_DISCARD) < 0)
+				move_cursor(ui, 1);
+		}
 		return c;
 	}
 	return choice_for_position(ui, ui->cursor, hand_action(ui));
@@ -100,7 +103,8 @@ static int key_position(struct ui *ui, int key)
 		}
 		return -1;
 	}
-	const char *p = strchr(ui_position_keys, key);
+	/* a curses key (Shift-Tab is 353) is no position: strchr() would see its low byte */
+	const char *p = key > 0 && key < 128 ? strchr(ui_position_keys, key) : NULL;
 	if (!p)
 		return -1;
 	int i = (int)(p - ui_position_keys);
@@ -155,7 +159,21 @@ static void open_prompt(struct ui *ui, const enum action_type *types, int ntypes
 		if (ui->prompt[i] == deflt)
 			ui->prompt_sel = i;
 	ui->prompt_title = title;
+	ui->prompt_cancel = NULL;
 	ui->mode = MODE_PROMPT;
+}
+
+/* Whether the prompt on screen offers a win (tsumo or ron). */
+static bool prompt_wins(const struct ui *ui)
+{
+	if (ui->mode != MODE_PROMPT)
+		return false;
+	for (int i = 0; i < ui->nprompt; i++) {
+		int c = ui->prompt[i];
+		if (c >= 0 && (ui->choices[c].type == ACT_RON || ui->choices[c].type == ACT_TSUMO))
+			return true;
+	}
+	return false;
 }
 
 static int key_kan(struct ui *ui, int key)
@@ -177,6 +195,7 @@ static int key_kan(struct ui *ui, int key)
 	open_prompt(ui, kans, 2, -1, _("Which kan?"));
 	if (ui->nprompt < 23)
 		ui->prompt[ui->nprompt++] = -1; /* cancel */
+	ui->prompt_cancel = _("Cancel");
 	return -1;
 }
 
@@ -209,8 +228,18 @@ static int key_pass(struct ui *ui, int key)
 		ui->mode = MODE_DISCARD;
 		return -1;
 	}
+	if (key == 27 && prompt_wins(ui)) {
+		/* a win is passed by a key chosen for it, never by the Esc that closes things */
+		snprintf(ui->status, sizeof ui->status, "%s",
+			 ui->view.to_act_on < 0
+			     ? _("Esc does not pass a win: x goes on without it, "
+				 "Enter takes it.")
+			     : _("Esc does not pass a win: x passes it, Enter "
+				 "takes it."));
+		return -1;
+	}
 	if (ui->mode == MODE_PROMPT && ui->view.to_act_on < 0) {
-		ui->mode = MODE_DISCARD; /* leave the kan prompt */
+		ui->mode = MODE_DISCARD; /* leave the kan or tsumo prompt */
 		return -1;
 	}
 	return find_choice(ui, ACT_PASS);
@@ -343,7 +372,11 @@ const struct ui_key ui_keys[] = {
      N_("kita: set a North aside as a dora and draw a replacement (three players)"),
      KEYS_TURN | KEYS_KITA_ONLY,
      key_kita},
-    {{'x', 27}, N_("x Esc"), N_("pass (do not call), or cancel"), KEYS_TURN | KEYS_CALL, key_pass},
+    {{'x', 27},
+     N_("x Esc"),
+     N_("pass (do not call), or cancel; a win is passed with x, never with Esc"),
+     KEYS_TURN | KEYS_CALL,
+     key_pass},
     {{'!'},
      N_("!"),
      N_("abort the hand with nine terminals and honours"),
@@ -374,7 +407,7 @@ const struct ui_key ui_keys[] = {
      key_panel},
     {{'o'},
      N_("o"),
-     N_("options: auto-win, auto-pass, auto-discard after riichi"),
+     N_("options: auto-win, auto-pass, auto-discard after riichi, pace, bell"),
      KEYS_ANY,
      key_panel},
     {{'v'},
@@ -406,8 +439,9 @@ static unsigned current_context(const struct ui *ui)
 	case MODE_DISCARD:
 	case MODE_RIICHI:
 		return KEYS_TURN | KEYS_ANY;
-	case MODE_PROMPT:
-		return KEYS_CALL | KEYS_ANY;
+	case MODE_PROMPT: /* on one's own turn (a tsumo, a kan) the turn's keys stay: t wins */
+		return ui->view.to_act_on < 0 ? KEYS_TURN | KEYS_CALL | KEYS_ANY
+					      : KEYS_CALL | KEYS_ANY;
 	default:
 		return ui->opt.watch ? KEYS_WATCH | KEYS_ANY : KEYS_ANY;
 	}
@@ -437,7 +471,7 @@ static const struct ui_key *lookup(const struct ui *ui, int key)
 	/* the position keys: 1-9 pick a tile or an option, 0 a-d only a tile */
 	if (key >= '1' && key <= '9' && (ctx & (KEYS_TURN | KEYS_CALL)))
 		return row_doing(key_position);
-	if (strchr("0abcd", key) && key && (ctx & KEYS_TURN))
+	if (key > 0 && key < 128 && strchr("0abcd", key) && (ctx & KEYS_TURN))
 		return row_doing(key_position);
 	for (const struct ui_key *k = ui_keys; k->name; k++) {
 		if (!(k->when & ctx) || !ui_key_applies(ui, k))
@@ -473,9 +507,18 @@ static bool options_key(struct ui *ui, int key)
 		ui->opt.delay_ms = steps[i % 4];
 		return true;
 	}
+	case '5': /* the bell: on a win, off, at every decision */
+		ui->bell_when = (ui->bell_when + 1) % UI_BELL_MODES;
+		return true;
 	default:
 		return false;
 	}
+}
+
+/* A panel drawn over the table (the danger marks under the hand stay until e again). */
+static bool popup_open(const struct ui *ui)
+{
+	return ui->panel != PANEL_NONE && ui->panel != PANEL_DANGER;
 }
 
 static int mouse_key(struct ui *ui)
@@ -485,6 +528,10 @@ static int mouse_key(struct ui *ui)
 		return -1;
 	if (ui->mode != MODE_DISCARD && ui->mode != MODE_RIICHI)
 		return -1;
+	if (popup_open(ui)) { /* a click closes the panel, as a key does */
+		ui->panel = PANEL_NONE;
+		return -1;
+	}
 	int i = ui_hand_at(ui, me.y, me.x);
 	if (i < 0)
 		return -1;
@@ -517,8 +564,12 @@ static int handle_key(struct ui *ui, int key)
 				}
 		return -1;
 	}
-	if (ui->panel != PANEL_NONE && ui->panel != PANEL_DANGER && k->run != key_panel)
+	if (popup_open(ui) && k->run != key_panel) {
+		/* a key that closes a panel does only that: Esc over a call offer must not pass
+		 * it, nor Enter after the hint discard at once */
 		ui->panel = PANEL_NONE;
+		return -1;
+	}
 	return k->run(ui, key);
 }
 
@@ -569,6 +620,9 @@ int ui_read_key(struct ui *ui, const struct ui_read *how)
 				return ERR;
 			continue; /* a signal came and went: keep waiting */
 		}
+		/* an escape sequence is read whole: a key it names, or nothing */
+		if ((key == 27 || key == '[') && (key = ui_key_sequence(key)) == ERR)
+			continue;
 		if (key == KEY_RESIZE || (key == KEY_MOUSE && !how->mouse))
 			continue;
 		if (ui_too_small() && !(key > 0 && key < 128 && strchr("qQyYnN", key)))
@@ -643,7 +697,23 @@ static void start_decision(struct ui *ui)
 							     : _("%s discards %s:"),
 			 ui_player_name(ui, ui->view.to_act_on),
 			 ui_tile_name(ui, ui->view.last_tile));
-		open_prompt(ui, calls, 5, find_choice(ui, ACT_PASS), title);
+		/* a win is the answer Enter gives; else passing */
+		int ron = find_choice(ui, ACT_RON);
+		open_prompt(ui, calls, 5, ron >= 0 ? ron : find_choice(ui, ACT_PASS), title);
+		return;
+	}
+	int tsumo = find_choice(ui, ACT_TSUMO);
+	if (tsumo >= 0) {
+		/* a win on one's draw is asked first, Enter taking it; the discards come after
+		 * a deliberate "no" */
+		static char title[96];
+		snprintf(title, sizeof title, _("You drew %s and can win:"),
+			 ui_tile_name(ui, ui->view.hand[ui->view.nhand - 1]));
+		static const enum action_type win[] = {ACT_TSUMO};
+		open_prompt(ui, win, 1, tsumo, title);
+		ui->prompt[ui->nprompt++] = -1;
+		ui->prompt_cancel = _("Do not win: choose a discard");
+		ui->cursor = ui->view.nhand - 1;
 		return;
 	}
 	ui->mode = MODE_DISCARD;
@@ -673,6 +743,10 @@ int ui_human_choose(struct controller *self, const struct seat_view *view,
 	}
 	int c = automatic(ui);
 	if (c < 0) {
+		if (ui->bell_when == UI_BELL_TURNS ||
+		    (ui->bell_when == UI_BELL_WINS &&
+		     (find_choice(ui, ACT_TSUMO) >= 0 || find_choice(ui, ACT_RON) >= 0)))
+			beep();
 		start_decision(ui);
 		while (c < 0) {
 			ui_redraw(ui);

@@ -120,7 +120,8 @@ struct ui {
 	int nprompt;
 	int prompt_sel;
 	const char *prompt_title;
-	bool drawn_gap; /* show the drawn tile apart */
+	const char *prompt_cancel; /* the label of a -1 in prompt[]: back to choosing a discard */
+	bool drawn_gap;		   /* show the drawn tile apart */
 	enum ui_panel panel;
 	/* the drill: every danger figure is judged against this seat's riichi (ai_tile_danger) */
 	bool danger_fixed;
@@ -132,6 +133,7 @@ struct ui {
 
 	/* options the player toggles */
 	bool auto_win, auto_pass, auto_tsumogiri;
+	enum ui_bell bell_when;
 	bool paused;		     /* watch mode */
 	bool step;		     /* watch mode: go on to the next move, then pause */
 	struct controller *autoplay; /* plays the human seat (a test aid) */
@@ -264,6 +266,13 @@ struct ui_read {
  * request never ends a wait early.
  */
 int ui_read_key(struct ui *ui, const struct ui_read *how);
+/*
+ * ui_keyseq.c: the rest of an escape sequence, after its first key (Esc, or a '[' left of one
+ * whose Esc came apart). Returns Esc for Esc alone, the curses key of a sequence known here
+ * (Home, End, the arrows...), the '[' itself when no sequence follows it, else ERR: the
+ * sequence was read to its end and means nothing here.
+ */
+int ui_key_sequence(int first);
 /* ui_redraw() as a struct ui_read's redraw. */
 void ui_redraw_table(struct ui *ui, void *ctx);
 /* A key for the table (the game's screen), mouse included. */

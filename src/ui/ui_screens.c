@@ -412,7 +412,12 @@ static int panel_options(struct ui *ui, int y, int x, int w)
 	snprintf(line, sizeof line, _("4  pause after each opponent's move: %d ms"),
 		 ui_opponent_delay(ui));
 	ui_put(y++, x, line, w, A_NORMAL);
-	ui_put(y++, x, _("Press 1-4 to switch, o to close."), w, A_DIM);
+	const char *bell = ui->bell_when == UI_BELL_OFF	    ? _("off")
+			   : ui->bell_when == UI_BELL_TURNS ? _("at your every turn and call")
+							    : _("when you can win");
+	snprintf(line, sizeof line, _("5  ring the bell: %s"), bell);
+	ui_put(y++, x, line, w, A_NORMAL);
+	ui_put(y++, x, _("Press 1-5 to switch, o to close."), w, A_DIM);
 	return y;
 }
 
@@ -428,7 +433,7 @@ static int panel_lines(struct ui *ui, int w)
 	case PANEL_HINT:
 		return 4;
 	case PANEL_OPTIONS:
-		return 5;
+		return 6;
 	case PANEL_DANGER:
 		return ui_practice_panel_lines(ui, w);
 	default:

@@ -529,16 +529,31 @@ int ui_hand_at(const struct ui *ui, int y, int x)
 	return -1;
 }
 
-/* The prompt of a call or kan: every legal option, the selected one reversed. */
+/* The prompt of a call, a kan or a win: every legal option, the selected one reversed, a win
+ * in bold capitals and colour so that it is not taken for one more option. */
 static void draw_prompt(struct ui *ui, const struct layout *l)
 {
 	int y = l->prompt, x = 1, W = l->width - 1;
 	x += ui_put(y, x, ui->prompt_title ? ui->prompt_title : "", W - x, ui_color(ui, C_TITLE));
 	x += 1;
 	for (int i = 0; i < ui->nprompt && x < W; i++) {
-		const struct action *a = &ui->choices[ui->prompt[i]];
 		unsigned long attr = i == ui->prompt_sel ? A_REVERSE : A_NORMAL;
-		char label[64];
+		char label[96];
+		if (ui->prompt[i] < 0) { /* back to choosing a discard */
+			snprintf(label, sizeof label, " %d %s", i + 1,
+				 ui->prompt_cancel ? ui->prompt_cancel : _("Cancel"));
+			x += ui_put(y, x, label, W - x, attr) + 1;
+			continue;
+		}
+		const struct action *a = &ui->choices[ui->prompt[i]];
+		if (a->type == ACT_RON || a->type == ACT_TSUMO) {
+			attr |= A_BOLD | ui_color(ui, C_GOOD);
+			/* TRANSLATORS: a win offered in a prompt: "RON!", "TSUMO!" */
+			snprintf(label, sizeof label, _(" %d %s!"), i + 1,
+				 a->type == ACT_RON ? _("RON") : _("TSUMO"));
+			x += ui_put(y, x, label, W - x, attr) + 1;
+			continue;
+		}
 		snprintf(label, sizeof label, " %d %s", i + 1, names_action_word(a->type));
 		x += ui_put(y, x, label, W - x, attr);
 		int nt = a->type == ACT_CHI || a->type == ACT_PON ? 2
