@@ -89,6 +89,13 @@ struct ai_explain {
 	int ukeire;
 	bool defending; /* candidates carry danger figures */
 	int threats;	/* how many players threaten */
+	/* those players, as ai_find_threats() found them (ai/danger.h): the seat, in riichi or
+	 * not, open or closed, and the chance its hand is ready in tenths of a percent */
+	struct ai_threat_seat {
+		int seat;
+		bool riichi, open;
+		int ready;
+	} threat[SEATS - 1];
 	struct ai_candidate cand[14];
 	int ncand; /* best first */
 	/* Chinese Official rules: the fan the hand aims at (enum mcr_fan, 0 when none) and the
@@ -140,6 +147,21 @@ extern const struct ai_strategy ai_mcr_speed;
 /* Defence practice opponents (ai/practice.c): riichi at every tenpai, never fold. Not in the
  * player table: only the practice seats them. */
 extern const struct ai_strategy ai_riichi_practice;
+
+/*
+ * The advisor: the strongest AI (balanced), whose opinion every teaching screen gives (the
+ * hint, the review, the drills), named by its player row's name. One definition, so that the
+ * hint and the review of the same position never disagree.
+ */
+extern const struct ai_strategy *const ai_advisor;
+
+/*
+ * What the advisor decides among the n legal choices for the seat of view, explained in *ex:
+ * ai_decide() with the advisor and a generator of its own, so that the same position always
+ * gets the same answer whoever asks. Returns the choice's index (0 when n <= 1).
+ */
+int ai_advise(const struct seat_view *view, const struct action *choices, int n,
+	      const struct rules *rules, struct ai_explain *ex);
 
 /* The strategy of that name among the players (players_table[], ai/players.c), or NULL. */
 const struct ai_strategy *ai_find(const char *name);

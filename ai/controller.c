@@ -5,6 +5,7 @@
 #include "ai/ai.h"
 #include "ai/kita.h"
 #include "ai/play.h"
+#include "ai/table.h"
 
 struct ai_controller {
 	struct controller c;
@@ -33,6 +34,45 @@ int ai_decide(const struct ai_strategy *s, const struct seat_view *view,
 		i = 0;
 	ex->choice = i;
 	return i;
+}
+
+const struct ai_strategy *const ai_advisor = &ai_balanced;
+
+/*
+ * The view with the seats renumbered from its own, which becomes seat 0. The game numbers
+ * seats one way, its log (and so the review) from the first dealer; where the AI takes seats
+ * in their order (threats alike, sums over the players) the two would weigh the same position
+ * a little differently.
+ */
+static void view_from_own_seat(const struct seat_view *in, struct seat_view *out)
+{
+	int n = ai_nseats(in), by = in->seat;
+	*out = *in;
+	for (int s = 0; s < n; s++)
+		out->seats[(s - by + n) % n] = in->seats[s];
+	out->seat = 0;
+	out->dealer = (in->dealer - by + n) % n;
+	if (in->to_act_on >= 0)
+		out->to_act_on = (in->to_act_on - by + n) % n;
+}
+
+int ai_advise(const struct seat_view *view, const struct action *choices, int n,
+	      const struct rules *rules, struct ai_explain *ex)
+{
+	if (n <= 1) {
+		memset(ex, 0, sizeof *ex);
+		ex->tile = 0xff;
+		return 0;
+	}
+	struct seat_view own;
+	view_from_own_seat(view, &own);
+	struct rng rng;
+	rng_seed(&rng, 1);
+	int c = ai_decide(ai_advisor, &own, choices, n, rules, &rng, ex);
+	int seats = ai_nseats(view);
+	for (int i = 0; i < ex->threats && i < SEATS - 1; i++)
+		ex->threat[i].seat = (ex->threat[i].seat + view->seat) % seats;
+	return c;
 }
 
 static int ai_controller_choose(struct controller *self, const struct seat_view *view,

@@ -289,6 +289,23 @@ static int most_promising(const struct guard_policy *pol, const struct ai_table 
 	return best < 0 ? most_worth(opt, m) : best;
 }
 
+/* Who threatens, for the explanation: the hint names them. */
+static void explain_threats(struct ai_explain *ex, const struct ai_table *t,
+			    const struct ai_threat *th, int nth)
+{
+	ex->threats = nth;
+	for (int i = 0; i < nth; i++) {
+		const struct public_seat *p = &t->v->seats[th[i].seat];
+		bool open = false;
+		for (int m = 0; m < p->nmelds; m++)
+			open |= meld_is_open(&p->melds[m]);
+		ex->threat[i] = (struct ai_threat_seat){.seat = th[i].seat,
+							.riichi = th[i].riichi,
+							.open = open,
+							.ready = (int)(th[i].tenpai * 1000 + 0.5)};
+	}
+}
+
 static int guarded_choose(const struct guard_policy *pol, const struct seat_view *view,
 			  const struct action *choices, int n, const struct rules *rules,
 			  struct ai_explain *ex)
@@ -300,7 +317,7 @@ static int guarded_choose(const struct guard_policy *pol, const struct seat_view
 		return i;
 	struct ai_threat th[SEATS - 1];
 	int nth = ai_find_threats(&t, th);
-	ex->threats = nth;
+	explain_threats(ex, &t, th, nth);
 	if (view->to_act_on >= 0)
 		return ai_guarded_respond(pol, &t, choices, n, th, nth, ex);
 	i = ai_play_kyuushu(&t, choices, n, ex);

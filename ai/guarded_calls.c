@@ -188,6 +188,7 @@ int ai_guarded_respond(const struct guard_policy *pol, const struct ai_table *t,
 		}
 		if (i == -1) {
 			int pass = ai_action_index(choices, n, ACT_PASS);
+			ex->shanten = ai_current_shanten(t, &ex->ukeire); /* the hand as it is */
 			return ai_explained(ex, choices, pass < 0 ? 0 : pass, AI_REASON_PASS);
 		}
 	}
@@ -206,5 +207,6 @@ int ai_guarded_respond(const struct guard_policy *pol, const struct ai_table *t,
 		return ai_explained(ex, choices, i, AI_REASON_CALL_FOR_DRAW);
 	}
 	int pass = ai_action_index(choices, n, ACT_PASS);
+	ex->shanten = ai_current_shanten(t, &ex->ukeire);
 	return ai_explained(ex, choices, pass < 0 ? 0 : pass, AI_REASON_PASS);
 }

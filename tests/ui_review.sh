@@ -20,7 +20,7 @@ ui_wait_until eval "ui_screen | grep -q '\\[\\]\\[\\]\\[\\]'"
 ui_ok $? "o: only what the seat saw, the others' tiles face down"
 ui_keys o
 ui_keys d
-ui_wait_for 'Step 6 of 10: played Discard 6p; the AI: Discard C \(tenpai, no riichi\)'
+ui_wait_for 'Step 6 of 10: played Discard 6p; the balanced AI: Discard C \(tenpai, no riich'
 ui_ok $? "d goes to the decision where the AI differs: 6p played, C without riichi suggested"
 ui_screen | grep -q "Played 6p: ready, 3 tiles\.  The AI's C: ready, 3 tiles\."
 ui_ok $? "the message row gives both discards' figures"
@@ -39,7 +39,7 @@ ui_ok $? "the last step: the hand's result board, the ron, its yaku, value and p
 ui_screen | grep -q 'East 1  honba 1  (hand 2)'
 ui_ok $? "the board is headed by the hand as it was played (East 1, 1 honba)"
 ui_keys t
-ui_wait_for 'Timeline: 1 decision where the AI would play otherwise'
+ui_wait_for 'Timeline: 1 decision where the balanced AI would play otherwise'
 ui_screen | grep -q 'East 1, 1 honba: played Discard 6p, the AI Discard C'
 ui_ok $? "t: the timeline lists the one difference"
 ui_keys Enter
@@ -63,7 +63,7 @@ ui_ok $? "q leaves with status 0"
 ui_start 160 50 -- review --tiles text --seat 2 "$sample"
 ui_wait_for 'Step 1 of 10'
 ui_keys n
-ui_wait_for 'Step 7 of 10: played Ron; the AI agrees \(win\)'
+ui_wait_for 'Step 7 of 10: played Ron; the balanced AI agrees \(win\)'
 ui_ok $? "160x50, seat 2: n goes to its one decision, the ron on the discard of step 7, which the AI agrees with"
 ui_keys q
 ui_wait_for '^EXIT=0'

@@ -110,16 +110,16 @@ ui_start 100 30 -- review --tiles text --seat 1 "$ui_home/sanma-logs/seed7-game0
 ui_wait_for 'Step 1 of'
 ui_ok $? "the viewer opens a three-player game of self-play"
 n=0 step=$(step_shown)
-while [ $n -lt 150 ] && ! ui_screen | grep -q 'played Kita; the AI agrees'; do
+while [ $n -lt 150 ] && ! ui_screen | grep -q 'played Kita; the balanced AI agrees'; do
 	ui_keys n
 	ui_wait_until step_moved >/dev/null
 	step=$(step_shown)
 	n=$((n + 1))
 done
-ui_screen | grep -Eq 'Step [0-9]+ of [0-9]+: played Kita; the AI agrees \(kita: a North set aside'
+ui_screen | grep -Eq 'Step [0-9]+ of [0-9]+: played Kita; the balanced AI agrees \(kita: a North set aside'
 ui_ok $? "n: a North set aside, named Kita, the AI agreeing"
 ui_keys t
-ui_wait_for 'Timeline: 0 decisions where the AI would play otherwise'
+ui_wait_for 'Timeline: 0 decisions where the balanced AI would play otherwise'
 ui_screen | grep -q 'The AI agrees with every decision\.'
 ui_ok $? "t: no decision differs"
 # Esc and q sent at once read as Alt-q, a sequence dropped: Esc first, then q

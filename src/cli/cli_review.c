@@ -92,7 +92,7 @@ static void print_text(const char *path, const struct review *r)
 {
 	char a[64], b[64], why[200];
 	text_escape_printf(stdout, _("Review of %s, seat %d, by the %s AI"), path, r->seat,
-			   REVIEW_AI);
+			   ai_advisor->player.name);
 	putchar('\n');
 	printf(ngettext("%d hand, ", "%d hands, ", (unsigned long)r->hands), r->hands);
 	printf(ngettext("%d decision: the AI agrees with %d (%.1f%%).\n",
@@ -190,7 +190,7 @@ static void print_json(const char *path, const struct review *r)
 	json_object *o = json_object_new_object();
 	json_object_object_add(o, "file", json_object_new_string(path));
 	json_object_object_add(o, "seat", json_object_new_int(r->seat));
-	json_object_object_add(o, "ai", json_object_new_string(REVIEW_AI));
+	json_object_object_add(o, "ai", json_object_new_string(ai_advisor->player.name));
 	json_object_object_add(o, "hands", json_object_new_int(r->hands));
 	json_object_object_add(o, "decisions", json_object_new_int(r->decisions));
 	json_object_object_add(o, "agreed", json_object_new_int(r->agreed));

@@ -14,7 +14,6 @@
 
 #include <json-c/json.h>
 
-#include "rules/rng.h"
 #include "rules/shanten.h"
 #include "rules/waits.h"
 #include "src/record/file_io.h"
@@ -126,12 +125,8 @@ static int capture_choose(struct controller *self, const struct seat_view *v,
 		if (choices[i].type == ACT_DISCARD)
 			p->choices[p->nchoices++] = choices[i];
 	read_riichi(p->g, p);
-	/* the defensive AI's answer, with its weighing, for the explanation */
-	struct rng rng;
-	rng_seed(&rng, p->seed);
-	memset(&p->advice, 0, sizeof p->advice);
-	p->advised = ai_defensive.choose(&p->view, p->choices, p->nchoices, game_rules(p->g), &rng,
-					 &p->advice);
+	/* the advisor's answer, with its weighing, for the explanation */
+	p->advised = ai_advise(&p->view, p->choices, p->nchoices, game_rules(p->g), &p->advice);
 	if (p->advised < 0 || p->advised >= p->nchoices)
 		p->advised = 0;
 	game_stop(p->g);

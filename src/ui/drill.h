@@ -35,7 +35,7 @@ struct drill_position {
 	/* dangers[ndangers]: every threat, for ai_tile_danger() against the riichi */
 	struct ai_seat_danger dangers[SEATS - 1];
 	int ndangers;
-	int advised; /* the defensive AI's discard: index into choices */
+	int advised; /* the advisor's discard (ai_advise): index into choices */
 	struct ai_explain advice;
 };
 

@@ -15,7 +15,6 @@
 #include <json-c/json.h>
 
 #include "rules/notation.h"
-#include "rules/rng.h"
 #include "src/engine/engine.h"
 #include "src/record/file_io.h"
 #include "src/record/replay.h"
@@ -24,8 +23,6 @@
 
 struct review_run {
 	struct review *r;
-	const struct ai_strategy *ai;
-	struct rng rng;
 	int hand; /* index of the hand being played, -1 before the first */
 	char hand_name[48];
 	int turn;
@@ -170,9 +167,9 @@ static void decision(void *ctx, const struct rules *rules, const struct seat_vie
 	struct review_run *run = ctx;
 	if (v->seat != run->r->seat || run->failed)
 		return;
-	/* the decision as the AI controller takes it in play: a North aside first */
+	/* the advisor's decision, as the hint gives it in play */
 	struct ai_explain ex;
-	int pick = ai_decide(run->ai, v, c, n, rules, &run->rng, &ex);
+	int pick = ai_advise(v, c, n, rules, &ex);
 	run->r->decisions++;
 	bool agreed = same_action(&c[chosen], &c[pick]);
 	if (agreed)
@@ -276,9 +273,7 @@ int review_text(const char *name, const char *text, int seat, struct review *out
 	memset(out, 0, sizeof *out);
 	out->seat = seat < 0 ? review_player_seat(text) : seat;
 	out->keep_steps = keep;
-	struct review_run run = {
-	    .r = out, .ai = ai_find(REVIEW_AI), .hand = -1, .claim_passed_from = -1};
-	rng_seed(&run.rng, 1);
+	struct review_run run = {.r = out, .hand = -1, .claim_passed_from = -1};
 	struct replay_watch w = {.decision = decision, .event = event, .ctx = &run};
 	struct replay_stats stats = {0};
 	/* the replay's own report of differences is not the review's: counted, not printed */

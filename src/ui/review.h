@@ -1,9 +1,9 @@
 /*
  * A second opinion on a game: its log replayed through the engine, and at each decision of one
- * seat the strongest jansou AI asked what it would do in that seat's place (it sees what the
- * seat saw, nothing more). Where the two differ the review keeps both with the AI's reason and
- * what it can say the difference cost; every deal-in of the seat is kept with its danger.
- * No curses: the report (jansou review --report) and the viewer share it.
+ * seat the advisor (ai_advisor, the strongest jansou AI) asked what it would do in that seat's
+ * place (it sees what the seat saw, nothing more). Where the two differ the review keeps both with
+ * the AI's reason and what it can say the difference cost; every deal-in of the seat is kept with
+ * its danger. No curses: the report (jansou review --report) and the viewer share it.
  */
 #ifndef JANSOU_SRC_UI_REVIEW_H
 #define JANSOU_SRC_UI_REVIEW_H
@@ -13,9 +13,6 @@
 
 #include "ai/ai.h"
 #include "src/engine/game_types.h"
-
-/* The AI whose opinion the review gives. */
-#define REVIEW_AI "balanced"
 
 /* One decision of the seat where the AI would have done otherwise. */
 struct review_decision {

@@ -1,4 +1,4 @@
-/* The hint from the defensive AI with its reason, and the game's log written to a file. */
+/* The hint from the advisor (ai_advisor) with its reason, and the game's log written to a file. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <config.h>
 
@@ -20,12 +20,25 @@
 
 int ui_advice(struct ui *ui, const struct ai_explain **ex)
 {
-	if (!ui->adviser || ui->nchoices == 0 || ui->mode == MODE_WATCH)
+	if (!ui->game || ui->nchoices == 0 || ui->mode == MODE_WATCH)
 		return -1;
-	int c = ui->adviser->choose(ui->adviser, &ui->view, ui->choices, ui->nchoices);
-	*ex = ai_controller_explain(ui->adviser);
-	return c >= 0 && c < ui->nchoices ? c : -1;
+	if (!ui->advised) { /* asked once a decision: the advisor looks ahead, and never changes */
+		ui->advice = ai_advise(&ui->view, ui->choices, ui->nchoices, game_rules(ui->game),
+				       &ui->advice_ex);
+		ui->advised = true;
+	}
+	*ex = &ui->advice_ex;
+	return ui->advice >= 0 && ui->advice < ui->nchoices ? ui->advice : -1;
 }
+
+/* The hint's lines, before they are wrapped to the box. */
+enum { HINT_LINES = 7 };
+struct hint {
+	int n;
+	char line[HINT_LINES][400];
+	unsigned long attrs[HINT_LINES];
+	int cursor; /* the hand position of the tile suggested, -1 */
+};
 
 /* The hand position holding tile t, the drawn tile when it is one. */
 static int position_of(const struct ui *ui, tile_t t, bool tsumogiri)
@@ -37,6 +50,16 @@ static int position_of(const struct ui *ui, tile_t t, bool tsumogiri)
 		if (v->hand[i] == t)
 			return i;
 	return -1;
+}
+
+/* The next line of the hint, to be filled; NULL when it has no room left. */
+static char *next_line(struct hint *h, unsigned long attrs)
+{
+	if (h->n >= HINT_LINES)
+		return NULL;
+	h->attrs[h->n] = attrs;
+	h->line[h->n][0] = 0;
+	return h->line[h->n++];
 }
 
 /*
@@ -70,67 +93,172 @@ static void weighing_line(const struct ai_pushfold *pf, char *line, size_t size)
 		 p, pf->value, d, pf->live_left, f);
 }
 
-int ui_hint_panel(struct ui *ui, int y, int x, int w)
+/* Who threatens, by name: "Threat: Right (riichi)." */
+static void threat_line(const struct ui *ui, const struct ai_explain *ex, char *line, size_t size)
 {
-	const struct ai_explain *ex;
-	int c = ui_advice(ui, &ex);
-	if (c < 0) {
-		ui_put(y++, x, _("The hint suggests a move on your turn or when you can call."), w,
-		       A_NORMAL);
-		return y;
+	char list[320] = "";
+	size_t len = 0;
+	for (int i = 0; i < ex->threats && i < SEATS - 1 && len < sizeof list; i++) {
+		const struct ai_threat_seat *t = &ex->threat[i];
+		const char *who = ui_player_name(ui, t->seat);
+		char one[128];
+		int ready = (t->ready + 5) / 10;
+		if (t->riichi)
+			/* TRANSLATORS: a threatening player in the hint: "Right (riichi)" */
+			snprintf(one, sizeof one, _("%s (riichi)"), who);
+		else if (t->open)
+			/* TRANSLATORS: "Left (open hand, 60% likely ready)" */
+			snprintf(one, sizeof one, _("%s (open hand, %d%% likely ready)"), who,
+				 ready);
+		else
+			/* TRANSLATORS: a hand without calls or riichi read as ready from its
+			 * discards: "Across (closed hand, 35% likely ready)" */
+			snprintf(one, sizeof one, _("%s (closed hand, %d%% likely ready)"), who,
+				 ready);
+		len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", i ? "; " : "", one);
 	}
-	const struct action *a = &ui->choices[c];
-	char why[160];
-	ai_explain_why(ex, why, sizeof why); /* with the fan aimed at in MCR games */
-	char line[240];
-	bool hand = a->type == ACT_DISCARD || a->type == ACT_RIICHI;
-	if (a->type == ACT_DISCARD)
-		/* TRANSLATORS: the suggested discard and the AI's reason ("fold: safest tile"). */
-		snprintf(line, sizeof line, _("Discard %s: %s."), ui_tile_name(ui, a->tile), why);
-	else if (a->type == ACT_RIICHI)
-		snprintf(line, sizeof line, _("Riichi with %s: %s."), ui_tile_name(ui, a->tile),
-			 why);
-	else
-		/* TRANSLATORS: a suggested call or pass ("Pon") and the AI's reason. */
-		snprintf(line, sizeof line, _("%s: %s."), names_action_word(a->type), why);
-	ui_put(y++, x, line, w, A_BOLD);
+	/* TRANSLATORS: the players the hint defends against: "Threat: Right (riichi)." */
+	snprintf(line, size, ngettext("Threat: %s.", "Threats: %s.", (unsigned long)ex->threats),
+		 list);
+}
+
+/* How far from tenpai the hand is after the move; empty after a win, a kan, a North set aside
+ * or an abort, which it does not say. */
+static void shanten_line(const struct action *a, const struct ai_explain *ex, char *line,
+			 size_t size)
+{
+	line[0] = 0;
+	switch (a->type) {
+	case ACT_DISCARD:
+	case ACT_RIICHI:
+	case ACT_PON:
+	case ACT_CHI:
+	case ACT_MINKAN:
+	case ACT_PASS:
+		break;
+	default:
+		return;
+	}
 	if (ex->shanten == 0)
-		snprintf(line, sizeof line,
+		snprintf(line, size,
 			 ngettext("Tenpai after it, %d winning tile left.",
 				  "Tenpai after it, %d winning tiles left.",
 				  (unsigned long)ex->ukeire),
 			 ex->ukeire);
 	else if (ex->shanten > 0)
-		snprintf(line, sizeof line,
+		snprintf(line, size,
 			 ngettext("%d away from tenpai after it, %d tile improves the hand.",
 				  "%d away from tenpai after it, %d tiles improve the hand.",
 				  (unsigned long)ex->ukeire),
 			 ex->shanten, ex->ukeire);
-	else
-		line[0] = 0;
-	ui_put(y++, x, line, w, A_NORMAL);
-	if (hand && ui->view.family != RULES_MCR) /* the danger model reads riichi tables */
-		danger_line(ui, a->tile, line, sizeof line);
-	else
-		line[0] = 0;
-	ui_put(y++, x, line, w, A_NORMAL);
-	if (hand && ex->defending && ex->weighed) {
-		weighing_line(&ex->pf, line, sizeof line);
-		ui_put(y++, x, line, w, A_NORMAL);
+}
+
+/* The hint in lines: the advisor's move and reason, how far the hand is then, who threatens,
+ * the danger and the weighing of a defending discard, and where the cursor goes. */
+static void hint_text(struct ui *ui, struct hint *h)
+{
+	memset(h, 0, sizeof *h);
+	h->cursor = -1;
+	const struct ai_explain *ex;
+	int c = ui_advice(ui, &ex);
+	char *line = next_line(h, A_BOLD);
+	size_t size = sizeof h->line[0];
+	if (c < 0) {
+		snprintf(line, size, "%s",
+			 _("The hint suggests a move on your turn or when you can call."));
+		return;
 	}
-	int i = hand ? position_of(ui, a->tile, a->tsumogiri) : -1;
-	if (i >= 0) {
-		ui->cursor = i;
-		if (a->type == ACT_RIICHI && ui->mode == MODE_DISCARD)
-			ui_put(y++, x,
-			       _("The cursor is on it: a key closes this, then r and Enter declare "
-				 "riichi."),
-			       w, A_DIM);
-		else
-			ui_put(y++, x,
-			       _("The cursor is on it: a key closes this, then Enter discards it."),
-			       w, A_DIM);
+	const struct action *a = &ui->choices[c];
+	char why[160];
+	ai_explain_why(ex, why, sizeof why); /* with the fan aimed at in MCR games */
+	bool hand = a->type == ACT_DISCARD || a->type == ACT_RIICHI;
+	if (a->type == ACT_DISCARD)
+		/* TRANSLATORS: the suggested discard and the AI's reason ("fold: safest tile"). */
+		snprintf(line, size, _("Discard %s: %s."), ui_tile_name(ui, a->tile), why);
+	else if (a->type == ACT_RIICHI)
+		snprintf(line, size, _("Riichi with %s: %s."), ui_tile_name(ui, a->tile), why);
+	else if (a->type == ACT_PASS && ex->reason == AI_REASON_PASS)
+		snprintf(line, size, "%s", _("Pass: the call would not help the hand."));
+	else
+		/* TRANSLATORS: a suggested call or pass ("Pon") and the AI's reason. */
+		snprintf(line, size, _("%s: %s."), names_action_word(a->type), why);
+	shanten_line(a, ex, next_line(h, A_NORMAL), size);
+	if (ex->threats > 0)
+		threat_line(ui, ex, next_line(h, A_NORMAL), size);
+	if (hand && ui->view.family != RULES_MCR) { /* the danger model reads riichi tables */
+		char danger[200];
+		danger_line(ui, a->tile, danger, sizeof danger);
+		if (danger[0]) /* only when someone threatens */
+			snprintf(next_line(h, A_NORMAL), size, "%s", danger);
 	}
+	if (hand && ex->defending && ex->weighed)
+		weighing_line(&ex->pf, next_line(h, A_NORMAL), size);
+	h->cursor = hand ? position_of(ui, a->tile, a->tsumogiri) : -1;
+	if (h->cursor >= 0)
+		snprintf(next_line(h, A_DIM), size, "%s",
+			 a->type == ACT_RIICHI && ui->mode == MODE_DISCARD
+			     ? _("The cursor is on it: a key closes this, then r and Enter "
+				 "declare riichi.")
+			     : _("The cursor is on it: a key closes this, then Enter discards it."));
+}
+
+/* The rows s takes wrapped to width columns (as ui_put_wrapped breaks it). */
+static int wrapped_rows(const char *s, int width)
+{
+	int n = 0;
+	while (*s) {
+		const char *next;
+		size_t len = textwidth_line(s, width, &next);
+		if (len == 0 && next == s)
+			next = s + strlen(s); /* cannot break: ui_put cuts it */
+		s = next;
+		n++;
+	}
+	return n;
+}
+
+const char *ui_hint_title(void)
+{
+	static char title[96];
+	/* TRANSLATORS: the hint box's title, with the name of the AI that gives it */
+	snprintf(title, sizeof title, _("Hint from the %s AI"), ai_advisor->player.name);
+	return title;
+}
+
+int ui_hint_width(struct ui *ui)
+{
+	struct hint h;
+	hint_text(ui, &h);
+	int w = ui_text_width(ui_hint_title()) + 2;
+	for (int i = 0; i < h.n; i++)
+		if (ui_text_width(h.line[i]) > w)
+			w = ui_text_width(h.line[i]);
+	return w;
+}
+
+int ui_hint_lines(struct ui *ui, int w)
+{
+	struct hint h;
+	hint_text(ui, &h);
+	int rows = 0;
+	for (int i = 0; i < h.n; i++)
+		rows += h.line[i][0] ? wrapped_rows(h.line[i], w) : 0;
+	return rows;
+}
+
+int ui_hint_panel(struct ui *ui, int y, int x, int w, int rows)
+{
+	struct hint h;
+	hint_text(ui, &h);
+	for (int i = 0; i < h.n && rows > 0; i++) {
+		if (!h.line[i][0])
+			continue;
+		int n = ui_put_wrapped(y, x, h.line[i], w, rows, h.attrs[i]);
+		y += n;
+		rows -= n;
+	}
+	if (h.cursor >= 0)
+		ui->cursor = h.cursor;
 	return y;
 }
 

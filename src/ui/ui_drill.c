@@ -122,10 +122,12 @@ static void redraw_verdict(struct ui *ui)
 	} else {
 		const struct ai_pushfold *pf = &p->advice.pf;
 		snprintf(line, sizeof line,
-			 _("The weighing: going on, %d%% to win about %d and %d%% to deal in; "
-			   "folding, %d%% to deal in: %s."),
-			 (pf->win + 5) / 10, pf->value, (pf->deal_in + 5) / 10,
-			 (pf->fold_deal_in + 5) / 10, v->advised_push ? _("push") : _("fold"));
+			 /* TRANSLATORS: the first %s names the AI: "balanced" */
+			 _("The %s AI's weighing: going on, %d%% to win about %d and %d%% to deal "
+			   "in; folding, %d%% to deal in: %s."),
+			 ai_advisor->player.name, (pf->win + 5) / 10, pf->value,
+			 (pf->deal_in + 5) / 10, (pf->fold_deal_in + 5) / 10,
+			 v->advised_push ? _("push") : _("fold"));
 		y = put_line(ui, y, line, A_NORMAL);
 		y = put_line(ui, y,
 			     v->pushed ? _("You stayed ready: a push.")

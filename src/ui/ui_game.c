@@ -526,7 +526,6 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 	static struct controller human = {.name = "human", .choose = ui_human_choose};
 	human.data = ui;
 	game_set_controller(g, ui->seat, ui_save_human(&sv, &human));
-	ui->adviser = ai_controller_new(&ai_defensive, game_rules(g), seed ^ 0x6a09e667f3bcc908ULL);
 	/* a resumed game plays back with nothing shown; the logs and counts below see it all */
 	ui_save_begin(&sv, g, seed, names);
 	char title[96];
@@ -563,8 +562,6 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 out:
 	memset(ui->explainer, 0, sizeof ui->explainer);
 	ui->reason[0] = 0;
-	ai_controller_free(ui->adviser);
-	ui->adviser = NULL;
 	ui->tenhou = ui->mjai = NULL; /* the setup's, closed with it */
 	if (game_error(g)[0]) {
 		snprintf(ui->error, sizeof ui->error, "%s", game_error(g));

@@ -729,6 +729,7 @@ int ui_human_choose(struct controller *self, const struct seat_view *view,
 	ui->view = *view;
 	ui->choices = choices;
 	ui->nchoices = n;
+	ui->advised = false;
 	if (ui->quit)
 		return 0;
 	if (ui->autoplay) {

@@ -137,8 +137,11 @@ struct ui {
 	bool paused;		     /* watch mode */
 	bool step;		     /* watch mode: go on to the next move, then pause */
 	struct controller *autoplay; /* plays the human seat (a test aid) */
-	struct controller *adviser;  /* the defensive AI, asked for hints only */
-	struct game_log *mjai;	     /* the same as the mjai record (riichi), or NULL */
+	/* the advisor's answer to the decision in progress (ui_advice), asked once */
+	bool advised;
+	int advice;
+	struct ai_explain advice_ex;
+	struct game_log *mjai;	 /* the same as the mjai record (riichi), or NULL */
 	struct game_log *tenhou; /* the game so far (tenhou.net/6, or jansou-mcr/1 for MCR), for the
 				    save-log key */
 	char kept_log[1024];	 /* where the history keeps the finished game's log, "" before */
@@ -336,14 +339,20 @@ const char *ui_practice_rate(const struct ui *ui);
 /* Draws the review of the last hand from y; returns the next y. */
 int ui_practice_review(struct ui *ui, int y, int x, int w);
 
-/* ui_advice.c: the hint from the AI, and the game's log saved to a file. */
+/* ui_advice.c: the hint from the advisor (ai_advisor), and the game's log saved to a file. */
 /*
- * The AI's choice for the decision in progress and its explanation, or -1
+ * The advisor's choice for the decision in progress and its explanation, or -1
  * when there is nothing to decide.
  */
 int ui_advice(struct ui *ui, const struct ai_explain **ex);
-/* Draws the hint panel from y; returns the next y. */
-int ui_hint_panel(struct ui *ui, int y, int x, int w);
+/* The hint box's title, naming the advisor. */
+const char *ui_hint_title(void);
+/* The columns of the hint's widest line (its title included), unwrapped. */
+int ui_hint_width(struct ui *ui);
+/* The rows the hint takes wrapped to w columns. */
+int ui_hint_lines(struct ui *ui, int w);
+/* Draws the hint panel from y, wrapped to w columns on at most rows rows; returns the next y. */
+int ui_hint_panel(struct ui *ui, int y, int x, int w, int rows);
 /* Writes the game's log (tenhou.net/6, jansou-mcr/1 for MCR) and says where in ui->status. */
 void ui_save_log(struct ui *ui);
 

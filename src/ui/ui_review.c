@@ -228,14 +228,16 @@ static void describe(struct ui *ui, struct viewer *v)
 	action_text(ui, &c->suggested, suggested, sizeof suggested);
 	ai_explain_why(&c->ex, why, sizeof why);
 	if (c->agreed) {
-		/* TRANSLATORS: the viewer at a decision the AI agrees with. */
-		snprintf(v->prompt, sizeof v->prompt, _("%s: played %s; the AI agrees (%s)"), where,
-			 played, why);
+		/* TRANSLATORS: the viewer at a decision the AI (named: "balanced") agrees
+		 * with. */
+		snprintf(v->prompt, sizeof v->prompt, _("%s: played %s; the %s AI agrees (%s)"),
+			 where, played, ai_advisor->player.name, why);
 		return;
 	}
-	/* TRANSLATORS: the viewer at a decision the AI would take otherwise. */
-	snprintf(v->prompt, sizeof v->prompt, _("%s: played %s; the AI: %s (%s)"), where, played,
-		 suggested, why);
+	/* TRANSLATORS: the viewer at a decision the AI (named: "balanced") would take
+	 * otherwise. */
+	snprintf(v->prompt, sizeof v->prompt, _("%s: played %s; the %s AI: %s (%s)"), where, played,
+		 ai_advisor->player.name, suggested, why);
 	char a[96], b[96];
 	figures(&c->ex, c->played.tile, a, sizeof a);
 	figures(&c->ex, c->suggested.tile, b, sizeof b);
@@ -334,10 +336,10 @@ static void redraw_timeline(struct ui *ui, void *ctx)
 	erase();
 	char line[320];
 	snprintf(line, sizeof line,
-		 ngettext("Timeline: %d decision where the AI would play otherwise",
-			  "Timeline: %d decisions where the AI would play otherwise",
+		 ngettext("Timeline: %d decision where the %s AI would play otherwise",
+			  "Timeline: %d decisions where the %s AI would play otherwise",
 			  (unsigned long)t->n),
-		 t->n);
+		 t->n, ai_advisor->player.name);
 	ui_put(0, 1, line, COLS - 2, ui_color(ui, C_TITLE));
 	int rows = LINES - 4;
 	if (t->sel < t->top)

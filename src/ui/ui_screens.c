@@ -431,7 +431,7 @@ static int panel_lines(struct ui *ui, int w)
 	case PANEL_DORA: /* the indicators, the hand's dora, the Norths set aside, the ura */
 		return v->nindicators + 2 + (v->nseats == 3 && v->seats[v->seat].nflowers > 0);
 	case PANEL_HINT:
-		return 4;
+		return ui_hint_lines(ui, w);
 	case PANEL_OPTIONS:
 		return 6;
 	case PANEL_DANGER:
@@ -449,7 +449,8 @@ void ui_draw_panel(struct ui *ui, int top, int left, int height, int width)
 	static const char *const titles[] = {"",	 N_("Tenpai"),	N_("Dora"),
 					     N_("Hint"), N_("Options"), N_("Danger of each tile")};
 	frame(top, left, height, width);
-	ui_put(top, left + 2, _(titles[ui->panel]), width - 4, ui_color(ui, C_TITLE));
+	ui_put(top, left + 2, ui->panel == PANEL_HINT ? ui_hint_title() : _(titles[ui->panel]),
+	       width - 4, ui_color(ui, C_TITLE));
 	int y = top + 1, x = left + 2, w = width - 4;
 	switch (ui->panel) {
 	case PANEL_TENPAI:
@@ -459,7 +460,7 @@ void ui_draw_panel(struct ui *ui, int top, int left, int height, int width)
 		y = panel_dora(ui, y, x, w);
 		break;
 	case PANEL_HINT:
-		y = ui_hint_panel(ui, y, x, w);
+		y = ui_hint_panel(ui, y, x, w, height - 2);
 		break;
 	case PANEL_OPTIONS:
 		y = panel_options(ui, y, x, w);

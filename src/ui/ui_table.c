@@ -708,6 +708,24 @@ static void draw_log_panel(struct ui *ui, const struct layout *l)
 		       A_NORMAL, A_NORMAL);
 }
 
+/*
+ * The hint's box, sized to its text: as wide as its widest line up to the table's width, then
+ * as tall as its lines wrapped to that width; moved up when the rows below the top hand cannot
+ * hold it.
+ */
+static void hint_box(struct ui *ui, const struct layout *l, int *top, int *height, int *w)
+{
+	int room = l->width - 2;
+	*w = ui_hint_width(ui) + 4;
+	if (*w > room)
+		*w = room;
+	*height = ui_hint_lines(ui, *w - 4) + 2;
+	if (*height > LINES)
+		*height = LINES;
+	if (*top + *height > LINES)
+		*top = LINES - *height;
+}
+
 void ui_redraw(struct ui *ui)
 {
 	erase();
@@ -726,7 +744,10 @@ void ui_redraw(struct ui *ui)
 	draw_log_panel(ui, &l);
 	if (ui->panel != PANEL_NONE && ui->panel != PANEL_DANGER) { /* danger: marks, no box */
 		int w = l.width - 8 < 72 ? l.width - 8 : 72;
-		ui_draw_panel(ui, l.top_hand + 1, (l.width - w) / 2, l.own_river - l.top_hand, w);
+		int top = l.top_hand + 1, height = l.own_river - l.top_hand;
+		if (ui->panel == PANEL_HINT)
+			hint_box(ui, &l, &top, &height, &w);
+		ui_draw_panel(ui, top, (l.width - w) / 2, height, w);
 	}
 	refresh();
 }
