@@ -30,6 +30,14 @@ find_weighing() {
 	return 1
 }
 
+# Esc closes the hint (and does only that), then q asks and y quits.
+quit_game() {
+	ui_keys Escape
+	ui_wait_until eval "! ui_screen | grep -q '┌─Hint'" >/dev/null
+	ui_keys q y
+	ui_wait_for '^EXIT=0'
+}
+
 weighing='Going on: [0-9]+% to win about [0-9]+, [0-9]+% to deal in, [0-9]+ tiles? left; folding: [0-9]+% to deal in\.'
 
 for size in "80 24" "160 50"; do
@@ -48,8 +56,7 @@ for size in "80 24" "160 50"; do
 	[ "$rows" -eq $((all - 2)) ] && ui_screen | sed -n '/┌─Hint/,/└/p' | tail -n 1 |
 		grep -q '^ *└─*┘'
 	ui_ok $? "$size: the box holds every line inside its borders ($rows of $((all - 2)))"
-	ui_keys q y
-	ui_wait_for '^EXIT=0'
+	quit_game
 	ui_ok $? "$size: quit"
 done
 
@@ -61,8 +68,7 @@ ui_ok $? "160x50: the push/fold line is on one row of a wide box"
 w=$(ui_screen | grep '┌─Hint' | sed 's/^ *//; s/ *│ *[^│]*$//; s/ *$//' | wc -m)
 [ "$w" -gt 74 ]
 ui_ok $? "160x50: the box is wider than 72 columns ($w)"
-ui_keys q y
-ui_wait_for '^EXIT=0'
+quit_game
 ui_ok $? "quit"
 rm -rf "$cfg"
 
