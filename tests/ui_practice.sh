@@ -34,17 +34,19 @@ ui_ok $? "no box covers the table: the rivers stay in sight"
 ui_keys Left
 ui_wait_until eval "ui_screen | grep -Eq '^ [^ ]+: [a-z ()]+, [0-9]+\.[0-9]% to deal in if (Right|Across|Left) is ready\.'"
 ui_ok $? "the message line gives the exact chance of the tile under the cursor, and against whom"
-# the help lists the letters: page through it (three pages at 80x24: the keys, the
-# introduction and the danger marks, the rest of them and the tile legend)
+# the help lists the letters: page through it to its last page (how many pages it takes at
+# 80x24 depends on how long the key list is)
 ui_keys '?'
 ui_wait_for 'Any key: more'
 legend=$(ui_screen | tr '\n' ' ')
-ui_keys Space
-ui_wait_for 'Danger marks \(e\)'
-legend="$legend $(ui_screen | tr '\n' ' ')"
-ui_keys Space
-ui_wait_for 'Any key: back to the game'
-legend="$legend $(ui_screen | tr '\n' ' ')"
+pages=1
+while ! ui_screen | grep -q 'Any key: back to the game' && [ $pages -lt 8 ]; do
+	before=$(ui_screen)
+	ui_keys Space
+	ui_wait_until eval '[ "$(ui_screen)" != "$before" ]'
+	legend="$legend $(ui_screen | tr '\n' ' ')"
+	pages=$((pages + 1))
+done
 ui_keys Space
 echo "$legend" | tr -s ' ' | grep -q 'G genbutsu' && echo "$legend" | tr -s ' ' | grep -q 'S suji' &&
 	echo "$legend" | tr -s ' ' | grep -q 'K no chance (kabe)' && echo "$legend" | tr -s ' ' | grep -q '1 one chance' &&
