@@ -104,8 +104,9 @@ kinds=$(printf '%s\n' $hand | sort -u | wc -l)
 listed=$(ui_screen | sed -n '/safest first/,/by the model/p' | grep -o '[0-9]%' | wc -l)
 [ "$kinds" -ge 5 ] && [ "$kinds" -eq "$listed" ]
 ui_ok $? "the answer lists every kind held, safest first ($listed of $kinds)"
-ui_keys q
+ui_keys q y
 ui_wait_for '^EXIT=0'
+ui_ok $? "q, y quits the verdict"
 
 "$JANSOU" --practice sideways >/dev/null 2>"$data/err"
 [ $? -ne 0 ] && grep -q 'the practice modes are: defence, drill' "$data/err"

@@ -67,6 +67,9 @@ ui_wait_for '^ Riichi: choose the tile'
 ui_keys Enter
 ui_wait_for '^ (> )?You South 24000  RIICHI +Tenpai 5p$'
 ui_ok $? "after the riichi on 1m, the hand's wait stays by the player's name"
+# the 5p drawn wins: the win is asked first; passing it goes on to the discard
+ui_wait_for 'You drew 5p and can win:.*2 Do not win'
+ui_keys 2
 ui_wait_for '^ > You South 24000  RIICHI +Discard 5p: furiten 5p$'
 ui_ok $? "5p drawn: letting it go would leave the hand furiten on it, and the table says so"
 ui_keys q y
