@@ -56,7 +56,8 @@ void ai_lookahead_init(struct ai_lookahead *la, const struct ai_hand *h, int red
 		la->unseen += t->unseen[k];
 	if (la->unseen < 1)
 		la->unseen = 1;
-	la->nseen = la->next = 0;
+	ai_memo_clear(&la->tenpai_memo);
+	ai_memo_clear(&la->outlook_memo);
 	la->tenpai_end = la->draws > AI_LOOKAHEAD_READY_DRAWS ? 0
 			 : ai_nseats(t->v) == 3 ? rules_family_of(t->v->family)->noten_pool
 						: AI_LOOKAHEAD_READY_END;
@@ -71,40 +72,17 @@ double ai_lookahead_ready_only(const struct ai_lookahead *la)
 	return v;
 }
 
-/* Whether the tenpai counts wait on a kind the seat has discarded (furiten: no ron). */
-static bool furiten(const struct ai_lookahead *la, uint8_t c[TILE_KINDS])
+/* Whether the waits (kinds as bits) include a kind the seat has discarded (furiten: no ron). */
+static bool furiten(const struct ai_lookahead *la, uint64_t waits)
 {
 	const struct ai_table *t = la->h->t;
-	uint64_t river = river_kinds(&t->v->seats[t->seat]);
-	for (int k = 0; k < TILE_KINDS; k++) {
-		if (!(river >> k & 1) || c[k] >= 4)
-			continue;
-		c[k]++;
-		bool wins = shanten_min(c, la->h->nmelds) == -1;
-		c[k]--;
-		if (wins)
-			return true;
-	}
-	return false;
+	return (river_kinds(&t->v->seats[t->seat]) & waits) != 0;
 }
 
 /* The chance per own draw that the tenpai counts win, and the mean value of a win. */
-static const struct ai_tenpai_seen *tenpai_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
-					      int reds)
+static void tenpai_score(const struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds,
+			 struct ai_tenpai_seen *e)
 {
-	for (int i = 0; i < la->nseen; i++)
-		if (la->seen[i].reds == reds && !memcmp(la->seen[i].counts, c, TILE_KINDS))
-			return &la->seen[i];
-	struct ai_tenpai_seen *e;
-	if (la->nseen < AI_LOOKAHEAD_CACHE)
-		e = &la->seen[la->nseen++];
-	else {
-		e = &la->seen[la->next];
-		la->next = (la->next + 1) % AI_LOOKAHEAD_CACHE;
-	}
-	memcpy(e->counts, c, TILE_KINDS);
-	e->reds = (uint8_t)reds;
-
 	tile_t tiles[14];
 	int n = 0;
 	for (int k = 0; k < TILE_KINDS; k++)
@@ -113,16 +91,38 @@ static const struct ai_tenpai_seen *tenpai_of(struct ai_lookahead *la, uint8_t c
 			tiles[n++] = (tile_t)(k | (red ? TILE_RED : 0));
 		}
 	int waits = 0;
+	uint64_t completing;
 	const struct ai_hand *h = la->h;
-	int value = ai_tenpai_value(h, tiles, n, h->closed, &waits);
+	int value = ai_tenpai_value_kinds(h, tiles, n, h->closed, &waits, &completing);
 	double step = 0;
 	if (value > 0 && waits > 0) {
-		step = (double)waits / la->unseen * (furiten(la, c) ? 1 : AI_LOOKAHEAD_RON_SHARE);
+		step = (double)waits / la->unseen *
+		       (furiten(la, completing) ? 1 : AI_LOOKAHEAD_RON_SHARE);
 		if (step > AI_LOOKAHEAD_MAX_STEP)
 			step = AI_LOOKAHEAD_MAX_STEP;
 	}
 	e->win_step = (float)step;
 	e->value = (float)(value * (h->closed ? AI_LOOKAHEAD_CLOSED : 1));
+}
+
+static struct ai_memo_key key_of(const uint8_t c[TILE_KINDS], int reds, int s)
+{
+	struct ai_memo_key key = {.reds = (uint8_t)reds, .shanten = (uint8_t)s};
+	memcpy(key.counts, c, TILE_KINDS);
+	return key;
+}
+
+/* tenpai_score, once a decision for each hand. */
+static struct ai_tenpai_seen tenpai_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds)
+{
+	struct ai_memo_key key = key_of(c, reds, 0);
+	int i = ai_memo_find(&la->tenpai_memo, &key);
+	if (i >= 0)
+		return la->tenpai[i];
+	struct ai_tenpai_seen e;
+	tenpai_score(la, c, reds, &e);
+	if ((i = ai_memo_add(&la->tenpai_memo, &key)) >= 0)
+		la->tenpai[i] = e;
 	return e;
 }
 
@@ -133,13 +133,13 @@ static void outlook_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds,
 static void tenpai_outlook(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds, outlook_t out,
 			   outlook_t win)
 {
-	const struct ai_tenpai_seen *e = tenpai_of(la, c, reds);
-	double q = e->win_step, live = 1 - AI_LOOKAHEAD_HAZARD;
+	const struct ai_tenpai_seen e = tenpai_of(la, c, reds);
+	double q = e.win_step, live = 1 - AI_LOOKAHEAD_HAZARD;
 	out[0] = la->tenpai_end;
 	win[0] = 0;
 	for (int d = 1; d <= la->draws; d++) {
 		win[d] = live * (q + (1 - q) * win[d - 1]);
-		out[d] = live * (q * e->value + (1 - q) * out[d - 1]);
+		out[d] = live * (q * e.value + (1 - q) * out[d - 1]);
 	}
 }
 
@@ -153,13 +153,9 @@ static uint64_t candidate_draws(const uint8_t c[TILE_KINDS])
 	return ai_kinds_near(c) | yaochu;
 }
 
-static void outlook_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds, int s,
-		       outlook_t out, outlook_t win)
+static void outlook_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds, int s,
+			   outlook_t out, outlook_t win)
 {
-	if (s <= 0) {
-		tenpai_outlook(la, c, reds, out, win);
-		return;
-	}
 	const struct ai_hand *h = la->h;
 	const struct ai_table *t = h->t;
 	outlook_t acc = {0}, acc_win = {0};
@@ -210,6 +206,30 @@ static void outlook_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds,
 	for (int d = 1; d <= la->draws; d++) {
 		out[d] = (1 - AI_LOOKAHEAD_HAZARD) * (acc[d - 1] + (1 - moves) * out[d - 1]);
 		win[d] = (1 - AI_LOOKAHEAD_HAZARD) * (acc_win[d - 1] + (1 - moves) * win[d - 1]);
+	}
+}
+
+/* outlook_search, once a decision for each hand: the hands two draws and discards from
+ * several candidates' are often the same. */
+static void outlook_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds, int s,
+		       outlook_t out, outlook_t win)
+{
+	if (s <= 0) {
+		tenpai_outlook(la, c, reds, out, win);
+		return;
+	}
+	size_t len = sizeof(double) * (size_t)(la->draws + 1);
+	struct ai_memo_key key = key_of(c, reds, s);
+	int i = ai_memo_find(&la->outlook_memo, &key);
+	if (i >= 0) {
+		memcpy(out, la->outlook[i].out, len);
+		memcpy(win, la->outlook[i].win, len);
+		return;
+	}
+	outlook_search(la, c, reds, s, out, win);
+	if ((i = ai_memo_add(&la->outlook_memo, &key)) >= 0) {
+		memcpy(la->outlook[i].out, out, len);
+		memcpy(la->outlook[i].win, win, len);
 	}
 }
 

@@ -8,6 +8,7 @@
 
 #include <stdint.h>
 
+#include "ai/memo.h"
 #include "ai/paths.h"
 
 /* The deepest shanten looked ahead from, and the most own draws counted. */
@@ -37,15 +38,16 @@ enum { AI_LOOKAHEAD_SHANTEN = 2, AI_LOOKAHEAD_DRAWS = 24 };
 #define AI_LOOKAHEAD_READY_END 2600
 enum { AI_LOOKAHEAD_READY_DRAWS = 2 };
 
-/* A tenpai hand already scored in this decision. */
+/* A tenpai hand's figures, scored once in a decision. */
 struct ai_tenpai_seen {
-	uint8_t counts[TILE_KINDS];
-	uint8_t reds;
 	float win_step; /* chance of winning, per own draw */
 	float value;
 };
 
-enum { AI_LOOKAHEAD_CACHE = 96 };
+/* A hand's outlook by own draws left (ai_lookahead_ev's figures), worked out once in a decision. */
+struct ai_outlook_seen {
+	double out[AI_LOOKAHEAD_DRAWS + 1], win[AI_LOOKAHEAD_DRAWS + 1];
+};
 
 struct ai_lookahead {
 	const struct ai_hand *h;
@@ -53,8 +55,10 @@ struct ai_lookahead {
 	int draws; /* own draws left */
 	int unseen;
 	double tenpai_end; /* what being ready is worth at the exhaustive draw, 0 when too far */
-	int nseen, next;   /* the cache, replaced round-robin once full */
-	struct ai_tenpai_seen seen[AI_LOOKAHEAD_CACHE];
+	/* the hands met so far: tenpai hands scored, hands further away looked ahead */
+	struct ai_memo tenpai_memo, outlook_memo;
+	struct ai_tenpai_seen tenpai[AI_MEMO_ENTRIES];
+	struct ai_outlook_seen outlook[AI_MEMO_ENTRIES];
 };
 
 /*

@@ -1,0 +1,45 @@
+/* The index of hands met in one decision: open addressing over the buckets, keys compared whole. */
+#include "ai/memo.h"
+
+#include <string.h>
+
+void ai_memo_clear(struct ai_memo *m)
+{
+	m->n = 0;
+	memset(m->at, 0, sizeof m->at);
+}
+
+/* Mixes the key's bytes, eight at a time, into a bucket number. */
+static unsigned bucket_of(const struct ai_memo_key *key)
+{
+	uint64_t w[5] = {0};
+	memcpy(w, key, sizeof *key);
+	uint64_t h = 0;
+	for (int i = 0; i < 5; i++)
+		h = (h ^ w[i]) * 0x9e3779b97f4a7c15ULL;
+	return (unsigned)(h >> 40) & (AI_MEMO_BUCKETS - 1);
+}
+
+/* The bucket holding key, or the empty one where it would go. */
+static unsigned slot_of(const struct ai_memo *m, const struct ai_memo_key *key)
+{
+	unsigned b = bucket_of(key);
+	while (m->at[b] && memcmp(&m->keys[m->at[b] - 1], key, sizeof *key))
+		b = (b + 1) & (AI_MEMO_BUCKETS - 1);
+	return b;
+}
+
+int ai_memo_find(const struct ai_memo *m, const struct ai_memo_key *key)
+{
+	return m->at[slot_of(m, key)] - 1;
+}
+
+int ai_memo_add(struct ai_memo *m, const struct ai_memo_key *key)
+{
+	if (m->n >= AI_MEMO_ENTRIES)
+		return -1;
+	unsigned b = slot_of(m, key);
+	m->keys[m->n] = *key;
+	m->at[b] = (uint16_t)++m->n;
+	return m->n - 1;
+}
