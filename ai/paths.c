@@ -33,6 +33,9 @@ static bool in_flush(int k, int suit)
 	return kind_is_honor(k) || (int)kind_suit(k) == suit;
 }
 
+static void runs_prepare(struct ai_hand *h);
+static void kinds_held(const uint8_t counts[TILE_KINDS], uint64_t *held, uint64_t *full);
+
 void ai_hand_init(struct ai_hand *h, const struct ai_table *t, const struct meld *melds, int nmelds,
 		  bool closed)
 {
@@ -56,6 +59,7 @@ void ai_hand_init(struct ai_hand *h, const struct ai_table *t, const struct meld
 	h->unseen = 0;
 	for (int k = 0; k < TILE_KINDS; k++)
 		h->unseen |= (uint64_t)(t->unseen[k] != 0) << k;
+	runs_prepare(h);
 }
 
 void ai_hand_of_table(struct ai_hand *h, const struct ai_table *t)
@@ -134,48 +138,60 @@ static int chi_start(const struct meld *m)
 	return k;
 }
 
-/*
- * Shanten toward the three runs starting at start[] (a called chi counts as its run), the
- * other blocks and the pair from the tiles left: each tile of a run still to come is one
- * step. More than bound when it cannot beat bound; 99 when the runs cannot be made (no
- * room beside the other melds, or a missing kind all seen).
- */
-static int runs_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
-			const uint8_t start[3], int bound)
+/* What the melds leave each set of runs to make: the kinds still needed and the blocks left
+ * beside the runs (a called chi counts as its run). */
+static void runs_prepare(struct ai_hand *h)
 {
-	bool called[3] = {false, false, false};
-	int have = 0;
-	for (int i = 0; i < h->nmelds; i++) {
-		if (h->melds[i].type != MELD_CHI)
-			continue;
-		int k = chi_start(&h->melds[i]);
-		for (int r = 0; r < 3; r++)
-			if (!called[r] && start[r] == k) {
-				called[r] = true;
-				have++;
-				break;
-			}
-	}
-	int free = MAX_BLOCKS - h->nmelds - (3 - have);
-	if (free < 0)
-		return 99;
-	uint8_t rest[TILE_KINDS];
-	memcpy(rest, counts, sizeof rest);
-	int missing = 0;
-	for (int r = 0; r < 3; r++)
-		for (int j = 0; j < 3 && !called[r]; j++) {
-			int k = start[r] + j;
-			if (rest[k])
-				rest[k]--;
-			else if (h->t->unseen[k])
-				missing++;
-			else
-				return 99;
+	_Static_assert(sizeof run_sets / sizeof run_sets[0] ==
+			   sizeof h->run_need / sizeof h->run_need[0],
+		       "a mask for each set of runs");
+	for (size_t i = 0; i < sizeof run_sets / sizeof run_sets[0]; i++) {
+		const uint8_t *start = run_sets[i].start;
+		bool called[3] = {false, false, false};
+		int have = 0;
+		for (int m = 0; m < h->nmelds; m++) {
+			if (h->melds[m].type != MELD_CHI)
+				continue;
+			int k = chi_start(&h->melds[m]);
+			for (int r = 0; r < 3; r++)
+				if (!called[r] && start[r] == k) {
+					called[r] = true;
+					have++;
+					break;
+				}
 		}
+		int free = MAX_BLOCKS - h->nmelds - (3 - have);
+		h->run_free[i] = (int8_t)(free < 0 ? -1 : free);
+		h->run_need[i] = 0;
+		for (int r = 0; r < 3; r++)
+			if (!called[r])
+				h->run_need[i] |= UINT64_C(7) << start[r];
+	}
+}
+
+/*
+ * Shanten toward the runs of set i (the kinds of the runs of one set are all different), the
+ * other blocks and the pair from the tiles left: each tile of a run still to come is one step.
+ * More than bound when it cannot beat bound; 99 when the runs cannot be made (no room beside
+ * the other melds, or a missing kind all seen). held: the kinds of counts as bits.
+ */
+static int runs_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], uint64_t held,
+			size_t i, int bound)
+{
+	if (h->run_free[i] < 0)
+		return 99;
+	uint64_t absent = h->run_need[i] & ~held;
+	if (absent & ~h->unseen)
+		return 99;
+	int missing = __builtin_popcountll(absent);
 	/* the rest can at best be complete (-1) */
 	if (missing - 1 > bound)
 		return missing - 1;
-	return missing + shanten_blocks(rest, free);
+	uint8_t rest[TILE_KINDS];
+	memcpy(rest, counts, sizeof rest);
+	for (uint64_t have = h->run_need[i] & held; have; have &= have - 1)
+		rest[__builtin_ctzll(have)]--;
+	return missing + shanten_blocks(rest, h->run_free[i]);
 }
 
 /* The open hand's paths: a value honour, all triplets, all simples, a flush,
@@ -238,8 +254,10 @@ static int open_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS
 			*path = PATH_FLUSH;
 		}
 	}
+	uint64_t held, full;
+	kinds_held(counts, &held, &full);
 	for (size_t i = 0; i < sizeof run_sets / sizeof run_sets[0]; i++) {
-		int s = runs_shanten(h, counts, run_sets[i].start, best - 1);
+		int s = runs_shanten(h, counts, held, i, best - 1);
 		if (s < best) {
 			best = s;
 			*path = run_sets[i].path;
