@@ -143,14 +143,28 @@ static void tenpai_outlook(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int r
 	}
 }
 
-/* The kinds that can lower a hand's shanten: a tile's neighbours, and the terminals and
- * honours thirteen orphans may want. */
-static uint64_t candidate_draws(const uint8_t c[TILE_KINDS])
+/*
+ * The kinds that can lower a hand's shanten s: a tile's neighbours, and the terminals and
+ * honours thirteen orphans may want. A terminal or honour that joins no tile held lowers a
+ * concealed hand's shanten only toward thirteen orphans or seven pairs (a new kind), and only
+ * when that is already as short as s; it never lowers one counted by the standard shape alone
+ * (melds, or a value honour called); an open hand's three set runs may still want it.
+ */
+static uint64_t candidate_draws(const struct ai_hand *h, const uint8_t c[TILE_KINDS],
+				const struct shanten_groups *g, int s)
 {
+	uint64_t near = ai_kinds_near(c);
+	if (h->closed && h->nmelds == 0) {
+		int pairs, orphans;
+		shanten_groups_special(g, c, &pairs, &orphans);
+		if (pairs > s && orphans > s)
+			return near;
+	} else if (h->closed || h->yakuhai_meld)
+		return near;
 	uint64_t yaochu = 0;
 	for (int k = 0; k < TILE_KINDS; k++)
 		yaochu |= (uint64_t)kind_is_yaochu(k) << k;
-	return ai_kinds_near(c) | yaochu;
+	return near | yaochu;
 }
 
 static void outlook_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds, int s,
@@ -162,7 +176,7 @@ static void outlook_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int r
 	double moves = 0;
 	struct shanten_groups g;
 	shanten_groups_read(&g, c);
-	uint64_t draws = candidate_draws(c);
+	uint64_t draws = candidate_draws(h, c, &g, s);
 	for (int k = 0; k < TILE_KINDS; k++) {
 		if (!(draws >> k & 1) || !t->unseen[k] || c[k] >= 4)
 			continue;

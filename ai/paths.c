@@ -183,7 +183,9 @@ static int runs_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS
 	uint64_t absent = h->run_need[i] & ~held;
 	if (absent & ~h->unseen)
 		return 99;
-	int missing = __builtin_popcountll(absent);
+	int missing = 0; /* a few bits: counted one by one (no popcount instruction assumed) */
+	for (uint64_t a = absent; a; a &= a - 1)
+		missing++;
 	/* the rest can at best be complete (-1) */
 	if (missing - 1 > bound)
 		return missing - 1;

@@ -90,15 +90,19 @@ static void win_context_of(const struct ai_table *t, bool riichi, struct win_con
 }
 
 /*
- * The kinds that may complete the tenpai counts c: a tile joins a held one (the same kind, or
- * within two in its suit), or is a terminal or honour toward thirteen orphans; any other tile
- * stands alone and cannot.
+ * The kinds that may complete the tenpai counts c (read as g): a tile joins a held one (the
+ * same kind, or within two in its suit); a terminal or honour that joins none completes only
+ * thirteen orphans, which a hand with melds or not ready for it cannot be.
  */
-static uint64_t completion_candidates(const uint8_t c[TILE_KINDS])
+static uint64_t completion_candidates(const uint8_t c[TILE_KINDS], const struct shanten_groups *g,
+				      int nmelds)
 {
 	uint64_t cand = ai_kinds_near(c);
-	for (int k = 0; k < TILE_KINDS; k++)
-		cand |= (uint64_t)kind_is_yaochu(k) << k;
+	int pairs, orphans;
+	shanten_groups_special(g, c, &pairs, &orphans);
+	if (nmelds == 0 && orphans <= 0)
+		for (int k = 0; k < TILE_KINDS; k++)
+			cand |= (uint64_t)kind_is_yaochu(k) << k;
 	return cand;
 }
 
@@ -121,7 +125,7 @@ int ai_tenpai_value_kinds(const struct ai_hand *h, const tile_t *tiles, int n, b
 	/* each hand tried is one tile more than c: only that kind's group is read again */
 	struct shanten_groups g;
 	shanten_groups_read(&g, c);
-	uint64_t cand = completion_candidates(c);
+	uint64_t cand = completion_candidates(c, &g, h->nmelds);
 	for (int k = 0; k < TILE_KINDS; k++) {
 		if (c[k] >= 4 || !(cand >> k & 1))
 			continue;
