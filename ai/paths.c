@@ -34,7 +34,6 @@ static bool in_flush(int k, int suit)
 }
 
 static void runs_prepare(struct ai_hand *h);
-static void kinds_held(const uint8_t counts[TILE_KINDS], uint64_t *held, uint64_t *full);
 
 void ai_hand_init(struct ai_hand *h, const struct ai_table *t, const struct meld *melds, int nmelds,
 		  bool closed)
@@ -67,6 +66,72 @@ void ai_hand_of_table(struct ai_hand *h, const struct ai_table *t)
 	ai_hand_init(h, t, t->v->seats[t->seat].melds, t->nmelds, t->closed);
 }
 
+/*
+ * Counts read eight kinds a word, a byte each (the first kind in the lowest byte), so that a
+ * question about every kind is a few operations a word: a flag per byte in its bit 0.
+ */
+#define BYTES_LOW7 0x7f7f7f7f7f7f7f7fULL
+#define BYTES_ONES 0x0101010101010101ULL
+
+static void counts_words(const uint8_t counts[TILE_KINDS], uint64_t w[5])
+{
+	memset(w, 0, 5 * sizeof *w);
+	memcpy(w, counts, TILE_KINDS);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	for (int i = 0; i < 5; i++)
+		w[i] = __builtin_bswap64(w[i]);
+#endif
+}
+
+/* Whether each byte (of at most 127) is nonzero. */
+static uint64_t bytes_nonzero(uint64_t w)
+{
+	return ((((w & BYTES_LOW7) + BYTES_LOW7) | w) & ~BYTES_LOW7) >> 7;
+}
+
+/* The flags of a word's eight bytes as eight bits. */
+static uint64_t bytes_gather(uint64_t flags)
+{
+	return flags * 0x0102040810204080ULL >> 56;
+}
+
+/* How many of a word's bytes are flagged. */
+static int bytes_flagged(uint64_t flags)
+{
+	return (int)(flags * BYTES_ONES >> 56);
+}
+
+/* The bits set in x (no popcount instruction assumed). */
+static int bits_in(uint64_t x)
+{
+	x -= (x >> 1) & 0x5555555555555555ULL;
+	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (int)(x * BYTES_ONES >> 56);
+}
+
+/* Bits of the kinds held (count >= 1). */
+static uint64_t kinds_held_bits(const uint8_t counts[TILE_KINDS])
+{
+	uint64_t w[5], held = 0;
+	counts_words(counts, w);
+	for (int i = 0; i < 5; i++)
+		held |= bytes_gather(bytes_nonzero(w[i])) << (8 * i);
+	return held;
+}
+
+/* ... and held four times (count >= 4: bit 2 set in a count of at most 7). */
+static void kinds_held(const uint8_t counts[TILE_KINDS], uint64_t *held, uint64_t *full)
+{
+	uint64_t w[5];
+	counts_words(counts, w);
+	*held = *full = 0;
+	for (int i = 0; i < 5; i++) {
+		*held |= bytes_gather(bytes_nonzero(w[i])) << (8 * i);
+		*full |= bytes_gather(w[i] >> 2 & BYTES_ONES) << (8 * i);
+	}
+}
+
 /* Shanten with the value honour kind y completed as a triplet. */
 static int yakuhai_pair_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
 				const struct shanten_groups *g, int y)
@@ -80,16 +145,18 @@ static int yakuhai_pair_shanten(const struct ai_hand *h, const uint8_t counts[TI
  */
 static int toitoi_shanten(const uint8_t counts[TILE_KINDS], int blocks)
 {
-	int by_cost[4] = {0}; /* kinds needing 0..3 tiles to become a triplet */
-	int pair_cost = 2;
-	for (int k = 0; k < TILE_KINDS; k++) {
-		int c = counts[k] > 3 ? 3 : counts[k];
-		by_cost[3 - c]++;
-		if (c >= 2)
-			pair_cost = 0;
-		else if (c == 1 && pair_cost > 1)
-			pair_cost = 1;
+	uint64_t w[5];
+	counts_words(counts, w);
+	int once = 0, twice = 0, thrice = 0; /* kinds held at least once, twice, three times */
+	for (int i = 0; i < 5; i++) {
+		once += bytes_flagged(bytes_nonzero(w[i]));
+		twice += bytes_flagged(bytes_nonzero(w[i] & ~BYTES_ONES));
+		/* three: bits 0 and 1 set; four or more (to seven): bit 2 */
+		thrice += bytes_flagged(((w[i] & w[i] >> 1) | w[i] >> 2) & BYTES_ONES);
 	}
+	/* kinds needing 0..3 tiles to become a triplet */
+	int by_cost[4] = {thrice, twice - thrice, once - twice, TILE_KINDS - once};
+	int pair_cost = twice ? 0 : once ? 1 : 2;
 	/* the pair's kind is not also a triplet: take it from the cheapest it came from */
 	int pair_from = pair_cost == 0 ? 1 : pair_cost == 1 ? 2 : 3;
 	if (by_cost[pair_from] > 0)
@@ -183,9 +250,7 @@ static int runs_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS
 	uint64_t absent = h->run_need[i] & ~held;
 	if (absent & ~h->unseen)
 		return 99;
-	int missing = 0; /* a few bits: counted one by one (no popcount instruction assumed) */
-	for (uint64_t a = absent; a; a &= a - 1)
-		missing++;
+	int missing = bits_in(absent);
 	/* the rest can at best be complete (-1) */
 	if (missing - 1 > bound)
 		return missing - 1;
@@ -256,8 +321,7 @@ static int open_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS
 			*path = PATH_FLUSH;
 		}
 	}
-	uint64_t held, full;
-	kinds_held(counts, &held, &full);
+	uint64_t held = kinds_held_bits(counts);
 	for (size_t i = 0; i < sizeof run_sets / sizeof run_sets[0]; i++) {
 		int s = runs_shanten(h, counts, held, i, best - 1);
 		if (s < best) {
@@ -312,28 +376,6 @@ bool ai_kind_near(const uint8_t counts[TILE_KINDS], int k)
 #define YAOCHU_KINDS                                                                               \
 	(SUIT_NUMBER(1) | SUIT_NUMBER(9) | (((UINT64_C(1) << TILE_KINDS) - 1) & ~SUITED_KINDS))
 
-/*
- * Bits of the kinds held (count >= 1) and held four times (count >= 4, bit 2 set in a count
- * of at most 7), eight kinds a word: each byte's flag moved to its top bit, then the eight
- * top bits gathered by one multiplication.
- */
-static void kinds_held(const uint8_t counts[TILE_KINDS], uint64_t *held, uint64_t *full)
-{
-	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL, gather = 0x0102040810204080ULL;
-	uint64_t w[5] = {0};
-	memcpy(w, counts, TILE_KINDS);
-	*held = *full = 0;
-	for (int i = 0; i < 5; i++) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-		w[i] = __builtin_bswap64(w[i]);
-#endif
-		uint64_t nonzero = (((w[i] & low7) + low7) | w[i]) & ~low7;
-		uint64_t four = (w[i] << 5) & ~low7;
-		*held |= ((nonzero >> 7) * gather >> 56) << (8 * i);
-		*full |= ((four >> 7) * gather >> 56) << (8 * i);
-	}
-}
-
 /* The kinds near the held ones: a suit's tiles reach two kinds up and down, never into the
  * next suit. */
 static uint64_t near_of_held(uint64_t held)
@@ -367,7 +409,7 @@ static uint64_t draw_candidates(const struct ai_hand *h, const uint8_t counts[TI
 		/* a far tile lowers these two only when they are already as short as s */
 		int pairs, orphans;
 		shanten_groups_special(g, counts, &pairs, &orphans);
-		if (__builtin_popcountll(held) < 7 && pairs <= s)
+		if (bits_in(held) < 7 && pairs <= s)
 			cand = ~UINT64_C(0);
 		else if (orphans <= s)
 			cand |= YAOCHU_KINDS;
