@@ -10,12 +10,59 @@
  */
 #include "ai/lookahead.h"
 
+#include <stdlib.h>
 #include <string.h>
 
+#include "ai/memo.h"
 #include "ai/value.h"
 #include "rules/shanten.h"
 
 typedef double outlook_t[AI_LOOKAHEAD_DRAWS + 1]; /* by own draws left */
+
+/* A tenpai hand's figures. */
+struct tenpai_seen {
+	float win_step; /* chance of winning, per own draw */
+	float value;
+};
+
+/* The outlook of a hand (out, win as ai_lookahead_ev gives them), or of a hand just drawn to
+ * (the best discard's, for each number of draws left). */
+struct outlook_seen {
+	outlook_t out, win;
+};
+
+/*
+ * The hands of a decision, each worked out once: tenpai hands scored; hands further away
+ * looked ahead; hands just drawn to below the first step, whose best discards are the same
+ * whichever of two draws came first.
+ */
+enum { TENPAI_SEEN = 2048, OUTLOOK_SEEN = 512, DRAWN_SEEN = 1024 };
+
+struct ai_lookahead_seen {
+	struct ai_memo tenpai_memo, outlook_memo, drawn_memo;
+	uint16_t tenpai_at[2 * TENPAI_SEEN], outlook_at[2 * OUTLOOK_SEEN], drawn_at[2 * DRAWN_SEEN];
+	struct ai_memo_key tenpai_keys[TENPAI_SEEN], outlook_keys[OUTLOOK_SEEN],
+	    drawn_keys[DRAWN_SEEN];
+	struct tenpai_seen tenpai[TENPAI_SEEN];
+	struct outlook_seen outlook[OUTLOOK_SEEN], drawn[DRAWN_SEEN];
+};
+
+static struct ai_lookahead_seen *seen_create(void)
+{
+	struct ai_lookahead_seen *m = malloc(sizeof *m);
+	if (!m)
+		return NULL;
+	ai_memo_init(&m->tenpai_memo, TENPAI_SEEN, m->tenpai_at, m->tenpai_keys);
+	ai_memo_init(&m->outlook_memo, OUTLOOK_SEEN, m->outlook_at, m->outlook_keys);
+	ai_memo_init(&m->drawn_memo, DRAWN_SEEN, m->drawn_at, m->drawn_keys);
+	return m;
+}
+
+void ai_lookahead_release(struct ai_lookahead *la)
+{
+	free(la->seen);
+	la->seen = NULL;
+}
 
 static bool is_five(int k)
 {
@@ -56,8 +103,8 @@ void ai_lookahead_init(struct ai_lookahead *la, const struct ai_hand *h, int red
 		la->unseen += t->unseen[k];
 	if (la->unseen < 1)
 		la->unseen = 1;
-	ai_memo_clear(&la->tenpai_memo);
-	ai_memo_clear(&la->outlook_memo);
+	la->top = 0;
+	la->seen = NULL; /* made by the first look ahead */
 	la->tenpai_end = la->draws > AI_LOOKAHEAD_READY_DRAWS ? 0
 			 : ai_nseats(t->v) == 3 ? rules_family_of(t->v->family)->noten_pool
 						: AI_LOOKAHEAD_READY_END;
@@ -81,7 +128,7 @@ static bool furiten(const struct ai_lookahead *la, uint64_t waits)
 
 /* The chance per own draw that the tenpai counts win, and the mean value of a win. */
 static void tenpai_score(const struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds,
-			 struct ai_tenpai_seen *e)
+			 struct tenpai_seen *e)
 {
 	tile_t tiles[14];
 	int n = 0;
@@ -112,17 +159,31 @@ static struct ai_memo_key key_of(const uint8_t c[TILE_KINDS], int reds, int s)
 	return key;
 }
 
-/* tenpai_score, once a decision for each hand. */
-static struct ai_tenpai_seen tenpai_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds)
+/* The entry of key in memo, -1 when none (or nothing is kept). */
+static int seen_find(const struct ai_lookahead *la, const struct ai_memo *memo,
+		     const struct ai_memo_key *key)
 {
+	return la->seen ? ai_memo_find(memo, key) : -1;
+}
+
+static int seen_add(const struct ai_lookahead *la, struct ai_memo *memo,
+		    const struct ai_memo_key *key)
+{
+	return la->seen ? ai_memo_add(memo, key) : -1;
+}
+
+/* tenpai_score, once a decision for each hand. */
+static struct tenpai_seen tenpai_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds)
+{
+	struct ai_lookahead_seen *m = la->seen;
 	struct ai_memo_key key = key_of(c, reds, 0);
-	int i = ai_memo_find(&la->tenpai_memo, &key);
+	int i = seen_find(la, &m->tenpai_memo, &key);
 	if (i >= 0)
-		return la->tenpai[i];
-	struct ai_tenpai_seen e;
+		return m->tenpai[i];
+	struct tenpai_seen e;
 	tenpai_score(la, c, reds, &e);
-	if ((i = ai_memo_add(&la->tenpai_memo, &key)) >= 0)
-		la->tenpai[i] = e;
+	if ((i = seen_add(la, &m->tenpai_memo, &key)) >= 0)
+		m->tenpai[i] = e;
 	return e;
 }
 
@@ -133,7 +194,7 @@ static void outlook_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds,
 static void tenpai_outlook(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds, outlook_t out,
 			   outlook_t win)
 {
-	const struct ai_tenpai_seen e = tenpai_of(la, c, reds);
+	const struct tenpai_seen e = tenpai_of(la, c, reds);
 	double q = e.win_step, live = 1 - AI_LOOKAHEAD_HAZARD;
 	out[0] = la->tenpai_end;
 	win[0] = 0;
@@ -167,6 +228,60 @@ static uint64_t candidate_draws(const struct ai_hand *h, const uint8_t c[TILE_KI
 	return near | yaochu;
 }
 
+/* The best discard's outlook, for each number of draws left, from the hand c just drawn to at
+ * shanten s - 1 (read as drawn). */
+static void drawn_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
+			 const struct shanten_groups *drawn, int reds, int s, outlook_t best,
+			 outlook_t best_win)
+{
+	const struct ai_hand *h = la->h;
+	for (int i = 0; i <= la->draws; i++)
+		best[i] = best_win[i] = 0;
+	for (int d = 0; d < TILE_KINDS; d++) {
+		if (!c[d])
+			continue;
+		struct shanten_groups left = *drawn;
+		shanten_groups_change(&left, c, d, -1);
+		c[d]--;
+		if (ai_shanten_of(h, c, &left, NULL) == s - 1) {
+			outlook_t o, w;
+			outlook_of(la, c, ai_reds_after(reds, c, d), s - 1, o, w);
+			for (int i = 0; i <= la->draws; i++)
+				if (o[i] > best[i]) {
+					best[i] = o[i];
+					best_win[i] = w[i];
+				}
+		}
+		c[d]++;
+	}
+}
+
+/* drawn_search, once a decision for each hand drawn to below the first step: two draws in
+ * either order reach the same hand. */
+static void drawn_best(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
+		       const struct shanten_groups *drawn, int reds, int s, outlook_t best,
+		       outlook_t best_win)
+{
+	if (s >= la->top) {
+		drawn_search(la, c, drawn, reds, s, best, best_win);
+		return;
+	}
+	struct ai_lookahead_seen *m = la->seen;
+	size_t len = sizeof(double) * (size_t)(la->draws + 1);
+	struct ai_memo_key key = key_of(c, reds, s);
+	int i = seen_find(la, &m->drawn_memo, &key);
+	if (i >= 0) {
+		memcpy(best, m->drawn[i].out, len);
+		memcpy(best_win, m->drawn[i].win, len);
+		return;
+	}
+	drawn_search(la, c, drawn, reds, s, best, best_win);
+	if ((i = seen_add(la, &m->drawn_memo, &key)) >= 0) {
+		memcpy(m->drawn[i].out, best, len);
+		memcpy(m->drawn[i].win, best_win, len);
+	}
+}
+
 static void outlook_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds, int s,
 			   outlook_t out, outlook_t win)
 {
@@ -188,24 +303,8 @@ static void outlook_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int r
 			continue;
 		}
 		/* the best discard after the draw, for each number of draws left */
-		outlook_t best = {0}, best_win = {0};
-		for (int d = 0; d < TILE_KINDS; d++) {
-			if (!c[d])
-				continue;
-			struct shanten_groups left = drawn;
-			shanten_groups_change(&left, c, d, -1);
-			c[d]--;
-			if (ai_shanten_of(h, c, &left, NULL) == s - 1) {
-				outlook_t o, w;
-				outlook_of(la, c, ai_reds_after(reds, c, d), s - 1, o, w);
-				for (int i = 0; i <= la->draws; i++)
-					if (o[i] > best[i]) {
-						best[i] = o[i];
-						best_win[i] = w[i];
-					}
-			}
-			c[d]++;
-		}
+		outlook_t best, best_win;
+		drawn_best(la, c, &drawn, reds, s, best, best_win);
 		c[k]--;
 		double p = (double)t->unseen[k] / la->unseen;
 		moves += p;
@@ -232,18 +331,19 @@ static void outlook_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds,
 		tenpai_outlook(la, c, reds, out, win);
 		return;
 	}
+	struct ai_lookahead_seen *m = la->seen;
 	size_t len = sizeof(double) * (size_t)(la->draws + 1);
 	struct ai_memo_key key = key_of(c, reds, s);
-	int i = ai_memo_find(&la->outlook_memo, &key);
+	int i = seen_find(la, &m->outlook_memo, &key);
 	if (i >= 0) {
-		memcpy(out, la->outlook[i].out, len);
-		memcpy(win, la->outlook[i].win, len);
+		memcpy(out, m->outlook[i].out, len);
+		memcpy(win, m->outlook[i].win, len);
 		return;
 	}
 	outlook_search(la, c, reds, s, out, win);
-	if ((i = ai_memo_add(&la->outlook_memo, &key)) >= 0) {
-		memcpy(la->outlook[i].out, out, len);
-		memcpy(la->outlook[i].win, win, len);
+	if ((i = seen_add(la, &m->outlook_memo, &key)) >= 0) {
+		memcpy(m->outlook[i].out, out, len);
+		memcpy(m->outlook[i].win, win, len);
 	}
 }
 
@@ -255,7 +355,10 @@ double ai_lookahead_ev(struct ai_lookahead *la, uint8_t counts[TILE_KINDS], int 
 			*win = 0;
 		return s <= 0 && la->draws <= 0 ? la->tenpai_end : 0;
 	}
-	outlook_of(la, counts, la->reds, s < 0 ? 0 : s, o, w);
+	if (!la->seen)
+		la->seen = seen_create();
+	la->top = s < 0 ? 0 : s;
+	outlook_of(la, counts, la->reds, la->top, o, w);
 	if (win)
 		*win = w[la->draws];
 	return o[la->draws];

@@ -8,7 +8,6 @@
 
 #include <stdint.h>
 
-#include "ai/memo.h"
 #include "ai/paths.h"
 
 /* The deepest shanten looked ahead from, and the most own draws counted. */
@@ -38,16 +37,8 @@ enum { AI_LOOKAHEAD_SHANTEN = 2, AI_LOOKAHEAD_DRAWS = 24 };
 #define AI_LOOKAHEAD_READY_END 2600
 enum { AI_LOOKAHEAD_READY_DRAWS = 2 };
 
-/* A tenpai hand's figures, scored once in a decision. */
-struct ai_tenpai_seen {
-	float win_step; /* chance of winning, per own draw */
-	float value;
-};
-
-/* A hand's outlook by own draws left (ai_lookahead_ev's figures), worked out once in a decision. */
-struct ai_outlook_seen {
-	double out[AI_LOOKAHEAD_DRAWS + 1], win[AI_LOOKAHEAD_DRAWS + 1];
-};
+/* The figures worked out once a decision (ai/lookahead.c), held apart from the stack. */
+struct ai_lookahead_seen;
 
 struct ai_lookahead {
 	const struct ai_hand *h;
@@ -55,10 +46,8 @@ struct ai_lookahead {
 	int draws; /* own draws left */
 	int unseen;
 	double tenpai_end; /* what being ready is worth at the exhaustive draw, 0 when too far */
-	/* the hands met so far: tenpai hands scored, hands further away looked ahead */
-	struct ai_memo tenpai_memo, outlook_memo;
-	struct ai_tenpai_seen tenpai[AI_MEMO_ENTRIES];
-	struct ai_outlook_seen outlook[AI_MEMO_ENTRIES];
+	int top;	   /* the shanten the look ahead started from */
+	struct ai_lookahead_seen *seen; /* NULL when it could not be allocated: nothing kept */
 };
 
 /*
@@ -72,8 +61,10 @@ double ai_lookahead_ev(struct ai_lookahead *la, uint8_t counts[TILE_KINDS], int 
  * draw payment, if nobody wins first. */
 double ai_lookahead_ready_only(const struct ai_lookahead *la);
 
-/* Sets la up for h's seat, the concealed tiles' red fives reds (bits by suit). */
+/* Sets la up for h's seat, the concealed tiles' red fives reds (bits by suit); released with
+ * ai_lookahead_release once the decision is made. */
 void ai_lookahead_init(struct ai_lookahead *la, const struct ai_hand *h, int reds);
+void ai_lookahead_release(struct ai_lookahead *la);
 
 /*
  * ai_lookahead_ev of the table's own concealed tiles but one copy of the tile discard (-1:

@@ -1,8 +1,9 @@
 /*
  * An index of the hands met in one decision, found by their counts: a costly figure (a
  * tenpai's value, a hand's outlook) is worked out once per hand however many paths reach it.
- * The caller keeps the figures in its own array, entry by entry; a full index finds nothing
- * new, and the caller works the figure out again (the same figure: nothing changes but time).
+ * The caller keeps the figures in its own array, entry by entry, and gives the index its
+ * storage; a full index finds nothing new, and the caller works the figure out again (the same
+ * figure: nothing changes but time).
  */
 #ifndef JANSOU_AI_MEMO_H
 #define JANSOU_AI_MEMO_H
@@ -10,8 +11,6 @@
 #include <stdint.h>
 
 #include "rules/tile.h"
-
-enum { AI_MEMO_ENTRIES = 256, AI_MEMO_BUCKETS = 512 }; /* buckets: a power of two */
 
 /* A hand: its concealed counts and what else its figure depends on. */
 struct ai_memo_key {
@@ -21,13 +20,15 @@ struct ai_memo_key {
 };
 
 struct ai_memo {
-	int n;
-	uint16_t at[AI_MEMO_BUCKETS]; /* a bucket's entry plus one; 0 for none */
-	struct ai_memo_key keys[AI_MEMO_ENTRIES];
+	int n, cap;
+	unsigned mask;		  /* buckets - 1 */
+	uint16_t *at;		  /* a bucket's entry plus one; 0 for none */
+	struct ai_memo_key *keys; /* cap of them */
 };
 
-/* Empties m (only its buckets are written: cheap enough for every decision). */
-void ai_memo_clear(struct ai_memo *m);
+/* Sets m up on storage for cap (at most 32767) entries and twice as many buckets (cap a power
+ * of two), empty: only the buckets are written, so it is cheap enough for every decision. */
+void ai_memo_init(struct ai_memo *m, int cap, uint16_t *buckets, struct ai_memo_key *keys);
 
 /* The entry of key, or -1 when it is not there. */
 int ai_memo_find(const struct ai_memo *m, const struct ai_memo_key *key);
