@@ -210,29 +210,44 @@ static void tenpai_outlook(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int r
  * concealed hand's shanten only toward thirteen orphans or seven pairs (a new kind), and only
  * when that is already as short as s; it never lowers one counted by the standard shape alone
  * (melds, or a value honour called); an open hand's three set runs may still want it.
+ * *standard says whether the standard shape alone counts for the hands one draw, and one draw
+ * and a discard, from c: a draw brings seven pairs and thirteen orphans a step at most, a
+ * discard none, so when both are further than s they never count.
  */
 static uint64_t candidate_draws(const struct ai_hand *h, const uint8_t c[TILE_KINDS],
-				const struct shanten_groups *g, int s)
+				const struct shanten_groups *g, int s, bool *standard)
 {
 	uint64_t near = ai_kinds_near(c);
+	*standard = false;
 	if (h->closed && h->nmelds == 0) {
 		int pairs, orphans;
 		shanten_groups_special(g, c, &pairs, &orphans);
-		if (pairs > s && orphans > s)
+		if (pairs > s && orphans > s) {
+			*standard = true;
 			return near;
-	} else if (h->closed || h->yakuhai_meld)
+		}
+	} else if (h->closed || h->yakuhai_meld) {
+		*standard = true;
 		return near;
+	}
 	uint64_t yaochu = 0;
 	for (int k = 0; k < TILE_KINDS; k++)
 		yaochu |= (uint64_t)kind_is_yaochu(k) << k;
 	return near | yaochu;
 }
 
+/* The shanten of c (read as g), of the standard shape alone when that is all that counts. */
+static int shanten_near(const struct ai_hand *h, const uint8_t c[TILE_KINDS],
+			const struct shanten_groups *g, bool standard)
+{
+	return standard ? shanten_groups_standard(g, c) : ai_shanten_of(h, c, g, NULL);
+}
+
 /* The best discard's outlook, for each number of draws left, from the hand c just drawn to at
  * shanten s - 1 (read as drawn). */
 static void drawn_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
-			 const struct shanten_groups *drawn, int reds, int s, outlook_t best,
-			 outlook_t best_win)
+			 const struct shanten_groups *drawn, int reds, int s, bool standard,
+			 outlook_t best, outlook_t best_win)
 {
 	const struct ai_hand *h = la->h;
 	for (int i = 0; i <= la->draws; i++)
@@ -243,7 +258,7 @@ static void drawn_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
 		struct shanten_groups left = *drawn;
 		shanten_groups_change(&left, c, d, -1);
 		c[d]--;
-		if (ai_shanten_of(h, c, &left, NULL) == s - 1) {
+		if (shanten_near(h, c, &left, standard) == s - 1) {
 			outlook_t o, w;
 			outlook_of(la, c, ai_reds_after(reds, c, d), s - 1, o, w);
 			for (int i = 0; i <= la->draws; i++)
@@ -259,11 +274,11 @@ static void drawn_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
 /* drawn_search, once a decision for each hand drawn to below the first step: two draws in
  * either order reach the same hand. */
 static void drawn_best(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
-		       const struct shanten_groups *drawn, int reds, int s, outlook_t best,
-		       outlook_t best_win)
+		       const struct shanten_groups *drawn, int reds, int s, bool standard,
+		       outlook_t best, outlook_t best_win)
 {
 	if (s >= la->top) {
-		drawn_search(la, c, drawn, reds, s, best, best_win);
+		drawn_search(la, c, drawn, reds, s, standard, best, best_win);
 		return;
 	}
 	struct ai_lookahead_seen *m = la->seen;
@@ -275,7 +290,7 @@ static void drawn_best(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
 		memcpy(best_win, m->drawn[i].win, len);
 		return;
 	}
-	drawn_search(la, c, drawn, reds, s, best, best_win);
+	drawn_search(la, c, drawn, reds, s, standard, best, best_win);
 	if ((i = seen_add(la, &m->drawn_memo, &key)) >= 0) {
 		memcpy(m->drawn[i].out, best, len);
 		memcpy(m->drawn[i].win, best_win, len);
@@ -291,20 +306,21 @@ static void outlook_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int r
 	double moves = 0;
 	struct shanten_groups g;
 	shanten_groups_read(&g, c);
-	uint64_t draws = candidate_draws(h, c, &g, s);
+	bool standard;
+	uint64_t draws = candidate_draws(h, c, &g, s, &standard);
 	for (int k = 0; k < TILE_KINDS; k++) {
 		if (!(draws >> k & 1) || !t->unseen[k] || c[k] >= 4)
 			continue;
 		struct shanten_groups drawn = g;
 		shanten_groups_change(&drawn, c, k, 1);
 		c[k]++;
-		if (ai_shanten_of(h, c, &drawn, NULL) >= s) {
+		if (shanten_near(h, c, &drawn, standard) >= s) {
 			c[k]--;
 			continue;
 		}
 		/* the best discard after the draw, for each number of draws left */
 		outlook_t best, best_win;
-		drawn_best(la, c, &drawn, reds, s, best, best_win);
+		drawn_best(la, c, &drawn, reds, s, standard, best, best_win);
 		c[k]--;
 		double p = (double)t->unseen[k] / la->unseen;
 		moves += p;
