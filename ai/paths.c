@@ -400,15 +400,20 @@ uint64_t ai_kinds_near(const uint8_t counts[TILE_KINDS])
  * pairs (a new kind while fewer than seven). Returns the kinds worth trying as bits.
  */
 static uint64_t draw_candidates(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
-				const struct shanten_groups *g, int s)
+				const struct shanten_groups *g, int s, bool *standard)
 {
 	uint64_t held, full;
 	kinds_held(counts, &held, &full);
 	uint64_t cand = near_of_held(held);
+	/* a concealed hand with melds, or an open one with a value honour called, counts the
+	 * standard shape alone */
+	*standard = h->closed || h->yakuhai_meld;
 	if (h->closed && h->nmelds == 0) {
-		/* a far tile lowers these two only when they are already as short as s */
+		/* a far tile lowers these two only when they are already as short as s; further
+		 * off, a draw brings neither below s, and the standard shape alone decides */
 		int pairs, orphans;
 		shanten_groups_special(g, counts, &pairs, &orphans);
+		*standard = pairs > s && orphans > s;
 		if (bits_in(held) < 7 && pairs <= s)
 			cand = ~UINT64_C(0);
 		else if (orphans <= s)
@@ -425,14 +430,16 @@ static int next_kind(uint64_t *bits)
 	return k;
 }
 
-/* Whether a draw of kind k lowers the shanten s of counts, read as g. */
+/* Whether a draw of kind k lowers the shanten s of counts, read as g (by the standard shape
+ * alone when draw_candidates says it decides). */
 static bool draw_lowers(const struct ai_hand *h, uint8_t counts[TILE_KINDS],
-			const struct shanten_groups *g, int k, int s)
+			const struct shanten_groups *g, int k, int s, bool standard)
 {
 	struct shanten_groups drawn = *g;
 	shanten_groups_change(&drawn, counts, k, 1);
 	counts[k]++;
-	bool lower = ai_shanten_of(h, counts, &drawn, NULL) < s;
+	bool lower = (standard ? shanten_groups_standard(&drawn, counts)
+			       : ai_shanten_of(h, counts, &drawn, NULL)) < s;
 	counts[k]--;
 	return lower;
 }
@@ -444,9 +451,10 @@ int ai_ukeire(const struct ai_hand *h, uint8_t counts[TILE_KINDS], int s, bool *
 	int total = 0;
 	if (accept)
 		memset(accept, 0, TILE_KINDS * sizeof *accept);
-	for (uint64_t cand = draw_candidates(h, counts, &g, s); cand;) {
+	bool standard;
+	for (uint64_t cand = draw_candidates(h, counts, &g, s, &standard); cand;) {
 		int k = next_kind(&cand);
-		if (draw_lowers(h, counts, &g, k, s)) {
+		if (draw_lowers(h, counts, &g, k, s, standard)) {
 			total += h->t->unseen[k];
 			if (accept)
 				accept[k] = true;
@@ -458,14 +466,15 @@ int ai_ukeire(const struct ai_hand *h, uint8_t counts[TILE_KINDS], int s, bool *
 bool ai_ukeire_exceeds(const struct ai_hand *h, uint8_t counts[TILE_KINDS],
 		       const struct shanten_groups *g, int s, int u)
 {
-	uint64_t cand = draw_candidates(h, counts, g, s);
+	bool standard;
+	uint64_t cand = draw_candidates(h, counts, g, s, &standard);
 	int total = 0, left = 0;
 	for (uint64_t bits = cand; bits;)
 		left += h->t->unseen[next_kind(&bits)];
 	while (cand && total <= u && total + left > u) {
 		int k = next_kind(&cand);
 		left -= h->t->unseen[k];
-		if (draw_lowers(h, counts, g, k, s))
+		if (draw_lowers(h, counts, g, k, s, standard))
 			total += h->t->unseen[k];
 	}
 	return total > u;
