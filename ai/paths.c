@@ -110,6 +110,14 @@ static int bits_in(uint64_t x)
 	return (int)(x * BYTES_ONES >> 56);
 }
 
+/* Whether x has more than n bits set, found by taking out at most n of them. */
+static bool bits_exceed(uint64_t x, int n)
+{
+	for (int i = 0; i < n && x; i++)
+		x &= x - 1;
+	return x != 0;
+}
+
 /* Bits of the kinds held (count >= 1). */
 static uint64_t kinds_held_bits(const uint8_t counts[TILE_KINDS])
 {
@@ -250,10 +258,10 @@ static int runs_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS
 	uint64_t absent = h->run_need[i] & ~held;
 	if (absent & ~h->unseen)
 		return 99;
+	/* the rest can at best be complete (-1): more than bound + 1 missing cannot beat bound */
+	if (bits_exceed(absent, bound + 1))
+		return bound + 1;
 	int missing = bits_in(absent);
-	/* the rest can at best be complete (-1) */
-	if (missing - 1 > bound)
-		return missing - 1;
 	uint8_t rest[TILE_KINDS];
 	memcpy(rest, counts, sizeof rest);
 	for (uint64_t have = h->run_need[i] & held; have; have &= have - 1)
