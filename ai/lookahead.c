@@ -159,30 +159,21 @@ static struct ai_memo_key key_of(const uint8_t c[TILE_KINDS], int reds, int s)
 	return key;
 }
 
-/* The entry of key in memo, -1 when none (or nothing is kept). */
-static int seen_find(const struct ai_lookahead *la, const struct ai_memo *memo,
-		     const struct ai_memo_key *key)
-{
-	return la->seen ? ai_memo_find(memo, key) : -1;
-}
-
-static int seen_add(const struct ai_lookahead *la, struct ai_memo *memo,
-		    const struct ai_memo_key *key)
-{
-	return la->seen ? ai_memo_add(memo, key) : -1;
-}
-
 /* tenpai_score, once a decision for each hand. */
 static struct tenpai_seen tenpai_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds)
 {
 	struct ai_lookahead_seen *m = la->seen;
+	struct tenpai_seen e;
+	if (!m) {
+		tenpai_score(la, c, reds, &e);
+		return e;
+	}
 	struct ai_memo_key key = key_of(c, reds, 0);
-	int i = seen_find(la, &m->tenpai_memo, &key);
+	int i = ai_memo_find(&m->tenpai_memo, &key);
 	if (i >= 0)
 		return m->tenpai[i];
-	struct tenpai_seen e;
 	tenpai_score(la, c, reds, &e);
-	if ((i = seen_add(la, &m->tenpai_memo, &key)) >= 0)
+	if ((i = ai_memo_add(&m->tenpai_memo, &key)) >= 0)
 		m->tenpai[i] = e;
 	return e;
 }
@@ -277,21 +268,21 @@ static void drawn_best(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
 		       const struct shanten_groups *drawn, int reds, int s, bool standard,
 		       outlook_t best, outlook_t best_win)
 {
-	if (s >= la->top) {
+	struct ai_lookahead_seen *m = la->seen;
+	if (s >= la->top || !m) {
 		drawn_search(la, c, drawn, reds, s, standard, best, best_win);
 		return;
 	}
-	struct ai_lookahead_seen *m = la->seen;
 	size_t len = sizeof(double) * (size_t)(la->draws + 1);
 	struct ai_memo_key key = key_of(c, reds, s);
-	int i = seen_find(la, &m->drawn_memo, &key);
+	int i = ai_memo_find(&m->drawn_memo, &key);
 	if (i >= 0) {
 		memcpy(best, m->drawn[i].out, len);
 		memcpy(best_win, m->drawn[i].win, len);
 		return;
 	}
 	drawn_search(la, c, drawn, reds, s, standard, best, best_win);
-	if ((i = seen_add(la, &m->drawn_memo, &key)) >= 0) {
+	if ((i = ai_memo_add(&m->drawn_memo, &key)) >= 0) {
 		memcpy(m->drawn[i].out, best, len);
 		memcpy(m->drawn[i].win, best_win, len);
 	}
@@ -348,16 +339,20 @@ static void outlook_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds,
 		return;
 	}
 	struct ai_lookahead_seen *m = la->seen;
+	if (!m) {
+		outlook_search(la, c, reds, s, out, win);
+		return;
+	}
 	size_t len = sizeof(double) * (size_t)(la->draws + 1);
 	struct ai_memo_key key = key_of(c, reds, s);
-	int i = seen_find(la, &m->outlook_memo, &key);
+	int i = ai_memo_find(&m->outlook_memo, &key);
 	if (i >= 0) {
 		memcpy(out, m->outlook[i].out, len);
 		memcpy(win, m->outlook[i].win, len);
 		return;
 	}
 	outlook_search(la, c, reds, s, out, win);
-	if ((i = seen_add(la, &m->outlook_memo, &key)) >= 0) {
+	if ((i = ai_memo_add(&m->outlook_memo, &key)) >= 0) {
 		memcpy(m->outlook[i].out, out, len);
 		memcpy(m->outlook[i].win, win, len);
 	}
