@@ -47,7 +47,7 @@ struct ai_lookahead {
 	int unseen;
 	double tenpai_end; /* what being ready is worth at the exhaustive draw, 0 when too far */
 	int top;	   /* the shanten the look ahead started from */
-	struct ai_lookahead_seen *seen; /* NULL when it could not be allocated: nothing kept */
+	struct ai_lookahead_seen *seen; /* from the first look ahead on; NULL without memory */
 };
 
 /*
