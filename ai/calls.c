@@ -204,6 +204,7 @@ double ai_call_outlook(const struct ai_table *t, const struct action *a, double 
 	if (a->type == ACT_MINKAN) {
 		int s = ai_shanten(&h, c, NULL);
 		double ev = s > AI_LOOKAHEAD_SHANTEN ? -1 : ai_lookahead_ev(&la, c, s, &w);
+		ai_lookahead_release(&la);
 		if (win)
 			*win = w;
 		return ev;
@@ -226,6 +227,7 @@ double ai_call_outlook(const struct ai_table *t, const struct action *a, double 
 		}
 		c[d]++;
 	}
+	ai_lookahead_release(&la);
 	if (win)
 		*win = best_win;
 	return best;

@@ -202,6 +202,7 @@ static int defend(const struct guard_policy *pol, const struct ai_table *t,
 			chosen = pf;
 		}
 	}
+	ai_lookahead_release(&la);
 	ex->weighed = true;
 	ex->pf = chosen;
 	if (chosen.ev > chosen.fold_ev) {
@@ -280,6 +281,7 @@ static int most_promising(const struct guard_policy *pol, const struct ai_table 
 				best = i;
 			}
 		}
+		ai_lookahead_release(&la);
 	}
 	/* late, a hand that cannot win may still be ready for the draw */
 	if (ai_guarded_ready_only(pol, t) > best_ev + 1e-9)

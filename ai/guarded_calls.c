@@ -83,7 +83,9 @@ static double hand_outlook(const struct ai_table *t)
 		return -1;
 	struct ai_lookahead la;
 	ai_lookahead_init(&la, &h, 0);
-	return ai_table_outlook(&la, t, -1, s, NULL);
+	double ev = ai_table_outlook(&la, t, -1, s, NULL);
+	ai_lookahead_release(&la);
+	return ev;
 }
 
 double ai_guarded_ready_only(const struct guard_policy *pol, const struct ai_table *t)
@@ -94,7 +96,9 @@ double ai_guarded_ready_only(const struct guard_policy *pol, const struct ai_tab
 	ai_hand_of_table(&h, t);
 	struct ai_lookahead la;
 	ai_lookahead_init(&la, &h, 0);
-	return ai_lookahead_ready_only(&la);
+	double ready = ai_lookahead_ready_only(&la);
+	ai_lookahead_release(&la);
+	return ready;
 }
 
 /* Whether the call a can be followed by a discard that leaves the hand ready, the least

@@ -10,12 +10,59 @@
  */
 #include "ai/lookahead.h"
 
+#include <stdlib.h>
 #include <string.h>
 
+#include "ai/memo.h"
 #include "ai/value.h"
 #include "rules/shanten.h"
 
 typedef double outlook_t[AI_LOOKAHEAD_DRAWS + 1]; /* by own draws left */
+
+/* A tenpai hand's figures. */
+struct tenpai_seen {
+	float win_step; /* chance of winning, per own draw */
+	float value;
+};
+
+/* The outlook of a hand (out, win as ai_lookahead_ev gives them), or of a hand just drawn to
+ * (the best discard's, for each number of draws left). */
+struct outlook_seen {
+	outlook_t out, win;
+};
+
+/*
+ * The hands of a decision, each worked out once: tenpai hands scored; hands further away
+ * looked ahead; hands just drawn to below the first step, whose best discards are the same
+ * whichever of two draws came first.
+ */
+enum { TENPAI_SEEN = 2048, OUTLOOK_SEEN = 512, DRAWN_SEEN = 1024 };
+
+struct ai_lookahead_seen {
+	struct ai_memo tenpai_memo, outlook_memo, drawn_memo;
+	uint16_t tenpai_at[2 * TENPAI_SEEN], outlook_at[2 * OUTLOOK_SEEN], drawn_at[2 * DRAWN_SEEN];
+	struct ai_memo_key tenpai_keys[TENPAI_SEEN], outlook_keys[OUTLOOK_SEEN],
+	    drawn_keys[DRAWN_SEEN];
+	struct tenpai_seen tenpai[TENPAI_SEEN];
+	struct outlook_seen outlook[OUTLOOK_SEEN], drawn[DRAWN_SEEN];
+};
+
+static struct ai_lookahead_seen *seen_create(void)
+{
+	struct ai_lookahead_seen *m = malloc(sizeof *m);
+	if (!m)
+		return NULL;
+	ai_memo_init(&m->tenpai_memo, TENPAI_SEEN, m->tenpai_at, m->tenpai_keys);
+	ai_memo_init(&m->outlook_memo, OUTLOOK_SEEN, m->outlook_at, m->outlook_keys);
+	ai_memo_init(&m->drawn_memo, DRAWN_SEEN, m->drawn_at, m->drawn_keys);
+	return m;
+}
+
+void ai_lookahead_release(struct ai_lookahead *la)
+{
+	free(la->seen);
+	la->seen = NULL;
+}
 
 static bool is_five(int k)
 {
@@ -56,7 +103,8 @@ void ai_lookahead_init(struct ai_lookahead *la, const struct ai_hand *h, int red
 		la->unseen += t->unseen[k];
 	if (la->unseen < 1)
 		la->unseen = 1;
-	la->nseen = la->next = 0;
+	la->top = 0;
+	la->seen = NULL; /* made by the first look ahead */
 	la->tenpai_end = la->draws > AI_LOOKAHEAD_READY_DRAWS ? 0
 			 : ai_nseats(t->v) == 3 ? rules_family_of(t->v->family)->noten_pool
 						: AI_LOOKAHEAD_READY_END;
@@ -71,40 +119,17 @@ double ai_lookahead_ready_only(const struct ai_lookahead *la)
 	return v;
 }
 
-/* Whether the tenpai counts wait on a kind the seat has discarded (furiten: no ron). */
-static bool furiten(const struct ai_lookahead *la, uint8_t c[TILE_KINDS])
+/* Whether the waits (kinds as bits) include a kind the seat has discarded (furiten: no ron). */
+static bool furiten(const struct ai_lookahead *la, uint64_t waits)
 {
 	const struct ai_table *t = la->h->t;
-	uint64_t river = river_kinds(&t->v->seats[t->seat]);
-	for (int k = 0; k < TILE_KINDS; k++) {
-		if (!(river >> k & 1) || c[k] >= 4)
-			continue;
-		c[k]++;
-		bool wins = shanten_min(c, la->h->nmelds) == -1;
-		c[k]--;
-		if (wins)
-			return true;
-	}
-	return false;
+	return (river_kinds(&t->v->seats[t->seat]) & waits) != 0;
 }
 
 /* The chance per own draw that the tenpai counts win, and the mean value of a win. */
-static const struct ai_tenpai_seen *tenpai_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
-					      int reds)
+static void tenpai_score(const struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds,
+			 struct tenpai_seen *e)
 {
-	for (int i = 0; i < la->nseen; i++)
-		if (la->seen[i].reds == reds && !memcmp(la->seen[i].counts, c, TILE_KINDS))
-			return &la->seen[i];
-	struct ai_tenpai_seen *e;
-	if (la->nseen < AI_LOOKAHEAD_CACHE)
-		e = &la->seen[la->nseen++];
-	else {
-		e = &la->seen[la->next];
-		la->next = (la->next + 1) % AI_LOOKAHEAD_CACHE;
-	}
-	memcpy(e->counts, c, TILE_KINDS);
-	e->reds = (uint8_t)reds;
-
 	tile_t tiles[14];
 	int n = 0;
 	for (int k = 0; k < TILE_KINDS; k++)
@@ -113,16 +138,43 @@ static const struct ai_tenpai_seen *tenpai_of(struct ai_lookahead *la, uint8_t c
 			tiles[n++] = (tile_t)(k | (red ? TILE_RED : 0));
 		}
 	int waits = 0;
+	uint64_t completing;
 	const struct ai_hand *h = la->h;
-	int value = ai_tenpai_value(h, tiles, n, h->closed, &waits);
+	int value = ai_tenpai_value_kinds(h, tiles, n, h->closed, &waits, &completing);
 	double step = 0;
 	if (value > 0 && waits > 0) {
-		step = (double)waits / la->unseen * (furiten(la, c) ? 1 : AI_LOOKAHEAD_RON_SHARE);
+		step = (double)waits / la->unseen *
+		       (furiten(la, completing) ? 1 : AI_LOOKAHEAD_RON_SHARE);
 		if (step > AI_LOOKAHEAD_MAX_STEP)
 			step = AI_LOOKAHEAD_MAX_STEP;
 	}
 	e->win_step = (float)step;
 	e->value = (float)(value * (h->closed ? AI_LOOKAHEAD_CLOSED : 1));
+}
+
+static struct ai_memo_key key_of(const uint8_t c[TILE_KINDS], int reds, int s)
+{
+	struct ai_memo_key key = {.reds = (uint8_t)reds, .shanten = (uint8_t)s};
+	memcpy(key.counts, c, TILE_KINDS);
+	return key;
+}
+
+/* tenpai_score, once a decision for each hand. */
+static struct tenpai_seen tenpai_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds)
+{
+	struct ai_lookahead_seen *m = la->seen;
+	struct tenpai_seen e;
+	if (!m) {
+		tenpai_score(la, c, reds, &e);
+		return e;
+	}
+	struct ai_memo_key key = key_of(c, reds, 0);
+	int i = ai_memo_find(&m->tenpai_memo, &key);
+	if (i >= 0)
+		return m->tenpai[i];
+	tenpai_score(la, c, reds, &e);
+	if ((i = ai_memo_add(&m->tenpai_memo, &key)) >= 0)
+		m->tenpai[i] = e;
 	return e;
 }
 
@@ -133,69 +185,133 @@ static void outlook_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds,
 static void tenpai_outlook(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds, outlook_t out,
 			   outlook_t win)
 {
-	const struct ai_tenpai_seen *e = tenpai_of(la, c, reds);
-	double q = e->win_step, live = 1 - AI_LOOKAHEAD_HAZARD;
+	const struct tenpai_seen e = tenpai_of(la, c, reds);
+	double q = e.win_step, live = 1 - AI_LOOKAHEAD_HAZARD;
 	out[0] = la->tenpai_end;
 	win[0] = 0;
 	for (int d = 1; d <= la->draws; d++) {
 		win[d] = live * (q + (1 - q) * win[d - 1]);
-		out[d] = live * (q * e->value + (1 - q) * out[d - 1]);
+		out[d] = live * (q * e.value + (1 - q) * out[d - 1]);
 	}
 }
 
-/* The kinds that can lower a hand's shanten: a tile's neighbours, and the terminals and
- * honours thirteen orphans may want. */
-static uint64_t candidate_draws(const uint8_t c[TILE_KINDS])
+/*
+ * The kinds that can lower a hand's shanten s: a tile's neighbours, and the terminals and
+ * honours thirteen orphans may want. A terminal or honour that joins no tile held lowers a
+ * concealed hand's shanten only toward thirteen orphans or seven pairs (a new kind), and only
+ * when that is already as short as s; it never lowers one counted by the standard shape alone
+ * (melds, or a value honour called); an open hand's three set runs may still want it.
+ * *standard says whether the standard shape alone counts for the hands one draw, and one draw
+ * and a discard, from c: a draw brings seven pairs and thirteen orphans a step at most, a
+ * discard none, so when both are further than s they never count.
+ */
+static uint64_t candidate_draws(const struct ai_hand *h, const uint8_t c[TILE_KINDS],
+				const struct shanten_groups *g, int s, bool *standard)
 {
+	uint64_t near = ai_kinds_near(c);
+	*standard = false;
+	if (h->closed && h->nmelds == 0) {
+		int pairs, orphans;
+		shanten_groups_special(g, c, &pairs, &orphans);
+		if (pairs > s && orphans > s) {
+			*standard = true;
+			return near;
+		}
+	} else if (h->closed || h->yakuhai_meld) {
+		*standard = true;
+		return near;
+	}
 	uint64_t yaochu = 0;
 	for (int k = 0; k < TILE_KINDS; k++)
 		yaochu |= (uint64_t)kind_is_yaochu(k) << k;
-	return ai_kinds_near(c) | yaochu;
+	return near | yaochu;
 }
 
-static void outlook_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds, int s,
-		       outlook_t out, outlook_t win)
+/* The shanten of c (read as g), of the standard shape alone when that is all that counts. */
+static int shanten_near(const struct ai_hand *h, const uint8_t c[TILE_KINDS],
+			const struct shanten_groups *g, bool standard)
 {
-	if (s <= 0) {
-		tenpai_outlook(la, c, reds, out, win);
+	return standard ? shanten_groups_standard(g, c) : ai_shanten_of(h, c, g, NULL);
+}
+
+/* The best discard's outlook, for each number of draws left, from the hand c just drawn to at
+ * shanten s - 1 (read as drawn). */
+static void drawn_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
+			 const struct shanten_groups *drawn, int reds, int s, bool standard,
+			 outlook_t best, outlook_t best_win)
+{
+	const struct ai_hand *h = la->h;
+	for (int i = 0; i <= la->draws; i++)
+		best[i] = best_win[i] = 0;
+	for (int d = 0; d < TILE_KINDS; d++) {
+		if (!c[d])
+			continue;
+		struct shanten_groups left = *drawn;
+		shanten_groups_change(&left, c, d, -1);
+		c[d]--;
+		if (shanten_near(h, c, &left, standard) == s - 1) {
+			outlook_t o, w;
+			outlook_of(la, c, ai_reds_after(reds, c, d), s - 1, o, w);
+			for (int i = 0; i <= la->draws; i++)
+				if (o[i] > best[i]) {
+					best[i] = o[i];
+					best_win[i] = w[i];
+				}
+		}
+		c[d]++;
+	}
+}
+
+/* drawn_search, once a decision for each hand drawn to below the first step: two draws in
+ * either order reach the same hand. */
+static void drawn_best(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
+		       const struct shanten_groups *drawn, int reds, int s, bool standard,
+		       outlook_t best, outlook_t best_win)
+{
+	struct ai_lookahead_seen *m = la->seen;
+	if (s >= la->top || !m) {
+		drawn_search(la, c, drawn, reds, s, standard, best, best_win);
 		return;
 	}
+	size_t len = sizeof(double) * (size_t)(la->draws + 1);
+	struct ai_memo_key key = key_of(c, reds, s);
+	int i = ai_memo_find(&m->drawn_memo, &key);
+	if (i >= 0) {
+		memcpy(best, m->drawn[i].out, len);
+		memcpy(best_win, m->drawn[i].win, len);
+		return;
+	}
+	drawn_search(la, c, drawn, reds, s, standard, best, best_win);
+	if ((i = ai_memo_add(&m->drawn_memo, &key)) >= 0) {
+		memcpy(m->drawn[i].out, best, len);
+		memcpy(m->drawn[i].win, best_win, len);
+	}
+}
+
+static void outlook_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds, int s,
+			   outlook_t out, outlook_t win)
+{
 	const struct ai_hand *h = la->h;
 	const struct ai_table *t = h->t;
 	outlook_t acc = {0}, acc_win = {0};
 	double moves = 0;
 	struct shanten_groups g;
 	shanten_groups_read(&g, c);
-	uint64_t draws = candidate_draws(c);
+	bool standard;
+	uint64_t draws = candidate_draws(h, c, &g, s, &standard);
 	for (int k = 0; k < TILE_KINDS; k++) {
 		if (!(draws >> k & 1) || !t->unseen[k] || c[k] >= 4)
 			continue;
 		struct shanten_groups drawn = g;
 		shanten_groups_change(&drawn, c, k, 1);
 		c[k]++;
-		if (ai_shanten_of(h, c, &drawn, NULL) >= s) {
+		if (shanten_near(h, c, &drawn, standard) >= s) {
 			c[k]--;
 			continue;
 		}
 		/* the best discard after the draw, for each number of draws left */
-		outlook_t best = {0}, best_win = {0};
-		for (int d = 0; d < TILE_KINDS; d++) {
-			if (!c[d])
-				continue;
-			struct shanten_groups left = drawn;
-			shanten_groups_change(&left, c, d, -1);
-			c[d]--;
-			if (ai_shanten_of(h, c, &left, NULL) == s - 1) {
-				outlook_t o, w;
-				outlook_of(la, c, ai_reds_after(reds, c, d), s - 1, o, w);
-				for (int i = 0; i <= la->draws; i++)
-					if (o[i] > best[i]) {
-						best[i] = o[i];
-						best_win[i] = w[i];
-					}
-			}
-			c[d]++;
-		}
+		outlook_t best, best_win;
+		drawn_best(la, c, &drawn, reds, s, standard, best, best_win);
 		c[k]--;
 		double p = (double)t->unseen[k] / la->unseen;
 		moves += p;
@@ -213,6 +329,35 @@ static void outlook_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds,
 	}
 }
 
+/* outlook_search, once a decision for each hand: the hands two draws and discards from
+ * several candidates' are often the same. */
+static void outlook_of(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds, int s,
+		       outlook_t out, outlook_t win)
+{
+	if (s <= 0) {
+		tenpai_outlook(la, c, reds, out, win);
+		return;
+	}
+	struct ai_lookahead_seen *m = la->seen;
+	if (!m) {
+		outlook_search(la, c, reds, s, out, win);
+		return;
+	}
+	size_t len = sizeof(double) * (size_t)(la->draws + 1);
+	struct ai_memo_key key = key_of(c, reds, s);
+	int i = ai_memo_find(&m->outlook_memo, &key);
+	if (i >= 0) {
+		memcpy(out, m->outlook[i].out, len);
+		memcpy(win, m->outlook[i].win, len);
+		return;
+	}
+	outlook_search(la, c, reds, s, out, win);
+	if ((i = ai_memo_add(&m->outlook_memo, &key)) >= 0) {
+		memcpy(m->outlook[i].out, out, len);
+		memcpy(m->outlook[i].win, win, len);
+	}
+}
+
 double ai_lookahead_ev(struct ai_lookahead *la, uint8_t counts[TILE_KINDS], int s, double *win)
 {
 	outlook_t o, w;
@@ -221,7 +366,10 @@ double ai_lookahead_ev(struct ai_lookahead *la, uint8_t counts[TILE_KINDS], int 
 			*win = 0;
 		return s <= 0 && la->draws <= 0 ? la->tenpai_end : 0;
 	}
-	outlook_of(la, counts, la->reds, s < 0 ? 0 : s, o, w);
+	if (!la->seen)
+		la->seen = seen_create();
+	la->top = s < 0 ? 0 : s;
+	outlook_of(la, counts, la->reds, la->top, o, w);
 	if (win)
 		*win = w[la->draws];
 	return o[la->draws];

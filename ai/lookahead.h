@@ -37,15 +37,8 @@ enum { AI_LOOKAHEAD_SHANTEN = 2, AI_LOOKAHEAD_DRAWS = 24 };
 #define AI_LOOKAHEAD_READY_END 2600
 enum { AI_LOOKAHEAD_READY_DRAWS = 2 };
 
-/* A tenpai hand already scored in this decision. */
-struct ai_tenpai_seen {
-	uint8_t counts[TILE_KINDS];
-	uint8_t reds;
-	float win_step; /* chance of winning, per own draw */
-	float value;
-};
-
-enum { AI_LOOKAHEAD_CACHE = 96 };
+/* The figures worked out once a decision (ai/lookahead.c), held apart from the stack. */
+struct ai_lookahead_seen;
 
 struct ai_lookahead {
 	const struct ai_hand *h;
@@ -53,8 +46,8 @@ struct ai_lookahead {
 	int draws; /* own draws left */
 	int unseen;
 	double tenpai_end; /* what being ready is worth at the exhaustive draw, 0 when too far */
-	int nseen, next;   /* the cache, replaced round-robin once full */
-	struct ai_tenpai_seen seen[AI_LOOKAHEAD_CACHE];
+	int top;	   /* the shanten the look ahead started from */
+	struct ai_lookahead_seen *seen; /* from the first look ahead on; NULL without memory */
 };
 
 /*
@@ -68,8 +61,10 @@ double ai_lookahead_ev(struct ai_lookahead *la, uint8_t counts[TILE_KINDS], int 
  * draw payment, if nobody wins first. */
 double ai_lookahead_ready_only(const struct ai_lookahead *la);
 
-/* Sets la up for h's seat, the concealed tiles' red fives reds (bits by suit). */
+/* Sets la up for h's seat, the concealed tiles' red fives reds (bits by suit); released with
+ * ai_lookahead_release once the decision is made. */
 void ai_lookahead_init(struct ai_lookahead *la, const struct ai_hand *h, int reds);
+void ai_lookahead_release(struct ai_lookahead *la);
 
 /*
  * ai_lookahead_ev of the table's own concealed tiles but one copy of the tile discard (-1:

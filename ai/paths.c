@@ -33,6 +33,8 @@ static bool in_flush(int k, int suit)
 	return kind_is_honor(k) || (int)kind_suit(k) == suit;
 }
 
+static void runs_prepare(struct ai_hand *h);
+
 void ai_hand_init(struct ai_hand *h, const struct ai_table *t, const struct meld *melds, int nmelds,
 		  bool closed)
 {
@@ -56,11 +58,86 @@ void ai_hand_init(struct ai_hand *h, const struct ai_table *t, const struct meld
 	h->unseen = 0;
 	for (int k = 0; k < TILE_KINDS; k++)
 		h->unseen |= (uint64_t)(t->unseen[k] != 0) << k;
+	runs_prepare(h);
 }
 
 void ai_hand_of_table(struct ai_hand *h, const struct ai_table *t)
 {
 	ai_hand_init(h, t, t->v->seats[t->seat].melds, t->nmelds, t->closed);
+}
+
+/*
+ * Counts read eight kinds a word, a byte each (the first kind in the lowest byte), so that a
+ * question about every kind is a few operations a word: a flag per byte in its bit 0.
+ */
+#define BYTES_LOW7 0x7f7f7f7f7f7f7f7fULL
+#define BYTES_ONES 0x0101010101010101ULL
+
+static void counts_words(const uint8_t counts[TILE_KINDS], uint64_t w[5])
+{
+	memset(w, 0, 5 * sizeof *w);
+	memcpy(w, counts, TILE_KINDS);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	for (int i = 0; i < 5; i++)
+		w[i] = __builtin_bswap64(w[i]);
+#endif
+}
+
+/* Whether each byte (of at most 127) is nonzero. */
+static uint64_t bytes_nonzero(uint64_t w)
+{
+	return ((((w & BYTES_LOW7) + BYTES_LOW7) | w) & ~BYTES_LOW7) >> 7;
+}
+
+/* The flags of a word's eight bytes as eight bits. */
+static uint64_t bytes_gather(uint64_t flags)
+{
+	return flags * 0x0102040810204080ULL >> 56;
+}
+
+/* How many of a word's bytes are flagged. */
+static int bytes_flagged(uint64_t flags)
+{
+	return (int)(flags * BYTES_ONES >> 56);
+}
+
+/* The bits set in x (no popcount instruction assumed). */
+static int bits_in(uint64_t x)
+{
+	x -= (x >> 1) & 0x5555555555555555ULL;
+	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (int)(x * BYTES_ONES >> 56);
+}
+
+/* Whether x has more than n bits set, found by taking out at most n of them. */
+static bool bits_exceed(uint64_t x, int n)
+{
+	for (int i = 0; i < n && x; i++)
+		x &= x - 1;
+	return x != 0;
+}
+
+/* Bits of the kinds held (count >= 1). */
+static uint64_t kinds_held_bits(const uint8_t counts[TILE_KINDS])
+{
+	uint64_t w[5], held = 0;
+	counts_words(counts, w);
+	for (int i = 0; i < 5; i++)
+		held |= bytes_gather(bytes_nonzero(w[i])) << (8 * i);
+	return held;
+}
+
+/* ... and held four times (count >= 4: bit 2 set in a count of at most 7). */
+static void kinds_held(const uint8_t counts[TILE_KINDS], uint64_t *held, uint64_t *full)
+{
+	uint64_t w[5];
+	counts_words(counts, w);
+	*held = *full = 0;
+	for (int i = 0; i < 5; i++) {
+		*held |= bytes_gather(bytes_nonzero(w[i])) << (8 * i);
+		*full |= bytes_gather(w[i] >> 2 & BYTES_ONES) << (8 * i);
+	}
 }
 
 /* Shanten with the value honour kind y completed as a triplet. */
@@ -76,16 +153,18 @@ static int yakuhai_pair_shanten(const struct ai_hand *h, const uint8_t counts[TI
  */
 static int toitoi_shanten(const uint8_t counts[TILE_KINDS], int blocks)
 {
-	int by_cost[4] = {0}; /* kinds needing 0..3 tiles to become a triplet */
-	int pair_cost = 2;
-	for (int k = 0; k < TILE_KINDS; k++) {
-		int c = counts[k] > 3 ? 3 : counts[k];
-		by_cost[3 - c]++;
-		if (c >= 2)
-			pair_cost = 0;
-		else if (c == 1 && pair_cost > 1)
-			pair_cost = 1;
+	uint64_t w[5];
+	counts_words(counts, w);
+	int once = 0, twice = 0, thrice = 0; /* kinds held at least once, twice, three times */
+	for (int i = 0; i < 5; i++) {
+		once += bytes_flagged(bytes_nonzero(w[i]));
+		twice += bytes_flagged(bytes_nonzero(w[i] & ~BYTES_ONES));
+		/* three: bits 0 and 1 set; four or more (to seven): bit 2 */
+		thrice += bytes_flagged(((w[i] & w[i] >> 1) | w[i] >> 2) & BYTES_ONES);
 	}
+	/* kinds needing 0..3 tiles to become a triplet */
+	int by_cost[4] = {thrice, twice - thrice, once - twice, TILE_KINDS - once};
+	int pair_cost = twice ? 0 : once ? 1 : 2;
 	/* the pair's kind is not also a triplet: take it from the cheapest it came from */
 	int pair_from = pair_cost == 0 ? 1 : pair_cost == 1 ? 2 : 3;
 	if (by_cost[pair_from] > 0)
@@ -134,48 +213,60 @@ static int chi_start(const struct meld *m)
 	return k;
 }
 
-/*
- * Shanten toward the three runs starting at start[] (a called chi counts as its run), the
- * other blocks and the pair from the tiles left: each tile of a run still to come is one
- * step. More than bound when it cannot beat bound; 99 when the runs cannot be made (no
- * room beside the other melds, or a missing kind all seen).
- */
-static int runs_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
-			const uint8_t start[3], int bound)
+/* What the melds leave each set of runs to make: the kinds still needed and the blocks left
+ * beside the runs (a called chi counts as its run). */
+static void runs_prepare(struct ai_hand *h)
 {
-	bool called[3] = {false, false, false};
-	int have = 0;
-	for (int i = 0; i < h->nmelds; i++) {
-		if (h->melds[i].type != MELD_CHI)
-			continue;
-		int k = chi_start(&h->melds[i]);
+	_Static_assert(sizeof run_sets / sizeof run_sets[0] ==
+			   sizeof h->run_need / sizeof h->run_need[0],
+		       "a mask for each set of runs");
+	for (size_t i = 0; i < sizeof run_sets / sizeof run_sets[0]; i++) {
+		const uint8_t *start = run_sets[i].start;
+		bool called[3] = {false, false, false};
+		int have = 0;
+		for (int m = 0; m < h->nmelds; m++) {
+			if (h->melds[m].type != MELD_CHI)
+				continue;
+			int k = chi_start(&h->melds[m]);
+			for (int r = 0; r < 3; r++)
+				if (!called[r] && start[r] == k) {
+					called[r] = true;
+					have++;
+					break;
+				}
+		}
+		int free = MAX_BLOCKS - h->nmelds - (3 - have);
+		h->run_free[i] = (int8_t)(free < 0 ? -1 : free);
+		h->run_need[i] = 0;
 		for (int r = 0; r < 3; r++)
-			if (!called[r] && start[r] == k) {
-				called[r] = true;
-				have++;
-				break;
-			}
+			if (!called[r])
+				h->run_need[i] |= UINT64_C(7) << start[r];
 	}
-	int free = MAX_BLOCKS - h->nmelds - (3 - have);
-	if (free < 0)
+}
+
+/*
+ * Shanten toward the runs of set i (the kinds of the runs of one set are all different), the
+ * other blocks and the pair from the tiles left: each tile of a run still to come is one step.
+ * More than bound when it cannot beat bound; 99 when the runs cannot be made (no room beside
+ * the other melds, or a missing kind all seen). held: the kinds of counts as bits.
+ */
+static int runs_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], uint64_t held,
+			size_t i, int bound)
+{
+	if (h->run_free[i] < 0)
 		return 99;
+	uint64_t absent = h->run_need[i] & ~held;
+	if (absent & ~h->unseen)
+		return 99;
+	/* the rest can at best be complete (-1): more than bound + 1 missing cannot beat bound */
+	if (bits_exceed(absent, bound + 1))
+		return bound + 1;
+	int missing = bits_in(absent);
 	uint8_t rest[TILE_KINDS];
 	memcpy(rest, counts, sizeof rest);
-	int missing = 0;
-	for (int r = 0; r < 3; r++)
-		for (int j = 0; j < 3 && !called[r]; j++) {
-			int k = start[r] + j;
-			if (rest[k])
-				rest[k]--;
-			else if (h->t->unseen[k])
-				missing++;
-			else
-				return 99;
-		}
-	/* the rest can at best be complete (-1) */
-	if (missing - 1 > bound)
-		return missing - 1;
-	return missing + shanten_blocks(rest, free);
+	for (uint64_t have = h->run_need[i] & held; have; have &= have - 1)
+		rest[__builtin_ctzll(have)]--;
+	return missing + shanten_blocks(rest, h->run_free[i]);
 }
 
 /* The open hand's paths: a value honour, all triplets, all simples, a flush,
@@ -238,8 +329,9 @@ static int open_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS
 			*path = PATH_FLUSH;
 		}
 	}
+	uint64_t held = kinds_held_bits(counts);
 	for (size_t i = 0; i < sizeof run_sets / sizeof run_sets[0]; i++) {
-		int s = runs_shanten(h, counts, run_sets[i].start, best - 1);
+		int s = runs_shanten(h, counts, held, i, best - 1);
 		if (s < best) {
 			best = s;
 			*path = run_sets[i].path;
@@ -292,28 +384,6 @@ bool ai_kind_near(const uint8_t counts[TILE_KINDS], int k)
 #define YAOCHU_KINDS                                                                               \
 	(SUIT_NUMBER(1) | SUIT_NUMBER(9) | (((UINT64_C(1) << TILE_KINDS) - 1) & ~SUITED_KINDS))
 
-/*
- * Bits of the kinds held (count >= 1) and held four times (count >= 4, bit 2 set in a count
- * of at most 7), eight kinds a word: each byte's flag moved to its top bit, then the eight
- * top bits gathered by one multiplication.
- */
-static void kinds_held(const uint8_t counts[TILE_KINDS], uint64_t *held, uint64_t *full)
-{
-	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL, gather = 0x0102040810204080ULL;
-	uint64_t w[5] = {0};
-	memcpy(w, counts, TILE_KINDS);
-	*held = *full = 0;
-	for (int i = 0; i < 5; i++) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-		w[i] = __builtin_bswap64(w[i]);
-#endif
-		uint64_t nonzero = (((w[i] & low7) + low7) | w[i]) & ~low7;
-		uint64_t four = (w[i] << 5) & ~low7;
-		*held |= ((nonzero >> 7) * gather >> 56) << (8 * i);
-		*full |= ((four >> 7) * gather >> 56) << (8 * i);
-	}
-}
-
 /* The kinds near the held ones: a suit's tiles reach two kinds up and down, never into the
  * next suit. */
 static uint64_t near_of_held(uint64_t held)
@@ -338,16 +408,21 @@ uint64_t ai_kinds_near(const uint8_t counts[TILE_KINDS])
  * pairs (a new kind while fewer than seven). Returns the kinds worth trying as bits.
  */
 static uint64_t draw_candidates(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
-				const struct shanten_groups *g, int s)
+				const struct shanten_groups *g, int s, bool *standard)
 {
 	uint64_t held, full;
 	kinds_held(counts, &held, &full);
 	uint64_t cand = near_of_held(held);
+	/* a concealed hand with melds, or an open one with a value honour called, counts the
+	 * standard shape alone */
+	*standard = h->closed || h->yakuhai_meld;
 	if (h->closed && h->nmelds == 0) {
-		/* a far tile lowers these two only when they are already as short as s */
+		/* a far tile lowers these two only when they are already as short as s; further
+		 * off, a draw brings neither below s, and the standard shape alone decides */
 		int pairs, orphans;
 		shanten_groups_special(g, counts, &pairs, &orphans);
-		if (__builtin_popcountll(held) < 7 && pairs <= s)
+		*standard = pairs > s && orphans > s;
+		if (bits_in(held) < 7 && pairs <= s)
 			cand = ~UINT64_C(0);
 		else if (orphans <= s)
 			cand |= YAOCHU_KINDS;
@@ -363,14 +438,16 @@ static int next_kind(uint64_t *bits)
 	return k;
 }
 
-/* Whether a draw of kind k lowers the shanten s of counts, read as g. */
+/* Whether a draw of kind k lowers the shanten s of counts, read as g (by the standard shape
+ * alone when draw_candidates says it decides). */
 static bool draw_lowers(const struct ai_hand *h, uint8_t counts[TILE_KINDS],
-			const struct shanten_groups *g, int k, int s)
+			const struct shanten_groups *g, int k, int s, bool standard)
 {
 	struct shanten_groups drawn = *g;
 	shanten_groups_change(&drawn, counts, k, 1);
 	counts[k]++;
-	bool lower = ai_shanten_of(h, counts, &drawn, NULL) < s;
+	bool lower = (standard ? shanten_groups_standard(&drawn, counts)
+			       : ai_shanten_of(h, counts, &drawn, NULL)) < s;
 	counts[k]--;
 	return lower;
 }
@@ -382,9 +459,10 @@ int ai_ukeire(const struct ai_hand *h, uint8_t counts[TILE_KINDS], int s, bool *
 	int total = 0;
 	if (accept)
 		memset(accept, 0, TILE_KINDS * sizeof *accept);
-	for (uint64_t cand = draw_candidates(h, counts, &g, s); cand;) {
+	bool standard;
+	for (uint64_t cand = draw_candidates(h, counts, &g, s, &standard); cand;) {
 		int k = next_kind(&cand);
-		if (draw_lowers(h, counts, &g, k, s)) {
+		if (draw_lowers(h, counts, &g, k, s, standard)) {
 			total += h->t->unseen[k];
 			if (accept)
 				accept[k] = true;
@@ -396,14 +474,15 @@ int ai_ukeire(const struct ai_hand *h, uint8_t counts[TILE_KINDS], int s, bool *
 bool ai_ukeire_exceeds(const struct ai_hand *h, uint8_t counts[TILE_KINDS],
 		       const struct shanten_groups *g, int s, int u)
 {
-	uint64_t cand = draw_candidates(h, counts, g, s);
+	bool standard;
+	uint64_t cand = draw_candidates(h, counts, g, s, &standard);
 	int total = 0, left = 0;
 	for (uint64_t bits = cand; bits;)
 		left += h->t->unseen[next_kind(&bits)];
 	while (cand && total <= u && total + left > u) {
 		int k = next_kind(&cand);
 		left -= h->t->unseen[k];
-		if (draw_lowers(h, counts, g, k, s))
+		if (draw_lowers(h, counts, g, k, s, standard))
 			total += h->t->unseen[k];
 	}
 	return total > u;

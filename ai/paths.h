@@ -34,6 +34,10 @@ struct ai_hand {
 	 * every meld still fits (all simples, all triplets, a flush in each suit). */
 	bool yakuhai_meld, tanyao, toitoi, flush[3];
 	uint64_t unseen; /* bit k: kind k has an unseen copy */
+	/* For each set of three runs an open hand may aim at (paths.c's run_sets): the kinds its
+	 * runs not yet called need, and the blocks left beside them (-1: no room). */
+	uint64_t run_need[10];
+	int8_t run_free[10];
 };
 
 /* The hand of the table as it stands. */

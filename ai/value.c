@@ -89,7 +89,28 @@ static void win_context_of(const struct ai_table *t, bool riichi, struct win_con
 	memcpy(ctx->dora, t->v->indicators, (size_t)ctx->ndora);
 }
 
-int ai_tenpai_value(const struct ai_hand *h, const tile_t *tiles, int n, bool riichi, int *waits)
+/*
+ * The kinds that may complete the tenpai counts c (read as g): a tile joins a held one (the
+ * same kind, or within two in its suit); a terminal or honour that joins none completes only
+ * thirteen orphans, which a hand with melds or not ready for it cannot be. *standard says
+ * whether only the standard shape can be completed (seven pairs and thirteen orphans, for a
+ * hand without melds, not ready either).
+ */
+static uint64_t completion_candidates(const uint8_t c[TILE_KINDS], const struct shanten_groups *g,
+				      int nmelds, bool *standard)
+{
+	uint64_t cand = ai_kinds_near(c);
+	int pairs, orphans;
+	shanten_groups_special(g, c, &pairs, &orphans);
+	*standard = nmelds > 0 || (pairs > 0 && orphans > 0);
+	if (nmelds == 0 && orphans <= 0)
+		for (int k = 0; k < TILE_KINDS; k++)
+			cand |= (uint64_t)kind_is_yaochu(k) << k;
+	return cand;
+}
+
+int ai_tenpai_value_kinds(const struct ai_hand *h, const tile_t *tiles, int n, bool riichi,
+			  int *waits, uint64_t *completing)
 {
 	const struct ai_table *t = h->t;
 	struct hand hand = {.ntiles = n, .nmelds = h->nmelds};
@@ -103,14 +124,24 @@ int ai_tenpai_value(const struct ai_hand *h, const tile_t *tiles, int n, bool ri
 	int weight = 0;
 	if (waits)
 		*waits = 0;
+	*completing = 0;
+	/* each hand tried is one tile more than c: only that kind's group is read again */
+	struct shanten_groups g;
+	shanten_groups_read(&g, c);
+	bool standard;
+	uint64_t cand = completion_candidates(c, &g, h->nmelds, &standard);
 	for (int k = 0; k < TILE_KINDS; k++) {
-		if (c[k] >= 4)
+		if (c[k] >= 4 || !(cand >> k & 1))
 			continue;
+		struct shanten_groups drawn = g;
+		shanten_groups_change(&drawn, c, k, 1);
 		c[k]++;
-		bool complete = shanten_min(c, h->nmelds) == -1;
+		bool complete = (standard ? shanten_groups_standard(&drawn, c)
+					  : shanten_groups_min(&drawn, c, h->nmelds)) == -1;
 		c[k]--;
 		if (!complete)
 			continue;
+		*completing |= UINT64_C(1) << k;
 		struct score_result r;
 		ctx.win = (tile_t)k;
 		score_win(t->rules, &hand, &ctx, &r);
@@ -123,4 +154,10 @@ int ai_tenpai_value(const struct ai_hand *h, const tile_t *tiles, int n, bool ri
 			*waits += copies;
 	}
 	return weight ? (int)(sum / weight) : 0;
+}
+
+int ai_tenpai_value(const struct ai_hand *h, const tile_t *tiles, int n, bool riichi, int *waits)
+{
+	uint64_t completing;
+	return ai_tenpai_value_kinds(h, tiles, n, riichi, waits, &completing);
 }

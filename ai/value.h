@@ -23,5 +23,8 @@ int ai_value_estimate(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
  * 0 when no wait wins (no yaku). *waits gets the unseen tiles that win.
  */
 int ai_tenpai_value(const struct ai_hand *h, const tile_t *tiles, int n, bool riichi, int *waits);
+/* The same, and *completing gets the kinds that complete the hand as bits, a yaku or not. */
+int ai_tenpai_value_kinds(const struct ai_hand *h, const tile_t *tiles, int n, bool riichi,
+			  int *waits, uint64_t *completing);
 
 #endif

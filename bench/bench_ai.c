@@ -6,10 +6,14 @@
  * the user's command.
  *
  *   bench_ai [GAMES SEED A,B,C,D [PRESET]]
+ *   bench_ai speed [GAMES]
  *
  * Without arguments (make bench): 200 games of four efficiency, 200 of four
  * defensive, then 200 of defensive against three efficiency. The target is at
  * least 1000 hands a second of CPU time for four efficiency and for four defensive.
+ * Then (and alone with "speed") the speed race: GAMES (default 40) of four efficiency
+ * and as many of four balanced, in turns, their hands a second side by side and the
+ * ratio; balanced's target is a third of efficiency's speed or better.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -122,6 +126,7 @@ static void arena_event(void *ctx, const struct game_event *ev)
 }
 
 static int arena(int argc, char **argv);
+static int speed_race(long games);
 
 int main(int argc, char **argv)
 {
@@ -132,13 +137,91 @@ int main(int argc, char **argv)
 				 NULL};
 		int rc = arena(4, four);
 		rc = rc ? rc : arena(4, defensive);
-		return rc ? rc : arena(4, mixed);
+		rc = rc ? rc : arena(4, mixed);
+		return rc ? rc : speed_race(40);
 	}
+	if (strcmp(argv[1], "speed") == 0)
+		return speed_race(argc > 2 ? atol(argv[2]) : 40);
 	if (argc < 4) {
-		fprintf(stderr, "usage: %s [GAMES SEED A,B,C,D [PRESET]]\n", argv[0]);
+		fprintf(stderr,
+			"usage: %s [GAMES SEED A,B,C,D [PRESET]]\n       %s speed [GAMES]\n",
+			argv[0], argv[0]);
 		return 2;
 	}
 	return arena(argc, argv);
+}
+
+/* CPU seconds of this process so far. */
+static double cpu_seconds(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Plays games from seed, the players turning round a seat each game; *secs gets the CPU time. */
+static int arena_play(struct arena *a, const struct ai_strategy *const who[SEATS],
+		      const struct rules *rules, long games, unsigned long long seed, double *secs)
+{
+	double t0 = cpu_seconds();
+	for (long gi = 0; gi < games; gi++) {
+		/* set up as every game is (src/record/game_setup.h), the players turning round */
+		struct game_setup gs;
+		if (game_setup_open(&gs, rules, seed + (unsigned long long)gi) < 0)
+			return -1;
+		a->g = gs.game;
+		for (int s = 0; s < SEATS; s++) {
+			int p = (int)((s + gi) % SEATS);
+			a->player_of[s] = p;
+			if (game_setup_seat(&gs, s, &who[p]->player,
+					    seed * 1000003 + (unsigned long long)gi * 4 +
+						(unsigned)s) < 0)
+				return -1;
+			a->ctl[s] = gs.ctl[s];
+		}
+		game_add_observer(gs.game, arena_event, a);
+		game_play(gs.game);
+		for (int s = 0; s < SEATS; s++)
+			a->st[a->player_of[s]].decisions += ai_controller_decisions(gs.ctl[s]);
+		game_setup_close(&gs);
+	}
+	*secs = cpu_seconds() - t0;
+	return 0;
+}
+
+/*
+ * Self-play speed of the fastest strategy (efficiency) and the strongest (balanced), four of a
+ * kind at a table, side by side: the same seeds in turns of a few games each, so that a busy
+ * machine slows both alike. Prints the hands a second of CPU time of each and their ratio.
+ */
+static int speed_race(long games)
+{
+	static const char *const names[2] = {"efficiency", "balanced"};
+	enum { TURN = 4 }; /* games a strategy plays before the other's turn */
+	const struct rules *rules = rules_preset("standard");
+	long hands[2] = {0, 0};
+	double secs[2] = {0, 0};
+	for (long g = 0; g < games; g += TURN) {
+		long n = games - g < TURN ? games - g : TURN;
+		for (int i = 0; i < 2; i++) {
+			const struct ai_strategy *s = ai_find(names[i]);
+			const struct ai_strategy *const who[SEATS] = {s, s, s, s};
+			struct arena a = {0};
+			double t;
+			if (arena_play(&a, who, rules, n, 1 + (unsigned long long)g, &t) < 0)
+				return 1;
+			hands[i] += a.st[0].hands;
+			secs[i] += t;
+		}
+	}
+	double rate[2];
+	for (int i = 0; i < 2; i++) {
+		rate[i] = (double)hands[i] / (secs[i] > 0 ? secs[i] : 1e-9);
+		printf("speed %-10s %ld games, %ld hands: %.3f s CPU, %.0f hands/s\n", names[i],
+		       games, hands[i], secs[i], rate[i]);
+	}
+	printf("speed ratio efficiency/balanced: %.2f\n", rate[0] / (rate[1] > 0 ? rate[1] : 1e-9));
+	return 0;
 }
 
 static int arena(int argc, char **argv)
@@ -159,31 +242,9 @@ static int arena(int argc, char **argv)
 	}
 	const struct rules *rules = rules_preset(argc > 4 ? argv[4] : "standard");
 	struct arena a = {0};
-	struct timespec t0, t1;
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
-	for (long gi = 0; gi < games; gi++) {
-		/* set up as every game is (src/record/game_setup.h), the players turning round */
-		struct game_setup gs;
-		if (game_setup_open(&gs, rules, seed + (unsigned long long)gi) < 0)
-			return 1;
-		a.g = gs.game;
-		for (int s = 0; s < SEATS; s++) {
-			int p = (int)((s + gi) % SEATS);
-			a.player_of[s] = p;
-			if (game_setup_seat(&gs, s, &who[p]->player,
-					    seed * 1000003 + (unsigned long long)gi * 4 +
-						(unsigned)s) < 0)
-				return 1;
-			a.ctl[s] = gs.ctl[s];
-		}
-		game_add_observer(gs.game, arena_event, &a);
-		game_play(gs.game);
-		for (int s = 0; s < SEATS; s++)
-			a.st[a.player_of[s]].decisions += ai_controller_decisions(gs.ctl[s]);
-		game_setup_close(&gs);
-	}
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1);
-	double secs = (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;
+	double secs;
+	if (arena_play(&a, who, rules, games, seed, &secs) < 0)
+		return 1;
 	long decisions = 0;
 	printf("%-4s %-12s %6s %8s %6s %6s %6s %6s %6s %7s\n", "seat", "ai", "place", "points",
 	       "win", "dealin", "riichi", "call", "draw", "avgwin");

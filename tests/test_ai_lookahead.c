@@ -29,7 +29,9 @@ static double outlook_late(int live, int s, double *win, double *ready_only)
 	assert_int_equal(la.draws, live / 4);
 	if (ready_only)
 		*ready_only = ai_lookahead_ready_only(&la);
-	return ai_table_outlook(&la, &t, -1, s, win);
+	double ev = ai_table_outlook(&la, &t, -1, s, win);
+	ai_lookahead_release(&la);
+	return ev;
 }
 
 /* The same with 60 live tiles, 15 own draws. */
