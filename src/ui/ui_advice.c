@@ -195,11 +195,12 @@ static void hint_text(struct ui *ui, struct hint *h)
 		weighing_line(&ex->pf, next_line(h, A_NORMAL), size);
 	h->cursor = hand ? position_of(ui, a->tile, a->tsumogiri) : -1;
 	if (h->cursor >= 0)
-		snprintf(next_line(h, A_DIM), size, "%s",
-			 a->type == ACT_RIICHI && ui->mode == MODE_DISCARD
-			     ? _("The cursor is on it: a key closes this, then r and Enter "
-				 "declare riichi.")
-			     : _("The cursor is on it: a key closes this, then Enter discards it."));
+		snprintf(
+		    next_line(h, A_DIM), size, "%s",
+		    a->type == ACT_RIICHI && ui->mode == MODE_DISCARD
+			? _("The cursor is on it: a key closes this, then r and Enter "
+			    "declare riichi.")
+			: _("The cursor is on it: a key closes this, then Enter discards it."));
 }
 
 /* The rows s takes wrapped to width columns (as ui_put_wrapped breaks it). */
