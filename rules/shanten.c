@@ -350,7 +350,6 @@ void shanten_groups_read(struct shanten_groups *g, const uint8_t counts[TILE_KIN
 		g->key[s][0] = (uint16_t)suit_lo(c);
 		g->key[s][1] = (uint16_t)suit_hi(c);
 		g->cls[s] = suit_class_of_keys(g->key[s][0], g->key[s][1]);
-		g->special[s] = shanten_special_lo[g->key[s][0]] + shanten_special_hi[g->key[s][1]];
 		g->ntiles[s] =
 		    (uint8_t)(c[0] + c[1] + c[2] + c[3] + c[4] + c[5] + c[6] + c[7] + c[8]);
 	}
@@ -361,10 +360,27 @@ void shanten_groups_read(struct shanten_groups *g, const uint8_t counts[TILE_KIN
 	groups_products(g);
 }
 
+/* Where a kind sits in a group reading: its group, which of the suit's two keys holds it (kinds
+ * 1-5, 6-9) and its weight there (a power of five); an honour's key is weighed by count. */
+struct kind_place {
+	uint8_t group, half;
+	uint16_t weight;
+};
+
+#define SUIT_PLACES(g)                                                                             \
+	{g, 0, 1}, {g, 0, 5}, {g, 0, 25}, {g, 0, 125}, {g, 0, 625}, {g, 1, 1}, {g, 1, 5},          \
+	    {g, 1, 25},                                                                            \
+	{                                                                                          \
+		g, 1, 125                                                                          \
+	}
+static const struct kind_place kind_places[TILE_KINDS] = {
+    SUIT_PLACES(0), SUIT_PLACES(1), SUIT_PLACES(2), {3, 0, 0}, {3, 0, 0},
+    {3, 0, 0},	    {3, 0, 0},	    {3, 0, 0},	    {3, 0, 0}, {3, 0, 0},
+};
+
 void shanten_groups_change(struct shanten_groups *g, const uint8_t counts[TILE_KINDS], int kind,
 			   int delta)
 {
-	static const uint16_t pow5[5] = {1, 5, 25, 125, 625};
 	int before = counts[kind], after = before + delta;
 
 	if (g->tiles < 0 || after < 0 || after > 4) {
@@ -372,7 +388,8 @@ void shanten_groups_change(struct shanten_groups *g, const uint8_t counts[TILE_K
 		return;
 	}
 	g->tiles = (int16_t)(g->tiles + delta);
-	int group = kind / 9, i = kind % 9;
+	const struct kind_place *at = &kind_places[kind];
+	int group = at->group;
 	g->ntiles[group] = (uint8_t)(g->ntiles[group] + delta);
 	if (group == 3) {
 		g->key[3][0] =
@@ -380,12 +397,13 @@ void shanten_groups_change(struct shanten_groups *g, const uint8_t counts[TILE_K
 		g->cls[3] = shanten_honor_class[g->key[3][0]];
 		return;
 	}
-	uint16_t *key = &g->key[group][i < 5 ? 0 : 1];
-	*key = (uint16_t)(*key + delta * pow5[i < 5 ? i : i - 5]);
-	g->cls[group] = suit_class_of_keys(g->key[group][0], g->key[group][1]);
-	g->special[group] =
-	    shanten_special_lo[g->key[group][0]] + shanten_special_hi[g->key[group][1]];
-	groups_products(g);
+	uint16_t *key = g->key[group];
+	key[at->half] = (uint16_t)(key[at->half] + delta * at->weight);
+	g->cls[group] = suit_class_of_keys(key[0], key[1]);
+	/* man x pin stays as it was when the sou change */
+	if (group < 2)
+		g->two = product_of(g->cls[0], g->cls[1]);
+	g->three = product_of(g->two, g->cls[2]);
 }
 
 /* The classes of all four groups, 0 when no table holds the product. */
@@ -402,7 +420,9 @@ static void groups_special(const struct shanten_groups *g, int *chiitoitsu, int 
 	unsigned n1 = honors & 7, n2 = honors >> 3 & 7, n3 = honors >> 6 & 7, n4 = honors >> 9;
 	uint32_t held = n1 + n2 + n3 + n4, pairs = n2 + n3 + n4;
 	uint32_t sum = held | pairs << 8 | held << 16 | pairs << 24;
-	sum += g->special[0] + g->special[1] + g->special[2];
+	/* what each suit gives them, read from its keys here: most hands read never ask */
+	for (int s = 0; s < 3; s++)
+		sum += shanten_special_lo[g->key[s][0]] + shanten_special_hi[g->key[s][1]];
 	int h = (int)(sum & 0xff), p = (int)(sum >> 8 & 0xff);
 	*chiitoitsu = 6 - p + (h < 7 ? 7 - h : 0);
 	*kokushi = 13 - (int)(sum >> 16 & 0xff) - ((sum >> 24) != 0);

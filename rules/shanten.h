@@ -40,12 +40,11 @@ int shanten_min(const uint8_t counts[TILE_KINDS], int nmelds);
  * (a count over 4, a suit over 14 tiles).
  */
 struct shanten_groups {
-	uint16_t key[4][2];  /* a suit's kinds 1-5 and 6-9 as base-5 numbers; the honours' key */
-	uint32_t special[3]; /* what each suit gives seven pairs and thirteen orphans */
-	uint8_t cls[4];	     /* each group's class, 0 for none */
-	uint8_t two, three;  /* the classes of man x pin and of man x pin x sou */
-	uint8_t ntiles[4];   /* the tiles of each group */
-	int16_t tiles;	     /* -1 when the counts are no hand */
+	uint16_t key[4][2]; /* a suit's kinds 1-5 and 6-9 as base-5 numbers; the honours' key */
+	uint8_t cls[4];	    /* each group's class, 0 for none */
+	uint8_t two, three; /* the classes of man x pin and of man x pin x sou */
+	uint8_t ntiles[4];  /* the tiles of each group */
+	int16_t tiles;	    /* -1 when the counts are no hand */
 };
 
 void shanten_groups_read(struct shanten_groups *g, const uint8_t counts[TILE_KINDS]);
