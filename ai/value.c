@@ -109,6 +109,43 @@ static uint64_t completion_candidates(const uint8_t c[TILE_KINDS], const struct 
 	return cand;
 }
 
+/* The kinds of each group: man, pin, sou, honours. */
+static const uint64_t group_kinds[4] = {
+    UINT64_C(0x1ff),
+    UINT64_C(0x1ff) << 9,
+    UINT64_C(0x1ff) << 18,
+    UINT64_C(0x7f) << 27,
+};
+
+/*
+ * The kinds that can complete the standard shape of a hand read as g, by its groups' sizes: a
+ * complete hand is blocks and one pair, none across groups, so each group holds a multiple of
+ * three tiles but the pair's, which holds two more. The winning tile goes to the one group
+ * a tile short of that (the others already fit), or, with none short, to either of two groups
+ * holding two more than a multiple of three (one becomes the pair's); any other hand wins on
+ * nothing.
+ */
+static uint64_t standard_win_groups(const struct shanten_groups *g)
+{
+	uint64_t one = 0, two = 0;
+	int ones = 0, twos = 0;
+	for (int i = 0; i < 4; i++) {
+		int r = g->ntiles[i] % 3;
+		if (r == 1) {
+			one |= group_kinds[i];
+			ones++;
+		} else if (r == 2) {
+			two |= group_kinds[i];
+			twos++;
+		}
+	}
+	if (ones == 1 && twos == 0)
+		return one;
+	if (ones == 0 && twos == 2)
+		return two;
+	return 0;
+}
+
 int ai_tenpai_value_kinds(const struct ai_hand *h, const tile_t *tiles, int n, bool riichi,
 			  int *waits, uint64_t *completing)
 {
@@ -130,6 +167,8 @@ int ai_tenpai_value_kinds(const struct ai_hand *h, const tile_t *tiles, int n, b
 	shanten_groups_read(&g, c);
 	bool standard;
 	uint64_t cand = completion_candidates(c, &g, h->nmelds, &standard);
+	if (standard && g.tiles >= 0)
+		cand &= standard_win_groups(&g);
 	for (int k = 0; k < TILE_KINDS; k++) {
 		if (c[k] >= 4 || !(cand >> k & 1))
 			continue;
