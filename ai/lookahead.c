@@ -235,16 +235,17 @@ static int shanten_near(const struct ai_hand *h, const uint8_t c[TILE_KINDS],
 }
 
 /* The best discard's outlook, for each number of draws left, from the hand c just drawn to at
- * shanten s - 1 (read as drawn). */
+ * shanten s - 1 (read as drawn); the discard of kind back (-1: none) is known not to keep it
+ * (it gives back the hand drawn from, not at s - 1). */
 static void drawn_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
 			 const struct shanten_groups *drawn, int reds, int s, bool standard,
-			 outlook_t best, outlook_t best_win)
+			 int back, outlook_t best, outlook_t best_win)
 {
 	const struct ai_hand *h = la->h;
 	for (int i = 0; i <= la->draws; i++)
 		best[i] = best_win[i] = 0;
 	for (int d = 0; d < TILE_KINDS; d++) {
-		if (!c[d])
+		if (!c[d] || d == back)
 			continue;
 		struct shanten_groups left = *drawn;
 		shanten_groups_change(&left, c, d, -1);
@@ -265,12 +266,12 @@ static void drawn_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
 /* drawn_search, once a decision for each hand drawn to below the first step: two draws in
  * either order reach the same hand. */
 static void drawn_best(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
-		       const struct shanten_groups *drawn, int reds, int s, bool standard,
+		       const struct shanten_groups *drawn, int reds, int s, bool standard, int back,
 		       outlook_t best, outlook_t best_win)
 {
 	struct ai_lookahead_seen *m = la->seen;
 	if (s >= la->top || !m) {
-		drawn_search(la, c, drawn, reds, s, standard, best, best_win);
+		drawn_search(la, c, drawn, reds, s, standard, back, best, best_win);
 		return;
 	}
 	size_t len = sizeof(double) * (size_t)(la->draws + 1);
@@ -281,7 +282,7 @@ static void drawn_best(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
 		memcpy(best_win, m->drawn[i].win, len);
 		return;
 	}
-	drawn_search(la, c, drawn, reds, s, standard, best, best_win);
+	drawn_search(la, c, drawn, reds, s, standard, back, best, best_win);
 	if ((i = ai_memo_add(&m->drawn_memo, &key)) >= 0) {
 		memcpy(m->drawn[i].out, best, len);
 		memcpy(m->drawn[i].win, best_win, len);
@@ -299,6 +300,8 @@ static void outlook_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int r
 	shanten_groups_read(&g, c);
 	bool standard;
 	uint64_t draws = candidate_draws(h, c, &g, s, &standard);
+	/* the hand itself, counted as its draws are: a draw let go again gives it back */
+	int own = -2;
 	for (int k = 0; k < TILE_KINDS; k++) {
 		if (!(draws >> k & 1) || !t->unseen[k] || c[k] >= 4)
 			continue;
@@ -311,7 +314,12 @@ static void outlook_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int r
 		}
 		/* the best discard after the draw, for each number of draws left */
 		outlook_t best, best_win;
-		drawn_best(la, c, &drawn, reds, s, standard, best, best_win);
+		if (own == -2) {
+			c[k]--;
+			own = shanten_near(h, c, &g, standard);
+			c[k]++;
+		}
+		drawn_best(la, c, &drawn, reds, s, standard, own == s - 1 ? -1 : k, best, best_win);
 		c[k]--;
 		double p = (double)t->unseen[k] / la->unseen;
 		moves += p;
