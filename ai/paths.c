@@ -110,12 +110,18 @@ static int bits_in(uint64_t x)
 	return (int)(x * BYTES_ONES >> 56);
 }
 
-/* Whether x has more than n bits set, found by taking out at most n of them. */
-static bool bits_exceed(uint64_t x, int n)
+/* The bits set in each number below 512, built up two bits at a time. */
+#define BITS2(n) n, n + 1, n + 1, n + 2
+#define BITS4(n) BITS2(n), BITS2(n + 1), BITS2(n + 1), BITS2(n + 2)
+#define BITS6(n) BITS4(n), BITS4(n + 1), BITS4(n + 1), BITS4(n + 2)
+#define BITS8(n) BITS6(n), BITS6(n + 1), BITS6(n + 1), BITS6(n + 2)
+static const uint8_t bits_of_nine[512] = {BITS8(0), BITS8(1)};
+
+/* The suited kinds among x (bits by kind): a suit's nine at a time. */
+static int suited_bits_in(uint64_t x)
 {
-	for (int i = 0; i < n && x; i++)
-		x &= x - 1;
-	return x != 0;
+	return bits_of_nine[x & 0x1ff] + bits_of_nine[x >> 9 & 0x1ff] +
+	       bits_of_nine[x >> 18 & 0x1ff];
 }
 
 /* Bits of the kinds held (count >= 1). */
@@ -259,9 +265,9 @@ static int runs_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS
 	if (absent & ~h->unseen)
 		return 99;
 	/* the rest can at best be complete (-1): more than bound + 1 missing cannot beat bound */
-	if (bits_exceed(absent, bound + 1))
+	int missing = suited_bits_in(absent);
+	if (missing > bound + 1)
 		return bound + 1;
-	int missing = bits_in(absent);
 	uint8_t rest[TILE_KINDS];
 	memcpy(rest, counts, sizeof rest);
 	for (uint64_t have = h->run_need[i] & held; have; have &= have - 1)
