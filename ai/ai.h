@@ -107,6 +107,8 @@ struct ai_explain {
 	struct ai_pushfold pf;
 };
 
+struct ai_score_memo;
+
 struct ai_strategy {
 	/*
 	 * The strategy as a row of the player registry (ai/players.h), its name and one-line
@@ -117,9 +119,12 @@ struct ai_strategy {
 	 * Picks one of the n legal choices for the seat of view and explains it in
 	 * *ex. Sees nothing but view; any randomness comes from rng. rules are the
 	 * game's (NULL stands for the standard preset, for positions set up in tests).
+	 * scores are the seat's winning hands scored before (ai/score_memo.h), kept between
+	 * its decisions to save time, never to decide otherwise; NULL: none kept.
 	 */
 	int (*choose)(const struct seat_view *view, const struct action *choices, int n,
-		      const struct rules *rules, struct rng *rng, struct ai_explain *ex);
+		      const struct rules *rules, struct rng *rng, struct ai_score_memo *scores,
+		      struct ai_explain *ex);
 	/*
 	 * The strategy that decides in its place when the game is played by Chinese Official
 	 * rules (seat_view.family == RULES_MCR); NULL: this one, unchanged.
@@ -245,7 +250,7 @@ const char *ai_explain_why(const struct ai_explain *ex, char *buf, size_t size);
  */
 int ai_decide(const struct ai_strategy *s, const struct seat_view *view,
 	      const struct action *choices, int n, const struct rules *rules, struct rng *rng,
-	      struct ai_explain *ex);
+	      struct ai_score_memo *scores, struct ai_explain *ex);
 
 /*
  * A controller playing a seat with strategy s under rules, of which it keeps a

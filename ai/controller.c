@@ -5,6 +5,7 @@
 #include "ai/ai.h"
 #include "ai/kita.h"
 #include "ai/play.h"
+#include "ai/score_memo.h"
 #include "ai/table.h"
 
 struct ai_controller {
@@ -14,11 +15,12 @@ struct ai_controller {
 	struct rng rng;
 	struct ai_explain last;
 	long decisions;
+	struct ai_score_memo *scores; /* NULL when there was no memory for it */
 };
 
 int ai_decide(const struct ai_strategy *s, const struct seat_view *view,
 	      const struct action *choices, int n, const struct rules *rules, struct rng *rng,
-	      struct ai_explain *ex)
+	      struct ai_score_memo *scores, struct ai_explain *ex)
 {
 	memset(ex, 0, sizeof *ex);
 	ex->tile = 0xff;
@@ -29,7 +31,7 @@ int ai_decide(const struct ai_strategy *s, const struct seat_view *view,
 	/* under Chinese Official rules a riichi strategy hands over to its MCR counterpart */
 	if (view->family == RULES_MCR && s->mcr)
 		s = s->mcr;
-	i = s->choose(view, choices, n, rules, rng, ex);
+	i = s->choose(view, choices, n, rules, rng, scores, ex);
 	if (i < 0 || i >= n)
 		i = 0;
 	ex->choice = i;
@@ -68,7 +70,7 @@ int ai_advise(const struct seat_view *view, const struct action *choices, int n,
 	view_from_own_seat(view, &own);
 	struct rng rng;
 	rng_seed(&rng, 1);
-	int c = ai_decide(ai_advisor, &own, choices, n, rules, &rng, ex);
+	int c = ai_decide(ai_advisor, &own, choices, n, rules, &rng, NULL, ex);
 	int seats = ai_nseats(view);
 	for (int i = 0; i < ex->threats && i < SEATS - 1; i++)
 		ex->threat[i].seat = (ex->threat[i].seat + view->seat) % seats;
@@ -85,7 +87,7 @@ static int ai_controller_choose(struct controller *self, const struct seat_view 
 		return 0; /* nothing to decide: in riichi, the drawn tile goes */
 	}
 	a->decisions++;
-	return ai_decide(a->s, view, choices, n, &a->rules, &a->rng, &a->last);
+	return ai_decide(a->s, view, choices, n, &a->rules, &a->rng, a->scores, &a->last);
 }
 
 struct controller *ai_controller_new(const struct ai_strategy *s, const struct rules *rules,
@@ -97,6 +99,7 @@ struct controller *ai_controller_new(const struct ai_strategy *s, const struct r
 	a->s = s;
 	a->rules = *rules;
 	rng_seed(&a->rng, seed);
+	a->scores = ai_score_memo_new();
 	a->c.name = s->player.name;
 	a->c.choose = ai_controller_choose;
 	a->c.data = a;
@@ -113,8 +116,11 @@ struct controller *ai_player_create(const struct player_kind *kind, int seat,
 
 void ai_controller_free(struct controller *c)
 {
-	if (c)
-		free(c->data);
+	if (c) {
+		struct ai_controller *a = c->data;
+		ai_score_memo_free(a->scores);
+		free(a);
+	}
 }
 
 const struct ai_explain *ai_controller_explain(const struct controller *c)

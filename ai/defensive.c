@@ -310,10 +310,11 @@ static void explain_threats(struct ai_explain *ex, const struct ai_table *t,
 
 static int guarded_choose(const struct guard_policy *pol, const struct seat_view *view,
 			  const struct action *choices, int n, const struct rules *rules,
-			  struct ai_explain *ex)
+			  struct ai_score_memo *scores, struct ai_explain *ex)
 {
 	struct ai_table t;
 	ai_table_init(&t, view, rules);
+	t.scores = scores;
 	int i = ai_play_win(choices, n, ex);
 	if (i >= 0)
 		return i;
@@ -344,17 +345,19 @@ static int guarded_choose(const struct guard_policy *pol, const struct seat_view
 }
 
 static int defensive_choose(const struct seat_view *view, const struct action *choices, int n,
-			    const struct rules *rules, struct rng *rng, struct ai_explain *ex)
+			    const struct rules *rules, struct rng *rng,
+			    struct ai_score_memo *scores, struct ai_explain *ex)
 {
 	(void)rng;
-	return guarded_choose(&defensive_policy, view, choices, n, rules, ex);
+	return guarded_choose(&defensive_policy, view, choices, n, rules, scores, ex);
 }
 
 static int balanced_choose(const struct seat_view *view, const struct action *choices, int n,
-			   const struct rules *rules, struct rng *rng, struct ai_explain *ex)
+			   const struct rules *rules, struct rng *rng, struct ai_score_memo *scores,
+			   struct ai_explain *ex)
 {
 	(void)rng;
-	return guarded_choose(&balanced_policy, view, choices, n, rules, ex);
+	return guarded_choose(&balanced_policy, view, choices, n, rules, scores, ex);
 }
 
 const struct ai_strategy ai_defensive = {

@@ -11,9 +11,11 @@
 #include "rules/i18n_marks.h"
 
 static int efficiency_choose(const struct seat_view *view, const struct action *choices, int n,
-			     const struct rules *rules, struct rng *rng, struct ai_explain *ex)
+			     const struct rules *rules, struct rng *rng,
+			     struct ai_score_memo *scores, struct ai_explain *ex)
 {
 	(void)rng;
+	(void)scores;
 	struct ai_table t;
 	ai_table_init(&t, view, rules);
 	int i = ai_play_win(choices, n, ex);

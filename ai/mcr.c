@@ -328,18 +328,20 @@ static int choose_styled(const struct seat_view *view, const struct action *choi
 }
 
 static int mcr_choose(const struct seat_view *view, const struct action *choices, int n,
-		      const struct rules *rules, struct rng *rng, struct ai_explain *ex)
+		      const struct rules *rules, struct rng *rng, struct ai_score_memo *scores,
+		      struct ai_explain *ex)
 {
 	if (view->family != RULES_MCR)
-		return ai_defensive.choose(view, choices, n, rules, rng, ex);
+		return ai_defensive.choose(view, choices, n, rules, rng, scores, ex);
 	return choose_styled(view, choices, n, rules, ex, MCR_STYLE_VALUE);
 }
 
 static int mcr_speed_choose(const struct seat_view *view, const struct action *choices, int n,
-			    const struct rules *rules, struct rng *rng, struct ai_explain *ex)
+			    const struct rules *rules, struct rng *rng,
+			    struct ai_score_memo *scores, struct ai_explain *ex)
 {
 	if (view->family != RULES_MCR)
-		return ai_efficiency.choose(view, choices, n, rules, rng, ex);
+		return ai_efficiency.choose(view, choices, n, rules, rng, scores, ex);
 	return choose_styled(view, choices, n, rules, ex, MCR_STYLE_SPEED);
 }
 

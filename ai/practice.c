@@ -16,9 +16,10 @@
  * every tenpai discard into a riichi, so that the player meets riichi often.
  */
 static int practice_choose(const struct seat_view *view, const struct action *choices, int n,
-			   const struct rules *rules, struct rng *rng, struct ai_explain *ex)
+			   const struct rules *rules, struct rng *rng, struct ai_score_memo *scores,
+			   struct ai_explain *ex)
 {
-	int i = ai_efficiency.choose(view, choices, n, rules, rng, ex);
+	int i = ai_efficiency.choose(view, choices, n, rules, rng, scores, ex);
 	if (i < 0 || i >= n || choices[i].type != ACT_DISCARD)
 		return i;
 	int any = -1;

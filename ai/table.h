@@ -8,6 +8,8 @@
 #include "rules/rules.h"
 #include "src/engine/game_types.h"
 
+struct ai_score_memo;
+
 struct ai_table {
 	const struct seat_view *v;
 	const struct rules *rules;
@@ -22,8 +24,9 @@ struct ai_table {
 	uint8_t yakuhai[TILE_KINDS]; /* han a triplet of the kind is worth */
 	int seat_wind, round_wind;   /* TILE_EAST.. */
 	bool dealer;
-	int red_concealed; /* red fives among the concealed tiles */
-	int dora_in_melds; /* dora han in own melds, red fives included */
+	int red_concealed;	      /* red fives among the concealed tiles */
+	int dora_in_melds;	      /* dora han in own melds, red fives included */
+	struct ai_score_memo *scores; /* the seat's scores kept between decisions; NULL: none */
 };
 
 /* Reads view (kept by pointer). rules may be NULL for the standard preset. */

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "ai/score_memo.h"
 #include "rules/score.h"
 #include "rules/shanten.h"
 
@@ -181,13 +182,13 @@ int ai_tenpai_value_kinds(const struct ai_hand *h, const tile_t *tiles, int n, b
 		if (!complete)
 			continue;
 		*completing |= UINT64_C(1) << k;
-		struct score_result r;
 		ctx.win = (tile_t)k;
-		score_win(t->rules, &hand, &ctx, &r);
-		if (r.status != SCORE_OK)
+		enum score_status status;
+		int ron = ai_score_memo_ron(t->scores, t->rules, &hand, &ctx, &status);
+		if (status != SCORE_OK)
 			continue;
 		int copies = t->unseen[k] ? t->unseen[k] : 0;
-		sum += (long)r.ron * (copies ? copies : 1);
+		sum += (long)ron * (copies ? copies : 1);
 		weight += copies ? copies : 1;
 		if (waits)
 			*waits += copies;

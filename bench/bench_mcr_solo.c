@@ -89,7 +89,7 @@ static void play_hand(const struct ai_strategy *s, const tile_t *wall, struct ta
 		}
 		struct ai_explain ex;
 		double t0 = now();
-		int c = s->choose(&v, ch, n, NULL, &rng, &ex);
+		int c = s->choose(&v, ch, n, NULL, &rng, NULL, &ex);
 		t->seconds += now() - t0;
 		t->decisions++;
 		if (ch[c].type == ACT_TSUMO) {

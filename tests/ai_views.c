@@ -169,7 +169,7 @@ struct action av_choose(const char *name, const struct seat_view *v, const struc
 	if (!ex)
 		ex = &local;
 	memset(ex, 0, sizeof *ex);
-	int i = s->choose(v, choices, n, NULL, &rng, ex);
+	int i = s->choose(v, choices, n, NULL, &rng, NULL, ex);
 	assert_in_range(i, 0, n - 1);
 	return choices[i];
 }
