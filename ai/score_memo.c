@@ -1,33 +1,33 @@
-/* The scores kept between decisions: open addressing over buckets, keys compared whole. */
+/* The waits kept between decisions: open addressing over buckets, keys compared whole. */
 #include "ai/score_memo.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-enum { KEPT = 4096 }; /* a seat meets under a thousand winning hands in one situation */
+enum { KEPT = 2048 }; /* a seat meets under a thousand tenpai hands in one situation */
 
-/* A winning hand: all score_win reads of it but the situation. */
-struct score_key {
+/* A tenpai hand: all score_win reads of it but the situation and the winning tile. */
+struct hand_key {
 	uint8_t counts[TILE_KINDS];
 	uint8_t reds; /* red fives of each suit, two bits a suit */
-	uint8_t win;  /* the winning tile */
 	uint8_t riichi;
 	uint8_t nmelds;
 	uint8_t melds[4][5]; /* each meld's type and tiles */
-	uint8_t unused[6];   /* a whole number of words */
+	uint8_t unused[7];   /* a whole number of words */
 };
-_Static_assert(sizeof(struct score_key) % 8 == 0, "a key is read a word at a time");
+_Static_assert(sizeof(struct hand_key) % 8 == 0, "a key is read a word at a time");
 
 struct ai_score_memo {
-	/* the situation the kept scores belong to: rules, and ctx without win and riichi */
+	/* the situation the kept waits belong to: rules, and a context without win and riichi */
 	const struct rules *rules;
 	struct win_context ctx;
 	bool any;
 	int n;
+	struct hand_key missed; /* the key last not found, and its bucket */
+	unsigned missed_at;
 	uint16_t at[2 * KEPT]; /* a bucket's entry plus one; 0 for none */
-	struct score_key keys[KEPT];
-	int ron[KEPT];
-	uint8_t status[KEPT];
+	struct hand_key keys[KEPT];
+	struct ai_waits_scored waits[KEPT];
 };
 
 struct ai_score_memo *ai_score_memo_new(void)
@@ -45,7 +45,7 @@ void ai_score_memo_free(struct ai_score_memo *m)
 	free(m);
 }
 
-static void key_of(const struct hand *hand, const struct win_context *ctx, struct score_key *key)
+static void key_of(const struct hand *hand, const struct win_context *ctx, struct hand_key *key)
 {
 	memset(key, 0, sizeof *key);
 	for (int i = 0; i < hand->ntiles; i++) {
@@ -54,7 +54,6 @@ static void key_of(const struct hand *hand, const struct win_context *ctx, struc
 		if (tile_is_red(t))
 			key->reds = (uint8_t)(key->reds + (1 << 2 * kind_suit(tile_kind(t))));
 	}
-	key->win = ctx->win;
 	key->riichi = ctx->riichi;
 	key->nmelds = (uint8_t)hand->nmelds;
 	for (int i = 0; i < hand->nmelds; i++) {
@@ -64,7 +63,7 @@ static void key_of(const struct hand *hand, const struct win_context *ctx, struc
 	}
 }
 
-/* Whether the kept scores belong to this situation; if not, they are forgotten for it. */
+/* The kept waits are forgotten when the situation is new. */
 static void situation(struct ai_score_memo *m, const struct rules *rules,
 		      const struct win_context *ctx)
 {
@@ -82,7 +81,7 @@ static void situation(struct ai_score_memo *m, const struct rules *rules,
 }
 
 /* The bucket holding key, or the empty one where it would go (twice as many as entries). */
-static unsigned slot_of(const struct ai_score_memo *m, const struct score_key *key)
+static unsigned slot_of(const struct ai_score_memo *m, const struct hand_key *key)
 {
 	uint64_t w[sizeof *key / 8];
 	memcpy(w, key, sizeof w);
@@ -95,30 +94,24 @@ static unsigned slot_of(const struct ai_score_memo *m, const struct score_key *k
 	return b;
 }
 
-int ai_score_memo_ron(struct ai_score_memo *m, const struct rules *rules, const struct hand *hand,
-		      const struct win_context *ctx, enum score_status *status)
+const struct ai_waits_scored *ai_score_memo_find(struct ai_score_memo *m, const struct rules *rules,
+						 const struct hand *hand,
+						 const struct win_context *ctx)
 {
-	struct score_result r;
-	if (!m) {
-		score_win(rules, hand, ctx, &r);
-		*status = r.status;
-		return r.ron;
-	}
+	if (!m)
+		return NULL;
 	situation(m, rules, ctx);
-	struct score_key key;
-	key_of(hand, ctx, &key);
-	unsigned b = slot_of(m, &key);
-	if (m->at[b]) {
-		*status = (enum score_status)m->status[m->at[b] - 1];
-		return m->ron[m->at[b] - 1];
-	}
-	score_win(rules, hand, ctx, &r);
-	*status = r.status;
-	if (m->n < KEPT) {
-		m->keys[m->n] = key;
-		m->ron[m->n] = r.ron;
-		m->status[m->n] = (uint8_t)r.status;
-		m->at[b] = (uint16_t)++m->n;
-	}
-	return r.ron;
+	key_of(hand, ctx, &m->missed);
+	m->missed_at = slot_of(m, &m->missed);
+	unsigned i = m->at[m->missed_at];
+	return i ? &m->waits[i - 1] : NULL;
+}
+
+void ai_score_memo_keep(struct ai_score_memo *m, const struct ai_waits_scored *w)
+{
+	if (!m || m->n >= KEPT)
+		return;
+	m->keys[m->n] = m->missed;
+	m->waits[m->n] = *w;
+	m->at[m->missed_at] = (uint16_t)++m->n;
 }

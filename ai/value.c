@@ -147,22 +147,12 @@ static uint64_t standard_win_groups(const struct shanten_groups *g)
 	return 0;
 }
 
-int ai_tenpai_value_kinds(const struct ai_hand *h, const tile_t *tiles, int n, bool riichi,
-			  int *waits, uint64_t *completing)
+/* The waits of the tenpai hand (c its counts, ctx its situation): the kinds that complete it,
+ * and what those that score are paid by ron. */
+static void waits_scored(const struct ai_hand *h, const struct hand *hand, uint8_t c[TILE_KINDS],
+			 struct win_context *ctx, struct ai_waits_scored *w)
 {
-	const struct ai_table *t = h->t;
-	struct hand hand = {.ntiles = n, .nmelds = h->nmelds};
-	memcpy(hand.tiles, tiles, (size_t)n);
-	memcpy(hand.melds, h->melds, sizeof hand.melds[0] * (size_t)h->nmelds);
-	uint8_t c[TILE_KINDS] = {0};
-	tiles_count(tiles, n, c);
-	struct win_context ctx;
-	win_context_of(t, riichi, &ctx);
-	long sum = 0;
-	int weight = 0;
-	if (waits)
-		*waits = 0;
-	*completing = 0;
+	w->completing = w->scoring = 0;
 	/* each hand tried is one tile more than c: only that kind's group is read again */
 	struct shanten_groups g;
 	shanten_groups_read(&g, c);
@@ -181,19 +171,56 @@ int ai_tenpai_value_kinds(const struct ai_hand *h, const tile_t *tiles, int n, b
 		c[k]--;
 		if (!complete)
 			continue;
-		*completing |= UINT64_C(1) << k;
-		ctx.win = (tile_t)k;
-		enum score_status status;
-		int ron = ai_score_memo_ron(t->scores, t->rules, &hand, &ctx, &status);
-		if (status != SCORE_OK)
+		w->completing |= UINT64_C(1) << k;
+		struct score_result r;
+		ctx->win = (tile_t)k;
+		score_win(h->t->rules, hand, ctx, &r);
+		if (r.status != SCORE_OK)
 			continue;
-		int copies = t->unseen[k] ? t->unseen[k] : 0;
-		sum += (long)ron * (copies ? copies : 1);
+		w->scoring |= UINT64_C(1) << k;
+		w->ron[k] = r.ron;
+	}
+}
+
+/* The mean ron of the scoring waits, each weighed by its copies unseen (one when none is). */
+static int waits_value(const struct ai_table *t, const struct ai_waits_scored *w, int *waits)
+{
+	long sum = 0;
+	int weight = 0;
+	if (waits)
+		*waits = 0;
+	for (uint64_t bits = w->scoring; bits; bits &= bits - 1) {
+		int k = __builtin_ctzll(bits);
+		int copies = t->unseen[k];
+		sum += (long)w->ron[k] * (copies ? copies : 1);
 		weight += copies ? copies : 1;
 		if (waits)
 			*waits += copies;
 	}
 	return weight ? (int)(sum / weight) : 0;
+}
+
+int ai_tenpai_value_kinds(const struct ai_hand *h, const tile_t *tiles, int n, bool riichi,
+			  int *waits, uint64_t *completing)
+{
+	const struct ai_table *t = h->t;
+	struct hand hand = {.ntiles = n, .nmelds = h->nmelds};
+	memcpy(hand.tiles, tiles, (size_t)n);
+	memcpy(hand.melds, h->melds, sizeof hand.melds[0] * (size_t)h->nmelds);
+	struct win_context ctx;
+	win_context_of(t, riichi, &ctx);
+	/* scored before by this seat in this situation, or scored now and kept */
+	const struct ai_waits_scored *w = ai_score_memo_find(t->scores, t->rules, &hand, &ctx);
+	struct ai_waits_scored scored;
+	if (!w) {
+		uint8_t c[TILE_KINDS] = {0};
+		tiles_count(tiles, n, c);
+		waits_scored(h, &hand, c, &ctx, &scored);
+		ai_score_memo_keep(t->scores, &scored);
+		w = &scored;
+	}
+	*completing = w->completing;
+	return waits_value(t, w, waits);
 }
 
 int ai_tenpai_value(const struct ai_hand *h, const tile_t *tiles, int n, bool riichi, int *waits)
