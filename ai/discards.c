@@ -33,7 +33,7 @@ int ai_second_order(const struct ai_hand *h, uint8_t counts[TILE_KINDS], int s, 
 		struct shanten_groups drawn = g;
 		shanten_groups_change(&drawn, counts, k, 1);
 		counts[k]++;
-		if (ai_shanten_of(h, counts, &drawn, NULL) < s) {
+		if (ai_shanten_under(h, counts, &drawn, s) < s) {
 			counts[k]--;
 			continue;
 		}
@@ -44,7 +44,7 @@ int ai_second_order(const struct ai_hand *h, uint8_t counts[TILE_KINDS], int s, 
 			struct shanten_groups left = drawn;
 			shanten_groups_change(&left, counts, d, -1);
 			counts[d]--;
-			if (ai_shanten_of(h, counts, &left, NULL) == s)
+			if (ai_shanten_under(h, counts, &left, s + 1) == s)
 				wider = ai_ukeire_exceeds(h, counts, &left, s, u);
 			counts[d]++;
 		}

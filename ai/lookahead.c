@@ -227,11 +227,12 @@ static uint64_t candidate_draws(const struct ai_hand *h, const uint8_t c[TILE_KI
 	return near | yaochu;
 }
 
-/* The shanten of c (read as g), of the standard shape alone when that is all that counts. */
+/* The shanten of c (read as g), of the standard shape alone when that is all that counts;
+ * worked out to the end only below ceiling (ai_shanten_under). */
 static int shanten_near(const struct ai_hand *h, const uint8_t c[TILE_KINDS],
-			const struct shanten_groups *g, bool standard)
+			const struct shanten_groups *g, bool standard, int ceiling)
 {
-	return standard ? shanten_groups_standard(g, c) : ai_shanten_of(h, c, g, NULL);
+	return standard ? shanten_groups_standard(g, c) : ai_shanten_under(h, c, g, ceiling);
 }
 
 /* The best discard's outlook, for each number of draws left, from the hand c just drawn to at
@@ -250,7 +251,7 @@ static void drawn_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
 		struct shanten_groups left = *drawn;
 		shanten_groups_change(&left, c, d, -1);
 		c[d]--;
-		if (shanten_near(h, c, &left, standard) == s - 1) {
+		if (shanten_near(h, c, &left, standard, s) == s - 1) {
 			outlook_t o, w;
 			outlook_of(la, c, ai_reds_after(reds, c, d), s - 1, o, w);
 			for (int i = 0; i <= la->draws; i++)
@@ -308,7 +309,7 @@ static void outlook_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int r
 		struct shanten_groups drawn = g;
 		shanten_groups_change(&drawn, c, k, 1);
 		c[k]++;
-		if (shanten_near(h, c, &drawn, standard) >= s) {
+		if (shanten_near(h, c, &drawn, standard, s) >= s) {
 			c[k]--;
 			continue;
 		}
@@ -316,7 +317,7 @@ static void outlook_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int r
 		outlook_t best, best_win;
 		if (own == -2) {
 			c[k]--;
-			own = shanten_near(h, c, &g, standard);
+			own = shanten_near(h, c, &g, standard, s);
 			c[k]++;
 		}
 		drawn_best(la, c, &drawn, reds, s, standard, own == s - 1 ? -1 : k, best, best_win);

@@ -276,13 +276,14 @@ static int runs_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS
 }
 
 /* The open hand's paths: a value honour, all triplets, all simples, a flush,
- * three set runs. */
+ * three set runs; only those below ceiling (at most 9, no yaku) are worked out to the end,
+ * ceiling itself for none. */
 static int open_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
-			const struct shanten_groups *g, enum ai_path *path)
+			const struct shanten_groups *g, enum ai_path *path, int ceiling)
 {
 	const struct ai_table *t = h->t;
 	int blocks = MAX_BLOCKS - h->nmelds;
-	int best = 8 + 1;
+	int best = ceiling;
 	*path = PATH_NONE;
 	for (int k = TILE_EAST; k < TILE_KINDS; k++) {
 		if (!t->yakuhai[k] || counts[k] < 2)
@@ -346,8 +347,9 @@ static int open_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS
 	return best;
 }
 
-int ai_shanten_of(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
-		  const struct shanten_groups *g, enum ai_path *path)
+/* ai_shanten_of, worked out to the end only below ceiling (at most 9). */
+static int shanten_below(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
+			 const struct shanten_groups *g, enum ai_path *path, int ceiling)
 {
 	enum ai_path dummy;
 	if (!path)
@@ -360,7 +362,19 @@ int ai_shanten_of(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
 		*path = PATH_YAKUHAI;
 		return shanten_groups_standard(g, counts);
 	}
-	return open_shanten(h, counts, g, path);
+	return open_shanten(h, counts, g, path, ceiling);
+}
+
+int ai_shanten_of(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
+		  const struct shanten_groups *g, enum ai_path *path)
+{
+	return shanten_below(h, counts, g, path, 8 + 1);
+}
+
+int ai_shanten_under(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
+		     const struct shanten_groups *g, int ceiling)
+{
+	return shanten_below(h, counts, g, NULL, ceiling < 8 + 1 ? ceiling : 8 + 1);
 }
 
 int ai_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], enum ai_path *path)
@@ -453,7 +467,7 @@ static bool draw_lowers(const struct ai_hand *h, uint8_t counts[TILE_KINDS],
 	shanten_groups_change(&drawn, counts, k, 1);
 	counts[k]++;
 	bool lower = (standard ? shanten_groups_standard(&drawn, counts)
-			       : ai_shanten_of(h, counts, &drawn, NULL)) < s;
+			       : ai_shanten_under(h, counts, &drawn, s)) < s;
 	counts[k]--;
 	return lower;
 }

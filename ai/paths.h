@@ -55,6 +55,10 @@ int ai_shanten(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], enum a
 /* The same, with g read from counts (rules/shanten.h), for callers trying one tile at a time. */
 int ai_shanten_of(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
 		  const struct shanten_groups *g, enum ai_path *path);
+/* ai_shanten_of when it is below ceiling; ceiling or more when it is not (an open hand's yaku
+ * that cannot come below are not worked out to the end). */
+int ai_shanten_under(const struct ai_hand *h, const uint8_t counts[TILE_KINDS],
+		     const struct shanten_groups *g, int ceiling);
 
 /*
  * Acceptance of a 3n+1 hand: marks accept[] (may be NULL) and returns the
