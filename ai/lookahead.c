@@ -248,10 +248,17 @@ static void drawn_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
 	for (int d = 0; d < TILE_KINDS; d++) {
 		if (!c[d] || d == back)
 			continue;
-		struct shanten_groups left = *drawn;
-		shanten_groups_change(&left, c, d, -1);
-		c[d]--;
-		if (shanten_near(h, c, &left, standard, s) == s - 1) {
+		int after;
+		if (standard) {
+			after = shanten_groups_standard_after(drawn, c, d, -1);
+			c[d]--;
+		} else {
+			struct shanten_groups left = *drawn;
+			shanten_groups_change(&left, c, d, -1);
+			c[d]--;
+			after = ai_shanten_under(h, c, &left, s);
+		}
+		if (after == s - 1) {
 			outlook_t o, w;
 			outlook_of(la, c, ai_reds_after(reds, c, d), s - 1, o, w);
 			for (int i = 0; i <= la->draws; i++)
@@ -306,10 +313,13 @@ static void outlook_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int r
 	for (int k = 0; k < TILE_KINDS; k++) {
 		if (!(draws >> k & 1) || !t->unseen[k] || c[k] >= 4)
 			continue;
+		/* by the standard shape, a draw that lowers nothing is seen without reading it */
+		if (standard && shanten_groups_standard_after(&g, c, k, 1) >= s)
+			continue;
 		struct shanten_groups drawn = g;
 		shanten_groups_change(&drawn, c, k, 1);
 		c[k]++;
-		if (shanten_near(h, c, &drawn, standard, s) >= s) {
+		if (!standard && ai_shanten_under(h, c, &drawn, s) >= s) {
 			c[k]--;
 			continue;
 		}

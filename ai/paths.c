@@ -463,11 +463,12 @@ static int next_kind(uint64_t *bits)
 static bool draw_lowers(const struct ai_hand *h, uint8_t counts[TILE_KINDS],
 			const struct shanten_groups *g, int k, int s, bool standard)
 {
+	if (standard)
+		return shanten_groups_standard_after(g, counts, k, 1) < s;
 	struct shanten_groups drawn = *g;
 	shanten_groups_change(&drawn, counts, k, 1);
 	counts[k]++;
-	bool lower = (standard ? shanten_groups_standard(&drawn, counts)
-			       : ai_shanten_under(h, counts, &drawn, s)) < s;
+	bool lower = ai_shanten_under(h, counts, &drawn, s) < s;
 	counts[k]--;
 	return lower;
 }

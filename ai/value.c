@@ -163,12 +163,16 @@ static void waits_scored(const struct ai_hand *h, const struct hand *hand, uint8
 	for (int k = 0; k < TILE_KINDS; k++) {
 		if (c[k] >= 4 || !(cand >> k & 1))
 			continue;
-		struct shanten_groups drawn = g;
-		shanten_groups_change(&drawn, c, k, 1);
-		c[k]++;
-		bool complete = (standard ? shanten_groups_standard(&drawn, c)
-					  : shanten_groups_min(&drawn, c, h->nmelds)) == -1;
-		c[k]--;
+		bool complete;
+		if (standard) {
+			complete = shanten_groups_standard_after(&g, c, k, 1) == -1;
+		} else {
+			struct shanten_groups drawn = g;
+			shanten_groups_change(&drawn, c, k, 1);
+			c[k]++;
+			complete = shanten_groups_min(&drawn, c, h->nmelds) == -1;
+			c[k]--;
+		}
 		if (!complete)
 			continue;
 		w->completing |= UINT64_C(1) << k;

@@ -462,6 +462,45 @@ int shanten_groups_standard(const struct shanten_groups *g, const uint8_t counts
 	return shanten_of_costs(shanten_class_costs[all], min2(g->tiles / 3, GROUP_BLOCKS));
 }
 
+/* The classes of all four groups once the group of kind has the class cls (the products taken
+ * in the order shanten_groups_change takes them). */
+static uint8_t groups_all_with(const struct shanten_groups *g, int group, uint8_t cls)
+{
+	if (group == 3)
+		return product_of(g->three, cls);
+	uint8_t c[3] = {g->cls[0], g->cls[1], g->cls[2]};
+	c[group] = cls;
+	uint8_t two = group < 2 ? product_of(c[0], c[1]) : g->two;
+	return product_of(product_of(two, c[2]), g->cls[3]);
+}
+
+int shanten_groups_standard_after(const struct shanten_groups *g, const uint8_t counts[TILE_KINDS],
+				  int kind, int delta)
+{
+	int before = counts[kind], after = before + delta;
+	uint8_t all = 0;
+	if (g->tiles >= 0 && after >= 0 && after <= 4) {
+		const struct kind_place *at = &kind_places[kind];
+		uint8_t cls;
+		if (at->group == 3) {
+			cls = shanten_honor_class[g->key[3][0] + honor_weight[after] -
+						  honor_weight[before]];
+		} else {
+			uint16_t key[2] = {g->key[at->group][0], g->key[at->group][1]};
+			key[at->half] = (uint16_t)(key[at->half] + delta * at->weight);
+			cls = suit_class_of_keys(key[0], key[1]);
+		}
+		all = groups_all_with(g, at->group, cls);
+	}
+	if (all)
+		return shanten_of_costs(shanten_class_costs[all],
+					min2((g->tiles + delta) / 3, GROUP_BLOCKS));
+	uint8_t moved[TILE_KINDS];
+	memcpy(moved, counts, sizeof moved);
+	moved[kind] = (uint8_t)after;
+	return shanten_standard(moved, 0);
+}
+
 void shanten_groups_special(const struct shanten_groups *g, const uint8_t counts[TILE_KINDS],
 			    int *chiitoitsu, int *kokushi)
 {

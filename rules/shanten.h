@@ -55,6 +55,10 @@ void shanten_groups_change(struct shanten_groups *g, const uint8_t counts[TILE_K
 int shanten_groups_min(const struct shanten_groups *g, const uint8_t counts[TILE_KINDS],
 		       int nmelds);
 int shanten_groups_standard(const struct shanten_groups *g, const uint8_t counts[TILE_KINDS]);
+/* shanten_groups_standard of those counts after one tile of kind more (delta 1) or less (-1),
+ * g left as it is: the changed group's class alone is looked up, for callers that only ask. */
+int shanten_groups_standard_after(const struct shanten_groups *g, const uint8_t counts[TILE_KINDS],
+				  int kind, int delta);
 /* shanten_chiitoitsu and shanten_kokushi of those counts. */
 void shanten_groups_special(const struct shanten_groups *g, const uint8_t counts[TILE_KINDS],
 			    int *chiitoitsu, int *kokushi);

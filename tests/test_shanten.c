@@ -491,6 +491,31 @@ static void group_reading_follows_each_change(void **state)
 	}
 }
 
+/* Asking after a tile more or less, the reading unchanged, answers as the reading changed does,
+ * whether the counts after are a hand or not. */
+static void standard_after_a_change_is_asked_without_one(void **state)
+{
+	(void)state;
+	for (int round = 0; round < 3000; round++) {
+		uint8_t c[TILE_KINDS];
+		random_hand(c, 13 + (int)next_rand(2) - 3 * (int)next_rand(2));
+		struct shanten_groups g;
+		shanten_groups_read(&g, c);
+		for (int k = 0; k < TILE_KINDS; k++)
+			for (int delta = -1; delta <= 1; delta += 2) {
+				if (c[k] + delta < 0)
+					continue;
+				int asked = shanten_groups_standard_after(&g, c, k, delta);
+				struct shanten_groups changed = g;
+				shanten_groups_change(&changed, c, k, delta);
+				c[k] = (uint8_t)(c[k] + delta);
+				assert_int_equal(asked, shanten_groups_standard(&changed, c));
+				assert_int_equal(asked, shanten_standard(c, 0));
+				c[k] = (uint8_t)(c[k] - delta);
+			}
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -510,6 +535,7 @@ int main(void)
 	    cmocka_unit_test(restricted_stretches_agree_with_plain_search),
 	    cmocka_unit_test(restricted_upper_four),
 	    cmocka_unit_test(group_reading_follows_each_change),
+	    cmocka_unit_test(standard_after_a_change_is_asked_without_one),
 	};
 	return cmocka_run_group_tests_name("shanten", tests, NULL, NULL);
 }
