@@ -462,43 +462,44 @@ int shanten_groups_standard(const struct shanten_groups *g, const uint8_t counts
 	return shanten_of_costs(shanten_class_costs[all], min2(g->tiles / 3, GROUP_BLOCKS));
 }
 
-/* The classes of all four groups once the group of kind has the class cls (the products taken
- * in the order shanten_groups_change takes them). */
-static uint8_t groups_all_with(const struct shanten_groups *g, int group, uint8_t cls)
+/* shanten_standard of counts with kind held after times (no table holds them). */
+static int standard_moved(const uint8_t counts[TILE_KINDS], int kind, int after)
 {
-	if (group == 3)
-		return product_of(g->three, cls);
-	uint8_t c[3] = {g->cls[0], g->cls[1], g->cls[2]};
-	c[group] = cls;
-	uint8_t two = group < 2 ? product_of(c[0], c[1]) : g->two;
-	return product_of(product_of(two, c[2]), g->cls[3]);
+	uint8_t moved[TILE_KINDS];
+	memcpy(moved, counts, sizeof moved);
+	moved[kind] = (uint8_t)after;
+	return shanten_standard(moved, 0);
 }
 
 int shanten_groups_standard_after(const struct shanten_groups *g, const uint8_t counts[TILE_KINDS],
 				  int kind, int delta)
 {
 	int before = counts[kind], after = before + delta;
-	uint8_t all = 0;
-	if (g->tiles >= 0 && after >= 0 && after <= 4) {
-		const struct kind_place *at = &kind_places[kind];
-		uint8_t cls;
-		if (at->group == 3) {
-			cls = shanten_honor_class[g->key[3][0] + honor_weight[after] -
-						  honor_weight[before]];
-		} else {
-			uint16_t key[2] = {g->key[at->group][0], g->key[at->group][1]};
-			key[at->half] = (uint16_t)(key[at->half] + delta * at->weight);
-			cls = suit_class_of_keys(key[0], key[1]);
-		}
-		all = groups_all_with(g, at->group, cls);
+	if (g->tiles < 0 || after < 0 || after > 4)
+		return standard_moved(counts, kind, after);
+	const struct kind_place *at = &kind_places[kind];
+	int group = at->group;
+	uint8_t all;
+	/* the products taken in the order shanten_groups_change takes them */
+	if (group == 3) {
+		unsigned key = g->key[3][0] + honor_weight[after] - honor_weight[before];
+		all = product_of(g->three, shanten_honor_class[key]);
+	} else {
+		int lo = g->key[group][0], hi = g->key[group][1];
+		if (at->half)
+			hi += delta * at->weight;
+		else
+			lo += delta * at->weight;
+		uint8_t cls = suit_class_of_keys((unsigned)lo, (unsigned)hi);
+		uint8_t man = group == 0 ? cls : g->cls[0], pin = group == 1 ? cls : g->cls[1];
+		uint8_t sou = group == 2 ? cls : g->cls[2];
+		uint8_t two = group < 2 ? product_of(man, pin) : g->two;
+		all = product_of(product_of(two, sou), g->cls[3]);
 	}
-	if (all)
-		return shanten_of_costs(shanten_class_costs[all],
-					min2((g->tiles + delta) / 3, GROUP_BLOCKS));
-	uint8_t moved[TILE_KINDS];
-	memcpy(moved, counts, sizeof moved);
-	moved[kind] = (uint8_t)after;
-	return shanten_standard(moved, 0);
+	if (!all)
+		return standard_moved(counts, kind, after);
+	return shanten_of_costs(shanten_class_costs[all],
+				min2((g->tiles + delta) / 3, GROUP_BLOCKS));
 }
 
 void shanten_groups_special(const struct shanten_groups *g, const uint8_t counts[TILE_KINDS],
