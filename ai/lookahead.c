@@ -310,8 +310,9 @@ static void outlook_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int r
 	uint64_t draws = candidate_draws(h, c, &g, s, &standard);
 	/* the hand itself, counted as its draws are: a draw let go again gives it back */
 	int own = -2;
-	for (int k = 0; k < TILE_KINDS; k++) {
-		if (!(draws >> k & 1) || !t->unseen[k] || c[k] >= 4)
+	for (; draws; draws &= draws - 1) {
+		int k = __builtin_ctzll(draws);
+		if (!t->unseen[k] || c[k] >= 4)
 			continue;
 		/* by the standard shape, a draw that lowers nothing is seen without reading it */
 		if (standard && shanten_groups_standard_after(&g, c, k, 1) >= s)
