@@ -130,17 +130,10 @@ static bool furiten(const struct ai_lookahead *la, uint64_t waits)
 static void tenpai_score(const struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds,
 			 struct tenpai_seen *e)
 {
-	tile_t tiles[14];
-	int n = 0;
-	for (int k = 0; k < TILE_KINDS; k++)
-		for (int i = 0; i < c[k] && n < 14; i++) {
-			bool red = i == 0 && is_five(k) && (reds >> kind_suit(k) & 1);
-			tiles[n++] = (tile_t)(k | (red ? TILE_RED : 0));
-		}
 	int waits = 0;
 	uint64_t completing;
 	const struct ai_hand *h = la->h;
-	int value = ai_tenpai_value_kinds(h, tiles, n, h->closed, &waits, &completing);
+	int value = ai_tenpai_value_counts(h, c, reds, h->closed, &waits, &completing);
 	double step = 0;
 	if (value > 0 && waits > 0) {
 		step = (double)waits / la->unseen *

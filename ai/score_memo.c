@@ -45,19 +45,16 @@ void ai_score_memo_free(struct ai_score_memo *m)
 	free(m);
 }
 
-static void key_of(const struct hand *hand, const struct win_context *ctx, struct hand_key *key)
+static void key_of(const uint8_t counts[TILE_KINDS], int reds, const struct meld *melds, int nmelds,
+		   const struct win_context *ctx, struct hand_key *key)
 {
 	memset(key, 0, sizeof *key);
-	for (int i = 0; i < hand->ntiles; i++) {
-		tile_t t = hand->tiles[i];
-		key->counts[tile_kind(t)]++;
-		if (tile_is_red(t))
-			key->reds = (uint8_t)(key->reds + (1 << 2 * kind_suit(tile_kind(t))));
-	}
+	memcpy(key->counts, counts, sizeof key->counts);
+	key->reds = (uint8_t)reds;
 	key->riichi = ctx->riichi;
-	key->nmelds = (uint8_t)hand->nmelds;
-	for (int i = 0; i < hand->nmelds; i++) {
-		const struct meld *m = &hand->melds[i];
+	key->nmelds = (uint8_t)nmelds;
+	for (int i = 0; i < nmelds; i++) {
+		const struct meld *m = &melds[i];
 		key->melds[i][0] = (uint8_t)m->type;
 		memcpy(&key->melds[i][1], m->tiles, (size_t)meld_size(m));
 	}
@@ -95,13 +92,14 @@ static unsigned slot_of(const struct ai_score_memo *m, const struct hand_key *ke
 }
 
 const struct ai_waits_scored *ai_score_memo_find(struct ai_score_memo *m, const struct rules *rules,
-						 const struct hand *hand,
+						 const uint8_t counts[TILE_KINDS], int reds,
+						 const struct meld *melds, int nmelds,
 						 const struct win_context *ctx)
 {
 	if (!m)
 		return NULL;
 	situation(m, rules, ctx);
-	key_of(hand, ctx, &m->missed);
+	key_of(counts, reds, melds, nmelds, ctx, &m->missed);
 	m->missed_at = slot_of(m, &m->missed);
 	unsigned i = m->at[m->missed_at];
 	return i ? &m->waits[i - 1] : NULL;

@@ -26,12 +26,14 @@ struct ai_score_memo *ai_score_memo_new(void);
 void ai_score_memo_free(struct ai_score_memo *m);
 
 /*
- * The waits kept in m (may be NULL) of the tenpai hand won with riichi or not as ctx says, in
- * ctx's situation (its winning tile aside); NULL when not kept: m then takes them from
+ * The waits kept in m (may be NULL) of the tenpai hand of concealed counts, its red fives reds
+ * (how many of each suit, two bits a suit) and its melds, won with riichi or not as ctx says,
+ * in ctx's situation (its winning tile aside); NULL when not kept: m then takes them from
  * ai_score_memo_keep.
  */
 const struct ai_waits_scored *ai_score_memo_find(struct ai_score_memo *m, const struct rules *rules,
-						 const struct hand *hand,
+						 const uint8_t counts[TILE_KINDS], int reds,
+						 const struct meld *melds, int nmelds,
 						 const struct win_context *ctx);
 /* Keeps w as the waits of the hand m last did not find (not when m is full, or NULL). */
 void ai_score_memo_keep(struct ai_score_memo *m, const struct ai_waits_scored *w);

@@ -204,23 +204,68 @@ static int waits_value(const struct ai_table *t, const struct ai_waits_scored *w
 	return weight ? (int)(sum / weight) : 0;
 }
 
+/* The waits of the tenpai hand tiles[0..n) (c its counts), scored and kept in the seat's
+ * memory. */
+static void waits_of_tiles(const struct ai_hand *h, const tile_t *tiles, int n,
+			   uint8_t c[TILE_KINDS], struct win_context *ctx,
+			   struct ai_waits_scored *w)
+{
+	struct hand hand = {.ntiles = n, .nmelds = h->nmelds};
+	memcpy(hand.tiles, tiles, (size_t)n);
+	memcpy(hand.melds, h->melds, sizeof hand.melds[0] * (size_t)h->nmelds);
+	waits_scored(h, &hand, c, ctx, w);
+	ai_score_memo_keep(h->t->scores, w);
+}
+
 int ai_tenpai_value_kinds(const struct ai_hand *h, const tile_t *tiles, int n, bool riichi,
 			  int *waits, uint64_t *completing)
 {
 	const struct ai_table *t = h->t;
-	struct hand hand = {.ntiles = n, .nmelds = h->nmelds};
-	memcpy(hand.tiles, tiles, (size_t)n);
-	memcpy(hand.melds, h->melds, sizeof hand.melds[0] * (size_t)h->nmelds);
+	uint8_t c[TILE_KINDS] = {0};
+	tiles_count(tiles, n, c);
+	int reds = 0; /* two bits a suit */
+	for (int i = 0; i < n; i++)
+		if (tile_is_red(tiles[i]))
+			reds += 1 << 2 * kind_suit(tile_kind(tiles[i]));
 	struct win_context ctx;
 	win_context_of(t, riichi, &ctx);
 	/* scored before by this seat in this situation, or scored now and kept */
-	const struct ai_waits_scored *w = ai_score_memo_find(t->scores, t->rules, &hand, &ctx);
+	const struct ai_waits_scored *w =
+	    ai_score_memo_find(t->scores, t->rules, c, reds, h->melds, h->nmelds, &ctx);
 	struct ai_waits_scored scored;
 	if (!w) {
-		uint8_t c[TILE_KINDS] = {0};
-		tiles_count(tiles, n, c);
-		waits_scored(h, &hand, c, &ctx, &scored);
-		ai_score_memo_keep(t->scores, &scored);
+		waits_of_tiles(h, tiles, n, c, &ctx, &scored);
+		w = &scored;
+	}
+	*completing = w->completing;
+	return waits_value(t, w, waits);
+}
+
+int ai_tenpai_value_counts(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], int reds,
+			   bool riichi, int *waits, uint64_t *completing)
+{
+	const struct ai_table *t = h->t;
+	uint8_t c[TILE_KINDS];
+	memcpy(c, counts, sizeof c);
+	int red_fives = 0; /* a suit's red five is its first five, while it holds one */
+	for (int s = 0; s < 3; s++)
+		if ((reds >> s & 1) && c[9 * s + 4])
+			red_fives += 1 << 2 * s;
+	struct win_context ctx;
+	win_context_of(t, riichi, &ctx);
+	const struct ai_waits_scored *w =
+	    ai_score_memo_find(t->scores, t->rules, c, red_fives, h->melds, h->nmelds, &ctx);
+	struct ai_waits_scored scored;
+	if (!w) {
+		tile_t tiles[14];
+		int n = 0;
+		for (int k = 0; k < TILE_KINDS; k++)
+			for (int i = 0; i < c[k] && n < 14; i++) {
+				bool red = i == 0 && (red_fives >> 2 * kind_suit(k) & 1) &&
+					   !kind_is_honor(k) && kind_number(k) == 5;
+				tiles[n++] = (tile_t)(k | (red ? TILE_RED : 0));
+			}
+		waits_of_tiles(h, tiles, n, c, &ctx, &scored);
 		w = &scored;
 	}
 	*completing = w->completing;

@@ -26,5 +26,9 @@ int ai_tenpai_value(const struct ai_hand *h, const tile_t *tiles, int n, bool ri
 /* The same, and *completing gets the kinds that complete the hand as bits, a yaku or not. */
 int ai_tenpai_value_kinds(const struct ai_hand *h, const tile_t *tiles, int n, bool riichi,
 			  int *waits, uint64_t *completing);
+/* The same of the tenpai counts, the first five of a suit red where reds (bits by suit) says:
+ * its tiles are listed only when the seat has not scored the hand before. */
+int ai_tenpai_value_counts(const struct ai_hand *h, const uint8_t counts[TILE_KINDS], int reds,
+			   bool riichi, int *waits, uint64_t *completing);
 
 #endif
