@@ -3,7 +3,6 @@
 #include <config.h>
 
 #include <curses.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -106,18 +105,6 @@ const char *ui_round_name(int round_wind, int hand_number, char *buf, int size)
 	/* "East 1" / 東一局 / 东一局, the names the rest of the program uses */
 	snprintf(buf, (size_t)size, "%s", names_round(round_wind, hand_number));
 	return buf;
-}
-
-void ui_logf(struct ui *ui, const char *fmt, ...)
-{
-	if (ui->nlog == UI_LOG_LINES) {
-		memmove(ui->log[0], ui->log[1], sizeof ui->log[0] * (UI_LOG_LINES - 1));
-		ui->nlog--;
-	}
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(ui->log[ui->nlog++], sizeof ui->log[0], fmt, ap);
-	va_end(ap);
 }
 
 bool ui_too_small(void)
