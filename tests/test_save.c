@@ -267,6 +267,33 @@ static void a_save_reads_back_the_same(void **state)
 	save_free(&back);
 }
 
+/* The language chosen during a game comes back with it; a save without one has none. */
+static void a_save_keeps_the_language_chosen(void **state)
+{
+	(void)state;
+	struct save_game s, back;
+	save_init(&s, rules_preset("standard"), 7, names);
+	char err[256];
+	size_t len;
+	char *text = save_format(&s, &len);
+	assert_null(strstr(text, "\nlang "));
+	assert_int_equal(save_parse(text, len, &back, err, sizeof err), SAVE_OK);
+	assert_string_equal(back.lang, "");
+	free(text);
+	save_free(&back);
+	snprintf(s.lang, sizeof s.lang, "%s", "ja");
+	struct action a = {.type = ACT_DISCARD, .tile = TILE_CHUN};
+	assert_int_equal(save_add(&s, 0, &a), 0);
+	text = save_format(&s, &len);
+	assert_non_null(strstr(text, "\nlang ja\ndecisions 1\n"));
+	assert_int_equal(save_parse(text, len, &back, err, sizeof err), SAVE_OK);
+	assert_string_equal(back.lang, "ja");
+	assert_int_equal(back.ndecisions, 1);
+	free(text);
+	save_free(&s);
+	save_free(&back);
+}
+
 /* ---- resuming ------------------------------------------------------------------- */
 
 struct catch_up {
@@ -979,6 +1006,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(every_action_reads_back_from_its_text),
 	    cmocka_unit_test(a_save_reads_back_the_same),
+	    cmocka_unit_test(a_save_keeps_the_language_chosen),
 	    cmocka_unit_test_setup_teardown(resuming_reaches_the_identical_game, make_dir,
 					    remove_dir),
 	    cmocka_unit_test_setup_teardown(an_mcr_game_resumes_identically, make_dir, remove_dir),

@@ -172,6 +172,32 @@ static void cjk_lines_fill_and_keep_their_marks(void **state)
 	expect_line("和牌，自摸", 4, "和", "牌，自摸");
 }
 
+/*
+ * Lines break only where the Unicode line breaking rules allow: a small kana never starts a
+ * line, and a formula whose spaces are no-break spaces (U+00A0) is never split, at any width.
+ */
+static void cjk_lines_break_only_where_allowed(void **state)
+{
+	(void)state;
+	/* あきゃく: あき fills 4 columns, but ゃ may not start a line */
+	expect_line("あきゃく", 4, "あ", "きゃく");
+	static const char formula[] = "符\u00a0×\u00a02^(翻\u00a0+\u00a02)";
+	char text[256];
+	snprintf(text, sizeof text, "基本点は%s。子のロンは4倍。", formula);
+	int fw = textwidth(formula);
+	for (int cols = fw + 8; cols < textwidth(text); cols++) {
+		const char *next;
+		size_t len = textwidth_line(text, cols, &next);
+		const char *at = strstr(text, formula);
+		/* the line ends before the formula or after it (with its 。), never inside */
+		assert_true(text + len <= at || text + len >= at + strlen(formula));
+		if (text + len <= at) /* the formula starts the next line whole */
+			assert_ptr_equal(next, at);
+	}
+	/* with ASCII spaces it breaks inside, as between words: "2^(翻" / "+ 2)" */
+	expect_line("符 × 2^(翻 + 2)", 11, "符 × 2^(翻", "+ 2)");
+}
+
 static void fprint_pads_to_the_column(void **state)
 {
 	(void)state;
@@ -198,6 +224,7 @@ int main(void)
 	    cmocka_unit_test(ellipsize_marks_the_cut),
 	    cmocka_unit_test(fprint_pads_to_the_column),
 	    cmocka_unit_test(line_breaks_between_words),
+	    cmocka_unit_test(cjk_lines_break_only_where_allowed),
 	    cmocka_unit_test(cjk_lines_fill_and_keep_their_marks),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -92,9 +92,9 @@ while [ $i -lt 40 ]; do
 done
 ui_screen | grep -q '│ Across: chi 2p from Right$'
 ui_ok $? "the log names the call, the tile and who gave it"
-ui_line 5 | grep -Eq '^ +(\[\]){10} 1p 3p 2p +│'
+ui_line 4 | grep -Eq '^ +(\[\]){10} 1p 3p 2p +│'
 ui_ok $? "Across's hand and its chi 1p 3p 2p"
-ui_tmux capture-pane -e -p -t game | sed -n 6p | grep -q "1p 3p $(printf '\033')\[7m2p"
+ui_tmux capture-pane -e -p -t game | sed -n 5p | grep -q "1p 3p $(printf '\033')\[7m2p"
 ui_ok $? "the called 2p is reversed at the right end, toward Right"
 ui_screen | grep -q '│ Across: 9s$' && ui_line 7 | grep -Eq '^ +7p 9s< +│' &&
 	[ "$(ui_screen | cut -c1-88 | grep -o '<' | wc -l)" -eq 1 ]

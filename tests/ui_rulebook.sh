@@ -30,12 +30,18 @@ ui_ok $? "non-dealer 30 fu 3 han: ron 3900, tsumo 1000/2000"
 # 40 fu 4 han: basic 40 x 2^6 = 2560, over 2000: a mangan, 8000
 ui_screen | grep -Eq '^ 40 fu .* 5200 1300/2600 +8000 2000/4000 *$'
 ui_ok $? "non-dealer 40 fu 4 han: mangan, 8000"
-ui_keys End
+# the settings follow the scores: a page up from them shows the scores' end, the limits
+ui_keys 4
+ui_wait_for '^ Settings of this game \(standard\)'
+ui_keys b
 ui_wait_for '^ Mangan +5 +8000 2000/4000 +12000 4000'
-ui_ok $? "End shows the limits: mangan 8000, dealer 12000"
+ui_ok $? "the scores end with the limits: mangan 8000, dealer 12000"
 # dealer 30 fu 3 han: 960 x 6 = 5760 -> 5800, tsumo 1920 -> 2000 from each
 ui_screen | grep -Eq '^ 30 fu .* 5800 2000 '
 ui_ok $? "dealer 30 fu 3 han: ron 5800, tsumo 2000 each"
+ui_keys End
+ui_wait_for '^ on +Thirteen orphans may win on a tile declared as a closed kan'
+ui_ok $? "End shows the last of the settings"
 ui_keys Home
 ui_wait_for 'Yaku of the rules in play'
 ui_keys /

@@ -3,7 +3,7 @@
 # 80x24 has no room beside the table, and the centre's log wraps between words ("East 1
 # begins, Across" / "deals") rather than cutting a word; from 100 columns the log of what
 # happened stands beside the table (19 columns at 100x36, a quarter, 40, at 160x50); a tall
-# terminal spreads the blocks and shows the table in its middle.
+# terminal spreads the blocks, the hands at its edges and the rivers round the middle.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 
 ui_start 80 24 -- --seed 3 --delay 0 --tiles text
@@ -31,17 +31,18 @@ ui_keys q y
 ui_wait_for '^EXIT=0'
 
 # 160x50: the log a quarter of the width (40), the table 119 columns; rivers of six rows, and
-# the 20 rows to spare: three between each block, the other eight half above (rows 0 status,
-# 8 across, 19 the sides, 40 you) and half under the table
+# the 20 rows to spare: three between each block, the other eight half between across's hand
+# and its river, half between your river and your hand, as at a table whose hands are at its
+# edges (rows 0 status, 4 across, 19 the sides, 44 you, 48 the key reminder)
 ui_start 160 50 -- --seed 3 --delay 0 --tiles text
 ui_wait_for 'Your turn'
 [ "$(ui_line 0 | sed 's/│.*//' | wc -c)" -eq 120 ]
 ui_ok $? "160x50: the table is 119 columns wide, the log the 40 beside it"
-ui_line 8 | grep -Eq '^ +Across East 25000 +│' && ui_line 19 | grep -Eq '^ Left South 25000 +Right North 25000 │' &&
-	ui_line 40 | grep -Eq '^ > You West 25000 +│'
-ui_ok $? "160x50: across on row 8, the sides on row 19, you on row 40"
-ui_line 49 | grep -Eq '^ +│'
-ui_ok $? "160x50: the table's last rows are free, under the key reminder"
+ui_line 4 | grep -Eq '^ +Across East 25000 +│' && ui_line 19 | grep -Eq '^ Left South 25000 +Right North 25000 │' &&
+	ui_line 44 | grep -Eq '^ > You West 25000 +│'
+ui_ok $? "160x50: across on row 4, the sides on row 19, you on row 44"
+ui_line 48 | grep -Eq '^ \? help .*│'
+ui_ok $? "160x50: the table reaches the bottom: the key reminder on the last row but one"
 # the menu's list of 9 items in the middle of the screen: column (160 - 80) / 2 + 2 = 42, row
 # (50 - 9 - 5) / 3 = 12
 ui_keys m

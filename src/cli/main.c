@@ -274,5 +274,6 @@ int main(int argc, char **argv)
 			PACKAGE, PACKAGE);
 		return EXIT_FAILURE;
 	}
+	game.lang_given = i18n_lang_from_args(argc, argv) != NULL;
 	return ui_play(&game);
 }

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <string.h>
+#include <unilbrk.h>
 #include <unistr.h>
 #include <uniwidth.h>
 
@@ -68,36 +69,38 @@ size_t textwidth_fit(const char *s, int cols, int *width)
 	return fit(s, cols, (size_t)-1, width);
 }
 
-/* Whether the character at s, len bytes of UTF-8, is one of the characters of marks. */
-static bool one_of(const char *s, size_t len, const char *marks)
+/*
+ * Whether a line may break before byte i of s, next to a wide character: where the Unicode
+ * line breaking rules allow it (UAX #14, as libunistring has them), so never after an opening
+ * mark, before a closing one or a small kana, nor on either side of a no-break space (U+00A0),
+ * which holds a formula such as "符 × 2^(翻 + 2)" together. p holds the rules' answer for the
+ * first n bytes.
+ */
+static bool break_allowed(const char *p, size_t n, size_t i)
 {
-	char c[8];
-	if (len == 0 || len >= sizeof c)
-		return false;
-	memcpy(c, s, len);
-	c[len] = '\0';
-	return strstr(marks, c) != NULL;
+	return i >= n || p[i] == UC_BREAK_POSSIBLE;
 }
 
 size_t textwidth_line(const char *s, int cols, const char **next)
 {
-	/* a line does not end on an opening mark nor start with a closing one */
-	static const char opening[] = "(（「『【", closing[] = ",.;:!?)）、。，；：」』】！？";
-	size_t i = 0, last = 0, last_len = 0, cut = 0, len;
+	/* the opportunities of the bytes a line of any terminal's width can reach */
+	char p[2048];
+	size_t n = strnlen(s, sizeof p);
+	u8_possible_linebreaks((const uint8_t *)s, n, width_encoding, p);
+	size_t i = 0, cut = 0, len;
 	int w = 0, prev = 0;
 	if (cols < 1)
 		cols = 1;
 	while (s[i]) {
 		int cw = textwidth_char(s + i, &len);
-		if (i > 0 && (s[i] == ' ' || cw == 2 || prev == 2) &&
-		    !one_of(s + last, last_len, opening) && !one_of(s + i, len, closing))
+		/* at a space between words, or next to a wide character (Chinese and Japanese
+		 * put no spaces between words) where the rules allow it */
+		if (i > 0 && (s[i] == ' ' || ((cw == 2 || prev == 2) && break_allowed(p, n, i))))
 			cut = i;
 		if (w + cw > cols)
 			break;
 		w += cw;
 		prev = cw;
-		last = i;
-		last_len = len;
 		i += len;
 	}
 	if (!s[i]) {

@@ -25,10 +25,11 @@ size_t textwidth_fit(const char *s, int cols, int *width);
 
 /*
  * Bytes of the first line of s in cols columns, broken as late as it fits: at a space, or
- * next to a wide character (Chinese and Japanese put no spaces between words), but not after
- * an opening mark or before a closing one; a word longer than the line after a slash (a
- * path), else where it fits. *next gets the start of the next line (its spaces skipped; the
- * end of s when this line is the last).
+ * next to a wide character (Chinese and Japanese put no spaces between words) where the
+ * Unicode line breaking rules allow it (not after an opening mark, before a closing one or a
+ * small kana, nor at a no-break space, U+00A0, which keeps a formula whole); a word longer
+ * than the line after a slash (a path), else where it fits. *next gets the start of the next line
+ * (its spaces skipped; the end of s when this line is the last).
  */
 size_t textwidth_line(const char *s, int cols, const char **next);
 

@@ -29,6 +29,10 @@ struct ui_options {
 	enum ui_colour_mode colour;
 	bool auto_win, auto_pass, auto_discard; /* the options screen's first settings */
 	enum ui_bell bell_when;
+	/* the language chosen in the menu, or kept by the saved game resumed ("ja"): written
+	 * into the game's save; NULL for none. --lang (lang_given) wins over a save's. */
+	const char *lang;
+	bool lang_given;
 };
 
 /* Parses "A,B,C" into o->ai. Returns 0, or -1 with a message on stderr. */

@@ -60,33 +60,34 @@ const char *ui_call_word(enum meld_type t)
 {
 	switch (t) {
 	case MELD_CHI:
-		return _("chi");
+		return N_("chi");
 	case MELD_PON:
-		return _("pon");
+		return N_("pon");
 	case MELD_ANKAN:
-		return _("a closed kan");
+		return N_("a closed kan");
 	case MELD_KAKAN:
-		return _("an added kan");
+		return N_("an added kan");
 	default:
-		return _("kan");
+		return N_("kan");
 	}
 }
 
 /* "Across: pon 5p from Left": who called, what, which tile and who gave it. */
 void ui_log_call(struct ui *ui, const struct game_event *ev)
 {
-	const char *who = ui_player_name(ui, ev->seat), *what = ui_call_word(ev->meld.type);
-	const char *tile = ui_tile_name(ui, ev->tile);
+	struct ui_log_arg who = UI_LOG_ARG_PLAYER(ev->seat),
+			  what = UI_LOG_ARG_WORD(ui_call_word(ev->meld.type)),
+			  tile = UI_LOG_ARG_TILE(ev->tile);
 	if (ev->type == EV_KAN) /* a closed or an added kan: nobody gave the tile */
 		/* TRANSLATORS: who, "a closed kan" or "an added kan", the tile. */
-		ui_logf(ui, _("%s: %s of %s"), who, what, tile);
+		ui_log(ui, N_("%s: %s of %s"), who, what, tile);
 	else if (ev->from == ui->seat && !ui->opt.watch)
 		/* TRANSLATORS: who, "pon", "chi" or "kan", the tile taken from your discards. */
-		ui_logf(ui, _("%s: %s %s from you"), who, what, tile);
+		ui_log(ui, N_("%s: %s %s from you"), who, what, tile);
 	else
 		/* TRANSLATORS: who, "pon", "chi" or "kan", the tile, the player who discarded it.
 		 */
-		ui_logf(ui, _("%s: %s %s from %s"), who, what, tile, ui_player_name(ui, ev->from));
+		ui_log(ui, N_("%s: %s %s from %s"), who, what, tile, UI_LOG_ARG_PLAYER(ev->from));
 }
 
 int ui_opponent_delay(const struct ui *ui)
@@ -171,13 +172,12 @@ static void observe(void *ctx, const struct game_event *ev)
 		return;
 	struct game *g = ui->game;
 	bool moved = false;
-	char round[64];
 	switch (ev->type) {
 	case EV_HAND_START:
 		if (event_player_seat(ev, ui->player) != ui->seat) {
 			ui->seat = event_player_seat(ev, ui->player);
-			ui_logf(ui, _("The players change seats: you sit %s now"),
-				names_wind(seat_wind_of(ui->seat, ev->dealer, ui_nseats(ui))));
+			ui_log(ui, N_("The players change seats: you sit %s now"),
+			       UI_LOG_ARG_WIND(seat_wind_of(ui->seat, ev->dealer, ui_nseats(ui))));
 		}
 		memset(&ui->end, 0, sizeof ui->end);
 		ui->hands_seen++;
@@ -187,13 +187,12 @@ static void observe(void *ctx, const struct game_event *ev)
 		ui_practice_hand_start(ui);
 		ui_defence_hand_start(ui);
 		if (ev->dealer == ui->seat && !ui->opt.watch)
-			ui_logf(
-			    ui, _("%s begins, you deal"),
-			    ui_round_name(ev->round_wind, ev->hand_number, round, sizeof round));
+			ui_log(ui, N_("%s begins, you deal"),
+			       UI_LOG_ARG_ROUND(ev->round_wind, ev->hand_number));
 		else
-			ui_logf(ui, _("%s begins, %s deals"),
-				ui_round_name(ev->round_wind, ev->hand_number, round, sizeof round),
-				ui_player_name(ui, ev->dealer));
+			ui_log(ui, N_("%s begins, %s deals"),
+			       UI_LOG_ARG_ROUND(ev->round_wind, ev->hand_number),
+			       UI_LOG_ARG_PLAYER(ev->dealer));
 		break;
 	case EV_DRAW:
 		ui->kita_from = -1;
@@ -204,7 +203,7 @@ static void observe(void *ctx, const struct game_event *ev)
 		ui->kita_from = ev->seat;
 		if (ev->seat == ui->seat)
 			ui->drawn_gap = false;
-		ui_logf(ui, _("%s: kita, a North set aside"), ui_player_name(ui, ev->seat));
+		ui_log(ui, N_("%s: kita, a North set aside"), UI_LOG_ARG_PLAYER(ev->seat));
 		moved = ev->seat != ui->seat || ui->opt.watch || ui->autoplay;
 		note_reason(ui, ev);
 		break;
@@ -213,12 +212,8 @@ static void observe(void *ctx, const struct game_event *ev)
 		ui->last_discarder = ev->seat;
 		if (ev->seat == ui->seat)
 			ui->drawn_gap = false;
-		if (ev->riichi)
-			ui_logf(ui, _("%s: riichi %s"), ui_player_name(ui, ev->seat),
-				ui_tile_name(ui, ev->tile));
-		else
-			ui_logf(ui, "%s: %s", ui_player_name(ui, ev->seat),
-				ui_tile_name(ui, ev->tile));
+		ui_log(ui, ev->riichi ? N_("%s: riichi %s") : "%s: %s", UI_LOG_ARG_PLAYER(ev->seat),
+		       UI_LOG_ARG_TILE(ev->tile));
 		moved = ev->seat != ui->seat || ui->opt.watch || ui->autoplay;
 		note_reason(ui, ev);
 		break;
@@ -233,7 +228,7 @@ static void observe(void *ctx, const struct game_event *ev)
 		moved = ui_family_of(ui)->flower_event(ui, ev);
 		break;
 	case EV_DORA:
-		ui_logf(ui, _("New dora indicator: %s"), ui_tile_name(ui, ev->tile));
+		ui_log(ui, N_("New dora indicator: %s"), UI_LOG_ARG_TILE(ev->tile));
 		break;
 	case EV_WIN:
 		game_view(g, ui->seat, &ui->view); /* the winner's melds as they stand */
@@ -244,12 +239,12 @@ static void observe(void *ctx, const struct game_event *ev)
 	case EV_EXHAUSTIVE_DRAW:
 		game_view(g, ui->seat, &ui->view); /* the melds and indicators as they stand */
 		ui_end_record(ui, ev, &ui->view);
-		ui_logf(ui, "%s", _("Exhaustive draw"));
+		ui_log_args(ui, N_("Exhaustive draw"), NULL);
 		break;
 	case EV_ABORTIVE_DRAW:
 		game_view(g, ui->seat, &ui->view);
 		ui_end_record(ui, ev, &ui->view);
-		ui_logf(ui, "%s", _("Abortive draw"));
+		ui_log_args(ui, N_("Abortive draw"), NULL);
 		break;
 	case EV_SCORES:
 		ui_end_record(ui, ev, &ui->view);
@@ -445,8 +440,8 @@ static const struct player_kind *saved_kind(struct ui *ui, const struct ui_optio
 	if (k)
 		return k;
 	k = players_find(UI_DEFAULT_AI);
-	ui_logf(ui, _("The saved game's player \"%.60s\" is not here: %s plays the seat."), saved,
-		k->name);
+	ui_log(ui, N_("The saved game's player \"%.60s\" is not here: %s plays the seat."),
+	       UI_LOG_ARG_TEXT(saved), UI_LOG_ARG_TEXT(k->name));
 	return k;
 }
 
@@ -584,7 +579,7 @@ static size_t bot_reports_len;
 static void bot_fault_on_screen(void *ctx, const char *summary, const char *report)
 {
 	struct ui *ui = ctx;
-	ui_logf(ui, "%s", summary);
+	ui_log_text(ui, summary);
 	/* pinned: several bots given up on are one notice, without the program's name */
 	size_t have = strlen(ui->notice), skip = strlen(PACKAGE ": ");
 	if (strncmp(summary, PACKAGE ": ", skip) != 0)

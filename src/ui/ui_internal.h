@@ -8,7 +8,10 @@
 #include "rules/score.h"
 #include "src/engine/engine.h"
 #include "src/ui/ui_analysis.h"
+#include "src/ui/ui_log.h"
 #include "src/ui/ui.h"
+
+struct ui_saving;
 
 /* The smallest terminal the table fits in. */
 enum { UI_MIN_COLS = 80, UI_MIN_LINES = 24, UI_LOG_LINES = 64 };
@@ -141,13 +144,15 @@ struct ui {
 	bool advised;
 	int advice;
 	struct ai_explain advice_ex;
-	struct game_log *mjai;	 /* the same as the mjai record (riichi), or NULL */
+	struct ui_saving *saving; /* the game's save (src/ui/ui_save.h), NULL before a game */
+	struct game_log *mjai;	  /* the same as the mjai record (riichi), or NULL */
 	struct game_log *tenhou; /* the game so far (tenhou.net/6, or jansou-mcr/1 for MCR), for the
 				    save-log key */
 	char kept_log[1024];	 /* where the history keeps the finished game's log, "" before */
 
 	/* what happened */
-	char log[UI_LOG_LINES][160];
+	char log[UI_LOG_LINES][UI_LOG_WIDTH]; /* each line of log_lines, written out */
+	struct ui_log_line log_lines[UI_LOG_LINES];
 	int nlog;
 	int last_discarder;
 	int kita_from; /* the seat whose North set aside is offered for a ron, -1 */
@@ -177,7 +182,8 @@ struct ui {
  * the terminal guard, colours (unless ui->opt.colour says never) and the mouse. */
 bool ui_terminal_can_draw(void);
 void ui_start_curses(struct ui *ui);
-/* "pon", "a closed kan": a meld as the log of the game names it */
+/* "pon", "a closed kan": a meld as the log of the game names it (the msgid: the log
+ * translates it when the line is written, in the language of the moment) */
 const char *ui_call_word(enum meld_type t);
 /* Logs a call or a kan: "Across: pon 5p from Left". */
 void ui_log_call(struct ui *ui, const struct game_event *ev);
@@ -212,7 +218,6 @@ int ui_opponent_delay(const struct ui *ui);
 bool ui_too_small(void);
 /* The columns of the table's message row (the status), the log panel beside it left out. */
 int ui_message_width(const struct ui *ui);
-void ui_logf(struct ui *ui, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *ui_wind_name(int wind_kind);
 const char *ui_round_name(int round_wind, int hand_number, char *buf, int size);
 /*

@@ -63,11 +63,11 @@ bool ui_mcr_flower_event(struct ui *ui, const struct game_event *ev)
 	if (kind_is_flower(k))
 		/* TRANSLATORS: a player sets a flower tile aside and draws again ("Left: flower 3f
 		 * (chrysanthemum)"). */
-		ui_logf(ui, _("%s: flower %s (%s)"), ui_player_name(ui, ev->seat),
-			ui_tile_name(ui, ev->tile), _(flower_names[k - TILE_FLOWER1]));
+		ui_log(ui, N_("%s: flower %s (%s)"), UI_LOG_ARG_PLAYER(ev->seat),
+		       UI_LOG_ARG_TILE(ev->tile), UI_LOG_ARG_WORD(flower_names[k - TILE_FLOWER1]));
 	else
-		ui_logf(ui, _("%s: flower %s"), ui_player_name(ui, ev->seat),
-			ui_tile_name(ui, ev->tile));
+		ui_log(ui, N_("%s: flower %s"), UI_LOG_ARG_PLAYER(ev->seat),
+		       UI_LOG_ARG_TILE(ev->tile));
 	return ev->seat != ui->seat || ui->opt.watch || ui->autoplay;
 }
 

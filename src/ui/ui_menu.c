@@ -22,6 +22,7 @@
 #include "src/ui/ui_family.h"
 #include "src/ui/ui_internal.h"
 #include "src/ui/ui_rulebook.h"
+#include "src/ui/ui_save.h"
 
 /* A list to choose from, drawn over the whole screen. */
 struct menu_list {
@@ -177,7 +178,10 @@ static void menu_language(struct ui *ui)
 	if (c < 0 || i18n_set_language(i18n_languages[c].name) < 0)
 		return;
 	ui_tiles_init(ui); /* honours in text mode follow the language (東 or E) */
-	ui_logf(ui, _("Language: %s"), i18n_languages[c].endonym);
+	ui->opt.lang = i18n_languages[c].name;
+	ui_save_language(ui->saving); /* a game left now comes back in it */
+	ui_log_rewrite(ui);	      /* the lines already in the log too */
+	ui_log(ui, N_("Language: %s"), UI_LOG_ARG_TEXT(i18n_languages[c].endonym));
 }
 
 /*
@@ -217,7 +221,8 @@ static bool menu_review(struct ui *ui)
 	}
 	free(games);
 	if (m.n == 0) {
-		ui_logf(ui, "%s", _("No game to review yet: the logs of finished games are kept."));
+		ui_log_args(ui, N_("No game to review yet: the logs of finished games are kept."),
+			    NULL);
 		return false;
 	}
 	int c = choose(ui, &m);
@@ -234,7 +239,8 @@ static bool menu_review(struct ui *ui)
 		err[0] = 0;
 	bool shown = text && ui_review_text(ui, name, text, -1, err, sizeof err) == 0;
 	if (!shown)
-		ui_logf(ui, _("The game cannot be reviewed: %s"), text ? err : _("out of memory"));
+		ui_log(ui, N_("The game cannot be reviewed: %s"),
+		       text ? UI_LOG_ARG_TEXT(err) : UI_LOG_ARG_WORD(N_("out of memory")));
 	free(text);
 	return shown;
 }

@@ -89,46 +89,40 @@ static int seek_choice(const struct viewer *v, int i, int dir, bool differing)
 static void log_step(struct ui *ui, const struct review_step *s)
 {
 	const struct game_event *ev = &s->ev;
-	char round[64];
+	struct ui_log_arg round = UI_LOG_ARG_ROUND(ev->round_wind, ev->hand_number);
 	switch (ev->type) {
 	case EV_HAND_START:
-		ui_round_name(ev->round_wind, ev->hand_number, round, sizeof round);
 		if (ev->dealer == ui->seat)
-			ui_logf(ui, _("%s begins, you deal"), round);
+			ui_log(ui, N_("%s begins, you deal"), round);
 		else
-			ui_logf(ui, _("%s begins, %s deals"), round,
-				ui_player_name(ui, ev->dealer));
+			ui_log(ui, N_("%s begins, %s deals"), round, UI_LOG_ARG_PLAYER(ev->dealer));
 		break;
 	case EV_DISCARD:
-		if (ev->riichi)
-			ui_logf(ui, _("%s: riichi %s"), ui_player_name(ui, ev->seat),
-				ui_tile_name(ui, ev->tile));
-		else
-			ui_logf(ui, "%s: %s", ui_player_name(ui, ev->seat),
-				ui_tile_name(ui, ev->tile));
+		ui_log(ui, ev->riichi ? N_("%s: riichi %s") : "%s: %s", UI_LOG_ARG_PLAYER(ev->seat),
+		       UI_LOG_ARG_TILE(ev->tile));
 		break;
 	case EV_CALL:
 	case EV_KAN:
 		ui_log_call(ui, ev);
 		break;
 	case EV_KITA:
-		ui_logf(ui, _("%s: kita, a North set aside"), ui_player_name(ui, ev->seat));
+		ui_log(ui, N_("%s: kita, a North set aside"), UI_LOG_ARG_PLAYER(ev->seat));
 		break;
 	case EV_FLOWER:
 		ui_family_of(ui)->flower_event(ui, ev);
 		break;
 	case EV_DORA:
-		ui_logf(ui, _("New dora indicator: %s"), ui_tile_name(ui, ev->tile));
+		ui_log(ui, N_("New dora indicator: %s"), UI_LOG_ARG_TILE(ev->tile));
 		break;
 	case EV_WIN:
 		ui_log_win(ui, ev->seat,
 			   s->view.family == RULES_MCR ? s->mcr.points : s->score.total);
 		break;
 	case EV_EXHAUSTIVE_DRAW:
-		ui_logf(ui, "%s", _("Exhaustive draw"));
+		ui_log_args(ui, N_("Exhaustive draw"), NULL);
 		break;
 	case EV_ABORTIVE_DRAW:
-		ui_logf(ui, "%s", _("Abortive draw"));
+		ui_log_args(ui, N_("Abortive draw"), NULL);
 		break;
 	default:
 		break;

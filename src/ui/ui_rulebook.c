@@ -1,8 +1,9 @@
 /*
  * The rule book: every yaku the rules in play count, with its han, an explanation and an
  * example hand, then the fu and the score tables; under Chinese Official rules the 81 fan and
- * how a win is paid. The text is laid out once per drawing as cells on numbered rows (so a
- * resize or another language lays it out again), and the screen shows a window of rows.
+ * how a win is paid; last, the settings of the game in play, option by option. The text is laid out
+ * once per drawing as cells on numbered rows (so a resize or another language lays it out again),
+ * and the screen shows a window of rows.
  */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <config.h>
@@ -27,7 +28,7 @@ struct rb_cell {
 	const struct rulebook_example *ex; /* an example hand instead of text */
 };
 
-enum { RB_CELLS = 3000, RB_POOL = 160 * 1024, RB_MAX_SECTIONS = 3 };
+enum { RB_CELLS = 3000, RB_POOL = 160 * 1024, RB_MAX_SECTIONS = 4 };
 
 struct rb_doc {
 	struct rb_cell cells[RB_CELLS];
@@ -462,6 +463,56 @@ static int add_mcr_score_section(struct ui *ui, int row)
 	return row;
 }
 
+/* ---- the settings of the game in play ---------------------------------- */
+
+/* An option's value as the page shows it: on or off, else as the configuration file writes it. */
+static const char *option_value(const struct rules *r, const struct rules_option *o, char *buf,
+				size_t size)
+{
+	if (o->kind == RULES_OPT_BOOL)
+		return *(const bool *)((const char *)r + o->offset) ? _("on") : _("off");
+	rules_option_text(r, o, buf, size);
+	return buf;
+}
+
+/*
+ * Every option that means something in the game's family, read from the game's own rules (so
+ * the page is true for the preset and whatever the configuration file changed), after a line
+ * on the points returned and the oka they leave the top.
+ */
+static int add_settings_section(struct ui *ui, int row, const struct rules *r)
+{
+	char title[160], line[400];
+	snprintf(title, sizeof title, _("Settings of this game (%s)"), r->preset);
+	row = add_section(ui, row, _("Settings"), title);
+	int players = rules_family_of(r->family)->players;
+	int oka = (r->return_points - r->starting_points) * players;
+	if (oka > 0)
+		snprintf(line, sizeof line,
+			 _("%d points each, %d returned at the end: the difference, %d in all, "
+			   "goes to the top (oka)."),
+			 r->starting_points, r->return_points, oka);
+	else
+		snprintf(line, sizeof line, _("%d points each, all returned at the end: no oka."),
+			 r->starting_points);
+	row += add_wrapped(row, 0, doc.width, A_NORMAL, line) + 1;
+	int vw = 5;
+	for (const struct rules_option *o = rules_option_table; o->name; o++) {
+		char buf[128];
+		int w = ui_text_width(option_value(r, o, buf, sizeof buf));
+		if (rules_option_applies(o->name, r->family) && w > vw)
+			vw = w < 20 ? w : 20;
+	}
+	for (const struct rules_option *o = rules_option_table; o->name; o++) {
+		if (!rules_option_applies(o->name, r->family))
+			continue;
+		char buf[128];
+		add_text(row, 0, vw, A_BOLD, option_value(r, o, buf, sizeof buf));
+		row += add_wrapped(row, vw + 2, doc.width - vw - 2, A_NORMAL, _(o->help));
+	}
+	return row;
+}
+
 /* ---- the screen ------------------------------------------------------- */
 
 static void layout(struct ui *ui)
@@ -473,12 +524,13 @@ static void layout(struct ui *ui)
 	int row = 0;
 	if (r->family == RULES_MCR) {
 		row = add_fan_section(ui, row);
-		add_mcr_score_section(ui, row + 1);
-		return;
+		row = add_mcr_score_section(ui, row + 1);
+	} else {
+		row = add_yaku_section(ui, row, r);
+		row = add_fu_section(ui, row + 1, r);
+		row = add_score_section(ui, row + 1, r);
 	}
-	row = add_yaku_section(ui, row, r);
-	row = add_fu_section(ui, row + 1, r);
-	add_score_section(ui, row + 1, r);
+	add_settings_section(ui, row + 1, r);
 }
 
 /* Concealed tiles, melds, the winning tile apart and reversed, then how it was won. */

@@ -167,10 +167,24 @@ static void found_over(struct ui *ui, struct ui_saving *sv)
 	sv->over = true;
 }
 
+/* A save's language, chosen during its game, is the one it is resumed in (unless --lang). */
+static void resume_language(struct ui *ui, const struct save_game *s)
+{
+	if (!s->lang[0] || ui->opt.lang_given)
+		return;
+	for (int i = 0; i18n_languages[i].name; i++)
+		if (strcmp(i18n_languages[i].name, s->lang) == 0 &&
+		    i18n_set_language(i18n_languages[i].name) == 0) {
+			ui->opt.lang = i18n_languages[i].name;
+			ui_tiles_init(ui); /* honours in text mode follow the language */
+		}
+}
+
 void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record, bool offer)
 {
 	memset(sv, 0, sizeof *sv);
 	sv->ui = ui;
+	ui->saving = sv;
 	sv->lock.fd = -1;
 	char err[1024];
 	if (!record)
@@ -191,6 +205,7 @@ void ui_save_open(struct ui *ui, struct ui_saving *sv, bool record, bool offer)
 		return;
 	}
 	if (st == SAVE_OK) {
+		resume_language(ui, &sv->ss.save);
 		char msg[256];
 		snprintf(msg, sizeof msg,
 			 ngettext("A game you did not finish was saved (%zu decision, rules %s).",
@@ -243,7 +258,7 @@ static void caught_up(void *ctx, struct game *g)
 	struct ui *ui = sv->ui;
 	ui->replaying = false;
 	game_view(g, ui->seat, &ui->view);
-	ui_logf(ui, "%s", _("The saved game goes on from where it stopped."));
+	ui_log_args(ui, N_("The saved game goes on from where it stopped."), NULL);
 }
 
 /*
@@ -255,14 +270,14 @@ static void write_failed(void *ctx, const char *message)
 {
 	struct ui_saving *sv = ctx;
 	if (!message) {
-		ui_logf(sv->ui, "%s", _("The game is saved again."));
+		ui_log_args(sv->ui, N_("The game is saved again."), NULL);
 		return;
 	}
 	if (sv->ss.write_failures != 1)
 		return;
 	ask(sv->ui, _("The game cannot be saved"), message,
 	    _("The game goes on, and every move tries to save it again. Press any key."), "");
-	ui_logf(sv->ui, "%s", message);
+	ui_log_text(sv->ui, message);
 	ui_redraw(sv->ui);
 }
 
@@ -287,7 +302,7 @@ void ui_save_begin(struct ui_saving *sv, struct game *g, uint64_t seed,
 		char msg[1024];
 		/* a note (the old game kept aside) or why the game cannot be saved */
 		if (save_session_start(ss, g, seed, sv->path, names, msg, sizeof msg) < 0 || msg[0])
-			ui_logf(sv->ui, "%s", msg);
+			ui_log_text(sv->ui, msg);
 	}
 	ss->caught_up = caught_up;
 	ss->caught_up_ctx = sv;
@@ -298,7 +313,16 @@ void ui_save_begin(struct ui_saving *sv, struct game *g, uint64_t seed,
 	if (sv->resume) {
 		sv->ui->replaying = true; /* until caught_up() */
 		save_session_resume(ss, g);
-	}
+	} else if (sv->ui->opt.lang)
+		ui_save_language(sv); /* chosen in an earlier game of this session */
+}
+
+void ui_save_language(struct ui_saving *sv)
+{
+	if (!sv || !sv->on || !sv->ui->opt.lang)
+		return;
+	snprintf(sv->ss.save.lang, sizeof sv->ss.save.lang, "%s", sv->ui->opt.lang);
+	save_session_write(&sv->ss);
 }
 
 void ui_save_id(const struct ui_saving *sv, char *buf, size_t size)

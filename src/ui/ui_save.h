@@ -48,6 +48,13 @@ struct controller *ui_save_human(struct ui_saving *sv, struct controller *human)
 void ui_save_begin(struct ui_saving *sv, struct game *g, uint64_t seed,
 		   const char *const names[SEATS]);
 
+/*
+ * The language ui->opt.lang into the save (written at once, so that a game left now comes
+ * back in it); a resumed game's saved language, unless --lang said another, is the one
+ * played in from the start (ui_save_open() switched to it).
+ */
+void ui_save_language(struct ui_saving *sv);
+
 /* The id of the game's save (save_id()), "" when it is not saved. */
 void ui_save_id(const struct ui_saving *sv, char *buf, size_t size);
 /* The game is over and recorded: its save goes (once). */

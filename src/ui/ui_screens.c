@@ -516,13 +516,11 @@ const char *ui_player_name(const struct ui *ui, int seat)
 void ui_log_win(struct ui *ui, int seat, int points)
 {
 	if (seat == ui->seat && !ui->opt.watch)
-		ui_logf(ui,
-			ngettext("You win: %d point", "You win: %d points", (unsigned long)points),
-			points);
+		ui_log_plural(ui, "You win: %d point", "You win: %d points", (unsigned long)points,
+			      UI_LOG_ARG_INT(points));
 	else
-		ui_logf(ui,
-			ngettext("%s wins: %d point", "%s wins: %d points", (unsigned long)points),
-			ui_player_name(ui, seat), points);
+		ui_log_plural(ui, "%s wins: %d point", "%s wins: %d points", (unsigned long)points,
+			      UI_LOG_ARG_PLAYER(seat), UI_LOG_ARG_INT(points));
 }
 
 /* ---- the final table ------------------------------------------------- */

@@ -3,7 +3,6 @@
 #include <config.h>
 
 #include <curses.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -32,9 +31,9 @@ struct layout {
  * The table takes 80 columns or more; from 100 columns the log of what happened stands
  * beside it (a quarter of the width, 19 to 48 columns) and the table takes the rest. Rivers
  * have up to six rows; rows to spare go between the blocks (at most three in each gap), and
- * half of what is still left over goes under the status line, so a tall terminal shows the
- * table in its middle. The side blocks hold a hand and its melds; a wide table gives its
- * centre (the last moves) the width they do not need.
+ * what is still left over goes between the hands at the top and bottom and their rivers, as
+ * at a real table: the hands at the edges, the rivers gathered round the middle. The side
+ * blocks hold a hand and its melds; a wide table gives its centre the width they do not need.
  */
 static void compute_layout(const struct ui *ui, struct layout *l)
 {
@@ -61,12 +60,13 @@ static void compute_layout(const struct ui *ui, struct layout *l)
 		g[0] = spare > 2;
 		g[3] = spare > 1;
 	}
-	int top = (spare - g[0] - g[1] - g[2] - g[3]) / 2;
+	int left = spare - g[0] - g[1] - g[2] - g[3];
 	int y = 0;
 	l->status = y;
-	y += 1 + g[0] + top;
+	y += 1 + g[0];
 	l->top_info = y++;
 	l->top_hand = y++;
+	y += left / 2;
 	l->top_river = y;
 	y += l->rr + g[1];
 	l->mid_info = y++;
@@ -75,7 +75,7 @@ static void compute_layout(const struct ui *ui, struct layout *l)
 	l->mid_river = y;
 	y += l->rr + g[2];
 	l->own_river = y;
-	y += l->rr + g[3];
+	y += l->rr + g[3] + left - left / 2;
 	l->own_info = y++;
 	l->own_hand = y++;
 	l->own_keys = y++;
@@ -105,18 +105,6 @@ const char *ui_round_name(int round_wind, int hand_number, char *buf, int size)
 	/* "East 1" / 東一局 / 东一局, the names the rest of the program uses */
 	snprintf(buf, (size_t)size, "%s", names_round(round_wind, hand_number));
 	return buf;
-}
-
-void ui_logf(struct ui *ui, const char *fmt, ...)
-{
-	if (ui->nlog == UI_LOG_LINES) {
-		memmove(ui->log[0], ui->log[1], sizeof ui->log[0] * (UI_LOG_LINES - 1));
-		ui->nlog--;
-	}
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(ui->log[ui->nlog++], sizeof ui->log[0], fmt, ap);
-	va_end(ap);
 }
 
 bool ui_too_small(void)
@@ -222,8 +210,8 @@ static int draw_melds(struct ui *ui, int y, int x, int seat)
 	return x - x0;
 }
 
-/* An opponent's concealed tiles: backs, or the tiles when they are shown. */
-static int draw_concealed(struct ui *ui, int y, int x, int seat)
+/* An opponent's concealed tiles from..to-1: backs, or the tiles when they are shown. */
+static int draw_concealed_part(struct ui *ui, int y, int x, int seat, int from, int to)
 {
 	/* watching, every hand is open: the onlooker's view of all of them */
 	tile_t hands[SEATS][14];
@@ -236,9 +224,8 @@ static int draw_concealed(struct ui *ui, int y, int x, int seat)
 		memcpy(hands, ui->open_hands, sizeof hands);
 		memcpy(nhands, ui->open_nhands, sizeof nhands);
 	}
-	int n = ui->view.seats[seat].nconcealed;
 	int x0 = x;
-	for (int i = 0; i < n; i++) {
+	for (int i = from; i < to; i++) {
 		if (open && i < nhands[seat]) {
 			ui_draw_tile(ui, y, x, hands[seat][i], A_NORMAL);
 			x += ui_cell(ui);
@@ -250,10 +237,31 @@ static int draw_concealed(struct ui *ui, int y, int x, int seat)
 	return x - x0;
 }
 
+static int draw_concealed(struct ui *ui, int y, int x, int seat)
+{
+	return draw_concealed_part(ui, y, x, seat, 0, ui->view.seats[seat].nconcealed);
+}
+
+static int concealed_cell(const struct ui *ui)
+{
+	return ui->opt.watch || ui->open_hands ? ui_cell(ui) : ui_back_cell(ui);
+}
+
 static int concealed_width(const struct ui *ui, int seat)
 {
+	return ui->view.seats[seat].nconcealed * concealed_cell(ui);
+}
+
+/*
+ * How many of a side player's concealed tiles go on its hand row: all of them when they fit
+ * the side block, else half (rounded up), the rest under them on the meld row. An open hand
+ * of text or glyph tiles is 39 columns, more than a side block of an 80-column table: run on,
+ * the two side hands would read as one row of 26 tiles.
+ */
+static int side_hand_row(const struct ui *ui, const struct layout *l, int seat)
+{
 	int n = ui->view.seats[seat].nconcealed;
-	return n * (ui->opt.watch || ui->open_hands ? ui_cell(ui) : ui_back_cell(ui));
+	return concealed_width(ui, seat) <= l->side_w ? n : (n + 1) / 2;
 }
 
 /*
@@ -337,28 +345,31 @@ static bool place_side_melds(const struct ui *ui, const struct public_seat *p, c
 }
 
 /*
- * A side player's melds stay inside its column, so the centre log beside them is never
- * cut: they follow the concealed tiles on the hand row and wrap onto the meld row (four
- * melds of text tiles are twice the column's width). The right player's run from the
- * outer edge inwards. When several kans leave no room, each kan shrinks to one tile and
- * "x4"; a meld that still fits nowhere shows as "+".
+ * A side player's hand and melds stay inside its column, so the centre beside them is never
+ * cut: the concealed tiles take the hand row (and the meld row under it when they do not fit
+ * one row), the melds follow them and wrap onto the meld row (four melds of text tiles are
+ * twice the column's width). The right player's run from the outer edge inwards. When several
+ * kans leave no room, each kan shrinks to one tile and "x4"; a meld that still fits nowhere
+ * shows as "+".
  */
-static void draw_side_melds(struct ui *ui, const struct layout *l, int seat, bool right)
+static void draw_side_hand(struct ui *ui, const struct layout *l, int seat, bool right)
 {
 	const struct public_seat *p = &ui->view.seats[seat];
-	int cw = concealed_width(ui, seat);
+	int k = side_hand_row(ui, l, seat), wrapped = k < p->nconcealed;
+	int cw = k * concealed_cell(ui);
 	int y[2] = {l->mid_hand, l->mid_melds};
-	int room[2] = {l->side_w - cw - 1, l->side_w};
+	int cx = right ? l->width - 1 - cw : 1;
+	draw_concealed_part(ui, y[0], cx, seat, 0, k);
+	if (wrapped)
+		draw_concealed_part(ui, y[1], cx, seat, k, p->nconcealed);
+	int room[2] = {l->side_w - cw - 1, wrapped ? l->side_w - cw - 1 : l->side_w};
 	int row_of[4], used[2];
 	bool compact = !place_side_melds(ui, p, room, false, row_of, used);
 	bool overflow = compact && !place_side_melds(ui, p, room, true, row_of, used);
 	int x[2];
-	if (right) {
-		x[0] = l->width - 1 - cw - 1 - used[0];
-		x[1] = l->width - 1 - used[1];
-	} else {
-		x[0] = 1 + cw + 1;
-		x[1] = 1;
+	for (int r = 0; r < 2; r++) {
+		int beside = r == 0 || wrapped ? cw + 1 : 0; /* the concealed tiles on this row */
+		x[r] = right ? l->width - 1 - beside - used[r] : 1 + beside;
 	}
 	for (int i = 0; i < p->nmelds && i < 4; i++) {
 		int r = row_of[i];
@@ -390,18 +401,17 @@ static void draw_opponents(struct ui *ui, const struct layout *l)
 		draw_river(ui, l->top_river, (W - river_width(ui)) / 2, l->rr, across);
 	}
 
-	/* left and right */
+	/* left and right; with the log beside the table, their rivers lie by the centre */
 	int sw = l->side_w;
+	int inner = l->log_w ? sw - river_width(ui) : 0;
 	draw_info(ui, l->mid_info, 1, sw, left, false);
-	draw_concealed(ui, l->mid_hand, 1, left);
-	draw_side_melds(ui, l, left, false);
-	draw_river(ui, l->mid_river, 1, l->rr, left);
+	draw_side_hand(ui, l, left, false);
+	draw_river(ui, l->mid_river, 1 + inner, l->rr, left);
 
 	int rx = W - 1 - sw;
 	draw_info(ui, l->mid_info, rx, sw, right, true);
-	draw_concealed(ui, l->mid_hand, W - 1 - concealed_width(ui, right), right);
-	draw_side_melds(ui, l, right, true);
-	draw_river(ui, l->mid_river, W - 1 - river_width(ui), l->rr, right);
+	draw_side_hand(ui, l, right, true);
+	draw_river(ui, l->mid_river, W - 1 - river_width(ui) - inner, l->rr, right);
 }
 
 /* The x of hand position i: the drawn tile stands apart. */
@@ -684,11 +694,32 @@ static int draw_notice(struct ui *ui, int y, int x, int w, int rows)
 	return need;
 }
 
-/* The centre: the last few things that happened. */
+/*
+ * The centre of a table with the log beside it: the round and the tiles left in the wall, in
+ * the middle of the rivers as the big clients show them (the moves are in the log already).
+ */
+static void draw_round_box(struct ui *ui, int y, int x, int w)
+{
+	char round[64], wall[64];
+	ui_round_name(ui->view.round_wind, ui->view.hand_number, round, sizeof round);
+	snprintf(wall, sizeof wall,
+		 ngettext("%d tile left", "%d tiles left", (unsigned long)ui->view.live_left),
+		 ui->view.live_left);
+	int rw = ui_text_width(round), ww = ui_text_width(wall);
+	ui_put(y, x + (rw < w ? (w - rw) / 2 : 0), round, w, ui_color(ui, C_TITLE) | A_BOLD);
+	ui_put(y + 1, x + (ww < w ? (w - ww) / 2 : 0), wall, w, A_DIM);
+}
+
+/* The centre: the last few things that happened, or the round when the log is beside. */
 static void draw_centre(struct ui *ui, const struct layout *l)
 {
 	int x = l->side_w + 2, w = l->width - 2 * l->side_w - 4;
 	int y0 = l->mid_melds, rows = l->mid_river + l->rr - y0;
+	if (l->log_w) {
+		draw_round_box(ui, l->mid_hand + (l->mid_river + l->rr - l->mid_hand) / 2 - 1, x,
+			       w);
+		return;
+	}
 	if (rows > 6)
 		rows = 6;
 	int pinned = l->log_w ? 0 : draw_notice(ui, y0, x, w, rows);

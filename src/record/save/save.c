@@ -164,6 +164,8 @@ char *save_format(const struct save_game *s, size_t *len)
 	}
 	for (int i = 0; i < SEATS; i++)
 		fprintf(f, "player %d %s\n", i, s->players[i]);
+	if (s->lang[0])
+		fprintf(f, "lang %s\n", s->lang);
 	fprintf(f, "decisions %zu\n", s->ndecisions);
 	for (size_t i = 0; i < s->ndecisions; i++) {
 		char action[64];
@@ -405,6 +407,18 @@ static enum save_status read_players(struct lines *l, struct save_game *out, cha
 	return SAVE_OK;
 }
 
+/* "lang NAME" when the player chose a language during the game; a save may have none. */
+static void read_lang(struct lines *l, struct save_game *out)
+{
+	struct lines at = *l;
+	const char *line = next_line(&at);
+	char name[sizeof out->lang], tail;
+	if (line && sscanf(line, "lang %15s%c", name, &tail) == 1) {
+		snprintf(out->lang, sizeof out->lang, "%s", name);
+		*l = at;
+	}
+}
+
 static enum save_status read_decisions(struct lines *l, struct save_game *out, char *err,
 				       size_t errsize)
 {
@@ -442,7 +456,7 @@ enum save_status save_parse(const char *text, size_t len, struct save_game *out,
 	if ((st = read_program(&l, out, err, errsize)) != SAVE_OK ||
 	    (st = read_rules(&l, out, err, errsize)) != SAVE_OK ||
 	    (st = read_players(&l, out, err, errsize)) != SAVE_OK ||
-	    (st = read_decisions(&l, out, err, errsize)) != SAVE_OK)
+	    (read_lang(&l, out), st = read_decisions(&l, out, err, errsize)) != SAVE_OK)
 		return st;
 	const char *line = next_line(&l);
 	if (!line || strncmp(line, "end ", 4) != 0 || l.pos != len)

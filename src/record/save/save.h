@@ -10,6 +10,7 @@
  *   option open_tanyao true          (every rule option, by name; one added after the
  *                                     save was written takes the value that plays as before)
  *   player 0 human                   (one line a player, by the seat they began in)
+ *   lang ja                          (the language chosen in the game; no line: none)
  *   decisions 2
  *   0 discard 5m tsumogiri           (player, action, its tiles)
  *   1 pon 55m
@@ -43,6 +44,7 @@ struct save_game {
 	struct rules rules;
 	uint64_t seed;
 	char players[SEATS][SAVE_NAME_SIZE];
+	char lang[16]; /* the language the player chose during the game ("ja"), "" for none */
 	struct save_decision *decisions;
 	size_t ndecisions, cap;
 };

@@ -212,6 +212,13 @@ void save_session_resume(struct save_session *ss, struct game *g)
 		catch_up(ss);
 }
 
+int save_session_write(struct save_session *ss)
+{
+	if (!ss->started || ss->stopped || ss->finished)
+		return 0;
+	return write_save(ss);
+}
+
 bool save_session_caught_up(const struct save_session *ss)
 {
 	return !ss->replaying;

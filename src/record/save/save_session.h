@@ -97,6 +97,12 @@ enum save_status save_session_load(struct save_session *ss, const char *path, ch
  */
 void save_session_resume(struct save_session *ss, struct game *g);
 
+/*
+ * Writes the save again now, for a change that is no decision (the language chosen); nothing
+ * once the session was stopped or finished. Returns 0, or -1 when it cannot be written.
+ */
+int save_session_write(struct save_session *ss);
+
 /* Whether every saved decision has been played back. */
 bool save_session_caught_up(const struct save_session *ss);
 
