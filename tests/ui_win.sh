@@ -59,7 +59,8 @@ done
 
 # The table's log after the win speaks of the player as a person: "You win", not "You wins"
 # (the opponents' pause lets the next hand's first lines be read before they scroll away).
-ui_start 100 30 -- --seed 8 --delay 1000 --tiles text --ai efficiency --autoplay efficiency
+# At 160 columns the log beside the table holds the line whole (narrower, it wraps it).
+ui_start 160 30 -- --seed 8 --delay 1000 --tiles text --ai efficiency --autoplay efficiency
 ui_wait_for '\(hand 1\)'
 ui_keys Enter
 ui_wait_for 'You win: [0-9]+ points'
