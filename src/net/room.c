@@ -336,8 +336,6 @@ static bool holding(const struct room *r)
 void room_pump(struct room *r)
 {
 	while (r->started && !r->over) {
-		if (holding(r))
-			break;
 		if (!r->q) {
 			const struct game_question *q;
 			enum game_step res = game_step(r->g, &q);
@@ -383,7 +381,8 @@ void room_pump(struct room *r)
 					"nothing in time; the AI plays the seat on\n",
 					r->id, s);
 			}
-		}
+		} else if (st->kind == SEAT_PERSON && holding(r))
+			return; /* resumed: the person may come back yet */
 	ai:
 		answer(r, ai_choice(r), true);
 	}

@@ -6,8 +6,9 @@ each plays the whole game: a win when one is offered, else its drawn tile discar
 "none" to everything else. Checks on the way that each client sees only its own tiles.
 --drop K:N drops client K after its Nth game message and logs it in again with its
 token, checking that the resumed hand is the one it held. --kill-file F: write F (the
-room's id) after --kill-after game messages of client 0 (another process kills the
-server), then reconnect everyone with their tokens when F.restarted appears.
+room's id) after --kill-after game messages of client 0 and wait (another process kills
+the server and starts it again), then reconnect everyone with their tokens when
+F.restarted appears.
 Exits 0 when every client saw end_game, 1 otherwise.
 """
 import argparse, json, os, selectors, socket, sys, time
@@ -165,8 +166,6 @@ def on_message(c, m):
         c.connect()
     if a.kill_file and c.i == 0 and c.msgs == a.kill_after and not killed:
         killed = True
-        for o in clients:
-            o.close()
         with open(a.kill_file, "w") as f:
             f.write(room + "\n")
         t0 = time.time()
@@ -176,6 +175,7 @@ def on_message(c, m):
                 sys.exit(1)
             time.sleep(0.1)
         for o in clients:
+            o.close()
             o.check_tehai = True
             o.connect()
 
