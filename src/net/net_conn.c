@@ -171,3 +171,25 @@ bool net_conn_rate_ok(struct net_conn *c, int rate, long long now_ms)
 	c->tokens -= 1;
 	return true;
 }
+
+bool net_conn_linger(struct net_conn *c, long long now_ms)
+{
+	if (c->dead)
+		return true;
+	if (!c->shut) {
+		shutdown(c->fd, SHUT_WR);
+		c->shut = true;
+		c->linger_ms = now_ms + 2000;
+	}
+	char buf[4096];
+	for (;;) {
+		ssize_t got = read(c->fd, buf, sizeof buf);
+		if (got > 0)
+			continue;
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+			return now_ms >= c->linger_ms;
+		return true; /* the end, or an error */
+	}
+}

@@ -19,6 +19,8 @@ struct net_conn {
 	size_t outlen, outcap, outdone;
 	bool closing; /* closed once what waits is written */
 	bool dead;    /* closed, or to be closed at once */
+	bool shut;    /* closing: our side shut, what the client still sends read and dropped */
+	long long linger_ms; /* until then */
 	long long heard_ms; /* when it last sent a line */
 	double tokens;	    /* the rate limit's bucket */
 	long long tokens_ms;
@@ -39,6 +41,12 @@ enum net_read net_conn_line(struct net_conn *c, size_t max, char **line);
 void net_conn_send_text(struct net_conn *c, const char *text);
 /* Queues o as one JSON line. */
 void net_conn_send(struct net_conn *c, json_object *o);
+/*
+ * A closing connection whose last lines are written: our side is shut and what the client
+ * still sends is read and dropped for a while (so that the kernel does not reset the
+ * connection over the last lines); true once it is to be closed.
+ */
+bool net_conn_linger(struct net_conn *c, long long now_ms);
 /* Writes what it can; false when the connection broke. */
 bool net_conn_flush(struct net_conn *c);
 /* {"type":"error","message":why}; with close, the connection closes once it is written. */

@@ -283,6 +283,11 @@ static void client_line(struct client *cl, char *line)
 
 static void client_input(struct client *cl)
 {
+	if (cl->c.shut) {
+		if (net_conn_linger(&cl->c, now_ms()))
+			cl->c.dead = true;
+		return;
+	}
 	for (int lines = 0; !cl->c.dead && !cl->c.closing && lines < 1000; lines++) {
 		char *line;
 		enum net_read r = net_conn_line(&cl->c, (size_t)srv.o->max_line, &line);
@@ -359,6 +364,11 @@ static void seat_command_bots(const struct server_options *o)
 				snprintf(r->seats[s].name, sizeof r->seats[s].name, "bot%d", i + 1);
 				break;
 			}
+	bool full = true;
+	for (int s = 0; s < r->nseats; s++)
+		full &= r->seats[s].kind != SEAT_EMPTY;
+	if (full)
+		room_start(r);
 }
 
 /* Whether a game is being played, or the end of one is still on its way to a seat. */
@@ -425,7 +435,8 @@ int server_run(const struct server_options *o)
 		/* closed connections go; their rooms learn it */
 		for (struct client **p = &srv.clients; *p;) {
 			struct client *cl = *p;
-			if (cl->c.closing && cl->c.outlen == cl->c.outdone)
+			if (cl->c.closing && cl->c.outlen == cl->c.outdone &&
+			    net_conn_linger(&cl->c, now))
 				cl->c.dead = true;
 			if (!cl->c.dead && cl->c.outlen > cl->c.outdone)
 				net_conn_flush(&cl->c);
@@ -457,10 +468,13 @@ int server_run(const struct server_options *o)
 			who[n] = cl;
 			pfd[n++] = (struct pollfd){
 			    .fd = cl->c.fd,
-			    .events = (short)((cl->c.closing ? 0 : POLLIN) |
+			    .events = (short)((!cl->c.closing || cl->c.shut ? POLLIN : 0) |
 					      (cl->c.outlen > cl->c.outdone ? POLLOUT : 0))};
 		}
 		long long wait = 1000;
+		for (struct client *cl = srv.clients; cl; cl = cl->next)
+			if (cl->c.shut && cl->c.linger_ms - now < wait)
+				wait = cl->c.linger_ms - now;
 		for (struct room *r = srv.rooms; r; r = r->next) {
 			long long d = room_next_deadline(r);
 			if (d >= 0 && d - now < wait)

@@ -23,6 +23,7 @@ p.add_argument("--kill-file", default="")
 p.add_argument("--kill-after", type=int, default=40)
 p.add_argument("--timeout", type=float, default=120)
 p.add_argument("--password", default="")
+p.add_argument("--delay", type=float, default=0, help="seconds before each answer")
 a = p.parse_args()
 
 sel = selectors.DefaultSelector()
@@ -98,6 +99,8 @@ def answer(c, m):
         out = {"type": "none"}
     if "seq" in m:
         out["seq"] = m["seq"]
+    if a.delay:
+        time.sleep(a.delay)
     c.send(out)
 
 
