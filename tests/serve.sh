@@ -14,7 +14,7 @@ if ! command -v python3 >/dev/null 2>&1; then
 	echo "1..0 # SKIP no python3"
 	exit 0
 fi
-echo "1..10"
+echo "1..11"
 pids=
 trap 'for p in $pids; do kill -9 $p 2>/dev/null; done; rm -rf "$tmp"' EXIT
 
@@ -54,6 +54,14 @@ cp "$tmp/a.out" "$tmp/out"
 ok $? "four clients log in, create, join and start a room, play an East game; its log replays clean"
 ! grep -q "sees" "$tmp/err"
 ok $? "privacy: no client saw another seat's hand or draw"
+
+: >"$tmp/err"
+start s --exit-when-idle
+timeout 60 python3 "$tools/room_clients.py" --port "$port" --players 3 --rules sanma \
+	>"$tmp/out" 2>>"$tmp/err"
+r=$?
+[ $r -eq 0 ] && stopped $pid && replays "$tmp/s/rooms/1/tenhou.json" && ! grep -q "sees" "$tmp/err"
+ok $? "three players: a sanma room of three clients (North set aside) plays to its end"
 
 : >"$tmp/err"
 start b --exit-when-idle

@@ -91,8 +91,11 @@ def answer(c, m):
     pa = m.get("possible_actions") or []
     out = {"type": "none"}
     hora = [x for x in pa if x.get("type") == "hora"]
+    kita = [x for x in pa if x.get("type") == "nukidora"]
     if hora:
         out = hora[0]
+    elif kita:
+        out = kita[0]
     elif t == "tsumo" and m.get("actor") == c.seat:
         out = {"type": "dahai", "actor": c.seat, "pai": m["pai"], "tsumogiri": True}
     elif t == "reach" and m.get("actor") == c.seat:

@@ -98,6 +98,10 @@ int mjai_answer_match(json_object *o, bool reach_sent, const struct action *choi
 			if (strcmp(type, "ryukyoku") == 0)
 				return i;
 			break;
+		case ACT_KITA: /* three players: a North set aside */
+			if (strcmp(type, "nukidora") == 0)
+				return i;
+			break;
 		default:
 			break;
 		}
