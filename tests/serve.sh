@@ -43,7 +43,14 @@ stopped() {
 	done
 	! kill -0 "$1" 2>/dev/null
 }
-replays() { "$JANSOU" replay "$1" >"$tmp/out" 2>>"$tmp/err" && grep -q "differences: 0," "$tmp/out"; }
+# replays TENHOU_LOG: it, and the mjai record beside it (four players), replay clean
+replays() {
+	"$JANSOU" replay "$1" >"$tmp/out" 2>>"$tmp/err" && grep -q "differences: 0," "$tmp/out" ||
+		return 1
+	rec=$(dirname "$1")/mjai.jsonl
+	[ ! -f "$rec" ] && return 0
+	"$JANSOU" replay "$rec" >"$tmp/out" 2>>"$tmp/err" && grep -q "differences: 0," "$tmp/out"
+}
 
 : >"$tmp/err"
 start a --exit-when-idle

@@ -114,7 +114,7 @@ struct room *room_new(const char *id, const char *preset, bool east, int decisio
 	else
 		do
 			snprintf(r->id, sizeof r->id, "%d", srv.next_room++);
-		while (room_find(r->id));
+		while (room_find(r->id) || store_room_exists(r->id));
 	snprintf(r->name, sizeof r->name, "%s", r->id);
 	snprintf(r->preset, sizeof r->preset, "%s", preset ? preset : "standard");
 	r->rules = *rules;
@@ -146,7 +146,8 @@ void room_free(struct room *r)
 	free(r->whist);
 	mjai_log_free(r->wlog);
 	game_log_free(r->tenhou);
-	game_log_free(r->mjai);
+	mjai_log_free(r->mrec);
+	free(r->mbuf);
 	save_free(&r->save);
 	game_free(r->g);
 	free(r);
@@ -208,6 +209,8 @@ void room_leave(struct client *cl)
 	cl->seat = -1;
 	if (!r)
 		return;
+	if (seat < 0)
+		r->nwatchers--;
 	if (seat >= 0 && r->seats[seat].cl == cl) {
 		if (r->started)
 			room_seat_lost(r, seat);
@@ -294,6 +297,7 @@ static void cmd_join(struct client *cl, json_object *o, bool watch)
 			return error(cl, "the room is full");
 		cl->room = r;
 		cl->seat = -1;
+		r->nwatchers++;
 		room_broadcast(r);
 		if (r->started)
 			room_watch(r, cl);
@@ -410,6 +414,22 @@ void lobby_mjai_join(struct client *cl, json_object *o)
 	snprintf(cl->name, sizeof cl->name, "%s", name);
 	struct room *r = room_find(room);
 	char err[200];
+	if (r && r->over) {
+		/* a room of that name played its game: a new one takes the name */
+		for (struct client *c = srv.clients; c; c = c->next)
+			if (c->room == r)
+				c->room = NULL, c->seat = -1;
+		for (struct room **p = &srv.rooms; *p; p = &(*p)->next)
+			if (*p == r) {
+				*p = r->next;
+				srv.nrooms--;
+				break;
+			}
+		room_free(r);
+		r = NULL;
+	}
+	if (!r)
+		store_room_retire(room);
 	if (r && (r->started || full(r))) {
 		net_conn_error(&cl->c, "the room is playing or full", true);
 		return;

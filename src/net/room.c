@@ -155,10 +155,46 @@ static void hide(const struct game_event *ev, int s, struct game_event *out)
 		out->tile = TILE_HIDDEN;
 }
 
+/* The mjai record's new lines, kept until store_room_logs() writes them. */
+static void take_record(struct room *r)
+{
+	json_object *o;
+	while (r->mrec && (o = mjai_log_take(r->mrec))) {
+		json_object *rule;
+		const char *type = record_field_string(o, "type");
+		if (r->east && type && strcmp(type, "start_game") == 0) {
+			/* an East-only game: replay ends it where the engine would play South;
+			 * akochan's kyoku_first says so too */
+			json_object_object_add(o, "kyoku_first", json_object_new_int(4));
+			if (json_object_object_get_ex(o, "rule", &rule))
+				json_object_object_add(rule, "length", json_object_new_string("east"));
+		}
+		const char *text = text_of(o);
+		size_t len = strlen(text);
+		if (r->mlen + len + 2 > r->mcap) {
+			size_t cap = r->mcap ? r->mcap * 2 : 16384;
+			while (cap < r->mlen + len + 2)
+				cap *= 2;
+			char *b = realloc(r->mbuf, cap);
+			if (!b) {
+				json_object_put(o);
+				return;
+			}
+			r->mbuf = b;
+			r->mcap = cap;
+		}
+		memcpy(r->mbuf + r->mlen, text, len);
+		r->mbuf[r->mlen + len] = '\n';
+		r->mlen += len + 1;
+		json_object_put(o);
+	}
+}
+
 static void room_observe(void *ctx, const struct game_event *ev)
 {
 	struct room *r = ctx;
 	struct game_event mine;
+	take_record(r);
 	for (int s = 0; s < r->nseats; s++) {
 		if (!r->seats[s].feed)
 			continue;
@@ -175,7 +211,7 @@ static void room_observe(void *ctx, const struct game_event *ev)
 		const char *type = record_field_string(o, "type");
 		const char *text = text_of(o);
 		hist_add(&r->whist, &r->nwhist, &r->capwhist, text, type ? type : "");
-		for (struct client *c = srv.clients; c; c = c->next)
+		for (struct client *c = r->nwatchers ? srv.clients : NULL; c; c = c->next)
 			if (c->room == r && c->seat < 0 && !c->c.dead)
 				net_conn_send_text(&c->c, text);
 		json_object_put(o);
@@ -219,16 +255,22 @@ int room_setup_game(struct room *r, bool fresh)
 	char title[200];
 	snprintf(title, sizeof title, "jansou serve, room %s", r->id);
 	r->tenhou = game_log_new(&r->rules, title);
-	r->mjai = game_log_new_in(&game_log_mjai, &r->rules, title);
+	if (r->tenhou) {
+		for (int s = 0; s < r->nseats; s++)
+			game_log_set_name(r->tenhou, s, names[s]);
+		game_log_set_seed(r->tenhou, r->seed);
+		game_add_observer(r->g, game_log_observe, r->tenhou);
+	}
+	/* the mjai record (four-player riichi), written as it comes: a room keeps no more of
+	 * it than the lines of the hand in progress */
+	if (rules_family_of(r->rules.family)->logs & RULES_LOG_MJAI)
+		r->mrec = mjai_log_new(&r->rules);
+	if (r->mrec) {
+		for (int s = 0; s < r->nseats; s++)
+			mjai_log_set_name(r->mrec, s, names[s]);
+		game_add_observer(r->g, mjai_log_observe, r->mrec);
+	}
 	r->wlog = mjai_log_for_seat(&r->rules, -1);
-	struct game_log *logs[2] = {r->tenhou, r->mjai};
-	for (int i = 0; i < 2; i++)
-		if (logs[i]) {
-			for (int s = 0; s < r->nseats; s++)
-				game_log_set_name(logs[i], s, names[s]);
-			game_log_set_seed(logs[i], r->seed);
-			game_add_observer(r->g, game_log_observe, logs[i]);
-		}
 	if (r->wlog)
 		for (int s = 0; s < r->nseats; s++)
 			mjai_log_set_name(r->wlog, s, names[s]);
@@ -265,9 +307,12 @@ static void room_over(struct room *r)
 	r->over = true;
 	r->q = NULL;
 	srv.games_ended++;
+	take_record(r);
+	store_set_durable(true);
 	store_room_save(r, true);
 	store_room_logs(r);
 	store_room_meta(r);
+	store_set_durable(false);
 	for (int s = 0; s < r->nseats; s++)
 		seat_send(r, s);
 	for (struct client *c = srv.clients; c; c = c->next)
@@ -344,8 +389,11 @@ void room_pump(struct room *r)
 				game_position(r->g, &pos);
 				if (r->east && pos.round_wind >= 1)
 					game_finish(r->g);
+				/* the save and the hand's mjai lines go to their files; the
+				 * tenhou.net/6 log at the game's end (a server started again
+				 * makes it anew from the save) */
 				store_room_save(r, true);
-				store_room_logs(r);
+				store_room_record(r);
 				continue;
 			}
 			if (res != GAME_ASKS) {

@@ -1,10 +1,13 @@
 /*
  * Each room in the state directory (doc/protocol.md, "Persistence"), STATE/rooms/ID/:
  *   room.json     the room: rules, length, seats (people's tokens too), whether over
- *   game.save     the game's seed and every decision (src/record/save/save.h)
- *   tenhou.json   the tenhou.net/6 log, written at every hand's end and the game's
- *   mjai.jsonl    the mjai record, likewise
- * A server started again plays every room not over back from its save, and on.
+ *   game.save     the game's seed and every decision (src/record/save/save.h), written at
+ *                 every hand's end and at most a second after any decision
+ *   tenhou.json   the tenhou.net/6 log, written at the game's end (and at shutdown)
+ *   mjai.jsonl    the mjai record (four players), its lines appended at every hand's end
+ * A server started again plays every room not over back from its save, and on; that makes
+ * its logs anew. Files are replaced by rename, so a kill leaves each whole; they are flushed
+ * to the disk (fsync) only at a game's end and at shutdown, so that no room waits on it.
  */
 #include <config.h>
 
@@ -12,6 +15,8 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +29,43 @@ static const char *const kinds[] = {
     [SEAT_EMPTY] = "empty", [SEAT_PERSON] = "person", [SEAT_AI] = "ai",
     [SEAT_MJAI] = "mjai",   [SEAT_COMMAND] = "command"};
 
+static bool durable;
+
+void store_set_durable(bool on)
+{
+	durable = on;
+}
+
+/* Writes text to path whole, in place of what was there (a temporary file renamed over it):
+ * a server killed midway leaves the old file. 0, or -1 with why on standard error. */
+static int write_file(const char *path, const char *text, size_t len)
+{
+	char tmp[PATH_MAX + 80];
+	snprintf(tmp, sizeof tmp, "%s.tmp", path);
+	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0600);
+	if (fd < 0) {
+		fprintf(stderr, "jansou serve: %s: %s\n", tmp, strerror(errno));
+		return -1;
+	}
+	size_t done = 0;
+	while (done < len) {
+		ssize_t w = write(fd, text + done, len - done);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			break;
+		done += (size_t)w;
+	}
+	bool ok = done == len && (!durable || fsync(fd) == 0);
+	ok &= close(fd) == 0;
+	if (!ok || rename(tmp, path) != 0) {
+		fprintf(stderr, "jansou serve: %s: %s\n", path, strerror(errno));
+		unlink(tmp);
+		return -1;
+	}
+	return 0;
+}
+
 static void room_path(const struct room *r, const char *file, char *buf, size_t size)
 {
 	snprintf(buf, size, "%s/rooms/%s%s%s", srv.state, r->id, file ? "/" : "",
@@ -32,7 +74,7 @@ static void room_path(const struct room *r, const char *file, char *buf, size_t 
 
 void store_room_meta(struct room *r)
 {
-	char path[PATH_MAX + 64], err[300];
+	char path[PATH_MAX + 64];
 	room_path(r, NULL, path, sizeof path);
 	mkdir(path, 0700);
 	json_object *o = json_object_new_object();
@@ -57,8 +99,7 @@ void store_room_meta(struct room *r)
 	json_object_object_add(o, "seats", seats);
 	const char *text = json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY);
 	room_path(r, "room.json", path, sizeof path);
-	if (save_write_file(path, text, strlen(text), err, sizeof err) != 0)
-		fprintf(stderr, "jansou serve: %s\n", err);
+	write_file(path, text, strlen(text));
 	json_object_put(o);
 }
 
@@ -69,12 +110,15 @@ void store_room_save(struct room *r, bool force)
 	/* a game played back from its save writes nothing until it has caught up */
 	if (r->replay_next < r->replay_end)
 		return;
-	char path[PATH_MAX + 64], err[300];
+	char path[PATH_MAX + 64];
 	room_path(r, NULL, path, sizeof path);
 	mkdir(path, 0700);
 	room_path(r, "game.save", path, sizeof path);
-	if (save_write(path, &r->save, err, sizeof err) != 0)
-		fprintf(stderr, "jansou serve: %s\n", err);
+	size_t len;
+	char *text = save_format(&r->save, &len);
+	if (text)
+		write_file(path, text, len);
+	free(text);
 	r->dirty = false;
 	r->saved_ms = now_ms();
 }
@@ -83,7 +127,7 @@ void store_room_logs(struct room *r)
 {
 	if (r->replay_next < r->replay_end)
 		return;
-	char path[PATH_MAX + 64], err[300];
+	char path[PATH_MAX + 64];
 	char *text = r->tenhou ? game_log_to_string(r->tenhou) : NULL;
 	json_object *log = text ? json_tokener_parse(text) : NULL;
 	json_object *rule;
@@ -93,15 +137,44 @@ void store_room_logs(struct room *r)
 	if (log) {
 		const char *out = json_object_to_json_string_ext(log, JSON_C_TO_STRING_PLAIN);
 		room_path(r, "tenhou.json", path, sizeof path);
-		if (save_write_file(path, out, strlen(out), err, sizeof err) != 0)
-			fprintf(stderr, "jansou serve: %s\n", err);
+		write_file(path, out, strlen(out));
 	}
 	json_object_put(log);
 	free(text);
-	if (r->mjai) {
+	store_room_record(r);
+}
+
+void store_room_record(struct room *r)
+{
+	if (r->replay_next < r->replay_end)
+		return;
+	char path[PATH_MAX + 64];
+	/* the mjai record's lines since the last time; begun anew by a server that played
+	 * the game back from its save */
+	if (r->mrec && (r->mlen || !r->mwritten)) {
 		room_path(r, "mjai.jsonl", path, sizeof path);
-		if (game_log_write(r->mjai, path, err, sizeof err) != 0)
-			fprintf(stderr, "jansou serve: %s\n", err);
+		int fd = open(path,
+			      O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW |
+				  (r->mwritten ? O_APPEND : O_TRUNC),
+			      0600);
+		size_t done = 0;
+		while (fd >= 0 && done < r->mlen) {
+			ssize_t w = write(fd, r->mbuf + done, r->mlen - done);
+			if (w < 0 && errno == EINTR)
+				continue;
+			if (w <= 0)
+				break;
+			done += (size_t)w;
+		}
+		if (fd < 0 || done < r->mlen)
+			fprintf(stderr, "jansou serve: %s: %s\n", path, strerror(errno));
+		if (fd >= 0) {
+			if (durable)
+				fsync(fd);
+			close(fd);
+		}
+		r->mwritten = true;
+		r->mlen = 0;
 	}
 }
 
@@ -178,6 +251,7 @@ static void resume_room(const char *id)
 		return;
 	}
 	r->hold_ms = now_ms() + (long long)r->decision_s * 1000;
+	r->mwritten = false;
 	room_pump(r);
 	r->dirty = false;
 	if (!srv.o->quiet)
@@ -197,4 +271,29 @@ void store_resume_all(void)
 		if (e->d_name[0] != '.')
 			resume_room(e->d_name);
 	closedir(d);
+}
+
+bool store_room_exists(const char *id)
+{
+	char path[PATH_MAX + 64];
+	struct stat st;
+	snprintf(path, sizeof path, "%s/rooms/%s", srv.state, id);
+	return stat(path, &st) == 0;
+}
+
+void store_room_retire(const char *id)
+{
+	char from[PATH_MAX + 64], to[PATH_MAX + 80];
+	struct stat st;
+	snprintf(from, sizeof from, "%s/rooms/%s", srv.state, id);
+	if (stat(from, &st) != 0)
+		return;
+	for (int n = 1; n < 100000; n++) {
+		snprintf(to, sizeof to, "%s.%d", from, n);
+		if (stat(to, &st) != 0) {
+			if (rename(from, to) != 0)
+				fprintf(stderr, "jansou serve: %s: %s\n", from, strerror(errno));
+			return;
+		}
+	}
 }

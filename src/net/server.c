@@ -350,6 +350,8 @@ static void seat_command_bots(const struct server_options *o)
 	char err[200];
 	struct room *r = room_find(o->bot_room);
 	if (!r)
+		store_room_retire(o->bot_room);
+	if (!r)
 		r = room_new(o->bot_room, "standard", false, o->decision_s, err, sizeof err);
 	if (!r) {
 		fprintf(stderr, "jansou serve: %s\n", err);
@@ -499,6 +501,7 @@ int server_run(const struct server_options *o)
 		}
 	}
 	/* shutdown: every room's save and logs written, connections closed */
+	store_set_durable(true);
 	for (struct room *r = srv.rooms; r; r = r->next)
 		if (r->started) {
 			store_room_save(r, true);

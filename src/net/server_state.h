@@ -81,7 +81,11 @@ struct room {
 	bool started, over, autostart;
 	uint64_t seed;
 	struct game *g;
-	struct game_log *tenhou, *mjai;
+	struct game_log *tenhou;
+	struct mjai_log *mrec; /* the mjai record, its lines taken as they come */
+	char *mbuf;	       /* ... and kept here until written */
+	size_t mlen, mcap;
+	bool mwritten; /* the record's file begun by this server */
 	struct save_game save;
 	bool save_loaded; /* save holds decisions to play back */
 	size_t replay_next, replay_end; /* the save's decisions played back, and to play back */
@@ -92,6 +96,7 @@ struct room {
 	long long deadline_ms;
 	long long hold_ms; /* resumed: people's seats wait for them until then */
 	struct mjai_log *wlog; /* what watchers see */
+	int nwatchers;
 	char **whist;
 	int nwhist, capwhist;
 	struct room *next;
@@ -145,7 +150,16 @@ long long room_next_deadline(const struct room *r);
 /* room_store.c */
 void store_room_meta(struct room *r);
 void store_room_save(struct room *r, bool force);
+/* Whether the files are flushed to disk (fsync): at a game's end and at shutdown only, so
+ * that no room waits on the disk; a kill of the server loses nothing either way. */
+void store_set_durable(bool durable);
 void store_room_logs(struct room *r);
+/* The mjai record's lines not yet written, appended to its file. */
+void store_room_record(struct room *r);
 void store_resume_all(void);
+/* Whether the state directory has a room of that id (a game played, or playing). */
+bool store_room_exists(const char *id);
+/* Moves a finished room's folder aside (ID.1, ID.2...) for a new room of the same name. */
+void store_room_retire(const char *id);
 
 #endif
