@@ -14,16 +14,16 @@ if ! command -v python3 >/dev/null 2>&1; then
 	echo "1..0 # SKIP no python3"
 	exit 0
 fi
-echo "1..11"
+echo "1..14"
 pids=
 trap 'for p in $pids; do kill -9 $p 2>/dev/null; done; rm -rf "$tmp"' EXIT
 
-# start NAME [OPTION...]: a server with its state in $tmp/NAME; $pid, $port
+# [LISTEN=ADDR:0] start NAME [OPTION...]: a server with its state in $tmp/NAME; $pid, $port
 start() {
 	name=$1
 	shift
 	rm -f "$tmp/$name.port"
-	"$JANSOU" serve --listen 127.0.0.1:0 --port-file "$tmp/$name.port" \
+	"$JANSOU" serve --listen "${LISTEN:-127.0.0.1:0}" --port-file "$tmp/$name.port" \
 		--state "$tmp/$name" --timeout 100 --quiet "$@" 2>>"$tmp/err" &
 	pid=$!
 	pids="$pids $pid"
@@ -159,6 +159,41 @@ bot="mjai:$JANSOU mjai --rules standard"
 start h --bot "$bot" --bot "$bot" --bot "$bot" --bot "$bot" --max-games 1
 stopped $pid && replays "$tmp/h/rooms/default/tenhou.json"
 ok $? "--bot mjai:COMMAND four times: the server's own bots fill a room that plays to its end"
+
+: >"$tmp/err"
+start l --exit-when-idle
+timeout 60 python3 "$tools/room_clients.py" --port "$port" --late 1 --decision-time 1 \
+	>"$tmp/out" 2>>"$tmp/err"
+r=$?
+[ $r -eq 0 ] && ! grep -q "got error" "$tmp/err" && stopped $pid && replays "$tmp/l/rooms/1/tenhou.json"
+ok $? "a decision not answered in time is the AI's, the late answer dropped, the game goes on"
+
+: >"$tmp/err"
+start t
+timeout 60 python3 "$tools/room_clients.py" --port "$port" --delay 0.01 --decision-time 2 \
+	>"$tmp/out" 2>>"$tmp/err" &
+cpid=$!
+sleep 2
+kill -TERM $pid
+stopped $pid && wait $pid
+r=$?
+wait $cpid
+[ $r -eq 0 ] && [ -s "$tmp/t/rooms/1/game.save" ] && [ -s "$tmp/t/rooms/1/tenhou.json" ] &&
+	grep -q '"over":false' "$tmp/t/rooms/1/room.json"
+r=$?
+start t --exit-when-idle
+[ $r -eq 0 ] && stopped $pid && replays "$tmp/t/rooms/1/tenhou.json"
+ok $? "SIGTERM saves the rooms and stops; started again, the AI plays the absent people's seats to the end"
+
+: >"$tmp/err"
+LISTEN='[::1]:0' start v6 --exit-when-idle
+if [ -n "$port" ]; then
+	timeout 60 python3 "$tools/room_clients.py" --host ::1 --port "$port" >"$tmp/out" 2>>"$tmp/err"
+	ok $? "IPv6: a room played over [::1]"
+else
+	echo "ok $((n + 1)) # SKIP no IPv6 loopback"
+	n=$((n + 1))
+fi
 
 "$JANSOU" serve --listen 127.0.0.1:0 --bot 'rm -rf x' >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 2 ]

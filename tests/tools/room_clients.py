@@ -15,6 +15,7 @@ import argparse, json, os, selectors, socket, sys, time
 
 p = argparse.ArgumentParser()
 p.add_argument("--port", type=int, required=True)
+p.add_argument("--host", default="127.0.0.1")
 p.add_argument("--players", type=int, default=4)
 p.add_argument("--length", default="east")
 p.add_argument("--rules", default="standard")
@@ -24,6 +25,9 @@ p.add_argument("--kill-after", type=int, default=40)
 p.add_argument("--timeout", type=float, default=120)
 p.add_argument("--password", default="")
 p.add_argument("--delay", type=float, default=0, help="seconds before each answer")
+p.add_argument("--decision-time", type=int, default=20)
+p.add_argument("--late", type=int, default=-1,
+               help="this client answers its first question 1.5 s late")
 a = p.parse_args()
 
 sel = selectors.DefaultSelector()
@@ -49,7 +53,7 @@ class Client:
         self.connect()
 
     def connect(self):
-        self.s = socket.create_connection(("127.0.0.1", a.port))
+        self.s = socket.create_connection((a.host, a.port))
         self.buf = b""
         sel.register(self.s, selectors.EVENT_READ, self)
 
@@ -104,6 +108,9 @@ def answer(c, m):
         out["seq"] = m["seq"]
     if a.delay:
         time.sleep(a.delay)
+    if c.i == a.late and "deadline_ms" in m and not c.was_late:
+        c.was_late = True
+        time.sleep(1.5)
     c.send(out)
 
 
@@ -117,7 +124,7 @@ def on_message(c, m):
         c.token = m["token"]
         if c.i == 0 and room is None:
             c.send({"type": "create", "length": a.length, "rules": a.rules,
-                    "decision_time": 20})
+                    "decision_time": a.decision_time})
         elif room is not None and not c.resumed and c.seat is None:
             c.send({"type": "join", "room": room})
         return
@@ -188,6 +195,7 @@ def on_message(c, m):
 
 for c in clients:
     c.check_tehai = False
+    c.was_late = False
 deadline = time.time() + a.timeout
 while not all(c.ended for c in clients) and time.time() < deadline:
     for key, _ in sel.select(timeout=1):
