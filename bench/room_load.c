@@ -114,7 +114,8 @@ int main(int argc, char **argv)
 			ai = optarg;
 			break;
 		default:
-			fprintf(stderr, "usage: room_load [-n ROOMS] [-s SECONDS] [-a AI] [JANSOU]\n");
+			fprintf(stderr,
+				"usage: room_load [-n ROOMS] [-s SECONDS] [-a AI] [JANSOU]\n");
 			return 2;
 		}
 	if (optind < argc)
@@ -170,7 +171,8 @@ int main(int argc, char **argv)
 	for (int i = 0; i < n; i++) {
 		cl[i].room = i / SEATS4;
 		cl[i].fd = socket(AF_INET, SOCK_STREAM, 0);
-		struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port),
+		struct sockaddr_in a = {.sin_family = AF_INET,
+					.sin_port = htons((uint16_t)port),
 					.sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
 		if (cl[i].fd < 0 || connect(cl[i].fd, (struct sockaddr *)&a, sizeof a) != 0) {
 			fprintf(stderr, "room_load: connection %d: %s\n", i, strerror(errno));
@@ -186,7 +188,8 @@ int main(int argc, char **argv)
 	double next_rss = start + 1;
 	while (now_s() < end) {
 		for (int i = 0; i < n; i++)
-			pfd[i] = (struct pollfd){.fd = cl[i].done ? -1 : cl[i].fd, .events = POLLIN};
+			pfd[i] =
+			    (struct pollfd){.fd = cl[i].done ? -1 : cl[i].fd, .events = POLLIN};
 		if (poll(pfd, (nfds_t)n, 200) < 0 && errno != EINTR)
 			break;
 		double t = now_s();
@@ -225,9 +228,12 @@ int main(int argc, char **argv)
 					char name[32], room[32];
 					snprintf(name, sizeof name, "b%d", i);
 					snprintf(room, sizeof room, "load%d", c->room);
-					json_object_object_add(j, "type", json_object_new_string("join"));
-					json_object_object_add(j, "name", json_object_new_string(name));
-					json_object_object_add(j, "room", json_object_new_string(room));
+					json_object_object_add(j, "type",
+							       json_object_new_string("join"));
+					json_object_object_add(j, "name",
+							       json_object_new_string(name));
+					json_object_object_add(j, "room",
+							       json_object_new_string(room));
 					say(c, j);
 					json_object_put(j);
 					json_object_put(o);
@@ -235,7 +241,8 @@ int main(int argc, char **argv)
 				}
 				events++;
 				r->started = true;
-				if (strcmp(type, "dahai") == 0 && r->t0 > 0 && ++r->seen == SEATS4) {
+				if (strcmp(type, "dahai") == 0 && r->t0 > 0 &&
+				    ++r->seen == SEATS4) {
 					if (nlat == latcap) {
 						latcap *= 2;
 						lat = realloc(lat, latcap * sizeof *lat);

@@ -39,7 +39,8 @@ static const struct cli_option mjai_options[] = {
 
 static void usage(FILE *out)
 {
-	fputs(_("Usage: jansou mjai [--ai NAME] [--rules PRESET] [--connect HOST:PORT [--name N] [--room R]]\n"
+	fputs(_("Usage: jansou mjai [--ai NAME] [--rules PRESET] [--connect HOST:PORT [--name N] "
+		"[--room R]]\n"
 		"Plays as an mjai bot: reads the game's events on standard input, one JSON object\n"
 		"a line, and answers each with one line, its action or {\"type\":\"none\"}.\n"),
 	      out);
@@ -186,8 +187,8 @@ static bool server_says_end(const char *line, bool *error)
 {
 	json_object *o = json_tokener_parse(line);
 	json_object *t, *m;
-	const char *type = o && json_object_object_get_ex(o, "type", &t) ? json_object_get_string(t)
-									 : "";
+	const char *type =
+	    o && json_object_object_get_ex(o, "type", &t) ? json_object_get_string(t) : "";
 	*error = strcmp(type, "error") == 0;
 	if (*error)
 		print_refusal(0, json_object_object_get_ex(o, "message", &m)
@@ -271,7 +272,8 @@ int cli_mjai_main(int argc, char **argv)
 	bool too_long;
 	while (read_line(in, line, &len, &too_long)) {
 		number++;
-		bool error = false, end = connect_spec && !too_long && server_says_end(line, &error);
+		bool error = false,
+		     end = connect_spec && !too_long && server_says_end(line, &error);
 		if (error) {
 			status = 1;
 			break;

@@ -26,9 +26,11 @@ static void error(struct client *cl, const char *why)
 	net_conn_error(&cl->c, why, false);
 }
 
-static const char *const kind_names[] = {
-    [SEAT_EMPTY] = "empty", [SEAT_PERSON] = "person", [SEAT_AI] = "ai",
-    [SEAT_MJAI] = "mjai",   [SEAT_COMMAND] = "mjai"};
+static const char *const kind_names[] = {[SEAT_EMPTY] = "empty",
+					 [SEAT_PERSON] = "person",
+					 [SEAT_AI] = "ai",
+					 [SEAT_MJAI] = "mjai",
+					 [SEAT_COMMAND] = "mjai"};
 
 static int watchers(const struct room *r)
 {

@@ -76,7 +76,7 @@ int net_listen(const char *spec, int *port, char *err, size_t errsize)
 	*port = (int)num;
 	if (getsockname(fd, (struct sockaddr *)&ss, &len) == 0)
 		*port = ntohs(ss.ss_family == AF_INET6 ? ((struct sockaddr_in6 *)&ss)->sin6_port
-						      : ((struct sockaddr_in *)&ss)->sin_port);
+						       : ((struct sockaddr_in *)&ss)->sin_port);
 	return fd;
 }
 
@@ -90,6 +90,5 @@ void net_peer_name(int fd, char *buf, size_t size)
 	if (ss.ss_family == AF_INET)
 		inet_ntop(AF_INET, &((struct sockaddr_in *)&ss)->sin_addr, buf, (socklen_t)size);
 	else if (ss.ss_family == AF_INET6)
-		inet_ntop(AF_INET6, &((struct sockaddr_in6 *)&ss)->sin6_addr, buf,
-			  (socklen_t)size);
+		inet_ntop(AF_INET6, &((struct sockaddr_in6 *)&ss)->sin6_addr, buf, (socklen_t)size);
 }

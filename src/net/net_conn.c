@@ -140,8 +140,8 @@ void net_conn_send_text(struct net_conn *c, const char *text)
 
 void net_conn_send(struct net_conn *c, json_object *o)
 {
-	net_conn_send_text(c, json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN |
-								    JSON_C_TO_STRING_NOSLASHESCAPE));
+	net_conn_send_text(c, json_object_to_json_string_ext(
+				  o, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE));
 }
 
 void net_conn_error(struct net_conn *c, const char *why, bool close)

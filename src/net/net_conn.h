@@ -13,16 +13,16 @@
 struct net_conn {
 	int fd;
 	char peer[64];
-	char *in; /* the bytes read and not yet a whole line */
+	char *in;		    /* the bytes read and not yet a whole line */
 	size_t inlen, incap, given; /* given: the line handed out last */
-	char *out; /* what waits to be written */
+	char *out;		    /* what waits to be written */
 	size_t outlen, outcap, outdone;
 	bool closing; /* closed once what waits is written */
 	bool dead;    /* closed, or to be closed at once */
 	bool shut;    /* closing: our side shut, what the client still sends read and dropped */
 	long long linger_ms; /* until then */
-	long long heard_ms; /* when it last sent a line */
-	double tokens;	    /* the rate limit's bucket */
+	long long heard_ms;  /* when it last sent a line */
+	double tokens;	     /* the rate limit's bucket */
 	long long tokens_ms;
 };
 

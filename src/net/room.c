@@ -19,9 +19,9 @@
 #include "src/record/mjai/mjai_player.h"
 #include "src/record/record_json.h"
 
-static const char *const answer_types[] = {"none", "dahai", "reach", "hora", "chi", "pon",
-					   "daiminkan", "ankan", "kakan", "ryukyoku",
-					   "nukidora", NULL};
+static const char *const answer_types[] = {"none",  "dahai",	"reach",     "hora",
+					   "chi",   "pon",	"daiminkan", "ankan",
+					   "kakan", "ryukyoku", "nukidora",  NULL};
 
 bool room_answer_type(const char *type)
 {
@@ -167,7 +167,8 @@ static void take_record(struct room *r)
 			 * akochan's kyoku_first says so too */
 			json_object_object_add(o, "kyoku_first", json_object_new_int(4));
 			if (json_object_object_get_ex(o, "rule", &rule))
-				json_object_object_add(rule, "length", json_object_new_string("east"));
+				json_object_object_add(rule, "length",
+						       json_object_new_string("east"));
 		}
 		const char *text = text_of(o);
 		size_t len = strlen(text);
@@ -220,8 +221,7 @@ static void room_observe(void *ctx, const struct game_event *ev)
 
 static const char *seat_ai(const struct rseat *st)
 {
-	return (st->kind == SEAT_AI || st->kind == SEAT_COMMAND) && st->ai[0] ? st->ai
-										 : "balanced";
+	return (st->kind == SEAT_AI || st->kind == SEAT_COMMAND) && st->ai[0] ? st->ai : "balanced";
 }
 
 int room_setup_game(struct room *r, bool fresh)
@@ -242,7 +242,8 @@ int room_setup_game(struct room *r, bool fresh)
 		st->ai_kind = st->kind == SEAT_COMMAND ? players_resolve(ai) : players_find(ai);
 		if (!st->ai_kind)
 			st->ai_kind = players_find("balanced");
-		st->ctl = st->ai_kind->create(st->ai_kind, s, &r->rules, r->seed ^ (uint64_t)(s + 1));
+		st->ctl =
+		    st->ai_kind->create(st->ai_kind, s, &r->rules, r->seed ^ (uint64_t)(s + 1));
 		if (!st->ctl)
 			return -1;
 		game_set_controller(r->g, s, st->ctl);
@@ -461,7 +462,8 @@ void room_answer_line(struct client *cl, json_object *o)
 				can |= q->choices[i].type == ACT_RIICHI;
 			if (can) {
 				st->reach_sent = true;
-				seat_push(r, s, mjai_feed_reach(st->feed, &q->view, q->choices, q->n),
+				seat_push(r, s,
+					  mjai_feed_reach(st->feed, &q->view, q->choices, q->n),
 					  r->qid, true);
 				seat_send(r, s);
 				return;
@@ -474,11 +476,12 @@ void room_answer_line(struct client *cl, json_object *o)
 					       false);
 			else {
 				st->given_up = true;
-				fprintf(stderr,
-					"jansou serve: room %s: the mjai bot in seat %d answered an "
-					"action the game does not allow now; the AI plays the seat "
-					"on\n",
-					r->id, s);
+				fprintf(
+				    stderr,
+				    "jansou serve: room %s: the mjai bot in seat %d answered an "
+				    "action the game does not allow now; the AI plays the seat "
+				    "on\n",
+				    r->id, s);
 			}
 			i = ai_choice(r);
 		}

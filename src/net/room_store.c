@@ -25,9 +25,11 @@
 
 #include "src/record/record_json.h"
 
-static const char *const kinds[] = {
-    [SEAT_EMPTY] = "empty", [SEAT_PERSON] = "person", [SEAT_AI] = "ai",
-    [SEAT_MJAI] = "mjai",   [SEAT_COMMAND] = "command"};
+static const char *const kinds[] = {[SEAT_EMPTY] = "empty",
+				    [SEAT_PERSON] = "person",
+				    [SEAT_AI] = "ai",
+				    [SEAT_MJAI] = "mjai",
+				    [SEAT_COMMAND] = "command"};
 
 static bool durable;
 
@@ -68,8 +70,7 @@ static int write_file(const char *path, const char *text, size_t len)
 
 static void room_path(const struct room *r, const char *file, char *buf, size_t size)
 {
-	snprintf(buf, size, "%s/rooms/%s%s%s", srv.state, r->id, file ? "/" : "",
-		 file ? file : "");
+	snprintf(buf, size, "%s/rooms/%s%s%s", srv.state, r->id, file ? "/" : "", file ? file : "");
 }
 
 void store_room_meta(struct room *r)
@@ -196,15 +197,16 @@ static void resume_room(const char *id)
 	snprintf(path, sizeof path, "%s/rooms/%s/room.json", srv.state, id);
 	json_object *o = read_json(path);
 	json_object *v;
-	bool started = o && json_object_object_get_ex(o, "started", &v) && json_object_get_boolean(v);
+	bool started =
+	    o && json_object_object_get_ex(o, "started", &v) && json_object_get_boolean(v);
 	bool over = o && json_object_object_get_ex(o, "over", &v) && json_object_get_boolean(v);
 	if (!o || !started || over || strlen(id) >= ROOM_ID_SIZE) {
 		json_object_put(o);
 		return;
 	}
 	const char *length = record_field_string(o, "length");
-	int decision = json_object_object_get_ex(o, "decision_time", &v) ? json_object_get_int(v)
-									 : 0;
+	int decision =
+	    json_object_object_get_ex(o, "decision_time", &v) ? json_object_get_int(v) : 0;
 	struct room *r = room_new(id, record_field_string(o, "rules"),
 				  length && strcmp(length, "east") == 0, decision, err, sizeof err);
 	if (!r) {

@@ -137,8 +137,8 @@ static void accept_all(int lfd)
 			continue;
 		}
 		if (per_ip(cl->c.peer) > srv.o->max_per_ip) {
-			net_conn_error(&cl->c, "too many connections from your address (--max-per-ip)",
-				       true);
+			net_conn_error(
+			    &cl->c, "too many connections from your address (--max-per-ip)", true);
 			continue;
 		}
 		json_object *h = msg("hello");
@@ -165,10 +165,10 @@ static bool name_ok(const char *name)
 	return chars >= 1 && chars <= 24;
 }
 
-static struct client *connected_person(const char *name, const struct client *not)
+static struct client *connected_person(const char *name, const struct client * not )
 {
 	for (struct client *c = srv.clients; c; c = c->next)
-		if (c != not && !c->c.dead && c->kind == CLIENT_PERSON && strcmp(c->name, name) == 0)
+		if (c != not &&!c->c.dead && c->kind == CLIENT_PERSON && strcmp(c->name, name) == 0)
 			return c;
 	return NULL;
 }
@@ -180,8 +180,8 @@ static struct room *seat_of_token(const char *token, int *seat)
 		return NULL;
 	for (struct room *r = srv.rooms; r; r = r->next)
 		for (int s = 0; s < r->nseats; s++)
-			if (r->seats[s].kind == SEAT_PERSON && strcmp(r->seats[s].token, token) == 0 &&
-			    !r->over) {
+			if (r->seats[s].kind == SEAT_PERSON &&
+			    strcmp(r->seats[s].token, token) == 0 && !r->over) {
 				*seat = s;
 				return r;
 			}
@@ -251,7 +251,8 @@ static void client_line(struct client *cl, char *line)
 	cl->c.heard_ms = now;
 	/* an answer the game asked for is not counted: a fast table asks many */
 	struct room *r = cl->room;
-	bool asked = r && cl->seat >= 0 && r->seats[cl->seat].cl == cl && r->seats[cl->seat].waiting;
+	bool asked =
+	    r && cl->seat >= 0 && r->seats[cl->seat].cl == cl && r->seats[cl->seat].waiting;
 	if (!asked && !net_conn_rate_ok(&cl->c, srv.o->rate, now)) {
 		net_conn_error(&cl->c, "too many messages (--rate)", true);
 		return;
@@ -263,9 +264,8 @@ static void client_line(struct client *cl, char *line)
 		json_tokener_free(tok);
 	while (line[end] == ' ' || line[end] == '\t')
 		end++;
-	const char *type = o && json_object_is_type(o, json_type_object)
-			       ? record_field_string(o, "type")
-			       : NULL;
+	const char *type =
+	    o && json_object_is_type(o, json_type_object) ? record_field_string(o, "type") : NULL;
 	if (!type || line[end]) {
 		json_object_put(o);
 		net_conn_error(&cl->c, "not a JSON object with a string type", true);

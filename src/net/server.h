@@ -12,9 +12,9 @@ enum { SERVER_MAX_LISTEN = 4, SERVER_MAX_BOTS = 8 };
 struct server_options {
 	const char *listen[SERVER_MAX_LISTEN]; /* "127.0.0.1:11600" when none */
 	int nlisten;
-	const char *port_file; /* where the first listening port is written, or NULL */
-	const char *state_dir; /* NULL: $XDG_STATE_HOME/jansou/server */
-	const char *password;  /* NULL: none */
+	const char *port_file;		   /* where the first listening port is written, or NULL */
+	const char *state_dir;		   /* NULL: $XDG_STATE_HOME/jansou/server */
+	const char *password;		   /* NULL: none */
 	const char *bots[SERVER_MAX_BOTS]; /* "mjai:COMMAND" bots seated in the default room */
 	int nbots;
 	const char *bot_room; /* the room they sit in ("default") */

@@ -62,7 +62,7 @@ struct rseat {
 	int wait_qid;
 	long long wait_seq;
 	bool reach_sent; /* the riichi's discard asked after "reach" */
-	bool told_over;  /* the end of the game told (room over, or the bot closed) */
+	bool told_over;	 /* the end of the game told (room over, or the bot closed) */
 	int asked_qid;	 /* the question already put in the queue */
 	char **hist;	 /* start_game and the hand in progress, as sent (without seq) */
 	int nhist, caphist;
@@ -87,14 +87,14 @@ struct room {
 	size_t mlen, mcap;
 	bool mwritten; /* the record's file begun by this server */
 	struct save_game save;
-	bool save_loaded; /* save holds decisions to play back */
+	bool save_loaded;		/* save holds decisions to play back */
 	size_t replay_next, replay_end; /* the save's decisions played back, and to play back */
-	bool dirty; /* save not yet written */
+	bool dirty;			/* save not yet written */
 	long long saved_ms;
 	const struct game_question *q;
 	int qid;
 	long long deadline_ms;
-	long long hold_ms; /* resumed: people's seats wait for them until then */
+	long long hold_ms;     /* resumed: people's seats wait for them until then */
 	struct mjai_log *wlog; /* what watchers see */
 	int nwatchers;
 	char **whist;
@@ -128,8 +128,8 @@ void lobby_line(struct client *cl, json_object *o, const char *type);
 json_object *room_json(const struct room *r);
 void room_broadcast(struct room *r);
 struct room *room_find(const char *id);
-struct room *room_new(const char *id, const char *preset, bool east, int decision_s,
-		      char *err, size_t errsize);
+struct room *room_new(const char *id, const char *preset, bool east, int decision_s, char *err,
+		      size_t errsize);
 void room_leave(struct client *cl);
 void room_send_state(struct client *cl, struct room *r);
 void lobby_mjai_join(struct client *cl, json_object *o);

@@ -246,10 +246,9 @@ static bool listed(json_object *list, json_object *o)
 static json_object *possible_actions(const struct seat_view *v, const struct action *choices, int n,
 				     tile_t drawn)
 {
-	static const enum action_type order[] = {ACT_TSUMO,   ACT_RON,	  ACT_RIICHI,
-						 ACT_KYUUSHU, ACT_MINKAN, ACT_PON,
-						 ACT_CHI,     ACT_ANKAN,  ACT_KAKAN,
-						 ACT_KITA};
+	static const enum action_type order[] = {ACT_TSUMO,  ACT_RON, ACT_RIICHI, ACT_KYUUSHU,
+						 ACT_MINKAN, ACT_PON, ACT_CHI,	  ACT_ANKAN,
+						 ACT_KAKAN,  ACT_KITA};
 	bool own = v->to_act_on < 0;
 	int target = own ? v->seat : v->to_act_on;
 	tile_t pai = own ? drawn : v->last_tile;
