@@ -155,6 +155,18 @@ void room_free(struct room *r)
 	free(r);
 }
 
+/* A name from a client: 1 to max bytes, no control character (it goes on screens, in logs,
+ * and a room's in a file name). */
+static bool text_ok(const char *t, size_t max)
+{
+	if (!t || !t[0] || strlen(t) > max)
+		return false;
+	for (const unsigned char *p = (const unsigned char *)t; *p; p++)
+		if (*p < 0x20 || *p == 0x7f)
+			return false;
+	return true;
+}
+
 static int empty_seat(const struct room *r)
 {
 	for (int s = 0; s < r->nseats; s++)
@@ -270,6 +282,8 @@ static void cmd_create(struct client *cl, json_object *o)
 	}
 	if (length && strcmp(length, "east") != 0 && strcmp(length, "hanchan") != 0)
 		return error(cl, "length is east or hanchan");
+	if (name && name[0] && !text_ok(name, 72))
+		return error(cl, "a room's name has no control characters (at most 72 bytes)");
 	char err[200];
 	if (cl->room)
 		room_leave(cl);
@@ -277,8 +291,8 @@ static void cmd_create(struct client *cl, json_object *o)
 				  err, sizeof err);
 	if (!r)
 		return error(cl, err);
-	if (name && name[0])
-		snprintf(r->name, sizeof r->name, "%.24s", name);
+	if (name && text_ok(name, 72))
+		snprintf(r->name, sizeof r->name, "%s", name);
 	snprintf(r->host, sizeof r->host, "%s", cl->name);
 	sit(cl, r, 0, SEAT_PERSON);
 	room_broadcast(r);
@@ -407,8 +421,7 @@ void lobby_mjai_join(struct client *cl, json_object *o)
 	const char *room = record_field_string(o, "room");
 	if (!room || !room[0])
 		room = "default";
-	if (!name || !name[0] || strlen(name) > 64 || strlen(room) >= ROOM_ID_SIZE ||
-	    strpbrk(room, "/\\.") || strpbrk(name, "\n\r")) {
+	if (!text_ok(name, 64) || !text_ok(room, ROOM_ID_SIZE - 1) || strpbrk(room, "/\\.")) {
 		net_conn_error(&cl->c, "join: a name, and a room name of at most 15 bytes", true);
 		return;
 	}
@@ -451,4 +464,21 @@ void lobby_mjai_join(struct client *cl, json_object *o)
 	room_broadcast(r);
 	if (full(r))
 		room_start(r);
+}
+
+void room_sweep(void)
+{
+	for (struct room **p = &srv.rooms; *p;) {
+		struct room *r = *p;
+		bool used = !r->over;
+		for (struct client *c = srv.clients; c && !used; c = c->next)
+			used = c->room == r;
+		if (used) {
+			p = &r->next;
+			continue;
+		}
+		*p = r->next;
+		srv.nrooms--;
+		room_free(r);
+	}
 }

@@ -417,7 +417,7 @@ int server_run(const struct server_options *o)
 	}
 	store_resume_all();
 	seat_command_bots(o);
-	long long started = now_ms();
+	long long started = now_ms(), next_sweep = started + 1000;
 	struct pollfd *pfd = NULL;
 	struct client **who = NULL;
 	size_t cap = 0;
@@ -429,6 +429,10 @@ int server_run(const struct server_options *o)
 			break;
 		if (o->exit_when_idle && srv.games_ended > 0 && !any_playing())
 			break;
+		if (now >= next_sweep) {
+			room_sweep();
+			next_sweep = now + 1000;
+		}
 		/* the rooms play on as far as they can without an answer */
 		for (struct room *r = srv.rooms; r; r = r->next) {
 			room_tick(r, now);

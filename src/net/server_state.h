@@ -134,6 +134,8 @@ void room_leave(struct client *cl);
 void room_send_state(struct client *cl, struct room *r);
 void lobby_mjai_join(struct client *cl, json_object *o);
 void room_free(struct room *r);
+/* Rooms over and left by everyone go (once a second). */
+void room_sweep(void);
 
 /* room.c */
 int room_start(struct room *r);
