@@ -14,7 +14,7 @@ if ! command -v python3 >/dev/null 2>&1; then
 	echo "1..0 # SKIP no python3"
 	exit 0
 fi
-echo "1..14"
+echo "1..15"
 pids=
 trap 'for p in $pids; do kill -9 $p 2>/dev/null; done; rm -rf "$tmp"' EXIT
 
@@ -159,6 +159,14 @@ bot="mjai:$JANSOU mjai --rules standard"
 start h --bot "$bot" --bot "$bot" --bot "$bot" --bot "$bot" --max-games 1
 stopped $pid && replays "$tmp/h/rooms/default/tenhou.json"
 ok $? "--bot mjai:COMMAND four times: the server's own bots fill a room that plays to its end"
+
+: >"$tmp/err"
+start lobby --timeout 60
+timeout 60 python3 "$tools/lobby.py" "$port" >"$tmp/out" 2>>"$tmp/err"
+r=$?
+kill $pid 2>/dev/null
+[ $r -eq 0 ] && stopped $pid && replays "$tmp/lobby/rooms/1/tenhou.json"
+ok $? "the lobby: create, rooms, invite, accept, bot, watch, back, start, home; a watcher sees no tile"
 
 : >"$tmp/err"
 start l --exit-when-idle
