@@ -137,7 +137,7 @@ void room_free(struct room *r)
 			st->ai_kind->destroy(st->ctl);
 		mjai_feed_free(st->feed);
 		for (int i = 0; i < st->nqueue; i++)
-			json_object_put(st->queue[i].msg);
+			free(st->queue[i].text);
 		free(st->queue);
 		for (int i = 0; i < st->nhist; i++)
 			free(st->hist[i]);

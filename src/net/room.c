@@ -81,16 +81,27 @@ static void seat_send(struct room *r, int s)
 		struct pending p = st->queue[0];
 		memmove(st->queue, st->queue + 1, (size_t)(st->nqueue - 1) * sizeof *st->queue);
 		st->nqueue--;
-		if (cl->kind == CLIENT_PERSON) {
-			json_object_object_add(p.msg, "seq", json_object_new_int64(++cl->seq));
+		size_t len = strlen(p.text);
+		if (cl->kind == CLIENT_PERSON && len >= 2 && p.text[len - 1] == '}') {
+			/* seq, and the time left to answer a question, put in the object */
+			char extra[80];
+			int n = snprintf(extra, sizeof extra, ",\"seq\":%lld", ++cl->seq);
 			if (p.qid && p.qid == r->qid && r->q) {
 				long long left = r->deadline_ms - now_ms();
-				json_object_object_add(p.msg, "deadline_ms",
-						       json_object_new_int64(left > 0 ? left : 0));
+				n += snprintf(extra + n, sizeof extra - (size_t)n,
+					      ",\"deadline_ms\":%lld", left > 0 ? left : 0);
 			}
-		}
-		net_conn_send(&cl->c, p.msg);
-		json_object_put(p.msg);
+			char *line = malloc(len + (size_t)n + 1);
+			if (line) {
+				memcpy(line, p.text, len - 1);
+				memcpy(line + len - 1, extra, (size_t)n);
+				strcpy(line + len - 1 + n, "}");
+				net_conn_send_text(&cl->c, line);
+				free(line);
+			}
+		} else
+			net_conn_send_text(&cl->c, p.text);
+		free(p.text);
 		st->waiting = true;
 		st->wait_qid = p.qid;
 		st->wait_seq = cl->seq;
@@ -108,16 +119,17 @@ static void seat_push(struct room *r, int s, json_object *o, int qid, bool front
 {
 	struct rseat *st = &r->seats[s];
 	const char *type = record_field_string(o, "type");
-	hist_add(&st->hist, &st->nhist, &st->caphist, text_of(o), type ? type : "");
-	if (!st->cl) {
-		json_object_put(o);
+	const char *text = text_of(o);
+	hist_add(&st->hist, &st->nhist, &st->caphist, text, type ? type : "");
+	char *copy = st->cl ? strdup(text) : NULL;
+	json_object_put(o);
+	if (!copy)
 		return;
-	}
 	if (st->nqueue == st->capqueue) {
 		int c = st->capqueue ? st->capqueue * 2 : 16;
 		struct pending *q = realloc(st->queue, (size_t)c * sizeof *q);
 		if (!q) {
-			json_object_put(o);
+			free(copy);
 			return;
 		}
 		st->queue = q;
@@ -125,9 +137,9 @@ static void seat_push(struct room *r, int s, json_object *o, int qid, bool front
 	}
 	if (front) {
 		memmove(st->queue + 1, st->queue, (size_t)st->nqueue * sizeof *st->queue);
-		st->queue[0] = (struct pending){o, qid};
+		st->queue[0] = (struct pending){copy, qid};
 	} else
-		st->queue[st->nqueue] = (struct pending){o, qid};
+		st->queue[st->nqueue] = (struct pending){copy, qid};
 	st->nqueue++;
 }
 
@@ -498,7 +510,7 @@ void room_seat_lost(struct room *r, int s)
 	st->waiting = false;
 	st->reach_sent = false;
 	for (int i = 0; i < st->nqueue; i++)
-		json_object_put(st->queue[i].msg);
+		free(st->queue[i].text);
 	st->nqueue = 0;
 	st->asked_qid = 0;
 	/* the pending question, if it was this seat's, is the AI's at the next pump */

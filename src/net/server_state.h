@@ -40,9 +40,10 @@ struct client {
 
 enum seat_kind { SEAT_EMPTY, SEAT_PERSON, SEAT_AI, SEAT_MJAI, SEAT_COMMAND };
 
-/* A game message waiting to go to a seat, and the question it asks (0: none). */
+/* A game message waiting to go to a seat (its JSON text, the seat's own), and the question
+ * it asks (0: none). */
 struct pending {
-	json_object *msg;
+	char *text;
 	int qid;
 };
 
