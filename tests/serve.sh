@@ -170,7 +170,7 @@ ok $? "the lobby: create, rooms, invite, accept, bot, watch, back, start, home; 
 
 : >"$tmp/err"
 start l --exit-when-idle
-timeout 60 python3 "$tools/room_clients.py" --port "$port" --late 1 --decision-time 1 \
+timeout 60 python3 "$tools/room_clients.py" --port "$port" --late 1 --decision-time 2 \
 	>"$tmp/out" 2>>"$tmp/err"
 r=$?
 [ $r -eq 0 ] && ! grep -q "got error" "$tmp/err" && stopped $pid && replays "$tmp/l/rooms/1/tenhou.json"

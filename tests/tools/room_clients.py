@@ -27,7 +27,7 @@ p.add_argument("--password", default="")
 p.add_argument("--delay", type=float, default=0, help="seconds before each answer")
 p.add_argument("--decision-time", type=int, default=20)
 p.add_argument("--late", type=int, default=-1,
-               help="this client answers its first question 1.5 s late")
+               help="this client answers its first question a second past its time")
 a = p.parse_args()
 
 sel = selectors.DefaultSelector()
@@ -110,7 +110,7 @@ def answer(c, m):
         time.sleep(a.delay)
     if c.i == a.late and "deadline_ms" in m and not c.was_late:
         c.was_late = True
-        time.sleep(1.5)
+        time.sleep(a.decision_time + 1.0)
     c.send(out)
 
 
