@@ -23,6 +23,9 @@ int cli_mjai_main(int argc, char **argv);
 int cli_replay_main(int argc, char **argv);
 int cli_review_main(int argc, char **argv);
 
+/* jansou serve: src/cli/cli_serve.c. */
+int cli_serve_main(int argc, char **argv);
+
 /* jansou stats: src/cli/cli_stats.c. */
 int cli_stats_main(int argc, char **argv);
 

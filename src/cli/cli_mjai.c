@@ -10,6 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <netdb.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 #include <json-c/json.h>
 
 #include "src/cli/cli.h"
@@ -20,18 +24,23 @@
 
 enum { MJAI_LINE_MAX = 1 << 20 };
 
-enum { OPT_AI = CLI_LONG_ONLY, OPT_RULES };
+enum { OPT_AI = CLI_LONG_ONLY, OPT_RULES, OPT_CONNECT, OPT_NAME, OPT_ROOM };
 
 static const struct cli_option mjai_options[] = {
     {"ai", OPT_AI, N_("NAME"), N_("the AI that plays (default defensive)")},
     {"rules", OPT_RULES, N_("PRESET"), N_("the riichi rules of the game (default tenhou)")},
+    {"connect", OPT_CONNECT, N_("HOST:PORT"),
+     N_("play at an mjai server (jansou serve) over TCP instead of standard input and output")},
+    {"name", OPT_NAME, N_("NAME"), N_("the bot's name at the server (default jansou)")},
+    {"room", OPT_ROOM, N_("ROOM"), N_("the room to join at the server (default default)")},
     CLI_OPTION_HELP,
     {NULL, 0, NULL, NULL},
 };
 
 static void usage(FILE *out)
 {
-	fputs(_("Usage: jansou mjai [--ai NAME] [--rules PRESET]\n"
+	fputs(_("Usage: jansou mjai [--ai NAME] [--rules PRESET] [--connect HOST:PORT [--name N] "
+		"[--room R]]\n"
 		"Plays as an mjai bot: reads the game's events on standard input, one JSON object\n"
 		"a line, and answers each with one line, its action or {\"type\":\"none\"}.\n"),
 	      out);
@@ -106,9 +115,94 @@ static void print_refusal(long number, const char *why)
 	free(text);
 }
 
+/* A TCP connection to host:port ("[::1]:11600" too); -1 after saying why. */
+static int connect_to(const char *spec)
+{
+	char host[256];
+	const char *colon = strrchr(spec, ':');
+	if (!colon || colon == spec || (size_t)(colon - spec) >= sizeof host) {
+		fprintf(stderr, _("jansou mjai: --connect takes HOST:PORT\n"));
+		return -1;
+	}
+	const char *h = spec;
+	size_t hl = (size_t)(colon - spec);
+	if (h[0] == '[' && hl >= 2 && h[hl - 1] == ']')
+		h++, hl -= 2;
+	snprintf(host, sizeof host, "%.*s", (int)hl, h);
+	struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM};
+	struct addrinfo *res;
+	int rc = getaddrinfo(host, colon + 1, &hints, &res);
+	if (rc != 0) {
+		fprintf(stderr, "jansou mjai: %s: %s\n", spec, gai_strerror(rc));
+		return -1;
+	}
+	int fd = -1;
+	for (struct addrinfo *a = res; a && fd < 0; a = a->ai_next) {
+		fd = socket(a->ai_family, a->ai_socktype, a->ai_protocol);
+		if (fd >= 0 && connect(fd, a->ai_addr, a->ai_addrlen) != 0) {
+			close(fd);
+			fd = -1;
+		}
+	}
+	freeaddrinfo(res);
+	if (fd < 0)
+		fprintf(stderr, "jansou mjai: %s: %s\n", spec, strerror(errno));
+	return fd;
+}
+
+/*
+ * The mjai server protocol's opening: the server's hello, then our join. Returns 0, or -1
+ * after saying why (the server refused, or said something else).
+ */
+static int server_join(FILE *in, FILE *out, const char *name, const char *room, char *line)
+{
+	size_t len;
+	bool too_long;
+	if (!read_line(in, line, &len, &too_long) || too_long) {
+		fprintf(stderr, _("jansou mjai: the server said no hello\n"));
+		return -1;
+	}
+	json_object *hello = json_tokener_parse(line);
+	json_object *t;
+	bool ok = hello && json_object_object_get_ex(hello, "type", &t) &&
+		  strcmp(json_object_get_string(t), "hello") == 0;
+	json_object_put(hello);
+	if (!ok) {
+		fprintf(stderr, _("jansou mjai: the server said no hello\n"));
+		return -1;
+	}
+	json_object *j = json_object_new_object();
+	json_object_object_add(j, "type", json_object_new_string("join"));
+	json_object_object_add(j, "name", json_object_new_string(name));
+	json_object_object_add(j, "room", json_object_new_string(room));
+	fprintf(out, "%s\n",
+		json_object_to_json_string_ext(j, JSON_C_TO_STRING_PLAIN |
+						      JSON_C_TO_STRING_NOSLASHESCAPE));
+	json_object_put(j);
+	return fflush(out) == 0 ? 0 : -1;
+}
+
+/* Whether line is the server's error (said, escaped), or the game's end. */
+static bool server_says_end(const char *line, bool *error)
+{
+	json_object *o = json_tokener_parse(line);
+	json_object *t, *m;
+	const char *type =
+	    o && json_object_object_get_ex(o, "type", &t) ? json_object_get_string(t) : "";
+	*error = strcmp(type, "error") == 0;
+	if (*error)
+		print_refusal(0, json_object_object_get_ex(o, "message", &m)
+				     ? json_object_get_string(m)
+				     : line);
+	bool end = *error || strcmp(type, "end_game") == 0;
+	json_object_put(o);
+	return end;
+}
+
 int cli_mjai_main(int argc, char **argv)
 {
 	const char *ai = "defensive", *preset = "tenhou";
+	const char *connect_spec = NULL, *name = "jansou", *room = "default";
 	struct cli_parse p;
 	cli_parse_start(&p, "mjai", mjai_options, argc, argv);
 	int opt;
@@ -119,6 +213,15 @@ int cli_mjai_main(int argc, char **argv)
 			break;
 		case OPT_RULES:
 			preset = p.value;
+			break;
+		case OPT_CONNECT:
+			connect_spec = p.value;
+			break;
+		case OPT_NAME:
+			name = p.value;
+			break;
+		case OPT_ROOM:
+			room = p.value;
 			break;
 		case 'h':
 			usage(stdout);
@@ -144,6 +247,7 @@ int cli_mjai_main(int argc, char **argv)
 		fprintf(stderr, "jansou mjai: %s\n", strerror(ENOMEM));
 		return 1;
 	}
+	FILE *in = stdin, *out = stdout;
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	char *line = malloc(MJAI_LINE_MAX + 2);
 	if (!line) {
@@ -151,28 +255,49 @@ int cli_mjai_main(int argc, char **argv)
 		mjai_bot_free(b);
 		return 1;
 	}
+	if (connect_spec) {
+		int fd = connect_to(connect_spec);
+		int fd2 = fd >= 0 ? dup(fd) : -1;
+		in = fd >= 0 ? fdopen(fd, "r") : NULL;
+		out = fd2 >= 0 ? fdopen(fd2, "w") : NULL;
+		if (!in || !out || server_join(in, out, name, room, line) != 0) {
+			free(line);
+			mjai_bot_free(b);
+			return 1;
+		}
+	}
 	long number = 0;
 	int status = 0;
 	size_t len;
 	bool too_long;
-	while (read_line(stdin, line, &len, &too_long)) {
+	while (read_line(in, line, &len, &too_long)) {
 		number++;
+		bool error = false,
+		     end = connect_spec && !too_long && server_says_end(line, &error);
+		if (error) {
+			status = 1;
+			break;
+		}
 		char why[400];
-		json_object *out = NULL;
-		if (!event_answer(b, line, len, too_long, &out, why, sizeof why)) {
+		json_object *answer = NULL;
+		if (!event_answer(b, line, len, too_long, &answer, why, sizeof why)) {
 			/* refused: the table stays as it was, the host hears why, the bot answers
 			 */
 			print_refusal(number, why);
 			status = 1;
-			out = json_object_new_object();
-			json_object_object_add(out, "type", json_object_new_string("none"));
+			answer = json_object_new_object();
+			json_object_object_add(answer, "type", json_object_new_string("none"));
 		}
 		const char *text = json_object_to_json_string_ext(
-		    out, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE);
-		int written = printf("%s\n", text);
-		json_object_put(out);
-		if (written < 0)
+		    answer, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE);
+		int written = fprintf(out, "%s\n", text);
+		json_object_put(answer);
+		if (written < 0 || fflush(out) != 0 || end)
 			break;
+	}
+	if (connect_spec) {
+		fclose(in);
+		fclose(out);
 	}
 	free(line);
 	mjai_bot_free(b);

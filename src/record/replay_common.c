@@ -163,6 +163,11 @@ int replay_read_rules(json_object *rule, struct replay_log *log, char *err, size
 		if (log->rules.red_fives[i] < 0 || log->rules.red_fives[i] > 4)
 			return replay_fail(err, size, "rule: %d red fives of a suit",
 					   log->rules.red_fives[i]);
+	/* jansou serve's East-only rooms say so ("length": "east"), their preset named */
+	const char *length =
+	    json_object_object_get_ex(rule, "length", &v) ? record_string(v) : NULL;
+	if (length && strcmp(length, "east") == 0)
+		log->east_only = true;
 	if (!disp || json_object_object_get_ex(rule, "preset", NULL))
 		return 0;
 	/* tenhou's own rule names: "般南喰赤" is South game, open tanyao, red fives */

@@ -460,6 +460,12 @@ void mjai_log_observe(void *ctx, const struct game_event *ev)
 		push(log, event("end_kyoku"));
 		break;
 	}
+	case EV_KITA: /* three players: not in mjai's protocol, told as Mahjong Soul's bots are */
+		o = event("nukidora");
+		add_int(o, "actor", ev->seat);
+		json_object_object_add(o, "pai", mjai_tile_json(ev->tile));
+		push(log, o);
+		break;
 	case EV_GAME_END:
 		o = event("end_game");
 		json_object_object_add(o, "scores", ints(ev->points, SEATS));

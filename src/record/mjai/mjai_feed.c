@@ -107,7 +107,8 @@ static enum hold hold_of(const char *type, bool mine)
 									      : HOLD_NONE;
 	if (strcmp(type, "dahai") == 0 || strcmp(type, "kakan") == 0)
 		return HOLD_OFFER;
-	return strcmp(type, "ankan") == 0 ? HOLD_OFFER_ASKED : HOLD_NONE;
+	return strcmp(type, "ankan") == 0 || strcmp(type, "nukidora") == 0 ? HOLD_OFFER_ASKED
+									   : HOLD_NONE;
 }
 
 void mjai_feed_event(struct mjai_feed *f, const struct game_event *ev)
@@ -199,6 +200,10 @@ static json_object *action_of(const struct seat_view *v, const struct action *a,
 		return o;
 	case ACT_RIICHI:
 		return mjai_action("reach", v->seat);
+	case ACT_KITA:
+		o = mjai_action("nukidora", v->seat);
+		json_object_object_add(o, "pai", mjai_tile_json(a->tile));
+		return o;
 	case ACT_KYUUSHU:
 		o = mjai_action("ryukyoku", v->seat);
 		json_object_object_add(o, "reason", json_object_new_string("kyushukyuhai"));
@@ -241,9 +246,9 @@ static bool listed(json_object *list, json_object *o)
 static json_object *possible_actions(const struct seat_view *v, const struct action *choices, int n,
 				     tile_t drawn)
 {
-	static const enum action_type order[] = {ACT_TSUMO,   ACT_RON,	  ACT_RIICHI,
-						 ACT_KYUUSHU, ACT_MINKAN, ACT_PON,
-						 ACT_CHI,     ACT_ANKAN,  ACT_KAKAN};
+	static const enum action_type order[] = {ACT_TSUMO,  ACT_RON, ACT_RIICHI, ACT_KYUUSHU,
+						 ACT_MINKAN, ACT_PON, ACT_CHI,	  ACT_ANKAN,
+						 ACT_KAKAN,  ACT_KITA};
 	bool own = v->to_act_on < 0;
 	int target = own ? v->seat : v->to_act_on;
 	tile_t pai = own ? drawn : v->last_tile;

@@ -24,9 +24,8 @@
 
 #include <json-c/json.h>
 
+#include "src/record/mjai/mjai_answer.h"
 #include "src/record/mjai/mjai_feed.h"
-#include "src/record/mjai/mjai_tile.h"
-#include "src/record/record_json.h"
 #include "src/text/escape.h"
 #include "src/text/i18n.h"
 
@@ -273,103 +272,6 @@ static void bot_observe(struct controller *self, const struct game_event *ev)
 		b->reach_sent = false;
 }
 
-static bool tile_is(const char *text, tile_t t)
-{
-	return text && strcmp(text, mjai_tile(t)) == 0;
-}
-
-/* Whether the action's own tiles are the "consumed" ones, in any order. */
-static bool consumed_is(json_object *o, const tile_t *tiles, int n)
-{
-	json_object *v;
-	if (!json_object_object_get_ex(o, "consumed", &v) ||
-	    !json_object_is_type(v, json_type_array) || (int)json_object_array_length(v) != n)
-		return false;
-	bool used[4] = {false};
-	for (int i = 0; i < n; i++) {
-		const char *t = record_string(json_object_array_get_idx(v, (size_t)i));
-		int j = 0;
-		while (j < n && (used[j] || !tile_is(t, tiles[j])))
-			j++;
-		if (j == n)
-			return false;
-		used[j] = true;
-	}
-	return true;
-}
-
-/* The choice the answer names; -1 when it names none of them. */
-static int match(struct bot *b, json_object *o, const struct action *choices, int n)
-{
-	const char *type = o ? record_field_string(o, "type") : "none";
-	if (!type)
-		return -1;
-	const char *pai = o ? record_field_string(o, "pai") : NULL;
-	json_object *tg;
-	bool tsumogiri =
-	    o && json_object_object_get_ex(o, "tsumogiri", &tg) && json_object_get_boolean(tg);
-	for (int i = 0; i < n; i++) {
-		const struct action *a = &choices[i];
-		switch (a->type) {
-		case ACT_PASS:
-			if (strcmp(type, "none") == 0)
-				return i;
-			break;
-		case ACT_DISCARD:
-			if (strcmp(type, "dahai") == 0 && !b->reach_sent && tile_is(pai, a->tile) &&
-			    (a->tsumogiri == tsumogiri ||
-			     !json_object_object_get_ex(o, "tsumogiri", NULL)))
-				return i;
-			break;
-		case ACT_RIICHI:
-			if (strcmp(type, "dahai") == 0 && b->reach_sent && tile_is(pai, a->tile))
-				return i;
-			break;
-		case ACT_TSUMO:
-		case ACT_RON:
-			if (strcmp(type, "hora") == 0)
-				return i;
-			break;
-		case ACT_PON:
-		case ACT_CHI:
-		case ACT_MINKAN: {
-			const char *want = a->type == ACT_PON	? "pon"
-					   : a->type == ACT_CHI ? "chi"
-								: "daiminkan";
-			if (strcmp(type, want) == 0 &&
-			    consumed_is(o, a->hand, a->type == ACT_MINKAN ? 3 : 2))
-				return i;
-			break;
-		}
-		case ACT_ANKAN:
-			if (strcmp(type, "ankan") == 0) {
-				json_object *c;
-				const char *t0 =
-				    json_object_object_get_ex(o, "consumed", &c) &&
-					    json_object_is_type(c, json_type_array) &&
-					    json_object_array_length(c) == 4
-					? record_string(json_object_array_get_idx(c, 0))
-					: NULL;
-				int k = tile_kind(a->tile);
-				if (tile_is(t0, (tile_t)k) || tile_is(t0, (tile_t)k | TILE_RED))
-					return i;
-			}
-			break;
-		case ACT_KAKAN:
-			if (strcmp(type, "kakan") == 0 && tile_is(pai, a->tile))
-				return i;
-			break;
-		case ACT_KYUUSHU:
-			if (strcmp(type, "ryukyoku") == 0)
-				return i;
-			break;
-		default:
-			break;
-		}
-	}
-	return -1;
-}
-
 static int bot_choose(struct controller *self, const struct seat_view *v,
 		      const struct action *choices, int n)
 {
@@ -382,8 +284,7 @@ static int bot_choose(struct controller *self, const struct seat_view *v,
 	if (!b->faulted) {
 		json_object *o = b->pending;
 		b->pending = NULL;
-		const char *type = o ? record_field_string(o, "type") : NULL;
-		if (type && strcmp(type, "reach") == 0 && v->to_act_on < 0) {
+		if (mjai_answer_is_reach(o, v)) {
 			/* the riichi's discard: mjai asks for it after the reach */
 			json_object *r = mjai_feed_reach(b->feed, v, choices, n);
 			b->reach_sent = true;
@@ -393,7 +294,7 @@ static int bot_choose(struct controller *self, const struct seat_view *v,
 			o = b->pending;
 			b->pending = NULL;
 		}
-		int i = b->faulted ? -1 : match(b, o, choices, n);
+		int i = b->faulted ? -1 : mjai_answer_match(o, b->reach_sent, choices, n);
 		json_object_put(o);
 		if (i >= 0)
 			return i;
