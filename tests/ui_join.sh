@@ -4,7 +4,9 @@
 # starts it; the table deals the seat's hand from start_kyoku; a discard key sends a legal
 # dahai with the message's seq; the server moves on when a deadline runs out; the result of
 # the hora shows its value (scored on the client's mirror); the final table, the room over,
-# q quits. Then a refused connection: a message and exit status 1.
+# q quits. The server drops the connection in the middle of the hand: the client logs in
+# again with the token it keeps, is told the hand again and plays on. Then a refused
+# connection: a message and exit status 1.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 
 if ! command -v python3 >/dev/null 2>&1; then
@@ -18,10 +20,10 @@ mkdir -p "$work/config/jansou"
 printf 'tiles = text\n' >"$work/config/jansou/config"
 
 python3 "$tools/fake_server.py" --port-file "$work/port" --feed "$data/join-seat.jsonl" \
-	--answers "$work/answers" --hands 1 --timeout 120 &
+	--answers "$work/answers" --hands 1 --timeout 120 --drop-after 20 &
 server=$!
 n=0
-while [ ! -s "$work/port" ] && [ $n -lt 100 ]; do
+while [ ! -s "$work/port" ] && [ $n -lt 300 ]; do
 	sleep 0.1
 	n=$((n + 1))
 done
@@ -32,6 +34,9 @@ ui_wait_for 'jansou lobby +Ann @ 127.0.0.1'
 ui_ok $? "the lobby comes up after the login"
 ui_wait_for 'r1 +Bad\\e\[2Jname\\x07 +standard +hanchan +1/4 +no'
 ui_ok $? "the rooms are listed, a name's control characters drawn escaped"
+ui_keys w
+ui_wait_for 'The server says: no such thing here: watch'
+ui_ok $? "an error of the server is shown on the status line"
 ui_keys /
 ui_wait_for 'Enter runs the command'
 ui_keys create Enter
@@ -39,6 +44,15 @@ ui_wait_for "Room r2 \"Ann's room\": standard, hanchan, 20 s to decide, host Ann
 ui_ok $? "/create makes a room, and the room screen shows it"
 ui_wait_for 'Seat 1: Ann \(person, connected\)'
 ui_ok $? "the room's seats are listed"
+ui_keys b
+ui_wait_for 'Seat 2: balanced \(AI, connected\)'
+ui_ok $? "b seats an AI"
+ui_keys Escape
+ui_wait_for "r2 +Ann's room +standard +hanchan +2/4 +no"
+ui_ok $? "Esc goes back to the lobby, whose list has the new room"
+ui_keys Down j
+ui_wait_for "Room r2 \"Ann's room\""
+ui_ok $? "Down and j join the room selected"
 ui_keys s
 ui_wait_for '2m 4m 5m 1p 2p 0p 2s 4s 6s 6s 8s E  N   E'
 ui_ok $? "the game's table shows the seat's hand from start_kyoku and its draw"
@@ -47,6 +61,10 @@ ui_ok $? "the prompt shows the time left to answer"
 ui_keys 1
 ui_wait_until grep -q 'seq=3 tsumo answer dahai 2m legal' "$work/answers"
 ui_ok $? "the discard key sends a legal dahai with the message's seq"
+ui_wait_until grep -q '^login name=Ann token=tok-Ann-1$' "$work/answers"
+ui_ok $? "the connection dropped, the client logs in again with its token"
+grep -q "^127.0.0.1:$port Ann tok-Ann-1\$" "$XDG_STATE_HOME/jansou/join-token"
+ui_ok $? "the token is kept per server and name in \$XDG_STATE_HOME/jansou/join-token"
 ui_wait_for 'You win by ron from Across'
 ui_ok $? "the hand is played on as the server moves on, up to the hora"
 ui_screen | grep -Eq '3 han 30 fu +5800 points' && ui_screen | grep -Eq 'You +25000 -> +31800 +\+6800'

@@ -69,12 +69,10 @@ int cli_join_main(int argc, char **argv)
 	}
 	size_t len = strlen(o.name);
 	if (len == 0 || len > 96 || strchr(o.name, '@'))
-		return cli_usage_error("join", "%s",
-				       _("a name is 1 to 24 characters, without @"));
+		return cli_usage_error("join", "%s", _("a name is 1 to 24 characters, without @"));
 	for (const char *c = o.name; *c; c++)
 		if ((unsigned char)*c < 0x20 || *c == 0x7f)
-			return cli_usage_error("join", "%s",
-					       _("a name has no control characters"));
+			return cli_usage_error("join", "%s", _("a name has no control characters"));
 	game_config_apply(&gc, &o.ui, false, stderr);
 	return ui_join(&o);
 }

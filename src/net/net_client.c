@@ -69,8 +69,7 @@ int net_client_address(const char *text, char *host, size_t hsize, char *port, s
 	return 0;
 }
 
-struct net_client *net_client_connect(const char *host, const char *port, char *err,
-				      size_t errsize)
+struct net_client *net_client_connect(const char *host, const char *port, char *err, size_t errsize)
 {
 	struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM}, *res;
 	int rc = getaddrinfo(host, port, &hints, &res);

@@ -661,7 +661,8 @@ int ui_getch(struct ui *ui)
 	 * (it moved on) ends the wait */
 	while (ui->net_wake && !ui->net_woken) {
 		int key = ui_read_key(
-		    ui, &(struct ui_read){.redraw = ui_redraw_table, .timeout_ms = 250, .mouse = true});
+		    ui,
+		    &(struct ui_read){.redraw = ui_redraw_table, .timeout_ms = 250, .mouse = true});
 		if (key != ERR) {
 			ui->status[0] = 0;
 			return key;

@@ -126,8 +126,8 @@ static void say(struct join *j, const char *fmt, ...)
 
 static int send_obj(struct join *j, json_object *o)
 {
-	const char *text =
-	    json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE);
+	const char *text = json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN |
+								 JSON_C_TO_STRING_NOSLASHESCAPE);
 	int r = net_client_send(j->nc, text);
 	json_object_put(o);
 	if (r < 0)
@@ -154,7 +154,8 @@ static void pump(struct join *j, int timeout_ms)
 	const char *line;
 	while ((line = net_client_line(j->nc))) {
 		json_object *o = json_tokener_parse(line);
-		if (!o || !json_object_is_type(o, json_type_object) || !record_field_string(o, "type")) {
+		if (!o || !json_object_is_type(o, json_type_object) ||
+		    !record_field_string(o, "type")) {
 			json_object_put(o);
 			continue;
 		}
@@ -347,7 +348,8 @@ static void show_hand_end(struct join *j)
 	ui->status[0] = 0;
 	while (!ui->quit) {
 		int key = ui_read_key(
-		    ui, &(struct ui_read){.redraw = redraw_hand_end, .timeout_ms = 250, .help = true});
+		    ui,
+		    &(struct ui_read){.redraw = redraw_hand_end, .timeout_ms = 250, .help = true});
 		if (key == ERR) {
 			pump(j, 0);
 			if (j->lost)
@@ -461,9 +463,9 @@ static void game_message(struct join *j, json_object *m)
 static bool is_game_message(json_object *m)
 {
 	static const char *const types[] = {
-	    "start_game", "start_kyoku",    "tsumo", "dahai",	  "chi",      "pon",
-	    "daiminkan",  "ankan",	    "kakan", "dora",	  "reach",    "reach_accepted",
-	    "hora",	  "ryukyoku",	    "end_kyoku", "end_game", "nukidora", NULL};
+	    "start_game", "start_kyoku", "tsumo",     "dahai",	  "chi",      "pon",
+	    "daiminkan",  "ankan",	 "kakan",     "dora",	  "reach",    "reach_accepted",
+	    "hora",	  "ryukyoku",	 "end_kyoku", "end_game", "nukidora", NULL};
 	if (json_object_object_get_ex(m, "seq", NULL))
 		return true;
 	const char *type = str(m, "type");
@@ -490,7 +492,8 @@ static void message(struct join *j, json_object *m)
 		game_message(j, m);
 	} else if (strcmp(type, "rooms") == 0) {
 		json_object *r;
-		if (json_object_object_get_ex(m, "rooms", &r) && json_object_is_type(r, json_type_array)) {
+		if (json_object_object_get_ex(m, "rooms", &r) &&
+		    json_object_is_type(r, json_type_array)) {
 			json_object_put(j->rooms);
 			j->rooms = json_object_get(r);
 			int n = (int)json_object_array_length(r);
@@ -499,7 +502,8 @@ static void message(struct join *j, json_object *m)
 		}
 	} else if (strcmp(type, "room") == 0) {
 		json_object *r;
-		if (json_object_object_get_ex(m, "room", &r) && json_object_is_type(r, json_type_object)) {
+		if (json_object_object_get_ex(m, "room", &r) &&
+		    json_object_is_type(r, json_type_object)) {
 			json_object_put(j->room);
 			j->room = json_object_get(r);
 			if (j->screen != SCREEN_GAME)
@@ -705,8 +709,7 @@ static bool room_command(struct join *j, char **w, int n)
 		send_cmd(j, "bot", n > 1 ? "ai" : NULL, n > 1 ? w[1] : NULL);
 	} else if (strcmp(c, "invite") == 0 && n == 2) {
 		send_cmd(j, "invite", "name", w[1]);
-	} else if (strcmp(c, "start") == 0 || strcmp(c, "room") == 0 ||
-		   strcmp(c, "accept") == 0) {
+	} else if (strcmp(c, "start") == 0 || strcmp(c, "room") == 0 || strcmp(c, "accept") == 0) {
 		send_cmd(j, c, NULL, NULL);
 	} else if (strcmp(c, "back") == 0 || strcmp(c, "home") == 0) {
 		send_cmd(j, c, NULL, NULL);

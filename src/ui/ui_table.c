@@ -629,8 +629,8 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 		snprintf(clock, sizeof clock, _("%llds left"), left > 0 ? left : 0);
 		int cw = ui_text_width(clock);
 		if (cw < W / 3) {
-			ui_put(l->prompt, 1 + W - cw, clock,
-			       cw, left <= 5 ? ui_color(ui, C_BAD) | A_BOLD : A_BOLD);
+			ui_put(l->prompt, 1 + W - cw, clock, cw,
+			       left <= 5 ? ui_color(ui, C_BAD) | A_BOLD : A_BOLD);
 		}
 	}
 	if (ui_command_draw(ui, l->message, l->hints, W)) /* the / line takes the message's row */

@@ -27,6 +27,9 @@ def main():
     ap.add_argument("--first-deadline", type=int, default=60000)
     ap.add_argument("--deadline", type=int, default=300)
     ap.add_argument("--timeout", type=float, default=120)
+    ap.add_argument("--drop-after", type=int, default=0,
+                    help="close the connection after this seq's answer, and take the "
+                         "client back when it logs in again with its token")
     a = ap.parse_args()
     stop_at = time.time() + a.timeout
 
@@ -56,35 +59,58 @@ def main():
     os.rename(a.port_file + ".tmp", a.port_file)
     answers = open(a.answers, "w", buffering=1)
 
-    srv.settimeout(max(1, stop_at - time.time()))
-    try:
-        conn, _ = srv.accept()
-    except socket.timeout:
-        return 1
-    buf = b""
+    c = {"conn": None, "buf": b""}
+
+    def accept():
+        srv.settimeout(max(1, stop_at - time.time()))
+        try:
+            c["conn"], _ = srv.accept()
+        except socket.timeout:
+            raise EOFError
+        c["buf"] = b""
 
     def send(o):
-        conn.sendall((json.dumps(o) + "\n").encode())
+        c["conn"].sendall((json.dumps(o) + "\n").encode())
 
     def recv(timeout):
         """The next line as an object, None when none came in time; raises EOFError."""
-        nonlocal buf
         end = time.time() + timeout
-        while b"\n" not in buf:
+        while b"\n" not in c["buf"]:
             left = min(end, stop_at) - time.time()
             if left <= 0:
                 if time.time() >= stop_at:
                     raise EOFError
                 return None
-            r, _, _ = select.select([conn], [], [], left)
+            r, _, _ = select.select([c["conn"]], [], [], left)
             if not r:
                 continue
-            data = conn.recv(65536)
+            data = c["conn"].recv(65536)
             if not data:
                 raise EOFError
-            buf += data
-        line, buf = buf.split(b"\n", 1)
+            c["buf"] += data
+        line, c["buf"] = c["buf"].split(b"\n", 1)
         return json.loads(line)
+
+    def drop_and_take_back(seat, told):
+        """Closes the connection; the client comes back with its token and is told the
+        hand in progress again (replay), as the real server does."""
+        c["conn"].close()
+        answers.write("dropped\n")
+        accept()
+        send({"type": "hello", "protocol": "mjsonp", "protocol_version": 3,
+              "server": "jansou", "jansou_protocol": 1})
+        login = recv(10)
+        answers.write("login name=%s token=%s\n" % (login.get("name"), login.get("token", "")))
+        if login.get("token") != "tok-%s-1" % name:
+            send({"type": "error", "message": "bad token"})
+            raise EOFError
+        send({"type": "welcome", "name": name, "token": login["token"], "protocol": 1})
+        send({"type": "resume", "room": "r2", "seat": seat})
+        for m in told:
+            m = dict(m)
+            m.pop("deadline_ms", None)
+            m["replay"] = True
+            send(m)
 
     name = "?"
     room = None
@@ -93,9 +119,10 @@ def main():
               "decision_time": 20, "host": bad, "started": False, "over": False,
               "seats": [{"name": bad, "kind": "person", "connected": True}, None, None, None],
               "watchers": 0}]
-    send({"type": "hello", "protocol": "mjsonp", "protocol_version": 3, "server": "jansou",
-          "jansou_protocol": 1})
     try:
+        accept()
+        send({"type": "hello", "protocol": "mjsonp", "protocol_version": 3, "server": "jansou",
+              "jansou_protocol": 1})
         login = recv(10)
         if not login or login.get("type") != "login":
             send({"type": "error", "message": "login first"})
@@ -124,6 +151,9 @@ def main():
                 if i >= 0:
                     room["seats"][i] = {"name": "balanced", "kind": "ai", "connected": True}
                 send({"type": "room", "room": room})
+            elif t == "join" and any(r["id"] == m.get("room") for r in rooms[1:]):
+                room = next(r for r in rooms if r["id"] == m.get("room"))
+                send({"type": "room", "room": room})
             elif t in ("room", "join", "accept") and room:
                 send({"type": "room", "room": room})
             elif t in ("back", "home"):
@@ -135,7 +165,7 @@ def main():
                 break
             else:
                 send({"type": "error", "message": "no such thing here: %s" % t})
-        play(feed, send, recv, answers, a)
+        play(feed, send, recv, answers, a, drop_and_take_back)
         room["over"] = True
         send({"type": "room", "room": room})
         while True:  # until the client goes
@@ -150,18 +180,21 @@ def main():
     return 0
 
 
-def play(feed, send, recv, answers, a):
+def play(feed, send, recv, answers, a, drop):
     me = None
     hand = []
     seq = 0
     first = True
+    told = []  # start_game and the hand in progress, for a reconnection
     for m in feed:
         m = dict(m)
         t = m["type"]
         if t == "start_game":
             me = m["id"]
+            told = []
         elif t == "start_kyoku":
             hand = list(m["tehais"][me])
+            told = told[:1]
         elif t == "tsumo" and m.get("actor") == me:
             hand.append(m["pai"])
         elif t in ("dahai",) and m.get("actor") == me and m["pai"] in hand:
@@ -182,6 +215,7 @@ def play(feed, send, recv, answers, a):
             wait = m["deadline_ms"] / 1000.0
             first = False
         send(m)
+        told.append(m)
         while True:
             r = recv(wait)
             if r is None:
@@ -198,6 +232,8 @@ def play(feed, send, recv, answers, a):
             else:
                 answers.write("seq=%d %s answer %s\n" % (seq, t, what))
             break
+        if seq == a.drop_after:
+            drop(me, told)
 
 
 if __name__ == "__main__":

@@ -552,8 +552,8 @@ static int on_hora(struct mjai_bot *b, json_object *o)
 	if (n < 1)
 		return fail(b, "a hora without the winner's hand (hora_tehais)");
 	ev.nshown[ev.seat] = n;
-	const char *key = json_object_object_get_ex(o, "ura_markers", NULL) ? "ura_markers"
-										: "uradora_markers";
+	const char *key =
+	    json_object_object_get_ex(o, "ura_markers", NULL) ? "ura_markers" : "uradora_markers";
 	int nura = field_tiles(o, key, ura, 5);
 	if (nura < 0)
 		nura = 0;
@@ -614,8 +614,10 @@ static int on_ryukyoku(struct mjai_bot *b, json_object *o)
 	static const struct {
 		const char *reason;
 		enum abort_kind abort;
-	} aborts[] = {{"kyushukyuhai", ABORT_KYUUSHU}, {"sufonrenta", ABORT_FOUR_WINDS},
-		      {"sukaikan", ABORT_FOUR_KANS},   {"suchareach", ABORT_FOUR_RIICHI},
+	} aborts[] = {{"kyushukyuhai", ABORT_KYUUSHU},
+		      {"sufonrenta", ABORT_FOUR_WINDS},
+		      {"sukaikan", ABORT_FOUR_KANS},
+		      {"suchareach", ABORT_FOUR_RIICHI},
 		      {"sanchaho", ABORT_TRIPLE_RON}};
 	struct game_event ev = {.type = EV_EXHAUSTIVE_DRAW};
 	const char *reason = record_field_string(o, "reason");
@@ -638,8 +640,8 @@ static int on_ryukyoku(struct mjai_bot *b, json_object *o)
 		for (int s = 0; s < SEATS; s++) {
 			json_object *t = tenpais ? json_object_array_get_idx(a, (size_t)s) : NULL;
 			ev.tenpai[s] = t ? json_object_get_boolean(t) : any && delta[s] > 0;
-			ev.nagashi[s] = reason && strcmp(reason, "nagashimangan") == 0 &&
-					delta[s] > 0;
+			ev.nagashi[s] =
+			    reason && strcmp(reason, "nagashimangan") == 0 && delta[s] > 0;
 		}
 		bool hands = json_object_object_get_ex(o, "tehais", &h) &&
 			     json_object_is_type(h, json_type_array);
@@ -679,9 +681,9 @@ static void placements(const struct mjai_bot *b, const int points[SEATS], int n,
 	for (int s = 0; s < n; s++) {
 		out[s] = 1;
 		for (int o = 0; o < n; o++)
-			if (o != s && (points[o] > points[s] ||
-				       (points[o] == points[s] &&
-					(o - first + n) % n < (s - first + n) % n)))
+			if (o != s &&
+			    (points[o] > points[s] ||
+			     (points[o] == points[s] && (o - first + n) % n < (s - first + n) % n)))
 				out[s]++;
 	}
 }
