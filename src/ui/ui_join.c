@@ -54,6 +54,11 @@ struct join {
 	struct controller human;
 	long long seq;
 	bool replay;
+	bool leaving;
+	bool in_event;
+	    /* inside mjai_bot_event (the player deciding) */ /* /back or /home typed at the table:
+								 the game is left once asked */
+	bool watching; /* a game told to a watcher: not drawn by this client */
 	bool quit;
 };
 
@@ -400,6 +405,8 @@ static int start_table(struct join *j, json_object *m)
 	return 0;
 }
 
+static void leave_game(struct join *j);
+
 /* One game message: to the mirror and the table, and the answer back (unless replayed). */
 static void game_message(struct join *j, json_object *m)
 {
@@ -407,6 +414,23 @@ static void game_message(struct join *j, json_object *m)
 	const char *type = str(m, "type");
 	j->replay = flag(m, "replay");
 	j->seq = num(m, "seq", 0);
+	if (strcmp(type, "start_game") == 0) {
+		/* a watcher's game has no seat of its own to follow it from */
+		int id;
+		j->watching = record_field_int(m, "id", 0, 3, &id) != RECORD_FIELD_OK;
+		if (j->watching) {
+			mjai_bot_free(j->bot);
+			j->bot = NULL;
+			ui->game = NULL;
+			j->screen = j->room ? SCREEN_ROOM : SCREEN_LOBBY;
+			say(j, "%s",
+			    _("This client does not show a game to its watchers yet: h goes "
+			      "home."));
+			return;
+		}
+	}
+	if (j->watching)
+		return;
 	if (strcmp(type, "start_game") == 0 && start_table(j, m) < 0) {
 		say(j, "%s", strerror(ENOMEM));
 		return;
@@ -419,7 +443,16 @@ static void game_message(struct join *j, json_object *m)
 	ui->net_woken = false;
 	ui->replaying = j->replay;
 	json_object *out = NULL;
-	if (mjai_bot_event(j->bot, m, &out) < 0) {
+	j->in_event = true;
+	int r = mjai_bot_event(j->bot, m, &out);
+	j->in_event = false;
+	if (j->leaving) {
+		json_object_put(out);
+		leave_game(j);
+		j->screen = j->room ? SCREEN_ROOM : SCREEN_LOBBY;
+		return;
+	}
+	if (r < 0) {
 		char why[320];
 		safe_text(mjai_bot_error(j->bot), why, sizeof why, 300);
 		ui_logf(ui, _("A message of the server could not be followed: %s"), why);
@@ -475,12 +508,18 @@ static bool is_game_message(json_object *m)
 	return false;
 }
 
+/* The game is left: at once, or (a command typed while the bot asks) once it has asked. */
 static void leave_game(struct join *j)
 {
+	j->ui->net_woken = true; /* a decision waiting ends, unanswered */
+	if (j->in_event) {
+		j->leaving = true;
+		return;
+	}
 	mjai_bot_free(j->bot);
 	j->bot = NULL;
 	j->ui->game = NULL;
-	j->ui->net_woken = true; /* a decision waiting ends */
+	j->leaving = false;
 }
 
 /* One message from the server. */
@@ -899,7 +938,7 @@ static int run(struct join *j)
 				return EXIT_FAILURE;
 			continue;
 		}
-		if (j->screen == SCREEN_GAME) {
+		if (j->screen == SCREEN_GAME && j->ui->game) {
 			/* between messages the table stays on screen, keys for the panels */
 			ui_redraw(j->ui);
 			refresh();
