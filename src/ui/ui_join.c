@@ -56,8 +56,8 @@ struct join {
 	bool replay;
 	bool leaving;
 	bool in_event;
-	    /* inside mjai_bot_event (the player deciding) */ /* /back or /home typed at the table:
-								 the game is left once asked */
+	/* inside mjai_bot_event (the player deciding) */ /* /back or /home typed at the table:
+							     the game is left once asked */
 	bool watching; /* a game told to a watcher: not drawn by this client */
 	bool quit;
 };
@@ -637,7 +637,7 @@ static void draw_lobby(struct join *j)
 		int total, taken = seats_taken(r, &total);
 		snprintf(buf, sizeof buf, "%c %-10s  %-16s  %-12s  %-7s  %d/%d    %s",
 			 i == j->sel ? '>' : ' ', safe_name(str(r, "id"), id, sizeof id),
-			 safe_name(str(r, "name"), name, sizeof name),
+			 (safe_text(str(r, "name"), name, sizeof name, 16), name),
 			 safe_name(str(r, "rules"), rules, sizeof rules),
 			 strcmp(str(r, "length"), "east") == 0 ? _("east") : _("hanchan"), taken,
 			 total,

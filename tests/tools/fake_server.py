@@ -118,7 +118,12 @@ def main():
     rooms = [{"id": "r1", "name": bad, "rules": "standard", "length": "hanchan", "players": 4,
               "decision_time": 20, "host": bad, "started": False, "over": False,
               "seats": [{"name": bad, "kind": "person", "connected": True}, None, None, None],
-              "watchers": 0}]
+              "watchers": 0},
+             {"id": "r3", "name": "a room whose name goes on and on and on and on and on",
+              "rules": "tenhou", "length": "east", "players": 4, "decision_time": 20,
+              "host": "x", "started": True, "over": False,
+              "seats": [{"name": "x", "kind": "mjai", "connected": False}, None, None, None],
+              "watchers": 2}]
     try:
         accept()
         send({"type": "hello", "protocol": "mjsonp", "protocol_version": 3, "server": "jansou",
@@ -146,12 +151,17 @@ def main():
                                   None, None, None], "watchers": 0}
                 rooms.append(room)
                 send({"type": "room", "room": room})
+            elif t == "invite":
+                # the invited is told as the real server tells it (here: the sender)
+                send({"type": "invited", "from": "Eve\x1b]0;pwned\x07", "room": "r1"})
+                if room:
+                    send({"type": "room", "room": room})
             elif t == "bot" and room:
                 i = room["seats"].index(None) if None in room["seats"] else -1
                 if i >= 0:
                     room["seats"][i] = {"name": "balanced", "kind": "ai", "connected": True}
                 send({"type": "room", "room": room})
-            elif t == "join" and any(r["id"] == m.get("room") for r in rooms[1:]):
+            elif t == "join" and any(r["id"] == m.get("room") for r in rooms[2:]):
                 room = next(r for r in rooms if r["id"] == m.get("room"))
                 send({"type": "room", "room": room})
             elif t in ("room", "join", "accept") and room:
