@@ -1,13 +1,14 @@
 #!/bin/sh
 # jansou join against a fake server (tests/tools/fake_server.py) on the loopback: the lobby
-# lists the rooms, a name with control characters drawn escaped and a long one cut; a server's
-# error on the status line; /create makes a room, b seats an AI, i invites (an invitation is
-# said, its inviter escaped), Esc goes back, Down and j join, s starts; the table deals the seat's hand from start_kyoku; a discard key sends a legal
-# dahai with the message's seq; the server moves on when a deadline runs out; the result of
-# the hora shows its value (scored on the client's mirror); the final table, the room over,
-# q quits. The server drops the connection in the middle of the hand: the client logs in
-# again with the token it keeps, is told the hand again and plays on. Then a refused
-# connection: a message and exit status 1.
+# lists the rooms, a name with control characters drawn escaped and a long one cut; a
+# server's error on the status line; /create makes a room, b seats an AI, i invites (an
+# invitation is said, its inviter escaped), Esc goes back, Down and j join, s starts; the
+# table deals the seat's hand from start_kyoku; a discard key sends a legal dahai with the
+# message's seq; the server moves on when a deadline runs out; the result of the hora shows
+# its value (scored on the client's mirror); the final table, the room over, q quits. The
+# server drops the connection in the middle of the hand: the client logs in again with the
+# token it keeps, is told the hand again and plays on. Then a refused connection: a message
+# and exit status 1.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 
 if ! command -v python3 >/dev/null 2>&1; then
