@@ -67,8 +67,10 @@ int cli_join_main(int argc, char **argv)
 		const char *user = getenv("USER");
 		o.name = user && *user ? user : "player";
 	}
-	size_t len = strlen(o.name);
-	if (len == 0 || len > 96 || strchr(o.name, '@'))
+	size_t chars = 0; /* UTF-8 characters: their first bytes */
+	for (const char *c = o.name; *c; c++)
+		chars += ((unsigned char)*c & 0xc0) != 0x80;
+	if (chars == 0 || chars > 24 || strchr(o.name, '@'))
 		return cli_usage_error("join", "%s", _("a name is 1 to 24 characters, without @"));
 	for (const char *c = o.name; *c; c++)
 		if ((unsigned char)*c < 0x20 || *c == 0x7f)

@@ -102,7 +102,8 @@ static int apply(struct mjai_bot *b, const struct game_event *ev)
 		snprintf(b->error, sizeof b->error, "%s", mirror_error(b->mirror));
 		return -1;
 	}
-	b->kakan_actor = -1;
+	if (ev->type != EV_WIN_PASSED) /* a kan let go may still be robbed by another */
+		b->kakan_actor = -1;
 	if (b->observe)
 		b->observe(b->observe_ctx, ev);
 	return 0;
