@@ -12,9 +12,9 @@ engine;src/engine;^(rules|src/engine)/;curses|json|libintl
 ai;ai;^(rules/|ai/|src/engine/game_types\.h$|src/engine/controller\.h$);curses|json|libintl
 text;src/text;^(rules|src/engine|src/text)/;curses
 record;src/record;^(rules|src/engine|ai|src/text|src/record)/;curses
-ui;src/ui;^(rules|src/engine|ai|src/text|src/record|src/ui)/;
 net;src/net;^(rules|src/engine|ai|src/text|src/record|src/net)/;curses
-cli;src/cli;^(rules|src/engine|ai|src/text|src/record|src/ui|src/net|src/cli)/;'
+ui;src/ui;^(rules|src/engine|ai|src/text|src/record|src/net|src/ui)/;
+cli;src/cli;^(rules|src/engine|ai|src/text|src/record|src/net|src/ui|src/cli)/;'
 
 n=0
 count=$(printf '%s\n' "$layers" | grep -c .)

@@ -21,6 +21,7 @@ int cli_mjai_main(int argc, char **argv);
 
 /* jansou replay: src/cli/cli_replay.c. */
 int cli_replay_main(int argc, char **argv);
+int cli_join_main(int argc, char **argv);
 int cli_review_main(int argc, char **argv);
 
 /* jansou serve: src/cli/cli_serve.c. */

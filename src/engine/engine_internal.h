@@ -72,6 +72,10 @@ bool engine_first_go_around(const struct game *g);
 /* Scores seat winning on tile; true when it is a legal win (complete with a yaku). */
 bool engine_score(const struct game *g, int seat, tile_t tile, bool tsumo, bool chankan,
 		  struct score_result *out);
+/* The same with the ura indicators given (a blind game knows them only when told); ura NULL:
+ * as engine_score. */
+bool engine_score_ura(const struct game *g, int seat, tile_t tile, bool tsumo, bool chankan,
+		      const tile_t *ura, int nura, struct score_result *out);
 
 /* Legal choices. Return their count. */
 int engine_own_turn_options(const struct game *g, int seat, struct action *out, int max);

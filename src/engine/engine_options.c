@@ -8,6 +8,12 @@
 bool engine_score(const struct game *g, int seat, tile_t tile, bool tsumo, bool chankan,
 		  struct score_result *out)
 {
+	return engine_score_ura(g, seat, tile, tsumo, chankan, NULL, 0, out);
+}
+
+bool engine_score_ura(const struct game *g, int seat, tile_t tile, bool tsumo, bool chankan,
+		      const tile_t *ura, int nura, struct score_result *out)
+{
 	const struct player_state *p = &g->p[seat];
 	struct hand h;
 	engine_winning_hand(p, tile, tsumo, &h);
@@ -40,6 +46,10 @@ bool engine_score(const struct game *g, int seat, tile_t tile, bool tsumo, bool 
 		for (int i = 0; i < ctx.nura; i++)
 			ctx.ura[i] = wall_ura_indicator(&g->wall, i);
 	}
+	/* ...unless they are told (a network client scoring a win on its mirror) */
+	if (p->pub.riichi && ura)
+		for (ctx.nura = 0; ctx.nura < nura && ctx.nura < 5; ctx.nura++)
+			ctx.ura[ctx.nura] = ura[ctx.nura];
 	ctx.honba = g->honba;
 	ctx.riichi_sticks = g->riichi_sticks;
 	/* three players: each North set aside counts (MCR's flowers are scored elsewhere) */

@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "src/engine/engine.h"
 #include "src/engine/engine_internal.h"
@@ -100,4 +101,60 @@ int mirror_response_options(const struct seat_mirror *m, int from, tile_t tile, 
 	if (!m->dealt || from == m->g.own_seat || from < 0 || from >= m->g.nseats)
 		return 0;
 	return engine_response_options(&m->g, m->g.own_seat, from, tile, robbing, false, out, max);
+}
+
+const struct game *mirror_game(const struct seat_mirror *m)
+{
+	return &m->g;
+}
+
+/* What payer owes a self-draw by winner (engine_settle.c). */
+static int tsumo_share(const struct game *g, int winner, int payer, const struct score_result *r)
+{
+	if (winner == g->dealer)
+		return r->tsumo_all;
+	return payer == g->dealer ? r->tsumo_dealer : r->tsumo_nondealer;
+}
+
+bool mirror_score_win(const struct seat_mirror *m, const struct mirror_win *w,
+		      struct score_result *out, int delta[SEATS])
+{
+	memset(out, 0, sizeof *out);
+	for (int s = 0; s < SEATS; s++)
+		delta[s] = 0;
+	if (w->seat < 0 || w->seat >= m->g.nseats || w->from < 0 || w->from >= m->g.nseats ||
+	    w->nhand < 1 || w->nhand > 14)
+		return false;
+	struct game *g = malloc(sizeof *g);
+	if (!g)
+		return false;
+	*g = m->g;
+	struct player_state *p = &g->p[w->seat];
+	engine_clear_hand(p);
+	for (int i = 0; i < w->nhand; i++)
+		engine_add_tile(p, w->hand[i]);
+	bool tsumo = w->seat == w->from;
+	if (!w->first) { /* honba and sticks go to the first winner in turn order only */
+		g->honba = 0;
+		g->riichi_sticks = 0;
+	}
+	bool ok = engine_score_ura(g, w->seat, w->tile, tsumo, w->robbing, w->ura, w->nura, out);
+	if (ok) {
+		int liable = w->pao;
+		if (tsumo) {
+			for (int s = 0; s < g->nseats; s++)
+				if (s != w->seat)
+					delta[liable >= 0 ? liable : s] -=
+					    tsumo_share(g, w->seat, s, out);
+		} else if (liable >= 0 && liable != w->from) {
+			int half = (out->ron - out->honba) / 2;
+			delta[liable] -= half;
+			delta[w->from] -= out->ron - half;
+		} else {
+			delta[w->from] -= out->ron;
+		}
+		delta[w->seat] += out->total;
+	}
+	free(g);
+	return ok;
 }

@@ -12,9 +12,11 @@
 #include <stdbool.h>
 
 #include "rules/rules.h"
+#include "rules/score.h"
 #include "src/engine/game_types.h"
 
 struct seat_mirror;
+struct game;
 
 /* The mirror of seat in a game by rules; NULL on ENOMEM. */
 struct seat_mirror *mirror_new(const struct rules *rules, int seat);
@@ -40,5 +42,31 @@ int mirror_own_options(const struct seat_mirror *m, struct action *out, int max)
 /* Its legal answers to from's discard (or, robbing, added kan) of tile: pass first. */
 int mirror_response_options(const struct seat_mirror *m, int from, tile_t tile, bool robbing,
 			    struct action *out, int max);
+
+/* The blind game the mirror keeps: game_view() on it gives the seat's view, game_rules(),
+ * game_nseats()... its rules (a network table draws from it). */
+const struct game *mirror_game(const struct seat_mirror *m);
+
+/* A win as the table tells it: the winner, who dealt in (the winner for a self-draw), the
+ * tile, the winner's concealed tiles (a self-draw's winning tile among them), the ura
+ * indicators, whether it robs a kan, whether it is the hand's first winner (the honba and
+ * the sticks are its own), the seat liable for its yakuman (-1). */
+struct mirror_win {
+	int seat, from;
+	tile_t tile;
+	const tile_t *hand;
+	int nhand;
+	const tile_t *ura;
+	int nura;
+	bool robbing, first;
+	int pao;
+};
+/*
+ * Scores the win on the mirror with the engine's own scorer, as the engine would settle it:
+ * *out its value, delta each seat's payments (the sticks and honba in them). Returns true
+ * when it is a legal win (complete, with a yaku); the mirror itself is left as it was.
+ */
+bool mirror_score_win(const struct seat_mirror *m, const struct mirror_win *w,
+		      struct score_result *out, int delta[SEATS]);
 
 #endif

@@ -44,6 +44,15 @@ bool ui_player_exists(const char *name);
 /* Plays a game in the terminal. Returns the process exit status. */
 int ui_play(const struct ui_options *o);
 
+/* jansou join: the network client (doc/protocol.md). */
+struct ui_join_options {
+	struct ui_options ui;
+	const char *address; /* HOST[:PORT], NULL for 127.0.0.1:11600 */
+	const char *name, *password, *token;
+};
+/* Plays at a jansou server's tables; returns the process exit status. */
+int ui_join(const struct ui_join_options *o);
+
 struct rules;
 /* Why the screen cannot play a game by rules r (a msgid: three players, for now), or NULL. */
 const char *ui_rules_refused(const struct rules *r);

@@ -318,6 +318,11 @@ void ui_save_log(struct ui *ui)
 {
 	char path[1024], err[256] = "";
 	int cols = ui_message_width(ui);
+	if (ui->remote) {
+		snprintf(ui->status, sizeof ui->status, "%s",
+			 _("A network game is not saved here: the server keeps its logs."));
+		return;
+	}
 	if (!ui->tenhou) {
 		snprintf(ui->status, sizeof ui->status, "%s",
 			 _("No log is kept of this game (out of memory)."));

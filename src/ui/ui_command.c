@@ -560,6 +560,8 @@ static int run_line(struct ui *ui, char *line)
 	struct command cmds[UI_COMMANDS_MAX];
 	game_commands(ui, cmds);
 	const struct command *c = command_find(cmds, w[0]);
+	if (!c && ui->net_command && ui->net_command(ui, w, n < 0 ? 1 + COMMAND_MAX_ARGS : n))
+		return -1;
 	if (!c) {
 		char names[160];
 		command_names(ui, names, sizeof names);

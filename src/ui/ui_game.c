@@ -165,7 +165,7 @@ static void note_reason(struct ui *ui, const struct game_event *ev)
 			 why);
 }
 
-static void observe(void *ctx, const struct game_event *ev)
+void ui_observe(void *ctx, const struct game_event *ev)
 {
 	struct ui *ui = ctx;
 	if (ui->quit)
@@ -538,7 +538,7 @@ static int play_game(struct ui *ui, const struct ui_options *o, const struct rul
 		game_add_observer(g, play_stats_event, &hist);
 	/* the screen last: the logs and the count have the hand when its result is shown, so
 	 * that the log key there saves the hand just played */
-	game_add_observer(g, observe, ui);
+	game_add_observer(g, ui_observe, ui);
 
 	game_view(g, ui->seat, &ui->view);
 	struct ending ending = {

@@ -4,6 +4,7 @@
 
 #include <curses.h>
 #include <string.h>
+#include <time.h>
 
 #include "src/text/i18n.h"
 #include "src/ui/term_guard.h"
@@ -319,6 +320,12 @@ static int key_rulebook(struct ui *ui, int key)
 static int key_menu(struct ui *ui, int key)
 {
 	(void)key;
+	if (ui->remote) {
+		snprintf(ui->status, sizeof ui->status, "%s",
+			 _("No menu at a network table: its games are the server's (/back leaves "
+			   "the room)."));
+		return -1;
+	}
 	ui_show_menu(ui);
 	return ui->quit ? 0 : -1;
 }
@@ -641,8 +648,32 @@ void ui_redraw_table(struct ui *ui, void *ctx)
 	ui_redraw(ui);
 }
 
+long long ui_now_ms(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
 int ui_getch(struct ui *ui)
 {
+	/* a network table: the clock of the decision ticks, and a message from the server
+	 * (it moved on) ends the wait */
+	while (ui->net_wake && !ui->net_woken) {
+		int key = ui_read_key(
+		    ui,
+		    &(struct ui_read){.redraw = ui_redraw_table, .timeout_ms = 250, .mouse = true});
+		if (key != ERR) {
+			ui->status[0] = 0;
+			return key;
+		}
+		if (ui->net_wake(ui)) {
+			ui->net_woken = true;
+			return ERR;
+		}
+	}
+	if (ui->net_woken)
+		return ERR;
 	int key = ui_read_key(
 	    ui, &(struct ui_read){.redraw = ui_redraw_table, .timeout_ms = -1, .mouse = true});
 	ui->status[0] = 0;
@@ -752,6 +783,10 @@ int ui_human_choose(struct controller *self, const struct seat_view *view,
 		while (c < 0) {
 			ui_redraw(ui);
 			int key = ui_getch(ui);
+			if (key == ERR && ui->net_woken) {
+				c = 0; /* the server moved on: this answer is not sent */
+				break;
+			}
 			if (key == ERR)
 				continue;
 			c = handle_key(ui, key);

@@ -176,7 +176,23 @@ struct ui {
 	/* watching: the seats an AI plays (to ask for its reasons), and the last move's reason */
 	struct controller *explainer[SEATS];
 	char reason[240];
+	/* a network table (src/ui/ui_join.c): the table's key waits watch the connection too,
+	 * net_wake saying when a message came that ends the wait (the key read is then ERR and
+	 * net_woken is set); net_command runs a / command the table does not know (the room
+	 * commands), returning false when it is none either */
+	bool remote;
+	bool (*net_wake)(struct ui *ui);
+	bool net_woken;
+	bool (*net_command)(struct ui *ui, char **words, int n);
+	void *net;
+	long long deadline; /* CLOCK_MONOTONIC ms when the decision in progress is due, 0 none */
 };
+
+/* ui_game.c: the table's observer of a game's events (ui->game the game, or a seat's mirror
+ * at a network table). */
+void ui_observe(void *ctx, const struct game_event *ev);
+/* ui_input.c: the milliseconds of CLOCK_MONOTONIC. */
+long long ui_now_ms(void);
 
 /* ui_game.c: whether TERM can place the cursor (says why not on stderr); curses started with
  * the terminal guard, colours (unless ui->opt.colour says never) and the mouse. */

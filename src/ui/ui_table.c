@@ -633,6 +633,16 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 			       W, A_DIM);
 		break;
 	}
+	if (ui->deadline && ui->mode != MODE_WATCH) { /* a network table's time to answer */
+		long long left = (ui->deadline - ui_now_ms() + 999) / 1000;
+		char clock[64];
+		snprintf(clock, sizeof clock, _("%llds left"), left > 0 ? left : 0);
+		int cw = ui_text_width(clock);
+		if (cw < W / 3) {
+			ui_put(l->prompt, 1 + W - cw, clock, cw,
+			       left <= 5 ? ui_color(ui, C_BAD) | A_BOLD : A_BOLD);
+		}
+	}
 	if (ui_command_draw(ui, l->message, l->hints, W)) /* the / line takes the message's row */
 		return;
 	bool long_status = false;

@@ -20,6 +20,7 @@
 #include <json-c/json.h>
 
 #include "ai/ai.h"
+#include "src/engine/engine.h"
 #include "src/engine/mirror.h"
 #include "src/record/mjai/mjai_tile.h"
 #include "src/record/record_json.h"
@@ -27,9 +28,11 @@
 #include "src/text/i18n.h"
 
 struct mjai_bot {
-	const struct player_kind *kind;
-	struct rules rules; /* --rules, or those start_game names */
+	const struct player_kind *kind; /* NULL: the controller is the caller's (a client) */
+	struct rules rules;		/* --rules, or those start_game names */
 	struct controller *ai;
+	mjai_bot_observer observe; /* told each event the mirror applies, and each hand's end */
+	void *observe_ctx;
 	struct seat_mirror *mirror; /* the table as our seat knows it, from start_game on */
 	int me;			    /* our seat, -1 before start_game */
 	bool reach_pending[SEATS];  /* reach declared, its discard to come */
@@ -38,6 +41,14 @@ struct mjai_bot {
 	bool reach_chosen;
 	bool in_kyoku; /* start_kyoku was given */
 	bool reach_tsumogiri;
+	/* the end of a hand, for the observer */
+	int kakan_actor;   /* the seat whose added kan was the last event, -1 */
+	tile_t kakan_tile; /* and its tile */
+	int horas;	   /* wins told this hand */
+	bool settled;	   /* a hora or ryukyoku told: its scores go with end_kyoku */
+	int hand_delta[SEATS], hand_points[SEATS];
+	int first_dealer; /* -1 before the first start_kyoku */
+	char notice[300]; /* the server's figures differ from ours (mjai_bot_take_notice) */
 	char error[300];
 };
 
@@ -91,7 +102,18 @@ static int apply(struct mjai_bot *b, const struct game_event *ev)
 		snprintf(b->error, sizeof b->error, "%s", mirror_error(b->mirror));
 		return -1;
 	}
+	if (ev->type != EV_WIN_PASSED) /* a kan let go may still be robbed by another */
+		b->kakan_actor = -1;
+	if (b->observe)
+		b->observe(b->observe_ctx, ev);
 	return 0;
+}
+
+/* An event the mirror does not apply (a hand's end), told to the observer alone. */
+static void tell(struct mjai_bot *b, const struct game_event *ev)
+{
+	if (b->observe)
+		b->observe(b->observe_ctx, ev);
 }
 
 /* The numbers of a start_kyoku: each there and in its range, or the event is refused. */
@@ -156,11 +178,17 @@ static int start_kyoku(struct mjai_bot *b, json_object *o)
 	    mjai_tiles_of(mine, ev.hands[b->me], 13, 13, NULL) != 13)
 		return fail(b, "start_kyoku without our 13 tiles");
 	tiles_sort(ev.hands[b->me], 13);
+	if (b->first_dealer < 0)
+		b->first_dealer = ev.dealer;
 	if (apply(b, &ev) < 0)
 		return -1;
 	for (int s = 0; s < SEATS; s++)
 		b->reach_pending[s] = false;
 	b->rinshan_next = false;
+	b->horas = 0;
+	b->settled = false;
+	memset(b->hand_delta, 0, sizeof b->hand_delta);
+	memcpy(b->hand_points, ev.points, sizeof b->hand_points);
 	return 0;
 }
 
@@ -326,6 +354,10 @@ static int on_kan(struct mjai_bot *b, json_object *o, bool added, int actor, jso
 	if (apply(b, &ev) < 0)
 		return -1;
 	b->rinshan_next = true;
+	if (added) {
+		b->kakan_actor = actor;
+		b->kakan_tile = ev.tile;
+	}
 	/* an added kan may be robbed */
 	if (added && actor != b->me)
 		return respond(b, actor, ev.tile, true, out);
@@ -372,6 +404,10 @@ static int game_rules_of_start(struct mjai_bot *b, json_object *o)
 	}
 	if (!(rules_family_of(r.family)->logs & RULES_LOG_MJAI))
 		return fail(b, "start_game: the rules are not four-player riichi");
+	if (!b->kind) { /* a client's controller plays whatever rules it is told */
+		b->rules = r;
+		return 0;
+	}
 	struct controller *ai = b->kind->create(b->kind, b->me < 0 ? 0 : b->me, &r, 1);
 	if (!ai)
 		return fail(b, "start_game: out of memory");
@@ -395,6 +431,7 @@ static int start_game(struct mjai_bot *b, json_object *o)
 	b->mirror = m;
 	b->me = me;
 	b->in_kyoku = false;
+	b->first_dealer = -1;
 	return 0;
 }
 
@@ -412,8 +449,15 @@ static bool known(const char *type)
 
 static int on_reach(struct mjai_bot *b, int actor, json_object **out)
 {
-	if (actor == b->me && !b->reach_chosen)
-		return fail(b, "a reach for us that we did not declare");
+	if (actor == b->me && !b->reach_chosen) {
+		if (b->kind)
+			return fail(b, "a reach for us that we did not declare");
+		/* a client's: the server declared it for us (the time to answer ran out), and
+		 * its discard is the server's too */
+		b->reach_pending[actor] = true;
+		*out = reaction("none", -1);
+		return 0;
+	}
 	b->reach_pending[actor] = true;
 	if (actor != b->me) {
 		*out = reaction("none", -1);
@@ -461,6 +505,220 @@ static int hand_event(struct mjai_bot *b, const char *type, json_object *o, int 
 	return 0;
 }
 
+/* ---- the end of a hand, for an observer (a client's table) ------------------------- */
+
+/* Four whole numbers at key into out; false when they are not there. */
+static bool four_ints(json_object *o, const char *key, int out[SEATS])
+{
+	json_object *a;
+	if (!json_object_object_get_ex(o, key, &a) || !json_object_is_type(a, json_type_array) ||
+	    json_object_array_length(a) != SEATS)
+		return false;
+	for (int s = 0; s < SEATS; s++)
+		if (record_int_of(json_object_array_get_idx(a, (size_t)s), -RECORD_POINTS_MAX,
+				  RECORD_POINTS_MAX, &out[s]) != RECORD_FIELD_OK)
+			return false;
+	return true;
+}
+
+/* The points of a score_result made from the server's figures: the winner's and the payers'. */
+static void server_figures(struct score_result *r, json_object *o, const struct game_event *ev)
+{
+	int x;
+	memset(r, 0, sizeof *r);
+	r->status = SCORE_OK;
+	if (record_field_int(o, "fan", 0, 10000, &x) == RECORD_FIELD_OK) {
+		if (x >= 100)
+			r->yakuman = x / 100;
+		else
+			r->han = x;
+	}
+	if (record_field_int(o, "fu", 0, 1000, &x) == RECORD_FIELD_OK)
+		r->fu = x;
+	r->total = ev->delta[ev->seat];
+	if (ev->seat != ev->from)
+		r->ron = -ev->delta[ev->from];
+}
+
+static int on_hora(struct mjai_bot *b, json_object *o)
+{
+	struct game_event ev = {.type = EV_WIN, .pao = -1};
+	tile_t ura[5];
+	if (record_field_int(o, "actor", 0, 3, &ev.seat) < 0 ||
+	    record_field_int(o, "target", 0, 3, &ev.from) < 0 ||
+	    (ev.tile = field_tile(o, "pai")) == 0xff)
+		return fail(b, "a hora without its actor, target or tile");
+	record_field_int(o, "pao", 0, 3, &ev.pao);
+	int n = field_tiles(o, "hora_tehais", ev.shown[ev.seat], 14);
+	if (n < 1)
+		return fail(b, "a hora without the winner's hand (hora_tehais)");
+	ev.nshown[ev.seat] = n;
+	const char *key =
+	    json_object_object_get_ex(o, "ura_markers", NULL) ? "ura_markers" : "uradora_markers";
+	int nura = field_tiles(o, key, ura, 5);
+	if (nura < 0)
+		nura = 0;
+	ev.nura = nura;
+	memcpy(ev.ura, ura, (size_t)nura);
+	bool told = four_ints(o, "deltas", ev.delta);
+	/* the client's own reckoning, on the mirror, by the engine's scorer */
+	struct mirror_win w = {.seat = ev.seat,
+			       .from = ev.from,
+			       .tile = ev.tile,
+			       .hand = ev.shown[ev.seat],
+			       .nhand = n,
+			       .ura = ura,
+			       .nura = nura,
+			       .robbing = b->kakan_actor == ev.from && ev.seat != ev.from &&
+					  tile_kind(b->kakan_tile) == tile_kind(ev.tile),
+			       .first = b->horas == 0,
+			       .pao = ev.pao};
+	struct score_result mine, theirs;
+	int delta[SEATS];
+	bool ok = mirror_score_win(b->mirror, &w, &mine, delta);
+	bool same = ok && (!told || memcmp(delta, ev.delta, sizeof delta) == 0);
+	if (!told)
+		memcpy(ev.delta, delta, sizeof delta);
+	if (same) {
+		ev.score = &mine;
+	} else {
+		server_figures(&theirs, o, &ev);
+		if (ok) { /* the yaku as we see them, the server's points */
+			memcpy(theirs.yaku, mine.yaku, sizeof theirs.yaku);
+			theirs.nyaku = mine.nyaku;
+		}
+		ev.score = &theirs;
+		if (ok)
+			snprintf(b->notice, sizeof b->notice,
+				 _("The server scores seat %d's win %+d, this client %+d: the "
+				   "server's figures are shown."),
+				 ev.seat, ev.delta[ev.seat], delta[ev.seat]);
+		else
+			snprintf(b->notice, sizeof b->notice,
+				 _("This client cannot score seat %d's win (%s): the server's "
+				   "figures are shown."),
+				 ev.seat, mine.error[0] ? mine.error : _("no yaku"));
+	}
+	b->horas++;
+	b->settled = true;
+	for (int s = 0; s < SEATS; s++)
+		b->hand_delta[s] += ev.delta[s];
+	if (!four_ints(o, "scores", b->hand_points))
+		for (int s = 0; s < SEATS; s++)
+			b->hand_points[s] += ev.delta[s];
+	tell(b, &ev);
+	return 0;
+}
+
+static int on_ryukyoku(struct mjai_bot *b, json_object *o)
+{
+	static const struct {
+		const char *reason;
+		enum abort_kind abort;
+	} aborts[] = {{"kyushukyuhai", ABORT_KYUUSHU},
+		      {"sufonrenta", ABORT_FOUR_WINDS},
+		      {"sukaikan", ABORT_FOUR_KANS},
+		      {"suchareach", ABORT_FOUR_RIICHI},
+		      {"sanchaho", ABORT_TRIPLE_RON}};
+	struct game_event ev = {.type = EV_EXHAUSTIVE_DRAW};
+	const char *reason = record_field_string(o, "reason");
+	for (size_t i = 0; reason && i < sizeof aborts / sizeof aborts[0]; i++)
+		if (strcmp(reason, aborts[i].reason) == 0) {
+			ev.type = EV_ABORTIVE_DRAW;
+			ev.abort = aborts[i].abort;
+		}
+	int delta[SEATS] = {0};
+	bool told = four_ints(o, "deltas", delta);
+	if (ev.type == EV_EXHAUSTIVE_DRAW) {
+		/* who was ready: as told (tenpais), else from the payments; the hands as told
+		 * (tehais), else our own */
+		json_object *a, *h;
+		bool tenpais = json_object_object_get_ex(o, "tenpais", &a) &&
+			       json_object_is_type(a, json_type_array);
+		bool any = false;
+		for (int s = 0; s < SEATS; s++)
+			any |= delta[s] != 0;
+		for (int s = 0; s < SEATS; s++) {
+			json_object *t = tenpais ? json_object_array_get_idx(a, (size_t)s) : NULL;
+			ev.tenpai[s] = t ? json_object_get_boolean(t) : any && delta[s] > 0;
+			ev.nagashi[s] =
+			    reason && strcmp(reason, "nagashimangan") == 0 && delta[s] > 0;
+		}
+		bool hands = json_object_object_get_ex(o, "tehais", &h) &&
+			     json_object_is_type(h, json_type_array);
+		for (int s = 0; s < SEATS; s++) {
+			tile_t t[14];
+			int n = -1;
+			if (hands)
+				n = mjai_tiles_of(json_object_array_get_idx(h, (size_t)s), t, 0, 14,
+						  NULL);
+			if (n > 0 && t[0] != TILE_HIDDEN) {
+				memcpy(ev.shown[s], t, (size_t)n);
+				ev.nshown[s] = n;
+			}
+		}
+		if (!ev.nshown[b->me]) {
+			struct seat_view v;
+			mirror_view(b->mirror, &v);
+			memcpy(ev.shown[b->me], v.hand, (size_t)v.nhand);
+			ev.nshown[b->me] = v.nhand;
+		}
+	}
+	memcpy(ev.delta, delta, sizeof delta);
+	for (int s = 0; s < SEATS; s++)
+		b->hand_delta[s] += delta[s];
+	if (!four_ints(o, "scores", b->hand_points))
+		for (int s = 0; s < SEATS; s++)
+			b->hand_points[s] += delta[s];
+	b->settled = told || ev.type == EV_EXHAUSTIVE_DRAW;
+	tell(b, &ev);
+	return 0;
+}
+
+/* Where each seat stands by points, a tie to the seat nearer the first dealer. */
+static void placements(const struct mjai_bot *b, const int points[SEATS], int n, int out[SEATS])
+{
+	int first = b->first_dealer < 0 ? 0 : b->first_dealer;
+	for (int s = 0; s < n; s++) {
+		out[s] = 1;
+		for (int o = 0; o < n; o++)
+			if (o != s &&
+			    (points[o] > points[s] ||
+			     (points[o] == points[s] && (o - first + n) % n < (s - first + n) % n)))
+				out[s]++;
+	}
+}
+
+static int end_event(struct mjai_bot *b, const char *type, json_object *o)
+{
+	if (strcmp(type, "hora") == 0)
+		return b->in_kyoku ? on_hora(b, o) : 0;
+	if (strcmp(type, "ryukyoku") == 0)
+		return b->in_kyoku ? on_ryukyoku(b, o) : 0;
+	if (strcmp(type, "end_kyoku") == 0) {
+		if (!b->in_kyoku)
+			return 0;
+		if (b->settled) {
+			struct game_event sc = {.type = EV_SCORES};
+			memcpy(sc.delta, b->hand_delta, sizeof sc.delta);
+			memcpy(sc.points, b->hand_points, sizeof sc.points);
+			tell(b, &sc);
+		}
+		tell(b, &(struct game_event){.type = EV_HAND_END});
+		return 0;
+	}
+	if (strcmp(type, "end_game") == 0) {
+		struct game_event ge = {.type = EV_GAME_END};
+		int n = game_nseats(mirror_game(b->mirror));
+		if (!four_ints(o, "scores", ge.points))
+			memcpy(ge.points, b->hand_points, sizeof ge.points);
+		placements(b, ge.points, n, ge.placement);
+		rules_final_scores(&b->rules, n, ge.points, ge.placement, ge.final_score);
+		tell(b, &ge);
+	}
+	return 0;
+}
+
 /* One event; *out the reaction. -1 with b->error for a message the bot cannot take. */
 static int handle(struct mjai_bot *b, json_object *o, json_object **out)
 {
@@ -486,6 +744,8 @@ static int handle(struct mjai_bot *b, json_object *o, json_object **out)
 					    "end_game", "none",	    NULL};
 	for (int i = 0; quiet[i]; i++)
 		if (strcmp(type, quiet[i]) == 0) {
+			if (b->observe && end_event(b, type, o) < 0)
+				return -1;
 			if (strcmp(type, "end_kyoku") == 0)
 				b->in_kyoku = false;
 			*out = reaction("none", -1);
@@ -510,12 +770,54 @@ static int handle(struct mjai_bot *b, json_object *o, json_object **out)
 	return hand_event(b, type, o, actor, out);
 }
 
+struct mjai_bot *mjai_bot_new_with(struct controller *ctl, const struct rules *rules,
+				   mjai_bot_observer observe, void *ctx)
+{
+	struct mjai_bot *b = calloc(1, sizeof *b);
+	if (!b)
+		return NULL;
+	b->me = -1;
+	b->kakan_actor = -1;
+	b->first_dealer = -1;
+	b->rules = *rules;
+	b->ai = ctl;
+	b->observe = observe;
+	b->observe_ctx = ctx;
+	return b;
+}
+
+const struct game *mjai_bot_game(const struct mjai_bot *b)
+{
+	return b->mirror ? mirror_game(b->mirror) : NULL;
+}
+
+int mjai_bot_seat(const struct mjai_bot *b)
+{
+	return b->me;
+}
+
+const struct rules *mjai_bot_rules(const struct mjai_bot *b)
+{
+	return &b->rules;
+}
+
+bool mjai_bot_take_notice(struct mjai_bot *b, char *buf, size_t size)
+{
+	if (!b->notice[0])
+		return false;
+	snprintf(buf, size, "%s", b->notice);
+	b->notice[0] = '\0';
+	return true;
+}
+
 struct mjai_bot *mjai_bot_new(const struct player_kind *kind, const struct rules *rules)
 {
 	struct mjai_bot *b = calloc(1, sizeof *b);
 	if (!b)
 		return NULL;
 	b->me = -1;
+	b->kakan_actor = -1;
+	b->first_dealer = -1;
 	b->kind = kind;
 	b->rules = *rules;
 	b->ai = kind->create(kind, 0, rules, 1);
@@ -548,7 +850,8 @@ void mjai_bot_free(struct mjai_bot *b)
 {
 	if (!b)
 		return;
-	b->kind->destroy(b->ai);
+	if (b->kind)
+		b->kind->destroy(b->ai);
 	mirror_free(b->mirror);
 	free(b);
 }
