@@ -28,6 +28,7 @@
 #include "src/ui/command.h"
 #include "src/ui/term_guard.h"
 #include "src/ui/ui_internal.h"
+#include "src/ui/ui_log.h"
 
 enum { QUEUE_MAX = 4096, RECONNECTS = 5, RESULT_MS = 8000, NAME_BYTES = 64 };
 
@@ -455,14 +456,15 @@ static void game_message(struct join *j, json_object *m)
 	if (r < 0) {
 		char why[320];
 		safe_text(mjai_bot_error(j->bot), why, sizeof why, 300);
-		ui_logf(ui, _("A message of the server could not be followed: %s"), why);
+		ui_log(ui, N_("A message of the server could not be followed: %s"),
+		       UI_LOG_ARG_TEXT(why));
 		snprintf(ui->notice, sizeof ui->notice, "%s", ui->log[ui->nlog - 1]);
 		out = json_object_new_object();
 		json_object_object_add(out, "type", json_object_new_string("none"));
 	}
 	char notice[300];
 	if (mjai_bot_take_notice(j->bot, notice, sizeof notice)) {
-		ui_logf(ui, "%s", notice);
+		ui_log_text(ui, notice);
 		snprintf(ui->notice, sizeof ui->notice, "%s", notice);
 	}
 	ui->game = (struct game *)mjai_bot_game(j->bot);
@@ -475,7 +477,7 @@ static void game_message(struct join *j, json_object *m)
 		json_object_put(out);
 	}
 	if (ui->net_woken)
-		ui_logf(ui, "%s", _("The time to answer ran out: the server decided."));
+		ui_log_args(ui, N_("The time to answer ran out: the server decided."), NULL);
 	ui->net_woken = false;
 	if (ui->hand_ended && !ui->quit && !j->replay)
 		show_hand_end(j);
@@ -933,7 +935,7 @@ static int run(struct join *j)
 			break;
 		if (j->lost) {
 			if (j->screen == SCREEN_GAME)
-				ui_logf(j->ui, "%s", _("Connection lost."));
+				ui_log_args(j->ui, N_("Connection lost."), NULL);
 			if (!reconnect(j))
 				return EXIT_FAILURE;
 			continue;
