@@ -435,6 +435,11 @@ void room_pump(struct room *r)
 			}
 			if (now_ms() < r->deadline_ms)
 				return;
+			/* the AI decides: a person's seat is told the game on at once (its late
+			 * answer carries a seq gone by and is dropped) */
+			if (st->cl && st->cl->kind == CLIENT_PERSON && st->waiting &&
+			    st->wait_qid == r->qid)
+				st->waiting = false;
 			if (st->kind == SEAT_MJAI) {
 				st->given_up = true;
 				fprintf(stderr,

@@ -1,0 +1,108 @@
+#!/bin/sh
+# Two people and two AIs at one table of a real jansou serve (loopback, a port of its own):
+# Ann creates a room, Bob joins it from a second screen, Ann adds two AIs and starts; both
+# screens show the table, Ann's discard reaches Bob's log as his left player's (seat 0 is
+# on seat 1's left), Bob lets his time run out and the server's AI decides for him, and the
+# game plays on. When both have left, the AIs finish the game, the server stops by itself
+# and the room's tenhou.net/6 log replays clean.
+. "${srcdir:-$(dirname "$0")}/ui_lib.sh"
+
+work=$ui_home/room
+mkdir -p "$work/config/jansou" "$work/bob"
+printf 'tiles = text\n' >"$work/config/jansou/config"
+
+"$JANSOU" serve --listen 127.0.0.1:0 --port-file "$work/port" --state "$work/state" \
+	--decision-time 6 --exit-when-idle --timeout 240 --quiet 2>"$work/err" &
+server=$!
+bob_tmux() { tmux -L "jansou-test-$$-bob" -f /dev/null "$@"; }
+trap 'kill -9 $server 2>/dev/null; bob_tmux kill-server 2>/dev/null; ui_cleanup' EXIT INT TERM
+n=0
+while [ ! -s "$work/port" ] && [ $n -lt 100 ]; do
+	sleep 0.1
+	n=$((n + 1))
+done
+port=$(cat "$work/port")
+
+bob_screen() { bob_tmux capture-pane -p -t game 2>/dev/null; }
+# bob_wait REGEX: polls Bob's screen as ui_wait_for polls Ann's
+bob_wait() {
+	i=0
+	while [ $i -lt 600 ]; do
+		bob_screen | grep -Eq -- "$1" && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	echo "# gave up waiting on Bob's screen for: $1"
+	bob_screen | sed 's/^/# | /'
+	return 1
+}
+
+ui_start 100 30 XDG_CONFIG_HOME="$work/config" -- join "127.0.0.1:$port" --name Ann
+ui_wait_for 'jansou lobby +Ann @ 127\.0\.0\.1'
+ui_ok $? "Ann's screen: the lobby of the server"
+ui_keys c
+ui_wait_for 'Seat 1: Ann \(person, connected\)'
+ui_ok $? "c creates a room with Ann in its first seat"
+
+bob_tmux new-session -d -s game -x 100 -y 30 \
+	"env XDG_CONFIG_HOME='$work/config' XDG_STATE_HOME='$work/bob' $JANSOU join 127.0.0.1:$port --name Bob; echo EXIT=\$?; sleep 600"
+bob_wait 'Rooms: 1'
+ui_ok $? "Bob's screen lists the room"
+bob_tmux send-keys -t game j
+bob_wait 'Seat 2: Bob \(person, connected\)'
+ui_ok $? "j: Bob sits in the second seat"
+ui_wait_for 'Seat 2: Bob \(person, connected\)'
+ui_ok $? "Ann's room screen shows Bob come in"
+
+ui_keys b
+ui_wait_for 'Seat 3: [a-z]+ \(AI'
+ui_keys b
+ui_wait_for 'Seat 4: [a-z]+ \(AI'
+ui_ok $? "b twice: two AIs in the last seats"
+ui_keys s
+ui_wait_for 'East 1 +honba 0'
+ui_ok $? "s starts the game: Ann's screen shows the table"
+bob_wait 'East 1 +honba 0'
+ui_ok $? "and Bob's too"
+# seat 0 deals the first hand unless the seed says otherwise: whoever's turn comes, Ann's
+# first discard is hers to make while her time runs
+ui_wait_for 'Your turn'
+ui_ok $? "Ann's turn comes, with the time left on the prompt" &&
+	ui_screen | grep -Eq 'Your turn.* [0-6]s left'
+ui_ok $? "the prompt shows the seconds left (6 s a decision in this room)"
+ui_keys Enter
+ui_wait_until eval "ui_screen | grep -Eq '│ You: ([1-9][mps]|0[mps]|[ESWNPFC])\$'"
+ui_ok $? "Enter discards: the log says 'You: ...'"
+tile=$(ui_screen | sed -n 's/.*│ You: \([0-9][mps]\|[ESWNPFC]\)$/\1/p' | head -n 1)
+bob_wait "│ Left: $tile"
+ui_ok $? "Bob's log tells Ann's discard ($tile) as his left player's"
+bob_wait 'The time to answer ran out: the server decided\.|time to$'
+ui_ok $? "Bob lets his time run out: the server's AI decides for him and says so"
+# Bob sees no concealed tile but his own: the other hands are backs ([] in text mode)
+[ "$(bob_screen | grep -o '\[\]\[\]\[\]\[\]\(\[\]\)*' | wc -l)" -ge 3 ] || { bob_screen | sed 's/^/# | /'; false; }
+ui_ok $? "Bob's screen shows the other three hands face down"
+
+ui_keys q
+ui_wait_for 'y|quit|Quit' >/dev/null
+ui_keys y
+ui_wait_for '^EXIT=0'
+ui_ok $? "Ann quits with status 0"
+bob_tmux send-keys -t game q
+sleep 0.3
+bob_tmux send-keys -t game y
+bob_wait '^EXIT=0'
+ui_ok $? "Bob too"
+
+# with both gone the AIs play every seat: the game ends and the server stops by itself
+n=0
+while kill -0 $server 2>/dev/null && [ $n -lt 1800 ]; do
+	sleep 0.1
+	n=$((n + 1))
+done
+! kill -0 $server 2>/dev/null
+ui_ok $? "the game ends and the server stops by itself"
+log=$(ls "$work"/state/rooms/*/tenhou.json 2>/dev/null | head -n 1)
+[ -n "$log" ] && "$JANSOU" replay "$log" >"$work/replay" 2>&1
+ui_ok $? "the room's tenhou.net/6 log replays clean"
+
+ui_done
