@@ -40,18 +40,24 @@ static int watchers(const struct room *r)
 	return n;
 }
 
-json_object *room_json(const struct room *r)
+json_object *room_settings_json(const struct room *r)
 {
 	json_object *o = json_object_new_object();
 	json_object_object_add(o, "id", json_object_new_string(r->id));
 	json_object_object_add(o, "name", json_object_new_string(r->name));
 	json_object_object_add(o, "rules", json_object_new_string(r->preset));
 	json_object_object_add(o, "length", json_object_new_string(r->east ? "east" : "hanchan"));
-	json_object_object_add(o, "players", json_object_new_int(r->nseats));
 	json_object_object_add(o, "decision_time", json_object_new_int(r->decision_s));
 	json_object_object_add(o, "host", json_object_new_string(r->host));
 	json_object_object_add(o, "started", json_object_new_boolean(r->started));
 	json_object_object_add(o, "over", json_object_new_boolean(r->over));
+	return o;
+}
+
+json_object *room_json(const struct room *r)
+{
+	json_object *o = room_settings_json(r);
+	json_object_object_add(o, "players", json_object_new_int(r->nseats));
 	json_object *seats = json_object_new_array();
 	for (int s = 0; s < r->nseats; s++) {
 		const struct rseat *st = &r->seats[s];

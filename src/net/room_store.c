@@ -78,15 +78,7 @@ void store_room_meta(struct room *r)
 	char path[PATH_MAX + 64];
 	room_path(r, NULL, path, sizeof path);
 	mkdir(path, 0700);
-	json_object *o = json_object_new_object();
-	json_object_object_add(o, "id", json_object_new_string(r->id));
-	json_object_object_add(o, "name", json_object_new_string(r->name));
-	json_object_object_add(o, "rules", json_object_new_string(r->preset));
-	json_object_object_add(o, "length", json_object_new_string(r->east ? "east" : "hanchan"));
-	json_object_object_add(o, "decision_time", json_object_new_int(r->decision_s));
-	json_object_object_add(o, "host", json_object_new_string(r->host));
-	json_object_object_add(o, "started", json_object_new_boolean(r->started));
-	json_object_object_add(o, "over", json_object_new_boolean(r->over));
+	json_object *o = room_settings_json(r);
 	json_object *seats = json_object_new_array();
 	for (int s = 0; s < r->nseats; s++) {
 		const struct rseat *st = &r->seats[s];

@@ -127,6 +127,9 @@ void client_send(struct client *cl, json_object *o); /* and puts o */
 /* lobby.c */
 void lobby_line(struct client *cl, json_object *o, const char *type);
 json_object *room_json(const struct room *r);
+/* What a room is (id, name, rules, length, time to decide, host, started, over): the part of
+ * its JSON the lobby shows and its saved meta keeps alike. */
+json_object *room_settings_json(const struct room *r);
 void room_broadcast(struct room *r);
 struct room *room_find(const char *id);
 struct room *room_new(const char *id, const char *preset, bool east, int decision_s, char *err,
