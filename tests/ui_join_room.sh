@@ -83,12 +83,16 @@ ui_ok $? "Bob lets his time run out: the server's AI decides for him and says so
 ui_ok $? "Bob's screen shows the other three hands face down"
 
 ui_keys q
-ui_wait_for 'y|quit|Quit' >/dev/null
+ui_wait_for 'Quit the game\? Press y'
+ui_ok $? "q asks first, and the question stays while the others play on"
+sleep 1
+ui_screen | grep -q 'Quit the game? Press y'
+ui_ok $? "(still there a second later)"
 ui_keys y
 ui_wait_for '^EXIT=0'
 ui_ok $? "Ann quits with status 0"
 bob_tmux send-keys -t game q
-sleep 0.3
+bob_wait 'Quit the game\? Press y' >/dev/null
 bob_tmux send-keys -t game y
 bob_wait '^EXIT=0'
 ui_ok $? "Bob too"

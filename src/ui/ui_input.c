@@ -686,7 +686,10 @@ bool ui_confirm_quit(struct ui *ui)
 	snprintf(ui->status, sizeof ui->status, "%s",
 		 _("Quit the game? Press y to quit, any other key to go on."));
 	ui_redraw(ui);
-	int key = ui_getch(ui);
+	/* the key is waited for even at a network table: a message from the server (the others
+	 * play on) must not end the question and let the y that follows fall on the table */
+	int key = ui_read_key(
+	    ui, &(struct ui_read){.redraw = ui_redraw_table, .timeout_ms = -1, .mouse = true});
 	ui->status[0] = 0;
 	if (key == 'y' || key == 'Y') {
 		ui->quit = true;
