@@ -15,29 +15,13 @@ hint_text() {
 		tr '\n' ' '
 }
 
-# s opens the hint. An s typed just as the turn's prompt is drawn was once lost in a CI
-# rehearsal (an open question for the table's input loop): it is typed again after 30 s,
-# longer than the advisor ever thinks (an s while the box is coming would close it).
-open_hint() {
-	for try in 1 2 3; do
-		ui_keys s
-		t=0
-		while [ $t -lt 300 ]; do
-			ui_screen | grep -q '┌─Hint from the balanced AI' && return 0
-			sleep 0.1
-			t=$((t + 1))
-		done
-		echo "# no hint 30 s after s (try $try)"
-	done
-	return 1
-}
-
 # Plays the hint's discards until a hint weighs going on against folding (a threat).
 find_weighing() {
 	i=0
 	while [ $i -lt 40 ]; do
 		ui_wait_for 'Your turn' >/dev/null || return 1
-		open_hint || return 1
+		ui_keys s
+		ui_wait_for '┌─Hint from the balanced AI' >/dev/null || return 1
 		ui_screen | grep -q 'folding:' && return 0
 		ui_keys s Enter
 		ui_wait_until eval "! ui_screen | grep -q 'Your turn'" >/dev/null
