@@ -61,14 +61,21 @@ static void observe(void *ctx, const struct game_event *ev)
 	}
 }
 
-static void whole_game(void **state)
+/* The recorded stream of seat 2 of a self-played game (tests/data/join-seat.jsonl). */
+static FILE *open_seat_stream(void)
 {
-	(void)state;
 	char path[1024];
 	const char *dir = getenv("srcdir");
 	snprintf(path, sizeof path, "%s/data/join-seat.jsonl", dir ? dir : "tests");
 	FILE *f = fopen(path, "r");
 	assert_non_null(f);
+	return f;
+}
+
+static void whole_game(void **state)
+{
+	(void)state;
+	FILE *f = open_seat_stream();
 	struct seen s = {.win_matches_delta = true};
 	struct mjai_bot *b =
 	    mjai_bot_new_with(&controller_tsumogiri, rules_preset("standard"), observe, &s);
@@ -127,11 +134,7 @@ static void whole_game(void **state)
 static void mismatch_reported(void **state)
 {
 	(void)state;
-	char path[1024];
-	const char *dir = getenv("srcdir");
-	snprintf(path, sizeof path, "%s/data/join-seat.jsonl", dir ? dir : "tests");
-	FILE *f = fopen(path, "r");
-	assert_non_null(f);
+	FILE *f = open_seat_stream();
 	struct seen s = {.win_matches_delta = true};
 	struct mjai_bot *b =
 	    mjai_bot_new_with(&controller_tsumogiri, rules_preset("standard"), observe, &s);
