@@ -29,7 +29,6 @@ struct hint_player {
 	struct ai_explain hint[MAX_HINTS];
 	struct action chosen[MAX_HINTS];
 	int n;
-	struct seat_view views[MAX_HINTS];
 	int dealt_in[64]; /* the hint whose discard each deal-in of the seat was */
 	int ndealt_in;
 };
@@ -49,6 +48,7 @@ static struct {
 	int tiles;	/* tile kinds compared with the drill's figure */
 	int other_seat; /* ... that the hint judged against another real threat than the riichi */
 	int folds;	/* the hint folding in a drill's position */
+	int safest;	/* discards judged safest or not by the drill and the review alike */
 	int reviewed;	/* tile kinds compared with the defence review's figure */
 	int dealins;	/* the hint's deal-ins under threat, the review's figure compared */
 } met;
@@ -66,8 +66,9 @@ static const struct ai_candidate *candidate(const struct ai_explain *ex, int k)
  * The drill made of the hint's position, when a riichi threatens: every tile's figure against
  * the riichi (drill_danger, which its marks, its list and its verdict show) is the hint's when
  * the hint judges the tile against that riichi too; against another real threat only when that
- * one fears it more. The drill's own advisor gives the hint's figures; and when the hint folds,
- * its tile is first or tied-first in the drill's safest-first list and the drill calls it safest.
+ * one fears it more. The drill's own advisor gives the hint's figures; the drill's verdict calls
+ * safest the discards the review calls safest; and when the hint folds, its tile is first or
+ * tied-first in the drill's safest-first list and the drill calls it safest.
  */
 static void drill_agrees(const struct hint_player *p, const struct seat_view *v,
 			 const struct action *choices, int n, const struct ai_explain *ex,
@@ -103,6 +104,21 @@ static void drill_agrees(const struct hint_player *p, const struct seat_view *v,
 		assert_int_equal(a->danger, c->danger);
 		assert_int_equal(a->danger_class, c->danger_class);
 		assert_int_equal(a->danger_seat, c->danger_seat);
+	}
+	/* which tiles are safest: the drill's verdict and the review's judgement name the same
+	 * ones when the review judges every tile against the riichi too */
+	bool vs_riichi = true;
+	struct ai_threat_move m;
+	for (int i = 0; i < v->nhand; i++) {
+		assert_true(ai_threat_move(v, p->rules, v->hand[i], &m));
+		vs_riichi &= m.threat == dp.riichi;
+	}
+	for (int i = 0; vs_riichi && i < dp.nchoices; i++) {
+		struct drill_verdict verdict;
+		drill_judge(&dp, i, &verdict);
+		assert_true(ai_threat_move(v, p->rules, dp.choices[i].tile, &m));
+		assert_int_equal(verdict.safest, m.was_safest);
+		met.safest++;
 	}
 	if (ex->reason != AI_REASON_FOLD || choices[chosen].type != ACT_DISCARD)
 		return;
@@ -172,7 +188,6 @@ static int hint_choose(struct controller *self, const struct seat_view *v,
 	int c = ai_advise(v, choices, n, p->rules, &ex);
 	assert_true(c >= 0 && c < n);
 	assert_true(p->n < MAX_HINTS);
-	p->views[p->n] = *v;
 	p->hint[p->n] = ex;
 	p->chosen[p->n++] = choices[c];
 	if (ex.defending && !v->seats[v->seat].riichi) {
@@ -266,29 +281,8 @@ static void hint_game_reviewed(uint64_t seed)
 	for (int d = 0; d < r.ndealins; d++) {
 		const struct ai_explain *ex = &p.hint[p.dealt_in[d]];
 		assert_int_equal(tile_kind(ex->tile), tile_kind(r.dealins[d].tile));
-		if (r.dealins[d].threat) {
-			const struct seat_view *v = &p.views[p.dealt_in[d]];
-			struct ai_seat_danger dd[SEATS - 1];
-			int nth = ai_threat_dangers(v, p.rules, dd);
-			for (int t = 0; t < nth; t++)
-				print_message("seat %d riichi %d clear %d chance %d\n", dd[t].seat,
-					      dd[t].riichi, dd[t].clear,
-					      dd[t].chance[tile_kind(ex->tile)]);
-			struct ai_threat_move m;
-			ai_threat_move(v, p.rules, ex->tile, &m);
-			print_message("move %d %d hint %d tile %d move tile %d type %d\n", m.threat,
-				      m.chance, candidate(ex, tile_kind(ex->tile))->danger_seat,
-				      ex->tile, r.dealins[d].tile, p.chosen[p.dealt_in[d]].type);
-			const struct ai_threat_move *rm = &r.dealins[d].move;
-			print_message("review move tile %d threat %d chance %d cls %d vs %d %d %d "
-				      "%d safest %d hand %d turn %d\n",
-				      rm->tile, rm->threat, rm->chance, rm->cls, rm->cls_vs[0],
-				      rm->cls_vs[1], rm->cls_vs[2], rm->cls_vs[3], rm->safest,
-				      r.dealins[d].hand, r.dealins[d].turn);
-			print_message("hint move threat %d cls %d vs %d %d %d %d\n", m.threat,
-				      m.cls, m.cls_vs[0], m.cls_vs[1], m.cls_vs[2], m.cls_vs[3]);
+		if (r.dealins[d].threat)
 			deal_in_agrees(&r.dealins[d], r.seat, ex);
-		}
 	}
 	assert_int_equal(r.decisions, r.nchoices);
 	assert_int_equal(r.agreed, r.decisions);
@@ -309,10 +303,11 @@ static void hint_and_review_agree(void **state)
 	for (uint64_t seed = 1; seed <= 8; seed++)
 		hint_game_reviewed(seed);
 	print_message("under threat %d, drills %d (%d tiles, %d judged against another threat, "
-		      "%d folds), defence review %d tiles, %d deal-ins\n",
-		      met.threatened, met.drills, met.tiles, met.other_seat, met.folds,
+		      "%d folds, %d discards judged safest or not), defence review %d tiles, "
+		      "%d deal-ins\n",
+		      met.threatened, met.drills, met.tiles, met.other_seat, met.folds, met.safest,
 		      met.reviewed, met.dealins);
-	assert_true(met.drills >= 20 && met.folds >= 5 && met.other_seat > 0);
+	assert_true(met.drills >= 20 && met.folds >= 5 && met.other_seat > 0 && met.safest > 100);
 	assert_true(met.reviewed >= met.tiles);
 }
 
