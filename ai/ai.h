@@ -39,8 +39,15 @@ struct ai_candidate {
 	int ukeire;  /* unseen tiles that lower the shanten */
 	int second;  /* second-order: unseen draws that widen the acceptance */
 	int value;   /* estimated points of the hand if it wins */
-	enum ai_danger_class danger_class; /* against the worst threat */
-	int danger; /* estimated deal-in chance, in tenths of a percent, all threats */
+	/*
+	 * Defending (ai_explain.defending): the tile's danger as every screen gives it, the
+	 * hint, the review, the drill and the marks (ai_tile_danger(), against the real threat
+	 * it is most dangerous to): why it is (not) safe, the chance to deal in if that
+	 * player's hand is ready in tenths of a percent, and that player's seat.
+	 */
+	enum ai_danger_class danger_class;
+	int danger;
+	int danger_seat;
 };
 
 enum ai_reason {

@@ -74,6 +74,8 @@ int ai_advise(const struct seat_view *view, const struct action *choices, int n,
 	int seats = ai_nseats(view);
 	for (int i = 0; i < ex->threats && i < SEATS - 1; i++)
 		ex->threat[i].seat = (ex->threat[i].seat + view->seat) % seats;
+	for (int i = 0; ex->defending && i < ex->ncand; i++)
+		ex->cand[i].danger_seat = (ex->cand[i].danger_seat + view->seat) % seats;
 	return c;
 }
 

@@ -42,14 +42,26 @@ static int hand_value(const struct ai_table *t, const struct ai_option *opt)
 	return ai_tenpai_value(&h, rest, n, t->closed && opt->riichi >= 0, NULL);
 }
 
-static void explain_danger(struct ai_explain *ex, const struct weighed *w, int nw)
+/*
+ * The candidates, each with its danger as every screen gives it (ai_tile_danger against the
+ * real threat it is most dangerous to), not the weighing's own figure (all threats together,
+ * each by how likely it is ready): the hint and the review show the figure the marks and the
+ * drill show.
+ */
+static void explain_danger(struct ai_explain *ex, const struct ai_table *t, const struct weighed *w,
+			   int nw)
 {
+	struct ai_seat_danger d[SEATS - 1];
+	int nth = ai_threat_dangers(t->v, t->rules, d);
 	ex->defending = true;
 	ex->ncand = nw < 14 ? nw : 14;
 	for (int i = 0; i < ex->ncand; i++) {
+		struct ai_tile_danger td;
+		ai_tile_danger(d, nth, -1, tile_kind(w[i].opt->c.tile), &td);
 		ex->cand[i] = w[i].opt->c;
-		ex->cand[i].danger = w[i].d.chance;
-		ex->cand[i].danger_class = w[i].d.cls;
+		ex->cand[i].danger = td.chance;
+		ex->cand[i].danger_class = td.cls;
+		ex->cand[i].danger_seat = td.seat;
 	}
 }
 
@@ -160,7 +172,7 @@ static int defend(const struct guard_policy *pol, const struct ai_table *t,
 		ai_danger_all(t, th, nth, tile_kind(opt[i].c.tile), &w[i].d);
 	}
 	ex->threats = nth;
-	explain_danger(ex, w, m);
+	explain_danger(ex, t, w, m);
 	int best = 0;
 	for (int i = 1; i < m; i++)
 		if (safer(&w[i], &w[best]))

@@ -49,8 +49,8 @@ grep -q "^      the same figures: the AI weighs what they leave out (the hand's 
 ok $? "... but a line saying why two discards of the same figures differ"
 
 "$JANSOU" review --report --seat 1 --lang ja "$sample" >"$tmp/out" 2>&1
-grep -q "1本場 1巡目: 実際 打牌 6p、提案 打牌 中" "$tmp/out" && grep -q "放銃:" "$tmp/out"
-ok $? "the report in Japanese, its honours in Japanese (中)"
+grep -q "1本場 1巡目: 実際 打牌 6筒、提案 打牌 中" "$tmp/out" && grep -q "放銃:" "$tmp/out"
+ok $? "the report in Japanese, its tiles in Japanese (6筒, 中)"
 
 # the AI agrees with itself: balanced in seat 0 of game 1 and seat 1 of game 2
 # (in hand 12 of game 2 the AI would chi a tile another seat pons: the log's pass says only

@@ -1,7 +1,9 @@
 /*
  * One advisor: the hint (ai_advise, as the front end asks it) and the review of a game give the
  * same choice and the same figures for every position of self-play games, so that a game played
- * by the hint is never flagged by the review.
+ * by the hint is never flagged by the review; and where a riichi threatens, the drill made of
+ * the same position (drill_position_at) gives each tile the danger figure the hint and the
+ * review give it, and calls safest the tiles they call safest.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -15,17 +17,166 @@
 #include "ai/ai.h"
 #include "src/engine/engine.h"
 #include "src/record/game_log.h"
+#include "src/ui/drill.h"
 #include "src/ui/review.h"
 
 enum { MAX_HINTS = 1024 };
 
 /* The player's seat played by the hint, every hint kept as it was given. */
 struct hint_player {
+	const struct game *g;
 	const struct rules *rules;
 	struct ai_explain hint[MAX_HINTS];
 	struct action chosen[MAX_HINTS];
 	int n;
+	int dealt_in[64]; /* the hint whose discard each deal-in of the seat was */
+	int ndealt_in;
 };
+
+/* Keeps the hint behind each deal-in of seat 0, in the order the review lists them. */
+static void watch_deal_ins(void *ctx, const struct game_event *ev)
+{
+	struct hint_player *p = ctx;
+	if (ev->type == EV_WIN && ev->from == 0 && ev->seat != 0 && p->ndealt_in < 64)
+		p->dealt_in[p->ndealt_in++] = p->n - 1;
+}
+
+/* What the comparisons met, over every game: they must have met enough to mean something. */
+static struct {
+	int threatened; /* decisions of the hint's seat under a real threat, discards to weigh */
+	int drills;	/* of those, the drill's questions (one riichi) */
+	int tiles;	/* tile kinds compared with the drill's figure */
+	int other_seat; /* ... that the hint judged against another real threat than the riichi */
+	int folds;	/* the hint folding in a drill's position */
+	int safest;	/* discards judged safest or not by the drill and the review alike */
+	int reviewed;	/* tile kinds compared with the defence review's figure */
+	int dealins;	/* the hint's deal-ins under threat, the review's figure compared */
+} met;
+
+/* The hint's figure for kind k, NULL when it did not weigh that kind. */
+static const struct ai_candidate *candidate(const struct ai_explain *ex, int k)
+{
+	for (int i = 0; i < ex->ncand; i++)
+		if (tile_kind(ex->cand[i].tile) == k)
+			return &ex->cand[i];
+	return NULL;
+}
+
+/*
+ * The drill made of the hint's position, when a riichi threatens: every tile's figure against
+ * the riichi (drill_danger, which its marks, its list and its verdict show) is the hint's when
+ * the hint judges the tile against that riichi too; against another real threat only when that
+ * one fears it more. The drill's own advisor gives the hint's figures; the drill's verdict calls
+ * safest the discards the review calls safest; and when the hint folds, its tile is first or
+ * tied-first in the drill's safest-first list and the drill calls it safest.
+ */
+static void drill_agrees(const struct hint_player *p, const struct seat_view *v,
+			 const struct action *choices, int n, const struct ai_explain *ex,
+			 int chosen)
+{
+	static struct drill_position dp;
+	if (!drill_position_at(&dp, p->g, v, choices, n))
+		return;
+	met.drills++;
+	assert_int_equal(dp.seat, v->seat);
+	assert_true(v->seats[dp.riichi].riichi);
+	int kinds[14], nk = drill_safest_first(&dp, kinds);
+	struct ai_tile_danger first;
+	drill_danger(&dp, kinds[0], &first);
+	for (int i = 0; i < nk; i++) {
+		const struct ai_candidate *c = candidate(ex, kinds[i]);
+		if (!c)
+			continue;
+		struct ai_tile_danger td;
+		drill_danger(&dp, kinds[i], &td);
+		assert_int_equal(td.seat, dp.riichi);
+		met.tiles++;
+		if (c->danger_seat == dp.riichi) {
+			assert_int_equal(c->danger, td.chance);
+			assert_int_equal(c->danger_class, td.cls);
+		} else {
+			met.other_seat++;
+			assert_true(c->danger >= td.chance); /* the first of equals */
+		}
+		/* the drill's advisor weighs the same tiles with the same figures */
+		const struct ai_candidate *a = candidate(&dp.advice, kinds[i]);
+		assert_non_null(a);
+		assert_int_equal(a->danger, c->danger);
+		assert_int_equal(a->danger_class, c->danger_class);
+		assert_int_equal(a->danger_seat, c->danger_seat);
+	}
+	/* which tiles are safest: the drill's verdict and the review's judgement name the same
+	 * ones when the review judges every tile against the riichi too */
+	bool vs_riichi = true;
+	struct ai_threat_move m;
+	for (int i = 0; i < v->nhand; i++) {
+		assert_true(ai_threat_move(v, p->rules, v->hand[i], &m));
+		vs_riichi &= m.threat == dp.riichi;
+	}
+	for (int i = 0; vs_riichi && i < dp.nchoices; i++) {
+		struct drill_verdict verdict;
+		drill_judge(&dp, i, &verdict);
+		assert_true(ai_threat_move(v, p->rules, dp.choices[i].tile, &m));
+		assert_int_equal(verdict.safest, m.was_safest);
+		met.safest++;
+	}
+	if (ex->reason != AI_REASON_FOLD || choices[chosen].type != ACT_DISCARD)
+		return;
+	met.folds++;
+	int fold = tile_kind(choices[chosen].tile), answer = -1;
+	for (int i = 0; i < dp.nchoices && answer < 0; i++)
+		if (tile_kind(dp.choices[i].tile) == fold)
+			answer = i;
+	assert_true(answer >= 0);
+	struct ai_tile_danger td;
+	drill_danger(&dp, fold, &td);
+	assert_true(td.chance <= first.chance + 5);
+	struct drill_verdict verdict;
+	drill_judge(&dp, answer, &verdict);
+	assert_true(verdict.safest);
+}
+
+/*
+ * Under a real threat, the defence review (ai_threat_move, which the review weighs each discard
+ * with for its deal-ins, and the defence practice each discard of yours) weighs every tile of
+ * the hint's position as the hint's figures do: the same player, class and figure; and it
+ * calls safest the tiles within half a percent of the least of the hint's figures.
+ */
+static void defence_review_agrees(const struct rules *rules, const struct seat_view *v,
+				  const struct ai_explain *ex)
+{
+	struct ai_threat_move m;
+	if (!ex->defending || !ai_threat_move(v, rules, v->hand[0], &m))
+		return;
+	int least = 1000;
+	for (int i = 0; i < ex->ncand; i++)
+		if (ex->cand[i].danger < least)
+			least = ex->cand[i].danger;
+	for (int i = 0; i < v->nhand; i++) {
+		const struct ai_candidate *c = candidate(ex, tile_kind(v->hand[i]));
+		if (!c)
+			continue;
+		met.reviewed++;
+		assert_true(ai_threat_move(v, rules, v->hand[i], &m));
+		assert_int_equal(m.chance, c->danger);
+		assert_int_equal(m.cls, c->danger_class);
+		assert_int_equal(m.threat, c->danger_seat);
+		if (ex->ncand == v->nhand) /* every tile weighed: the same least */
+			assert_int_equal(m.was_safest, c->danger <= least + 5);
+	}
+}
+
+/* A deal-in of the hint's seat under threat: the review's figure for it is the hint's. */
+static void deal_in_agrees(const struct review_deal_in *d, int review_seat,
+			   const struct ai_explain *ex)
+{
+	const struct ai_candidate *c = candidate(ex, tile_kind(d->tile));
+	assert_non_null(c);
+	met.dealins++;
+	assert_int_equal(d->move.chance, c->danger);
+	assert_int_equal(d->move.cls, c->danger_class);
+	assert_int_equal((d->move.threat - review_seat + SEATS) % SEATS, c->danger_seat);
+}
 
 static int hint_choose(struct controller *self, const struct seat_view *v,
 		       const struct action *choices, int n)
@@ -39,10 +190,21 @@ static int hint_choose(struct controller *self, const struct seat_view *v,
 	assert_true(p->n < MAX_HINTS);
 	p->hint[p->n] = ex;
 	p->chosen[p->n++] = choices[c];
+	if (ex.defending && !v->seats[v->seat].riichi) {
+		struct ai_seat_danger d[SEATS - 1];
+		int nth = ai_threat_dangers(v, p->rules, d);
+		assert_true(nth > 0);
+		if (ai_real_threat(d, nth)) {
+			met.threatened++;
+			defence_review_agrees(p->rules, v, &ex);
+			drill_agrees(p, v, choices, n, &ex, c);
+		}
+	}
 	return c;
 }
 
-static void same_figures(const struct ai_explain *hint, const struct ai_explain *review)
+static void same_figures(const struct ai_explain *hint, int hint_seat,
+			 const struct ai_explain *review, int review_seat)
 {
 	assert_int_equal(hint->reason, review->reason);
 	assert_int_equal(hint->tile, review->tile);
@@ -51,7 +213,14 @@ static void same_figures(const struct ai_explain *hint, const struct ai_explain 
 	assert_int_equal(hint->defending, review->defending);
 	assert_int_equal(hint->threats, review->threats);
 	assert_int_equal(hint->ncand, review->ncand);
-	assert_memory_equal(hint->cand, review->cand, sizeof hint->cand[0] * (size_t)hint->ncand);
+	/* the log numbers the seats from its first dealer, the game from its first seat: the
+	 * player judged against is the same one when it sits as far from the reviewed seat */
+	struct ai_candidate seen[14];
+	memcpy(seen, review->cand, sizeof seen);
+	for (int i = 0; hint->defending && i < review->ncand; i++)
+		seen[i].danger_seat =
+		    (seen[i].danger_seat - review_seat + hint_seat + SEATS) % SEATS;
+	assert_memory_equal(hint->cand, seen, sizeof hint->cand[0] * (size_t)hint->ncand);
 	assert_int_equal(hint->weighed, review->weighed);
 	if (hint->weighed)
 		assert_memory_equal(&hint->pf, &review->pf, sizeof hint->pf);
@@ -66,6 +235,7 @@ static void hint_game_reviewed(uint64_t seed)
 	assert_non_null(g);
 	static struct hint_player p;
 	memset(&p, 0, sizeof p);
+	p.g = g;
 	p.rules = game_rules(g);
 	struct controller hint = {.name = "hint", .choose = hint_choose, .data = &p};
 	game_set_controller(g, 0, &hint);
@@ -82,6 +252,7 @@ static void hint_game_reviewed(uint64_t seed)
 	assert_non_null(log);
 	game_log_set_name(log, 0, "You"); /* the review finds the player's seat by this name */
 	game_add_observer(g, game_log_observe, log);
+	game_add_observer(g, watch_deal_ins, &p);
 	for (int h = 0; h < 4 && game_play_hand(g); h++)
 		;
 	char *text = game_log_to_string(log);
@@ -98,13 +269,21 @@ static void hint_game_reviewed(uint64_t seed)
 		if (j < r.nchoices && r.choices[j].played.type == a->type &&
 		    r.choices[j].played.tile == a->tile) {
 			assert_true(r.choices[j].agreed);
-			same_figures(&p.hint[i], &r.choices[j].ex);
+			same_figures(&p.hint[i], 0, &r.choices[j].ex, r.seat);
 			j++;
 			continue;
 		}
 		assert_true(a->type == ACT_CHI || a->type == ACT_PON || a->type == ACT_MINKAN);
 	}
 	assert_int_equal(j, r.nchoices);
+	/* the deal-ins, each with the figure of the hint that let the tile go */
+	assert_int_equal(r.ndealins, p.ndealt_in);
+	for (int d = 0; d < r.ndealins; d++) {
+		const struct ai_explain *ex = &p.hint[p.dealt_in[d]];
+		assert_int_equal(tile_kind(ex->tile), tile_kind(r.dealins[d].tile));
+		if (r.dealins[d].threat)
+			deal_in_agrees(&r.dealins[d], r.seat, ex);
+	}
 	assert_int_equal(r.decisions, r.nchoices);
 	assert_int_equal(r.agreed, r.decisions);
 	assert_int_equal(r.ndiffs, 0);
@@ -120,8 +299,16 @@ static void hint_game_reviewed(uint64_t seed)
 static void hint_and_review_agree(void **state)
 {
 	(void)state;
+	memset(&met, 0, sizeof met);
 	for (uint64_t seed = 1; seed <= 8; seed++)
 		hint_game_reviewed(seed);
+	print_message("under threat %d, drills %d (%d tiles, %d judged against another threat, "
+		      "%d folds, %d discards judged safest or not), defence review %d tiles, "
+		      "%d deal-ins\n",
+		      met.threatened, met.drills, met.tiles, met.other_seat, met.folds, met.safest,
+		      met.reviewed, met.dealins);
+	assert_true(met.drills >= 20 && met.folds >= 5 && met.other_seat > 0 && met.safest > 100);
+	assert_true(met.reviewed >= met.tiles);
 }
 
 /* The advisor is the strongest AI, and the review names it. */

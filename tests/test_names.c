@@ -181,6 +181,36 @@ static void rounds_and_winds(void **state)
 	assert_string_equal(names_wind(TILE_M1), "");
 }
 
+/*
+ * Number tiles in running text: the suit's character after the number where the language
+ * writes it so (萬 筒 索 in Japanese, 万 筒 索 in Chinese, as their help names the suits), the
+ * red five marked 赤; the notation in English; honours as names_honor().
+ */
+static void tiles_in_running_text(void **state)
+{
+	(void)state;
+	const tile_t p9 = TILE_P1 + 8, s1 = TILE_S1, m5 = TILE_M1 + 4,
+		     red_p5 = (TILE_P1 + 4) | TILE_RED;
+	use("ja");
+	assert_string_equal(names_tile_word(p9), "9筒");
+	assert_string_equal(names_tile_word(s1), "1索");
+	assert_string_equal(names_tile_word(m5), "5萬");
+	assert_string_equal(names_tile_word(red_p5), "赤5筒");
+	assert_string_equal(names_tile_word(TILE_HAKU), "白");
+	use("zh");
+	assert_string_equal(names_tile_word(p9), "9筒");
+	assert_string_equal(names_tile_word(s1), "1索");
+	assert_string_equal(names_tile_word(m5), "5万");
+	assert_string_equal(names_tile_word(red_p5), "赤5筒");
+	assert_string_equal(names_tile_word(TILE_HATSU), "发");
+	use("en");
+	assert_string_equal(names_tile_word(p9), "9p");
+	assert_string_equal(names_tile_word(s1), "1s");
+	assert_string_equal(names_tile_word(m5), "5m");
+	assert_string_equal(names_tile_word(red_p5), "0p");
+	assert_string_equal(names_tile_word(TILE_EAST), "E");
+}
+
 /* The call リーチ and the yaku 立直 are one English word in two contexts. */
 static void call_words_are_told_from_yaku_names(void **state)
 {
@@ -267,6 +297,7 @@ int main(void)
 	    cmocka_unit_test(a_melded_and_a_concealed_kong_have_their_own_name),
 	    cmocka_unit_test(limits_by_name_and_yakuman_multiple),
 	    cmocka_unit_test(rounds_and_winds),
+	    cmocka_unit_test(tiles_in_running_text),
 	    cmocka_unit_test(call_words_are_told_from_yaku_names),
 	    cmocka_unit_test(every_action_has_an_id_and_a_word),
 	    cmocka_unit_test(every_rule_option_help_is_translated),

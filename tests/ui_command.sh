@@ -137,7 +137,8 @@ ui_ok $? "quit"
 
 # Japanese: the messages are translated, the command names stay ASCII
 ui_start 80 24 LANGUAGE=ja -- --seed 3 --ai tsumogiri --delay 0 --tiles text
-ui_wait_for '上家の打牌 4s'
+ui_wait_for '上家の打牌 4索'
+ui_ok $? "ja: the side log writes a number tile as Japanese text does (4索, not 4s)"
 reminder='コマンド: Tab 補完'
 ui_keys /
 ui_wait_until command_open

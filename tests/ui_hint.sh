@@ -15,16 +15,34 @@ hint_text() {
 		tr '\n' ' '
 }
 
-# Plays the hint's discards until a hint weighs going on against folding (a threat).
+# A turn of the player's that has not been seen yet: the prompt, under a status line (round,
+# honba, sticks, wall) other than the last turn's. Waiting for the prompt to go away instead
+# missed it when the three others moved between two looks at the screen, and then waited
+# out its whole limit.
+new_turn() {
+	ui_screen | grep -q 'Your turn' && [ "$(ui_line 0)" != "$turn" ]
+}
+
+# Plays the hint's discards until a hint weighs going on against folding (a threat). s opens
+# the hint and a second s closes it: no hint is open before the first, and when none comes
+# the screen is shown.
 find_weighing() {
-	i=0
+	i=0 turn=
 	while [ $i -lt 40 ]; do
-		ui_wait_for 'Your turn' >/dev/null || return 1
+		ui_wait_until new_turn || return 1
+		turn=$(ui_line 0)
+		if ui_screen | grep -q '┌─Hint'; then
+			echo "# a hint was open before s was typed"
+			return 1
+		fi
 		ui_keys s
-		ui_wait_for '┌─Hint from the balanced AI' >/dev/null || return 1
+		if ! ui_wait_for '┌─Hint from the balanced AI' >/dev/null; then
+			echo "# no hint after s:"
+			ui_screen | sed 's/^/# /'
+			return 1
+		fi
 		ui_screen | grep -q 'folding:' && return 0
 		ui_keys s Enter
-		ui_wait_until eval "! ui_screen | grep -q 'Your turn'" >/dev/null
 		i=$((i + 1))
 	done
 	return 1

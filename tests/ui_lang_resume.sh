@@ -3,7 +3,9 @@
 # game left and resumed later comes back in it (the save keeps it). Seed 11 at 100x30, text
 # tiles: you deal East 1, the log beside the table. The expected words are the catalogue's
 # (po/ja.po): "%s begins, you deal" is "%s開始、親は自分", East 1 東一局, You 自分, the Menu
-# key メニュー, "Unfinished game" 途中の対局, "Quit the game?" 対局をやめますか.
+# key メニュー, "Unfinished game" 途中の対局, "Quit the game?" 対局をやめますか. A number tile in
+# Japanese text is its number and the suit's character, as the help names the suits (萬子 筒子
+# 索子): 3m is 3萬, a red five 0p 赤5筒.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 
 state=$(mktemp -d "${TMPDIR:-/tmp}/jansou-lang-XXXXXX")
@@ -17,6 +19,9 @@ ui_keys 1
 ui_wait_until discards 1 && ui_wait_for 'Your turn'
 log | grep -q '^East 1 begins,$' && log | grep -q '^You: '
 ui_ok $? "the log is in English before the switch"
+# your discard, in the notation; the same tile as Japanese text writes it
+tile=$(log | sed -n 's/^You: \([0-9][mps]\)$/\1/p' | head -n 1)
+ja_tile=$(printf '%s\n' "$tile" | sed 's/^0\(.\)$/赤5\1/; s/m$/萬/; s/p$/筒/; s/s$/索/')
 
 ui_keys m
 ui_wait_for 'Language\.\.\.'
@@ -29,6 +34,8 @@ ui_wait_for 'm メニュー'
 ui_ok $? "Japanese is chosen in the menu"
 ! log | grep -Eq 'East 1 begins|^You: ' && log | grep -q '^東一局開始、親は' && log | grep -q '^自分: '
 ui_ok $? "the log lines written before the switch are shown in Japanese"
+[ -n "$tile" ] && log | grep -qx "自分: $ja_tile" && ! log | grep -q "$tile"
+ui_ok $? "your discard $tile is written again as Japanese text writes it: $ja_tile"
 
 ui_keys q
 ui_wait_for '対局をやめますか'

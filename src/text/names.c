@@ -78,6 +78,42 @@ const char *names_round(int round_wind, int hand_number)
 	return _(rounds[round_wind - TILE_EAST][hand_number]);
 }
 
+/* Number tiles in running text, by suit, then plain or red five. */
+static const char *const number_words[3][2] = {
+    /* TRANSLATORS: a tile of characters (manzu) in running text, the side log, the hint, the
+     * review: "5m", %d its number; Japanese "%d萬". Keep the suit names of the help. */
+    {N_("%dm"),
+     /* TRANSLATORS: the red five of characters in running text ("0m": 0 marks the red five
+      * in the notation); Japanese "赤5萬". */
+     N_("0m")},
+    /* TRANSLATORS: a tile of dots (pinzu) in running text: "9p"; Japanese "%d筒". */
+    {N_("%dp"),
+     /* TRANSLATORS: the red five of dots in running text ("0p"); Japanese "赤5筒". */
+     N_("0p")},
+    /* TRANSLATORS: a tile of bamboos (souzu) in running text: "1s"; Japanese "%d索". */
+    {N_("%ds"),
+     /* TRANSLATORS: the red five of bamboos in running text ("0s"); Japanese "赤5索". */
+     N_("0s")},
+};
+
+const char *names_tile_word(tile_t t)
+{
+	static char buf[4][32];
+	static int slot;
+	int k = tile_kind(t);
+	if (k >= TILE_KINDS)
+		return "?";
+	if (kind_is_honor(k))
+		return names_honor(k);
+	char *b = buf[slot++ % 4];
+	const char *form = _(number_words[kind_suit(k)][tile_is_red(t)]);
+	if (tile_is_red(t))
+		snprintf(b, sizeof buf[0], "%s", form);
+	else
+		snprintf(b, sizeof buf[0], form, kind_number(k));
+	return b;
+}
+
 const char *names_honor(int kind)
 {
 	switch (kind) {

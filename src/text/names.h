@@ -40,6 +40,12 @@ const char *names_round(int round_wind, int hand_number);
 /* An honour tile in text: "E".."C" / 東南西北白發中 / 东南西北白发中; "" for suited kinds. */
 const char *names_honor(int kind);
 
+/*
+ * A tile in running text (the side log, the hint, the review): number tiles "5m" / 5萬 / 5万,
+ * red fives "0m" / 赤5萬 / 赤5万, honours as names_honor(). Static buffer per call slot (4).
+ */
+const char *names_tile_word(tile_t t);
+
 /* A call or action as players say it: "Chi" / チー / 吃, "Ron" / ロン / 荣和, "Riichi" / リーチ /
  * 立直. */
 const char *names_action(enum action_type type);

@@ -89,31 +89,25 @@ static void read_riichi(const struct game *g, struct drill_position *p)
 		memset(p->waits, 0, sizeof p->waits);
 }
 
-static int capture_choose(struct controller *self, const struct seat_view *v,
-			  const struct action *choices, int n)
+/* drill_position_at() but for the advisor's answer, which takes the time: asked at the last. */
+static bool question_at(struct drill_position *p, const struct game *g, const struct seat_view *v,
+			const struct action *choices, int n)
 {
-	struct capture *c = self->data;
-	struct controller *inner = c->inner[v->seat];
-	struct drill_position *p = c->out;
 	int r = the_riichi(v);
-	if (c->found || v->to_act_on >= 0 || v->seats[v->seat].riichi || r < 0 ||
-	    v->live_left < MIN_LEFT || v->seats[r].ndiscards - 1 - v->seats[r].riichi_turn < 1)
-		return inner->choose(inner, v, choices, n);
+	if (v->to_act_on >= 0 || v->seats[v->seat].riichi || r < 0)
+		return false;
 	int nd = 0;
 	for (int i = 0; i < n; i++) {
 		if (choices[i].type == ACT_TSUMO)
-			return inner->choose(inner, v, choices, n);
+			return false;
 		nd += choices[i].type == ACT_DISCARD;
 	}
 	struct ai_seat_danger d[SEATS - 1];
-	int nth = ai_threat_dangers(v, game_rules(p->g), d), t = 0;
+	int nth = ai_threat_dangers(v, game_rules(g), d), t = 0;
 	while (t < nth && d[t].seat != r)
 		t++;
-	if (t == nth || nd == 0 || nd > 16 || !of_level(v, &d[t], c->level))
-		return inner->choose(inner, v, choices, n);
-
-	c->found = true;
-	p->level = c->level;
+	if (t == nth || nd == 0 || nd > 16)
+		return false;
 	p->seat = v->seat;
 	p->riichi = r;
 	p->view = *v;
@@ -124,11 +118,41 @@ static int capture_choose(struct controller *self, const struct seat_view *v,
 	for (int i = 0; i < n; i++)
 		if (choices[i].type == ACT_DISCARD)
 			p->choices[p->nchoices++] = choices[i];
-	read_riichi(p->g, p);
-	/* the advisor's answer, with its weighing, for the explanation */
-	p->advised = ai_advise(&p->view, p->choices, p->nchoices, game_rules(p->g), &p->advice);
+	read_riichi(g, p);
+	return true;
+}
+
+/* The advisor's answer, with its weighing, for the explanation. */
+static void advise(struct drill_position *p, const struct game *g)
+{
+	p->advised = ai_advise(&p->view, p->choices, p->nchoices, game_rules(g), &p->advice);
 	if (p->advised < 0 || p->advised >= p->nchoices)
 		p->advised = 0;
+}
+
+bool drill_position_at(struct drill_position *p, const struct game *g, const struct seat_view *v,
+		       const struct action *choices, int n)
+{
+	if (!question_at(p, g, v, choices, n))
+		return false;
+	advise(p, g);
+	return true;
+}
+
+static int capture_choose(struct controller *self, const struct seat_view *v,
+			  const struct action *choices, int n)
+{
+	struct capture *c = self->data;
+	struct controller *inner = c->inner[v->seat];
+	struct drill_position *p = c->out;
+	int r = the_riichi(v);
+	if (c->found || r < 0 || v->live_left < MIN_LEFT ||
+	    v->seats[r].ndiscards - 1 - v->seats[r].riichi_turn < 1 ||
+	    !question_at(p, p->g, v, choices, n) || !of_level(v, &p->danger, c->level))
+		return inner->choose(inner, v, choices, n);
+	advise(p, p->g);
+	c->found = true;
+	p->level = c->level;
 	game_stop(p->g);
 	return 0;
 }

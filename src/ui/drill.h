@@ -45,6 +45,15 @@ struct drill_position {
  * out starts zeroed; the game an earlier find left in it is freed.
  */
 uint64_t drill_find(uint64_t seed, int level, int tries, struct drill_position *out);
+/*
+ * Makes p (all but its seed, level and game) the question of the seat of v as the drill asks
+ * it, from the game g that seat plays in: the riichi, the dangers, the discards among the n
+ * choices, the riichi hand and the advisor's answer. False (p partly written) when it is no
+ * such question: not one riichi other than the seat, the seat in riichi itself or able to win,
+ * no discard to make.
+ */
+bool drill_position_at(struct drill_position *p, const struct game *g, const struct seat_view *v,
+		       const struct action *choices, int n);
 /* Frees the game a position holds (out of drill_find). */
 void drill_position_free(struct drill_position *p);
 

@@ -391,8 +391,7 @@ const char *review_cost_text(const struct ai_candidate *played, const struct ai_
 
 const char *review_tile_text(tile_t t)
 {
-	int k = tile_kind(t);
-	return kind_is_honor(k) && !kind_is_flower(k) ? names_honor(k) : notation_tile(t);
+	return kind_is_flower(tile_kind(t)) ? notation_tile(t) : names_tile_word(t);
 }
 
 const char *review_action_text(const struct action *a, char *buf, size_t size)

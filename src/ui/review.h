@@ -101,8 +101,8 @@ const char *review_cost_text(const struct ai_candidate *played, const struct ai_
 			     char *buf, size_t size);
 
 /* "discard 5m", "pon 5m", "pass": an action as the review names it (translated). */
-/* A tile as the game writes it in text: 5m, 0p, and the honours E S W N P F C (東 南 西 北 白
- * 發 中 in Japanese), never 1z..7z. */
+/* A tile as the game writes it in text (names_tile_word): 5m, 0p, and the honours E S W N P
+ * F C in English; 5萬, 赤5筒, 東 南 西 北 白 發 中 in Japanese; never 1z..7z. */
 const char *review_tile_text(tile_t t);
 const char *review_action_text(const struct action *a, char *buf, size_t size);
 

@@ -174,9 +174,9 @@ static void hint_text(struct ui *ui, struct hint *h)
 	bool hand = a->type == ACT_DISCARD || a->type == ACT_RIICHI;
 	if (a->type == ACT_DISCARD)
 		/* TRANSLATORS: the suggested discard and the AI's reason ("fold: safest tile"). */
-		snprintf(line, size, _("Discard %s: %s."), ui_tile_name(ui, a->tile), why);
+		snprintf(line, size, _("Discard %s: %s."), ui_tile_word(ui, a->tile), why);
 	else if (a->type == ACT_RIICHI)
-		snprintf(line, size, _("Riichi with %s: %s."), ui_tile_name(ui, a->tile), why);
+		snprintf(line, size, _("Riichi with %s: %s."), ui_tile_word(ui, a->tile), why);
 	else if (a->type == ACT_PASS && ex->reason == AI_REASON_PASS)
 		snprintf(line, size, "%s", _("Pass: the call would not help the hand."));
 	else

@@ -109,7 +109,7 @@ const char *ui_defence_summary(const struct ui *ui)
 /* "5m  live 12%" into buf. */
 static void tile_danger(struct ui *ui, tile_t t, int cls, int chance, char *buf, size_t size)
 {
-	snprintf(buf, size, "%s %s %d%%", ui_tile_name(ui, t),
+	snprintf(buf, size, "%s %s %d%%", ui_tile_word(ui, t),
 		 _(ai_danger_class_name((enum ai_danger_class)cls)), percent(chance));
 }
 
@@ -148,16 +148,16 @@ static void redraw_review(struct ui *ui)
 		line[0] = 0;
 		for (int i = 0; i < df->nwait && len < sizeof line; i++)
 			len += (size_t)snprintf(line + len, sizeof line - len, "%s%s", i ? " " : "",
-						ui_tile_name(ui, df->wait[i]));
+						ui_tile_word(ui, df->wait[i]));
 		char won[480];
 		snprintf(won, sizeof won, _("%s won on %s, waiting on %s."),
-			 ui_player_name(ui, df->winner), ui_tile_name(ui, df->win_tile), line);
+			 ui_player_name(ui, df->winner), ui_tile_word(ui, df->win_tile), line);
 		ui_put(y++, 2, won, W, A_BOLD);
 		/* each discard against the winner: in its wait, or why not */
 		for (int i = 0; i < df->nmoves && y < LINES - 3; i++) {
 			const struct ui_threat_move *u = &df->moves[i];
 			int c = u->m.cls_vs[df->winner];
-			const char *tile = ui_tile_name(ui, u->m.tile);
+			const char *tile = ui_tile_word(ui, u->m.tile);
 			const char *cls = _(ai_danger_class_name((enum ai_danger_class)c));
 			/* a class that says nothing makes the tile safe: live, half suji... */
 			bool unsafe = c == DANGER_LIVE || c == DANGER_HALF_SUJI ||

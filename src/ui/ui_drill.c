@@ -48,7 +48,7 @@ static int safest_first(struct ui *ui, const struct drill_position *p, int y)
 		struct ai_tile_danger td;
 		drill_danger(p, kinds[i], &td);
 		char entry[128];
-		snprintf(entry, sizeof entry, "%s %s %d%%%s", ui_tile_name(ui, (tile_t)kinds[i]),
+		snprintf(entry, sizeof entry, "%s %s %d%%%s", ui_tile_word(ui, (tile_t)kinds[i]),
 			 _(ai_danger_class_name(td.cls)), percent(td.chance), i + 1 < n ? "," : "");
 		if (len && ui_text_width(line) + 1 + ui_text_width(entry) > W) {
 			y = put_line(ui, y, line, A_NORMAL);
@@ -88,14 +88,14 @@ static void redraw_verdict(struct ui *ui)
 	snprintf(line, sizeof line,
 		 v->dealt_in ? _("You let %s go: it was in %s's wait, you would have dealt in.")
 			     : _("You let %s go: it was not in %s's wait, it was safe."),
-		 ui_tile_name(ui, t), who);
+		 ui_tile_word(ui, t), who);
 	y = put_line(ui, y, line,
 		     v->dealt_in ? ui_color(ui, C_BAD) | A_BOLD : ui_color(ui, C_GOOD));
 	size_t len = 0;
 	tiles[0] = 0;
 	for (int i = 0; i < p->nriichi_hand && len < sizeof tiles; i++)
 		len += (size_t)snprintf(tiles + len, sizeof tiles - len, "%s%s", i ? " " : "",
-					ui_tile_name(ui, p->riichi_hand[i]));
+					ui_tile_word(ui, p->riichi_hand[i]));
 	snprintf(line, sizeof line, _("%s's hand: %s"), who, tiles);
 	y = put_line(ui, y, line, A_NORMAL);
 	len = 0;
@@ -103,7 +103,7 @@ static void redraw_verdict(struct ui *ui)
 	for (int k = 0; k < TILE_KINDS && len < sizeof tiles; k++)
 		if (p->waits[k])
 			len += (size_t)snprintf(tiles + len, sizeof tiles - len, "%s%s",
-						len ? " " : "", ui_tile_name(ui, (tile_t)k));
+						len ? " " : "", ui_tile_word(ui, (tile_t)k));
 	if (p->furiten)
 		snprintf(line, sizeof line, "%s",
 			 _("It was furiten: no discard could have dealt in to it."));

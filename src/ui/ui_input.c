@@ -730,7 +730,7 @@ static void start_decision(struct ui *ui)
 			 ui->kita_from == ui->view.to_act_on ? _("%s sets aside %s:")
 							     : _("%s discards %s:"),
 			 ui_player_name(ui, ui->view.to_act_on),
-			 ui_tile_name(ui, ui->view.last_tile));
+			 ui_tile_word(ui, ui->view.last_tile));
 		/* a win is the answer Enter gives; else passing */
 		int ron = find_choice(ui, ACT_RON);
 		open_prompt(ui, calls, 5, ron >= 0 ? ron : find_choice(ui, ACT_PASS), title);
@@ -742,7 +742,7 @@ static void start_decision(struct ui *ui)
 		 * a deliberate "no" */
 		static char title[96];
 		snprintf(title, sizeof title, _("You drew %s and can win:"),
-			 ui_tile_name(ui, ui->view.hand[ui->view.nhand - 1]));
+			 ui_tile_word(ui, ui->view.hand[ui->view.nhand - 1]));
 		static const enum action_type win[] = {ACT_TSUMO};
 		open_prompt(ui, win, 1, tsumo, title);
 		ui->prompt[ui->nprompt++] = -1;

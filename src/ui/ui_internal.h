@@ -212,8 +212,17 @@ int ui_text_width(const char *s);      /* display columns of a UTF-8 string */
 bool ui_locale_utf8(void);	       /* whether the terminal takes UTF-8 */
 void ui_draw_tile(const struct ui *ui, int y, int x, tile_t t, unsigned long attrs);
 void ui_draw_back(const struct ui *ui, int y, int x);
-/* Short name of a tile for messages ("5m", "0p", "E" or 東). Static buffer per call slot. */
+/*
+ * Short name of a tile, two columns at most ("5m", "0p", "E" or 東): its face in text mode,
+ * and what the command line reads. Static buffer per call slot.
+ */
 const char *ui_tile_name(const struct ui *ui, tile_t t);
+/*
+ * A tile in running text (the side log, the hint, the review): honours as ui_tile_name(),
+ * number tiles as the language writes them ("5m" in English, 5萬 in Japanese, 赤5筒 for a
+ * red five). Static buffer per call slot.
+ */
+const char *ui_tile_word(const struct ui *ui, tile_t t);
 unsigned long ui_color(const struct ui *ui, enum ui_color c);
 bool ui_is_dora(const struct seat_view *v, tile_t t);
 /* The dora kind an indicator kind shows in the view's game (three players: 1m shows 9m). */

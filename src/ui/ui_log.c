@@ -17,7 +17,7 @@ static const char *arg_text(struct ui *ui, const struct ui_log_line *l, const st
 	case UI_LOG_PLAYER:
 		return ui_player_name(ui, a->a);
 	case UI_LOG_TILE:
-		return ui_tile_name(ui, (tile_t)a->a);
+		return ui_tile_word(ui, (tile_t)a->a);
 	case UI_LOG_WORD:
 		return _(a->s);
 	case UI_LOG_WIND:

@@ -107,7 +107,7 @@ const char *const ui_mcr_help_intro[] = {
 /* Chinese Official rules: why a wait cannot be declared on a discard, or at all. */
 static void wait_warning(struct ui *ui, const struct ui_wait_info *wt, char *line, size_t size)
 {
-	const char *tile = ui_tile_name(ui, (tile_t)wt->kind);
+	const char *tile = ui_tile_word(ui, (tile_t)wt->kind);
 	if (wt->no_yaku_tsumo)
 		snprintf(
 		    line, size,

@@ -86,7 +86,7 @@ static void safer_tiles(const struct ui *ui, const struct ai_seat_danger *d, int
 	size_t len = 0;
 	for (int i = 0; i < n && i < 4 && len < size; i++)
 		len += (size_t)snprintf(out + len, size - len, "%s%s %s %d%%", i ? ", " : "",
-					ui_tile_name(ui, (tile_t)kinds[i]),
+					ui_tile_word(ui, (tile_t)kinds[i]),
 					_(ai_danger_class_name(d->cls[kinds[i]])),
 					percent(d->chance[kinds[i]]));
 }
@@ -101,7 +101,7 @@ void ui_practice_win(struct ui *ui, int winner, int from, tile_t tile)
 	size_t size = sizeof p->review[0];
 	const char *name = ui_player_name(ui, winner);
 	if (p->discarded == 0xff || tile_kind(p->discarded) != tile_kind(tile)) {
-		snprintf(line, size, _("%s won on your %s."), name, ui_tile_name(ui, tile));
+		snprintf(line, size, _("%s won on your %s."), name, ui_tile_word(ui, tile));
 		return;
 	}
 	const struct ai_seat_danger *d = NULL;
@@ -112,14 +112,14 @@ void ui_practice_win(struct ui *ui, int winner, int from, tile_t tile)
 		snprintf(line, size,
 			 _("You dealt in to %s with %s, though it showed no riichi and no ready "
 			   "open hand."),
-			 name, ui_tile_name(ui, tile));
+			 name, ui_tile_word(ui, tile));
 		return;
 	}
 	int k = tile_kind(tile);
 	char safer[160];
 	safer_tiles(ui, d, d->chance[k], safer, sizeof safer);
 	snprintf(line, size, _("You dealt in to %s with %s (%s, %d%%)."), name,
-		 ui_tile_name(ui, tile), _(ai_danger_class_name(d->cls[k])), percent(d->chance[k]));
+		 ui_tile_word(ui, tile), _(ai_danger_class_name(d->cls[k])), percent(d->chance[k]));
 	line = p->review[p->nreview++];
 	if (safer[0])
 		/* TRANSLATORS: as "1p genbutsu 0%, E honour 2%". */
@@ -228,7 +228,7 @@ bool ui_danger_cursor(struct ui *ui, char *buf, size_t size)
 		return false;
 	/* TRANSLATORS: the tile under the cursor, why it is (not) safe, the chance, the player. */
 	snprintf(buf, size, _("%s: %s, %d.%d%% to deal in if %s is ready."),
-		 ui_tile_name(ui, v->hand[ui->cursor]), _(ai_danger_class_name(td.cls)),
+		 ui_tile_word(ui, v->hand[ui->cursor]), _(ai_danger_class_name(td.cls)),
 		 td.chance / 10, td.chance % 10, ui_player_name(ui, td.seat));
 	return true;
 }

@@ -160,17 +160,17 @@ static const char *action_text(struct ui *ui, const struct action *a, char *buf,
 	case ACT_RIICHI:
 	case ACT_ANKAN:
 	case ACT_KAKAN:
-		snprintf(buf, size, "%s %s", word, ui_tile_name(ui, a->tile));
+		snprintf(buf, size, "%s %s", word, ui_tile_word(ui, a->tile));
 		break;
 	case ACT_CHI:
 	case ACT_PON:
-		snprintf(buf, size, "%s %s %s +%s", word, ui_tile_name(ui, a->hand[0]),
-			 ui_tile_name(ui, a->hand[1]), ui_tile_name(ui, a->tile));
+		snprintf(buf, size, "%s %s %s +%s", word, ui_tile_word(ui, a->hand[0]),
+			 ui_tile_word(ui, a->hand[1]), ui_tile_word(ui, a->tile));
 		break;
 	case ACT_MINKAN:
-		snprintf(buf, size, "%s %s %s %s +%s", word, ui_tile_name(ui, a->hand[0]),
-			 ui_tile_name(ui, a->hand[1]), ui_tile_name(ui, a->hand[2]),
-			 ui_tile_name(ui, a->tile));
+		snprintf(buf, size, "%s %s %s %s +%s", word, ui_tile_word(ui, a->hand[0]),
+			 ui_tile_word(ui, a->hand[1]), ui_tile_word(ui, a->hand[2]),
+			 ui_tile_word(ui, a->tile));
 		break;
 	default:
 		snprintf(buf, size, "%s", word);
@@ -241,7 +241,7 @@ static void describe(struct ui *ui, struct viewer *v)
 		/* TRANSLATORS: both discards' figures: "Played 9m: 2 away, 24 tiles.  The AI's
 		 * 3p: 2 away, 28 tiles." */
 		snprintf(ui->status, sizeof ui->status, _("Played %s: %s.  The AI's %s: %s."),
-			 ui_tile_name(ui, c->played.tile), a, ui_tile_name(ui, c->suggested.tile),
+			 ui_tile_word(ui, c->played.tile), a, ui_tile_word(ui, c->suggested.tile),
 			 b);
 }
 

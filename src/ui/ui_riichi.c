@@ -90,7 +90,7 @@ static void wait_warning(struct ui *ui, const struct ui_wait_info *wait, char *l
 		 wait->no_yaku_tsumo
 		     ? _("%s: no yaku, this wait cannot win at all.")
 		     : _("%s: no yaku for a ron; only a tsumo (concealed hand) wins."),
-		 ui_tile_name(ui, (tile_t)wait->kind));
+		 ui_tile_word(ui, (tile_t)wait->kind));
 }
 
 /* Every wait is dead; whether the hand is tenpai at a draw is the rules' dead_wait. */

@@ -301,7 +301,7 @@ static int panel_tenpai(struct ui *ui, int y, int x, int w, bool draw)
 		y = tenpai_discard_rows(ui, y, x, w, draw);
 		c = ui->cursor < v->nhand ? ui->cursor : v->nhand - 1;
 		snprintf(line, sizeof line, _("After discarding %s:"),
-			 ui_tile_name(ui, v->hand[c]));
+			 ui_tile_word(ui, v->hand[c]));
 		y = panel_row(draw, y, x, line, w, A_BOLD);
 	}
 	struct ui_wait_info waits[TILE_KINDS];

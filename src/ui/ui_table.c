@@ -475,7 +475,7 @@ static void draw_tenpai_mark(struct ui *ui, int y, int width)
 	if (c >= 0)
 		snprintf(label, sizeof label,
 			 furiten ? _("Discard %s: furiten") : _("Discard %s: tenpai"),
-			 ui_tile_name(ui, v->hand[c]));
+			 ui_tile_word(ui, v->hand[c]));
 	else
 		snprintf(label, sizeof label, "%s", furiten ? _("Furiten") : _("Tenpai"));
 	int shown = nw < 6 ? nw : 6, need = ui_text_width(label) + 1 + shown * ui_cell(ui);

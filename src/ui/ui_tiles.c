@@ -232,6 +232,14 @@ const char *ui_tile_name(const struct ui *ui, tile_t t)
 	return b;
 }
 
+const char *ui_tile_word(const struct ui *ui, tile_t t)
+{
+	int k = tile_kind(t);
+	if (k >= TILE_KINDS || kind_is_honor(k))
+		return ui_tile_name(ui, t);
+	return names_tile_word(t);
+}
+
 void ui_draw_tile(const struct ui *ui, int y, int x, tile_t t, unsigned long attrs)
 {
 	int k = tile_kind(t);
