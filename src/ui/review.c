@@ -118,8 +118,9 @@ static bool grow(void **arr, int n, size_t size)
 	return true;
 }
 
-static void keep_choice(struct review_run *run, const struct action *played,
-			const struct action *suggested, bool agreed, const struct ai_explain *ex)
+static void keep_choice(struct review_run *run, const struct seat_view *v,
+			const struct action *played, const struct action *suggested, bool agreed,
+			const struct ai_explain *ex)
 {
 	struct review *r = run->r;
 	if (!r->keep_steps || r->nsteps == 0)
@@ -135,6 +136,9 @@ static void keep_choice(struct review_run *run, const struct action *played,
 				    .agreed = agreed,
 				    .ex = *ex};
 	r->steps[r->nsteps - 1].choice = r->nchoices++;
+	/* the step shows the table as the seat saw it deciding (the tile just drawn, the discard
+	 * being answered), so the viewer's marks and hint are worked out from the advisor's view */
+	r->steps[r->nsteps - 1].view = *v;
 }
 
 static void keep_step(struct review_run *run, const struct game *g, const struct game_event *ev)
@@ -176,7 +180,7 @@ static void decision(void *ctx, const struct rules *rules, const struct seat_vie
 		run->r->agreed++;
 	else
 		keep_difference(run, &c[chosen], &c[pick], &ex);
-	keep_choice(run, &c[chosen], &c[pick], agreed, &ex);
+	keep_choice(run, v, &c[chosen], &c[pick], agreed, &ex);
 	bool claim = c[pick].type == ACT_RON || c[pick].type == ACT_CHI ||
 		     c[pick].type == ACT_PON || c[pick].type == ACT_MINKAN;
 	run->claim_passed_from = c[chosen].type == ACT_PASS && claim ? v->to_act_on : -1;

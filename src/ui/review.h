@@ -51,7 +51,7 @@ struct review_step {
 	struct game_event ev; /* its pointers cleared; a win's value copied below */
 	struct score_result score;
 	struct mcr_result mcr;
-	struct seat_view view; /* as the reviewed seat sees it */
+	struct seat_view view; /* as the reviewed seat sees it (deciding, at a decision) */
 	tile_t hands[SEATS][14];
 	int nhands[SEATS];
 	int choice; /* the seat's decision taken at this moment (review.choices), -1 */
