@@ -265,6 +265,10 @@ int room_setup_game(struct room *r, bool fresh)
 				return -1;
 		}
 	}
+	/* each seat's start_game names the players (a client's table shows them) */
+	for (int s = 0; s < r->nseats; s++)
+		for (int o = 0; r->seats[s].feed && o < r->nseats; o++)
+			mjai_feed_set_name(r->seats[s].feed, o, names[o]);
 	char title[200];
 	snprintf(title, sizeof title, "jansou serve, room %s", r->id);
 	r->tenhou = game_log_new(&r->rules, title);
