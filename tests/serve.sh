@@ -1,7 +1,8 @@
 #!/bin/sh
 # jansou serve over loopback (doc/protocol.md): scripted jansou clients play a whole room,
 # jansou mjai --connect bots fill a room that starts by itself, a dropped client takes its
-# seat back with its token, a server killed with SIGKILL resumes its room, hostile clients
+# seat back with its token, a server killed with SIGKILL resumes its room (and keeps one not
+# started, its seats and host), hostile clients
 # get an error or a closed connection while a room plays on, and no client sees another's
 # tiles. Every server has a port of its own (--listen 127.0.0.1:0 --port-file) and stops by
 # itself (--exit-when-idle, --timeout); the trap kills what is left. Prints TAP.
@@ -14,7 +15,7 @@ if ! command -v python3 >/dev/null 2>&1; then
 	echo "1..0 # SKIP no python3"
 	exit 0
 fi
-echo "1..15"
+echo "1..16"
 pids=
 trap 'for p in $pids; do kill -9 $p 2>/dev/null; done; rm -rf "$tmp"' EXIT
 
@@ -111,6 +112,30 @@ cp "$tmp/d.out" "$tmp/out"
 [ $r -eq 0 ] && grep -q "resumed its hand" "$tmp/out" && stopped $pid &&
 	replays "$tmp/d/rooms/1/tenhou.json"
 ok $? "a server killed with SIGKILL mid-game, started again: the room plays on to its end"
+
+: >"$tmp/err"
+start w
+timeout 60 python3 "$tools/waiting_room.py" before "$port" "$tmp/w.json" >"$tmp/out" 2>>"$tmp/err" &
+cpid=$!
+i=0
+while [ ! -s "$tmp/w.json" ] && [ $i -lt 300 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+kill -9 $pid
+wait $pid 2>/dev/null
+wait $cpid
+r=$?
+"$JANSOU" serve --listen "127.0.0.1:$port" --state "$tmp/w" --timeout 100 --quiet \
+	2>>"$tmp/err" &
+pid=$!
+pids="$pids $pid"
+sleep 0.5
+timeout 60 python3 "$tools/waiting_room.py" after "$port" "$tmp/w.json" >"$tmp/out" 2>>"$tmp/err"
+r2=$?
+kill $pid 2>/dev/null
+[ $r -eq 0 ] && [ $r2 -eq 0 ]
+ok $? "a room not started outlives SIGKILL: listed again with its seats, taken back, started"
 
 : >"$tmp/err"
 start e --exit-when-idle --rate 50

@@ -138,6 +138,8 @@ void room_leave(struct client *cl);
 void room_send_state(struct client *cl, struct room *r);
 void lobby_mjai_join(struct client *cl, json_object *o);
 void room_free(struct room *r);
+/* Takes the room out of the server's list and frees it (its clients out of it first). */
+void room_drop(struct room *r);
 /* Rooms over and left by everyone go (once a second). */
 void room_sweep(void);
 
@@ -165,6 +167,9 @@ void store_room_record(struct room *r);
 void store_resume_all(void);
 /* Whether the state directory has a room of that id (a game played, or playing). */
 bool store_room_exists(const char *id);
+/* A room not started that went (its people left): its folder goes, if nothing but its
+ * room.json is there. */
+void store_room_forget(const char *id);
 /* Moves a finished room's folder aside (ID.1, ID.2...) for a new room of the same name. */
 void store_room_retire(const char *id);
 
