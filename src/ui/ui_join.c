@@ -159,14 +159,11 @@ static void pump(struct join *j, int timeout_ms)
 		return;
 	int r = net_client_wait(j->nc, timeout_ms);
 	const char *line;
-	while ((line = net_client_line(j->nc))) {
+	/* a full queue leaves the rest where it is (a watcher may be a whole game behind) */
+	while (j->nq < QUEUE_MAX && (line = net_client_line(j->nc))) {
 		json_object *o = json_tokener_parse(line);
 		if (!o || !json_object_is_type(o, json_type_object) ||
 		    !record_field_string(o, "type")) {
-			json_object_put(o);
-			continue;
-		}
-		if (j->nq == QUEUE_MAX) {
 			json_object_put(o);
 			continue;
 		}
