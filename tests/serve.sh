@@ -15,7 +15,7 @@ if ! command -v python3 >/dev/null 2>&1; then
 	echo "1..0 # SKIP no python3"
 	exit 0
 fi
-echo "1..16"
+echo "1..17"
 pids=
 trap 'for p in $pids; do kill -9 $p 2>/dev/null; done; rm -rf "$tmp"' EXIT
 
@@ -184,6 +184,30 @@ bot="mjai:$JANSOU mjai --rules standard"
 start h --bot "$bot" --bot "$bot" --bot "$bot" --bot "$bot" --max-games 1
 stopped $pid && replays "$tmp/h/rooms/default/tenhou.json"
 ok $? "--bot mjai:COMMAND four times: the server's own bots fill a room that plays to its end"
+
+# a bot that never answers holds up its own seat for the room's time to decide, never the
+# server: a login in the meantime is answered at once
+: >"$tmp/err"
+start k --bot "mjai:sleep 60" --bot "$bot" --bot "$bot" --bot "$bot" --decision-time 3 \
+	--max-games 1
+python3 - "$port" >"$tmp/out" 2>>"$tmp/err" <<'PY'
+import json, socket, sys, time
+port = int(sys.argv[1])
+s = socket.create_connection(("127.0.0.1", port))
+s.settimeout(10)
+f = s.makefile("rb")
+f.readline()
+t = time.monotonic()
+s.sendall(b'{"type":"login","name":"quick"}\n{"type":"rooms"}\n')
+types = [json.loads(f.readline())["type"] for _ in range(2)]
+took = time.monotonic() - t
+print(types, took)
+rooms = json.loads(f.readline()) if types[1] != "rooms" else None
+sys.exit(0 if types == ["welcome", "rooms"] and took < 1.0 else 1)
+PY
+r=$?
+[ $r -eq 0 ] && stopped $pid && replays "$tmp/k/rooms/default/tenhou.json"
+ok $? "a silent --bot is asked in the server's loop: a login meanwhile is answered at once"
 
 : >"$tmp/err"
 start lobby --timeout 60

@@ -8,6 +8,7 @@
 #include <limits.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #include <json-c/json.h>
 
@@ -35,6 +36,7 @@ struct client {
 	int seat;	   /* its seat there, -1 watching */
 	long long seq;	   /* the last game message's seq (jansou clients) */
 	char invited[ROOM_ID_SIZE];
+	pid_t pid; /* a --bot mjai:COMMAND bot's process, whose socket this is; 0 */
 	struct client *next;
 };
 
@@ -123,6 +125,8 @@ void random_hex(char *buf, size_t n);
 /* server.c */
 void client_drop(struct client *cl);
 void client_send(struct client *cl, json_object *o); /* and puts o */
+/* A --bot mjai:COMMAND bot run now, as an mjai client of the server's; NULL with why in err. */
+struct client *client_of_command(const char *command, char *err, size_t errsize);
 
 /* lobby.c */
 void lobby_line(struct client *cl, json_object *o, const char *type);
