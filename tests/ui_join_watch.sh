@@ -66,6 +66,8 @@ hands=$(ui_screen | sed 's/│.*//' | grep -E '(\[\]){13}')
 ui_ok $? "every hand face down, the bottom one too (seat 0's, Ann's)"
 ui_screen | grep -Eq '^ (> )?Ann (East|South|West|North) 25000'
 ui_ok $? "the bottom seat is named Ann, the name the server gives"
+ui_screen | grep -q 'Watching: p pauses, space steps, q or h back to the lobby'
+ui_ok $? "the prompt line gives a watcher's keys"
 
 ann_tmux send-keys -t game q
 ann_wait 'Quit the game\? Press y'

@@ -442,11 +442,9 @@ static int start_table(struct join *j, json_object *m)
 	/* a watcher's table is drawn from seat 0, every hand face down */
 	ui->seat = ui->player = j->watching ? 0 : num(m, "id", 0);
 	ui->opt.watch = j->watching;
-	if (j->watching) { /* the keys of a watcher, who leaves for the lobby */
-		ui->prompt_text = _("Watching: p pauses, space steps, q or h back to the lobby");
+	if (j->watching) /* the keys of a watcher, who leaves for the lobby */
 		ui->hints_text = _("Enter on  p pause  space step  g tiles  q h back to the lobby  "
 				   "? help");
-	}
 	ui->last_discarder = ui->kita_from = -1;
 	table_names(ui, m);
 	ui_tiles_init(ui);

@@ -637,7 +637,13 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 			if (ui->paused)
 				x += ui_put(l->prompt, x, _("Paused. "), W, A_BOLD);
 			ui_put(l->prompt, x, ui->reason, W - x + 1, A_NORMAL);
-		} else if (ui->opt.watch)
+		} else if (ui->opt.watch && ui->remote) /* a network table's watcher */
+			ui_put(l->prompt, 1,
+			       ui->paused
+				   ? _("Paused: space steps, p resumes, q or h back to the lobby")
+				   : _("Watching: p pauses, space steps, q or h back to the lobby"),
+			       W, A_DIM);
+		else if (ui->opt.watch)
 			ui_put(l->prompt, 1,
 			       ui->paused ? _("Paused: space steps, p resumes, q quits")
 					  : _("Watching: p pauses, m menu, q quits"),
