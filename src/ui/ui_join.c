@@ -409,10 +409,16 @@ static void table_names(struct ui *ui, json_object *m)
 		    strcmp(json_object_get_string(n), unknown) == 0)
 			continue;
 		safe_text(json_object_get_string(n), text, sizeof text, sizeof text - 1);
-		if (textwidth(text) > UI_NAME_COLS)
-			textwidth_ellipsize(ui->names[s], sizeof ui->names[s], text, UI_NAME_COLS);
-		else
+		if (textwidth(text) > UI_NAME_COLS) {
+			/* cut to the columns (a wide character that would straddle the edge is
+			 * padded with a space, dropped here) */
+			char *n = ui->names[s];
+			textwidth_ellipsize(n, sizeof ui->names[s], text, UI_NAME_COLS);
+			for (size_t len = strlen(n); len > 0 && n[len - 1] == ' '; len--)
+				n[len - 1] = '\0';
+		} else {
 			snprintf(ui->names[s], sizeof ui->names[s], "%s", text);
+		}
 	}
 }
 
