@@ -412,10 +412,10 @@ static void table_names(struct ui *ui, json_object *m)
 		if (textwidth(text) > UI_NAME_COLS) {
 			/* cut to the columns (a wide character that would straddle the edge is
 			 * padded with a space, dropped here) */
-			char *n = ui->names[s];
-			textwidth_ellipsize(n, sizeof ui->names[s], text, UI_NAME_COLS);
-			for (size_t len = strlen(n); len > 0 && n[len - 1] == ' '; len--)
-				n[len - 1] = '\0';
+			char *cut = ui->names[s];
+			textwidth_ellipsize(cut, sizeof ui->names[s], text, UI_NAME_COLS);
+			for (size_t len = strlen(cut); len > 0 && cut[len - 1] == ' '; len--)
+				cut[len - 1] = '\0';
 		} else {
 			snprintf(ui->names[s], sizeof ui->names[s], "%s", text);
 		}
