@@ -58,10 +58,12 @@ ann_tmux send-keys -t game s
 ann_wait 'Your turn|East 1 +honba 0'
 ui_wait_for 'East 1 +honba 0'
 ui_ok $? "Ann starts: Cid's screen shows the room's table"
-# at the deal, four hands of 13 backs (14 the dealer's; [] in text mode) and beside them no
-# tile (the log on the right cut off)
-hands=$(ui_screen | sed 's/│.*//' | grep -E '(\[\]){13}')
-[ "$(echo "$hands" | grep -Eo '(\[\]){13,14}' | wc -l)" -eq 4 ] && ! echo "$hands" | grep -Eq '[0-9][mps]|[ESWNPFC]' ||
+# every hand a row of backs ([] in text mode; the AIs may have called before Ann's first turn,
+# their melds beside), and Ann's, who has not moved yet, 13 or 14 backs and nothing else (the
+# log on the right cut off)
+table=$(ui_screen | sed 's/│.*//')
+[ "$(echo "$table" | grep -Eo '(\[\]){4,}' | wc -l)" -eq 4 ] &&
+	echo "$table" | grep -A1 -E '^ (> )?Ann ' | tail -n 1 | grep -Eq '^ +(\[\]){13,14} *$' ||
 	{ ui_screen | sed 's/^/# | /'; false; }
 ui_ok $? "every hand face down, the bottom one too (seat 0's, Ann's)"
 ui_screen | grep -Eq '^ (> )?Ann (East|South|West|North) 25000'
