@@ -1,7 +1,8 @@
 #!/bin/sh
 # jansou serve over loopback (doc/protocol.md): scripted jansou clients play a whole room,
 # jansou mjai --connect bots fill a room that starts by itself, a dropped client takes its
-# seat back with its token, a server killed with SIGKILL resumes its room, hostile clients
+# seat back with its token, a server killed with SIGKILL resumes its room (and keeps one not
+# started, its seats and host), hostile clients
 # get an error or a closed connection while a room plays on, and no client sees another's
 # tiles. Every server has a port of its own (--listen 127.0.0.1:0 --port-file) and stops by
 # itself (--exit-when-idle, --timeout); the trap kills what is left. Prints TAP.
@@ -14,7 +15,7 @@ if ! command -v python3 >/dev/null 2>&1; then
 	echo "1..0 # SKIP no python3"
 	exit 0
 fi
-echo "1..15"
+echo "1..17"
 pids=
 trap 'for p in $pids; do kill -9 $p 2>/dev/null; done; rm -rf "$tmp"' EXIT
 
@@ -113,6 +114,30 @@ cp "$tmp/d.out" "$tmp/out"
 ok $? "a server killed with SIGKILL mid-game, started again: the room plays on to its end"
 
 : >"$tmp/err"
+start w
+timeout 60 python3 "$tools/waiting_room.py" before "$port" "$tmp/w.json" >"$tmp/out" 2>>"$tmp/err" &
+cpid=$!
+i=0
+while [ ! -s "$tmp/w.json" ] && [ $i -lt 300 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+kill -9 $pid
+wait $pid 2>/dev/null
+wait $cpid
+r=$?
+"$JANSOU" serve --listen "127.0.0.1:$port" --state "$tmp/w" --timeout 100 --quiet \
+	2>>"$tmp/err" &
+pid=$!
+pids="$pids $pid"
+sleep 0.5
+timeout 60 python3 "$tools/waiting_room.py" after "$port" "$tmp/w.json" >"$tmp/out" 2>>"$tmp/err"
+r2=$?
+kill $pid 2>/dev/null
+[ $r -eq 0 ] && [ $r2 -eq 0 ]
+ok $? "a room not started outlives SIGKILL: listed again with its seats, taken back, started"
+
+: >"$tmp/err"
 start e --exit-when-idle --rate 50
 timeout 60 python3 "$tools/room_clients.py" --port "$port" --delay 0.003 >"$tmp/e.out" 2>>"$tmp/err" &
 cpid=$!
@@ -159,6 +184,30 @@ bot="mjai:$JANSOU mjai --rules standard"
 start h --bot "$bot" --bot "$bot" --bot "$bot" --bot "$bot" --max-games 1
 stopped $pid && replays "$tmp/h/rooms/default/tenhou.json"
 ok $? "--bot mjai:COMMAND four times: the server's own bots fill a room that plays to its end"
+
+# a bot that never answers holds up its own seat for the room's time to decide, never the
+# server: a login in the meantime is answered at once
+: >"$tmp/err"
+start k --bot "mjai:sleep 60" --bot "$bot" --bot "$bot" --bot "$bot" --decision-time 3 \
+	--max-games 1
+python3 - "$port" >"$tmp/out" 2>>"$tmp/err" <<'PY'
+import json, socket, sys, time
+port = int(sys.argv[1])
+s = socket.create_connection(("127.0.0.1", port))
+s.settimeout(10)
+f = s.makefile("rb")
+f.readline()
+t = time.monotonic()
+s.sendall(b'{"type":"login","name":"quick"}\n{"type":"rooms"}\n')
+types = [json.loads(f.readline())["type"] for _ in range(2)]
+took = time.monotonic() - t
+print(types, took)
+rooms = json.loads(f.readline()) if types[1] != "rooms" else None
+sys.exit(0 if types == ["welcome", "rooms"] and took < 1.0 else 1)
+PY
+r=$?
+[ $r -eq 0 ] && stopped $pid && replays "$tmp/k/rooms/default/tenhou.json"
+ok $? "a silent --bot is asked in the server's loop: a login meanwhile is answered at once"
 
 : >"$tmp/err"
 start lobby --timeout 60

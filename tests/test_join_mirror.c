@@ -3,7 +3,8 @@
  * (mjai_bot_new_with): a whole self-played game as one seat was told it
  * (tests/data/join-seat.jsonl, the stream `jansou selfplay --ai mjai:...` gives seat 2), fed
  * message by message. Every win is scored again on the seat's mirror by the engine's scorer
- * and must come to the server's deltas; the first is checked by hand.
+ * and must come to the server's deltas; the first is checked by hand. The same game as a
+ * watcher is told it (no seat, every hand and draw hidden) is followed to its end too.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -18,6 +19,7 @@
 
 #include "rules/rules.h"
 #include "src/engine/controller.h"
+#include "src/engine/engine.h"
 #include "src/record/mjai/mjai_bot.h"
 
 struct seen {
@@ -166,11 +168,75 @@ static void mismatch_reported(void **state)
 	mjai_bot_free(b);
 }
 
+/* The message as a watcher is told it: start_game without an id, seat 2's tiles hidden (the
+ * others' are already), no possible_actions. */
+static void as_a_watcher(json_object *o)
+{
+	const char *type = json_object_get_string(json_object_object_get(o, "type"));
+	json_object_object_del(o, "possible_actions");
+	json_object_object_del(o, "cannot_dahai");
+	if (strcmp(type, "start_game") == 0)
+		json_object_object_del(o, "id");
+	if (strcmp(type, "tsumo") == 0)
+		json_object_object_add(o, "pai", json_object_new_string("?"));
+	json_object *tehais;
+	if (strcmp(type, "start_kyoku") == 0 && json_object_object_get_ex(o, "tehais", &tehais)) {
+		json_object *hidden = json_object_new_array();
+		for (int i = 0; i < 13; i++)
+			json_object_array_add(hidden, json_object_new_string("?"));
+		json_object_array_put_idx(tehais, 2, hidden);
+	}
+}
+
+/* A watcher's bot follows the whole game: it never acts, knows no concealed tile, and scores
+ * every win as the seat's did (from the hands the wins show). */
+static void watched_game(void **state)
+{
+	(void)state;
+	FILE *f = open_seat_stream();
+	struct seen s = {.win_matches_delta = true};
+	struct mjai_bot *b =
+	    mjai_bot_new_with(&controller_tsumogiri, rules_preset("standard"), observe, &s);
+	assert_non_null(b);
+	static char line[1 << 16];
+	int horas = 0;
+	while (fgets(line, sizeof line, f)) {
+		json_object *o = json_tokener_parse(line), *out = NULL;
+		assert_non_null(o);
+		as_a_watcher(o);
+		const char *type = json_object_get_string(json_object_object_get(o, "type"));
+		horas += strcmp(type, "hora") == 0;
+		if (mjai_bot_event(b, o, &out) < 0)
+			fail_msg("%s: %s", type, mjai_bot_error(b));
+		assert_string_equal(json_object_get_string(json_object_object_get(out, "type")),
+				    "none");
+		struct seat_view v;
+		game_view(mjai_bot_game(b), 0, &v);
+		for (int i = 0; i < v.nhand; i++)
+			assert_int_equal(v.hand[i], TILE_HIDDEN);
+		json_object_put(out);
+		json_object_put(o);
+	}
+	fclose(f);
+	assert_true(mjai_bot_watching(b));
+	assert_int_equal(mjai_bot_seat(b), -1);
+	assert_int_equal(s.wins, horas);
+	assert_true(s.win_matches_delta);
+	assert_int_equal(s.hand_ends, s.hands);
+	assert_int_equal(s.game_ends, 1);
+	/* the first win as the seat saw it: seat 2's 5800 ron from seat 0, the stick its own */
+	assert_int_equal(s.first_win.seat, 2);
+	assert_int_equal(s.first_score.ron, 5800);
+	assert_int_equal(s.first_win.delta[2], 6800);
+	mjai_bot_free(b);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(whole_game),
 	    cmocka_unit_test(mismatch_reported),
+	    cmocka_unit_test(watched_game),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,10 +1,10 @@
 #!/bin/sh
 # Two people and two AIs at one table of a real jansou serve (loopback, a port of its own):
 # Ann creates a room, Bob joins it from a second screen, Ann adds two AIs and starts; both
-# screens show the table, Ann's discard reaches Bob's log as his left player's (seat 0 is
-# on seat 1's left), Bob lets his time run out and the server's AI decides for him, and the
-# game plays on. When both have left, the AIs finish the game, the server stops by itself
-# and the room's tenhou.net/6 log replays clean.
+# screens show the table, Ann's discard reaches Bob's log under her name, on his left (seat 0
+# is on seat 1's left), Bob lets his time run out and the server's AI decides for him, and the
+# game plays on. When both have left, the AIs finish the game, the server stops by itself and
+# the room's tenhou.net/6 log replays clean.
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
 
 work=$ui_home/room
@@ -74,8 +74,12 @@ ui_keys Enter
 ui_wait_until eval "ui_screen | grep -Eq '│ You: ([1-9][mps]|0[mps]|[ESWNPFC])\$'"
 ui_ok $? "Enter discards: the log says 'You: ...'"
 tile=$(ui_screen | sed -n 's/.*│ You: \([0-9][mps]\|[ESWNPFC]\)$/\1/p' | head -n 1)
-bob_wait "│ Left: $tile"
-ui_ok $? "Bob's log tells Ann's discard ($tile) as his left player's"
+bob_wait "│ Ann: $tile"
+ui_ok $? "Bob's log tells Ann's discard ($tile) under her name"
+bob_screen | grep -Eq '^ (> )?Ann (East|South|West|North) [0-9]+ ' || { bob_screen | sed 's/^/# | /'; false; }
+ui_ok $? "Bob's table names his left player (seat 0, on seat 1's left) Ann"
+bob_screen | grep -Eq '(> )?You (East|South|West|North) [0-9]+'
+ui_ok $? "and himself You"
 bob_wait 'The time to answer ran out: the server decided\.|time to$'
 ui_ok $? "Bob lets his time run out: the server's AI decides for him and says so"
 # Bob sees no concealed tile but his own: the other hands are backs ([] in text mode)

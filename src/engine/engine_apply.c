@@ -33,7 +33,7 @@ static int refuse(struct game *g, const char *fmt, ...)
 /* Whether seat's concealed tiles are unknown here (another seat of a mirror). */
 static bool hidden(const struct game *g, int seat)
 {
-	return g->blind && seat != g->own_seat;
+	return g->blind && (seat != g->own_seat || g->no_seat);
 }
 
 /* A tile of the game's set: a kind, red only for a five. */
@@ -104,7 +104,7 @@ static int hand_start(struct game *g, const struct game_event *ev)
 				return refuse(g, "a deal of a tile that is none");
 			engine_add_tile(p, t);
 		}
-		if (g->blind && s == g->own_seat && impossible_hand(p))
+		if (g->blind && !hidden(g, s) && impossible_hand(p))
 			return refuse(g, "a deal of a fifth copy of a tile");
 	}
 	g->any_call = g->after_kan = g->kan_pending = g->flower_replaced = g->kita_offer = false;

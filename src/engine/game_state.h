@@ -108,6 +108,7 @@ struct game {
 	/* a blind game knows the tiles of own_seat alone (a seat's mirror, src/engine/mirror.h) */
 	bool blind;
 	int own_seat;
+	bool no_seat;	 /* blind to every seat: a watcher's (own_seat only names a seat) */
 	char error[200]; /* set when an invariant breaks */
 	struct hand_flow flow;
 };

@@ -20,7 +20,8 @@ struct seat_mirror *mirror_new(const struct rules *rules, int seat)
 		return NULL;
 	game_init(&m->g, rules, 1);
 	m->g.blind = true;
-	m->g.own_seat = seat;
+	m->g.own_seat = seat < 0 ? 0 : seat;
+	m->g.no_seat = seat < 0;
 	return m;
 }
 
@@ -90,7 +91,8 @@ void mirror_view(const struct seat_mirror *m, struct seat_view *v)
 int mirror_own_options(const struct seat_mirror *m, struct action *out, int max)
 {
 	const struct player_state *p = &m->g.p[m->g.own_seat];
-	if (!m->dealt || m->g.turn != m->g.own_seat || p->nhand + 3 * p->pub.nmelds != 14)
+	if (!m->dealt || m->g.no_seat || m->g.turn != m->g.own_seat ||
+	    p->nhand + 3 * p->pub.nmelds != 14)
 		return 0;
 	return engine_own_turn_options(&m->g, m->g.own_seat, out, max);
 }
@@ -98,7 +100,7 @@ int mirror_own_options(const struct seat_mirror *m, struct action *out, int max)
 int mirror_response_options(const struct seat_mirror *m, int from, tile_t tile, bool robbing,
 			    struct action *out, int max)
 {
-	if (!m->dealt || from == m->g.own_seat || from < 0 || from >= m->g.nseats)
+	if (!m->dealt || m->g.no_seat || from == m->g.own_seat || from < 0 || from >= m->g.nseats)
 		return 0;
 	return engine_response_options(&m->g, m->g.own_seat, from, tile, robbing, false, out, max);
 }

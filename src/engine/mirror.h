@@ -18,7 +18,8 @@
 struct seat_mirror;
 struct game;
 
-/* The mirror of seat in a game by rules; NULL on ENOMEM. */
+/* The mirror of seat in a game by rules; NULL on ENOMEM. Seat -1: a watcher's, who knows no
+ * concealed tile (its view is seat 0's, every hand hidden; it is never asked). */
 struct seat_mirror *mirror_new(const struct rules *rules, int seat);
 void mirror_free(struct seat_mirror *m);
 

@@ -87,6 +87,10 @@ void room_send_state(struct client *cl, struct room *r)
 /* The room's state to every jansou client in it (its seats and watchers). */
 void room_broadcast(struct room *r)
 {
+	/* a room waiting for its players is kept as it changes (a restart brings it back); the
+	 * mjai bots' own room is not (they sit again when they come back) */
+	if (!r->started && !r->over && !r->autostart)
+		store_room_meta(r);
 	for (struct client *c = srv.clients; c; c = c->next)
 		if (c->room == r && c->kind == CLIENT_PERSON && !c->c.dead)
 			room_send_state(c, r);
@@ -186,11 +190,11 @@ static bool full(const struct room *r)
 	return empty_seat(r) < 0;
 }
 
-/* A room not started whose people have all left goes; a host who leaves hands it on. */
-static void room_tidy(struct room *r)
+/* A room not started whose people have all left goes (true); a host who leaves hands it on. */
+static bool room_tidy(struct room *r)
 {
 	if (r->started)
-		return;
+		return false;
 	bool host_here = false, people = false;
 	for (int s = 0; s < r->nseats; s++)
 		if (r->seats[s].kind == SEAT_PERSON || r->seats[s].kind == SEAT_MJAI) {
@@ -206,17 +210,25 @@ static void room_tidy(struct room *r)
 			}
 	}
 	if (!people && !r->autostart) {
-		for (struct client *c = srv.clients; c; c = c->next)
-			if (c->room == r)
-				c->room = NULL, c->seat = -1;
-		for (struct room **p = &srv.rooms; *p; p = &(*p)->next)
-			if (*p == r) {
-				*p = r->next;
-				srv.nrooms--;
-				room_free(r);
-				return;
-			}
+		store_room_forget(r->id);
+		room_drop(r);
+		return true;
 	}
+	return false;
+}
+
+void room_drop(struct room *r)
+{
+	for (struct client *c = srv.clients; c; c = c->next)
+		if (c->room == r)
+			c->room = NULL, c->seat = -1;
+	for (struct room **p = &srv.rooms; *p; p = &(*p)->next)
+		if (*p == r) {
+			*p = r->next;
+			srv.nrooms--;
+			room_free(r);
+			return;
+		}
 }
 
 /* The client leaves its room: a seat not yet playing is freed; a seat in a game is the AI's
@@ -240,8 +252,7 @@ void room_leave(struct client *cl)
 			r->seats[seat].cl = NULL;
 		}
 	}
-	room_tidy(r);
-	if (room_find(r->id) == r)
+	if (!room_tidy(r))
 		room_broadcast(r);
 }
 

@@ -16,7 +16,6 @@
 #include <string.h>
 
 #include "src/record/mjai/mjai_answer.h"
-#include "src/record/mjai/mjai_player.h"
 #include "src/record/record_json.h"
 
 static const char *const answer_types[] = {"none",  "dahai",	"reach",     "hora",
@@ -231,6 +230,30 @@ static void room_observe(void *ctx, const struct game_event *ev)
 	}
 }
 
+/*
+ * The --bot mjai:COMMAND of seat s runs now, a client of the server's in the seat: asked in
+ * the server's loop like a bot over the network, with the room's time to decide. (A game
+ * resumed after a restart plays the seat by the AI, as it does a network bot's.)
+ */
+static int command_bot(struct room *r, int s)
+{
+	struct rseat *st = &r->seats[s];
+	const char *ai = st->ai;
+	if (strncmp(ai, "mjai:", 5) != 0 || !ai[5])
+		return -1;
+	char err[200];
+	struct client *cl = client_of_command(ai + 5, err, sizeof err);
+	if (!cl) {
+		fprintf(stderr, "jansou serve: room %s: the bot of seat %d: %s\n", r->id, s, err);
+		return -1;
+	}
+	snprintf(cl->name, sizeof cl->name, "%s", st->name);
+	cl->room = r;
+	cl->seat = s;
+	st->cl = cl;
+	return 0;
+}
+
 static const char *seat_ai(const struct rseat *st)
 {
 	return (st->kind == SEAT_AI || st->kind == SEAT_COMMAND) && st->ai[0] ? st->ai : "balanced";
@@ -250,21 +273,27 @@ int room_setup_game(struct room *r, bool fresh)
 			snprintf(st->name, sizeof st->name, "balanced");
 		}
 		names[s] = st->name;
-		const char *ai = seat_ai(st);
-		st->ai_kind = st->kind == SEAT_COMMAND ? players_resolve(ai) : players_find(ai);
+		/* a --bot command's seat is the AI's whenever the bot is not there to answer */
+		st->ai_kind = st->kind == SEAT_COMMAND ? NULL : players_find(seat_ai(st));
 		if (!st->ai_kind)
 			st->ai_kind = players_find("balanced");
+		if (st->kind == SEAT_COMMAND && fresh && command_bot(r, s) < 0)
+			st->given_up = true;
 		st->ctl =
 		    st->ai_kind->create(st->ai_kind, s, &r->rules, r->seed ^ (uint64_t)(s + 1));
 		if (!st->ctl)
 			return -1;
 		game_set_controller(r->g, s, st->ctl);
-		if (st->kind == SEAT_PERSON || st->kind == SEAT_MJAI) {
+		if (st->kind == SEAT_PERSON || st->kind == SEAT_MJAI || st->cl) {
 			st->feed = mjai_feed_new(&r->rules, s);
 			if (!st->feed)
 				return -1;
 		}
 	}
+	/* each seat's start_game names the players (a client's table shows them) */
+	for (int s = 0; s < r->nseats; s++)
+		for (int o = 0; r->seats[s].feed && o < r->nseats; o++)
+			mjai_feed_set_name(r->seats[s].feed, o, names[o]);
 	char title[200];
 	snprintf(title, sizeof title, "jansou serve, room %s", r->id);
 	r->tenhou = game_log_new(&r->rules, title);
@@ -377,7 +406,7 @@ static int saved_choice(struct room *r)
 static bool seat_live(const struct rseat *st)
 {
 	return st->cl && !st->cl->c.dead && !st->given_up &&
-	       (st->kind == SEAT_PERSON || st->kind == SEAT_MJAI);
+	       (st->kind == SEAT_PERSON || st->kind == SEAT_MJAI || st->kind == SEAT_COMMAND);
 }
 
 /* A room resumed after a restart waits a while for its people to come back. */
@@ -440,12 +469,14 @@ void room_pump(struct room *r)
 			if (st->cl && st->cl->kind == CLIENT_PERSON && st->waiting &&
 			    st->wait_qid == r->qid)
 				st->waiting = false;
-			if (st->kind == SEAT_MJAI) {
+			if (st->kind == SEAT_MJAI || st->kind == SEAT_COMMAND) {
 				st->given_up = true;
 				fprintf(stderr,
 					"jansou serve: room %s: the mjai bot in seat %d answered "
 					"nothing in time; the AI plays the seat on\n",
 					r->id, s);
+				if (st->kind == SEAT_COMMAND) /* our own child: it goes */
+					st->cl->c.dead = true;
 			}
 		} else if (st->kind == SEAT_PERSON && holding(r))
 			return; /* resumed: the person may come back yet */

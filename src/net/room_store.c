@@ -1,13 +1,16 @@
 /*
  * Each room in the state directory (doc/protocol.md, "Persistence"), STATE/rooms/ID/:
- *   room.json     the room: rules, length, seats (people's tokens too), whether over
+ *   room.json     the room: rules, length, seats (people's tokens too), whether started or
+ *                 over; written as a room not started changes, and when its game starts
  *   game.save     the game's seed and every decision (src/record/save/save.h), written at
  *                 every hand's end and at most a second after any decision
  *   tenhou.json   the tenhou.net/6 log, written at the game's end (and at shutdown)
  *   mjai.jsonl    the mjai record (four players), its lines appended at every hand's end
  * A server started again plays every room not over back from its save, and on; that makes
- * its logs anew. Files are replaced by rename, so a kill leaves each whole; they are flushed
- * to the disk (fsync) only at a game's end and at shutdown, so that no room waits on it.
+ * its logs anew. A room not started comes back as it was, its people's seats waiting for them
+ * to log in again with their tokens. Files are replaced by rename, so a kill leaves each whole;
+ * they are flushed to the disk (fsync) only at a game's end and at shutdown, so that no room waits
+ * on it.
  */
 #include <config.h>
 
@@ -183,6 +186,44 @@ static json_object *read_json(const char *path)
 	return json_tokener_parse(buf);
 }
 
+/* The seats of room.json: a person's and an AI's (an mjai bot's connection is gone with the
+ * server: a bot that comes back sits again). */
+static void restore_seats(struct room *r, json_object *o, bool started)
+{
+	json_object *seats;
+	if (!json_object_object_get_ex(o, "seats", &seats) ||
+	    !json_object_is_type(seats, json_type_array))
+		return;
+	for (int s = 0; s < r->nseats && s < (int)json_object_array_length(seats); s++) {
+		json_object *so = json_object_array_get_idx(seats, (size_t)s);
+		struct rseat *st = &r->seats[s];
+		const char *kind = record_field_string(so, "kind");
+		for (int k = 0; kind && k <= SEAT_COMMAND; k++)
+			if (strcmp(kind, kinds[k]) == 0)
+				st->kind = (enum seat_kind)k;
+		if (!started && st->kind != SEAT_PERSON && st->kind != SEAT_AI) {
+			st->kind = SEAT_EMPTY;
+			continue;
+		}
+		const char *f;
+		if ((f = record_field_string(so, "name")))
+			snprintf(st->name, sizeof st->name, "%s", f);
+		if ((f = record_field_string(so, "token")))
+			snprintf(st->token, sizeof st->token, "%s", f);
+		if ((f = record_field_string(so, "ai")))
+			snprintf(st->ai, sizeof st->ai, "%s", f);
+	}
+}
+
+/* Whether a room not started has a person's seat to wait for: without one it is not kept. */
+static bool has_person(const struct room *r)
+{
+	for (int s = 0; s < r->nseats; s++)
+		if (r->seats[s].kind == SEAT_PERSON)
+			return true;
+	return false;
+}
+
 static void resume_room(const char *id)
 {
 	char path[PATH_MAX + 320], err[300];
@@ -192,7 +233,7 @@ static void resume_room(const char *id)
 	bool started =
 	    o && json_object_object_get_ex(o, "started", &v) && json_object_get_boolean(v);
 	bool over = o && json_object_object_get_ex(o, "over", &v) && json_object_get_boolean(v);
-	if (!o || !started || over || strlen(id) >= ROOM_ID_SIZE) {
+	if (!o || over || strlen(id) >= ROOM_ID_SIZE) {
 		json_object_put(o);
 		return;
 	}
@@ -210,25 +251,18 @@ static void resume_room(const char *id)
 	const char *host = record_field_string(o, "host");
 	snprintf(r->name, sizeof r->name, "%s", name ? name : id);
 	snprintf(r->host, sizeof r->host, "%s", host ? host : "");
-	json_object *seats;
-	if (json_object_object_get_ex(o, "seats", &seats) &&
-	    json_object_is_type(seats, json_type_array))
-		for (int s = 0; s < r->nseats && s < (int)json_object_array_length(seats); s++) {
-			json_object *so = json_object_array_get_idx(seats, (size_t)s);
-			struct rseat *st = &r->seats[s];
-			const char *kind = record_field_string(so, "kind");
-			for (int k = 0; kind && k <= SEAT_COMMAND; k++)
-				if (strcmp(kind, kinds[k]) == 0)
-					st->kind = (enum seat_kind)k;
-			const char *f;
-			if ((f = record_field_string(so, "name")))
-				snprintf(st->name, sizeof st->name, "%s", f);
-			if ((f = record_field_string(so, "token")))
-				snprintf(st->token, sizeof st->token, "%s", f);
-			if ((f = record_field_string(so, "ai")))
-				snprintf(st->ai, sizeof st->ai, "%s", f);
-		}
+	restore_seats(r, o, started);
 	json_object_put(o);
+	if (!started) { /* waiting for its players, as it was */
+		if (!has_person(r)) {
+			room_drop(r);
+			store_room_forget(id);
+			return;
+		}
+		if (!srv.o->quiet)
+			fprintf(stderr, "jansou serve: room %s back, not started\n", id);
+		return;
+	}
 	snprintf(path, sizeof path, "%s/rooms/%s/game.save", srv.state, id);
 	enum save_status status = save_read(path, &r->save, err, sizeof err);
 	if (status != SAVE_OK) {
@@ -273,6 +307,15 @@ bool store_room_exists(const char *id)
 	struct stat st;
 	snprintf(path, sizeof path, "%s/rooms/%s", srv.state, id);
 	return stat(path, &st) == 0;
+}
+
+void store_room_forget(const char *id)
+{
+	char path[PATH_MAX + 64];
+	snprintf(path, sizeof path, "%s/rooms/%s/room.json", srv.state, id);
+	unlink(path);
+	snprintf(path, sizeof path, "%s/rooms/%s", srv.state, id);
+	rmdir(path); /* a room not started has nothing else there */
 }
 
 void store_room_retire(const char *id)

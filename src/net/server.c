@@ -20,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "src/net/bot_process.h"
 #include "src/net/net_addr.h"
 #include "src/net/server_state.h"
 #include "src/record/record_json.h"
@@ -104,7 +105,30 @@ static void client_free(struct client *cl)
 	if (cl->room)
 		room_leave(cl);
 	net_conn_free(&cl->c);
+	bot_process_stop(cl->pid);
 	free(cl);
+}
+
+struct client *client_of_command(const char *command, char *err, size_t errsize)
+{
+	struct client *cl = calloc(1, sizeof *cl);
+	if (!cl) {
+		snprintf(err, errsize, "out of memory");
+		return NULL;
+	}
+	int fd = bot_process_start(command, &cl->pid, err, errsize);
+	if (fd < 0) {
+		free(cl);
+		return NULL;
+	}
+	net_conn_init(&cl->c, fd, now_ms());
+	snprintf(cl->c.peer, sizeof cl->c.peer, "bot %d", (int)cl->pid);
+	cl->kind = CLIENT_MJAI;
+	cl->seat = -1;
+	cl->next = srv.clients;
+	srv.clients = cl;
+	srv.nclients++;
+	return cl;
 }
 
 static int per_ip(const char *peer)
@@ -431,6 +455,7 @@ int server_run(const struct server_options *o)
 			break;
 		if (now >= next_sweep) {
 			room_sweep();
+			bot_process_reap();
 			next_sweep = now + 1000;
 		}
 		/* the rooms play on as far as they can without an answer */
@@ -526,8 +551,10 @@ int server_run(const struct server_options *o)
 		srv.clients = cl->next;
 		cl->room = NULL;
 		net_conn_free(&cl->c);
+		bot_process_stop(cl->pid);
 		free(cl);
 	}
+	bot_process_reap();
 	while (srv.rooms) {
 		struct room *r = srv.rooms;
 		srv.rooms = r->next;

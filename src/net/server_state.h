@@ -8,6 +8,7 @@
 #include <limits.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #include <json-c/json.h>
 
@@ -35,6 +36,7 @@ struct client {
 	int seat;	   /* its seat there, -1 watching */
 	long long seq;	   /* the last game message's seq (jansou clients) */
 	char invited[ROOM_ID_SIZE];
+	pid_t pid; /* a --bot mjai:COMMAND bot's process, whose socket this is; 0 */
 	struct client *next;
 };
 
@@ -123,6 +125,8 @@ void random_hex(char *buf, size_t n);
 /* server.c */
 void client_drop(struct client *cl);
 void client_send(struct client *cl, json_object *o); /* and puts o */
+/* A --bot mjai:COMMAND bot run now, as an mjai client of the server's; NULL with why in err. */
+struct client *client_of_command(const char *command, char *err, size_t errsize);
 
 /* lobby.c */
 void lobby_line(struct client *cl, json_object *o, const char *type);
@@ -138,6 +142,8 @@ void room_leave(struct client *cl);
 void room_send_state(struct client *cl, struct room *r);
 void lobby_mjai_join(struct client *cl, json_object *o);
 void room_free(struct room *r);
+/* Takes the room out of the server's list and frees it (its clients out of it first). */
+void room_drop(struct room *r);
 /* Rooms over and left by everyone go (once a second). */
 void room_sweep(void);
 
@@ -165,6 +171,9 @@ void store_room_record(struct room *r);
 void store_resume_all(void);
 /* Whether the state directory has a room of that id (a game played, or playing). */
 bool store_room_exists(const char *id);
+/* A room not started that went (its people left): its folder goes, if nothing but its
+ * room.json is there. */
+void store_room_forget(const char *id);
 /* Moves a finished room's folder aside (ID.1, ID.2...) for a new room of the same name. */
 void store_room_retire(const char *id);
 

@@ -95,10 +95,22 @@ int ui_opponent_delay(const struct ui *ui)
 	return ui->opt.delay_ms >= 0 ? ui->opt.delay_ms : ui->opt.watch ? 400 : 150;
 }
 
+/* A network table's watcher leaves with q or h: back to the lobby (the room commands'). */
+static bool watcher_leaves(struct ui *ui, int key)
+{
+	if (!ui->remote || !ui->opt.watch || !ui->net_command || (key != 'q' && key != 'h'))
+		return false;
+	char home[] = "home", *words[] = {home};
+	ui->net_command(ui, words, 1);
+	return true;
+}
+
 /* Lets the player see an opponent's move; in watch mode p pauses and space steps. */
 static void pause_after_move(struct ui *ui)
 {
 	int delay = ui_opponent_delay(ui);
+	if (ui->remote && ui->net_woken) /* a network table left, or moved on */
+		return;
 	ui_redraw(ui);
 	if (delay == 0 && !ui->paused)
 		return;
@@ -106,7 +118,7 @@ static void pause_after_move(struct ui *ui)
 		int key = ui_read_key(ui, &(struct ui_read){.redraw = ui_redraw_table,
 							    .timeout_ms = ui->paused ? -1 : delay,
 							    .help = true});
-		if (key == ERR)
+		if (key == ERR || watcher_leaves(ui, key))
 			return;
 		if (ui->opt.watch && (key == 'p' || key == ' ')) {
 			if (key == ' ')

@@ -103,6 +103,8 @@ struct ui_defence {
 
 struct game_log;
 
+enum { UI_NAME_COLS = 12 }; /* the widest name a network table shows */
+
 struct ui {
 	struct ui_options opt;
 	struct game *game;
@@ -185,6 +187,9 @@ struct ui {
 	bool net_woken;
 	bool (*net_command)(struct ui *ui, char **words, int n);
 	void *net;
+	/* the players' names as the server gives them, escaped and cut to UI_NAME_COLS columns
+	 * ("": unknown, the seat is then named by where it sits) */
+	char names[SEATS][UI_NAME_COLS * 4 + 4];
 	long long deadline; /* CLOCK_MONOTONIC ms when the decision in progress is due, 0 none */
 };
 
@@ -388,7 +393,8 @@ void ui_save_log(struct ui *ui);
 
 /* ui_screens.c: full screens and panels. */
 void ui_show_help(struct ui *ui);
-/* "You", "Right", "Across", "Left" (or "Seat n" when watching). */
+/* "You", "Right", "Across", "Left" (or "Seat n" when watching); at a network table the
+ * others' names, when the server gave them. */
 const char *ui_player_name(const struct ui *ui, int seat);
 /* Logs a win in a sentence of its own for the player ("You win: 8000 points") and for the
  * others ("Left wins: 8000 points"), so that every language can conjugate it. */

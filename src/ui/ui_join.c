@@ -25,6 +25,7 @@
 #include "src/record/record_json.h"
 #include "src/text/escape.h"
 #include "src/text/i18n.h"
+#include "src/text/textwidth.h"
 #include "src/ui/command.h"
 #include "src/ui/term_guard.h"
 #include "src/ui/ui_internal.h"
@@ -59,7 +60,7 @@ struct join {
 	bool in_event;
 	/* inside mjai_bot_event (the player deciding) */ /* /back or /home typed at the table:
 							     the game is left once asked */
-	bool watching; /* a game told to a watcher: not drawn by this client */
+	bool watching; /* the game is a watcher's: every hand hidden, nothing answered */
 	bool quit;
 };
 
@@ -158,14 +159,11 @@ static void pump(struct join *j, int timeout_ms)
 		return;
 	int r = net_client_wait(j->nc, timeout_ms);
 	const char *line;
-	while ((line = net_client_line(j->nc))) {
+	/* a full queue leaves the rest where it is (a watcher may be a whole game behind) */
+	while (j->nq < QUEUE_MAX && (line = net_client_line(j->nc))) {
 		json_object *o = json_tokener_parse(line);
 		if (!o || !json_object_is_type(o, json_type_object) ||
 		    !record_field_string(o, "type")) {
-			json_object_put(o);
-			continue;
-		}
-		if (j->nq == QUEUE_MAX) {
 			json_object_put(o);
 			continue;
 		}
@@ -186,10 +184,14 @@ static json_object *pop(struct join *j)
 	return o;
 }
 
+static bool is_game_message(json_object *m);
+
+/* Whether the game went on: a message to answer queued (any of the game, for a watcher). */
 static bool queued_game_message(const struct join *j)
 {
 	for (int i = 0; i < j->nq; i++)
-		if (json_object_object_get_ex(j->queue[i], "seq", NULL))
+		if (j->watching ? is_game_message(j->queue[i])
+				: json_object_object_get_ex(j->queue[i], "seq", NULL))
 			return true;
 	return false;
 }
@@ -340,6 +342,15 @@ static int human_choose(struct controller *self, const struct seat_view *view,
 	return ui_human_choose(&c, view, choices, n);
 }
 
+static bool room_command(struct join *j, char **w, int n);
+
+/* The watcher leaves the table for the lobby. */
+static void leave_watched(struct join *j)
+{
+	char home[] = "home", *words[] = {home};
+	room_command(j, words, 1);
+}
+
 static void redraw_hand_end(struct ui *ui, void *ctx)
 {
 	(void)ctx;
@@ -366,6 +377,10 @@ static void show_hand_end(struct join *j)
 				return;
 			continue;
 		}
+		if (j->watching && (key == 'q' || key == 'h')) {
+			leave_watched(j);
+			return;
+		}
 		if (key == 'q') {
 			if (ui_confirm_quit(ui))
 				return;
@@ -373,6 +388,37 @@ static void show_hand_end(struct join *j)
 		}
 		if (key == '\n' || key == '\r' || key == ' ' || key == KEY_ENTER || key == 27)
 			return;
+	}
+}
+
+/* The players' names start_game gives, as the table shows them: escaped, and cut with a "…"
+ * when wider than UI_NAME_COLS columns. "seat N", the name of a seat whose player is not known
+ * (jansou mjai's and older servers'), leaves it named by where it sits. */
+static void table_names(struct ui *ui, json_object *m)
+{
+	json_object *names;
+	if (!json_object_object_get_ex(m, "names", &names) ||
+	    !json_object_is_type(names, json_type_array))
+		return;
+	for (int s = 0; s < SEATS && s < (int)json_object_array_length(names); s++) {
+		json_object *n = json_object_array_get_idx(names, (size_t)s);
+		char text[sizeof ui->names[0]];
+		char unknown[16];
+		snprintf(unknown, sizeof unknown, "seat %d", s);
+		if (!json_object_is_type(n, json_type_string) ||
+		    strcmp(json_object_get_string(n), unknown) == 0)
+			continue;
+		safe_text(json_object_get_string(n), text, sizeof text, sizeof text - 1);
+		if (textwidth(text) > UI_NAME_COLS) {
+			/* cut to the columns (a wide character that would straddle the edge is
+			 * padded with a space, dropped here) */
+			char *cut = ui->names[s];
+			textwidth_ellipsize(cut, sizeof ui->names[s], text, UI_NAME_COLS);
+			for (size_t len = strlen(cut); len > 0 && cut[len - 1] == ' '; len--)
+				cut[len - 1] = '\0';
+		} else {
+			snprintf(ui->names[s], sizeof ui->names[s], "%s", text);
+		}
 	}
 }
 
@@ -399,8 +445,14 @@ static int start_table(struct join *j, json_object *m)
 	ui->net = j;
 	ui->net_wake = net_wake;
 	ui->net_command = net_command;
-	ui->seat = ui->player = num(m, "id", 0);
+	/* a watcher's table is drawn from seat 0, every hand face down */
+	ui->seat = ui->player = j->watching ? 0 : num(m, "id", 0);
+	ui->opt.watch = j->watching;
+	if (j->watching) /* the keys of a watcher, who leaves for the lobby */
+		ui->hints_text = _("Enter on  p pause  space step  g tiles  q h back to the lobby  "
+				   "? help");
 	ui->last_discarder = ui->kita_from = -1;
+	table_names(ui, m);
 	ui_tiles_init(ui);
 	j->screen = SCREEN_GAME;
 	return 0;
@@ -415,23 +467,8 @@ static void game_message(struct join *j, json_object *m)
 	const char *type = str(m, "type");
 	j->replay = flag(m, "replay");
 	j->seq = num(m, "seq", 0);
-	if (strcmp(type, "start_game") == 0) {
-		/* a watcher's game has no seat of its own to follow it from */
-		int id;
-		j->watching = record_field_int(m, "id", 0, 3, &id) != RECORD_FIELD_OK;
-		if (j->watching) {
-			mjai_bot_free(j->bot);
-			j->bot = NULL;
-			ui->game = NULL;
-			j->screen = j->room ? SCREEN_ROOM : SCREEN_LOBBY;
-			say(j, "%s",
-			    _("This client does not show a game to its watchers yet: h goes "
-			      "home."));
-			return;
-		}
-	}
-	if (j->watching)
-		return;
+	if (strcmp(type, "start_game") == 0) /* a watcher's game has no seat (id) */
+		j->watching = !json_object_object_get_ex(m, "id", NULL);
 	if (strcmp(type, "start_game") == 0 && start_table(j, m) < 0) {
 		say(j, "%s", strerror(ENOMEM));
 		return;
@@ -470,7 +507,7 @@ static void game_message(struct join *j, json_object *m)
 	ui->game = (struct game *)mjai_bot_game(j->bot);
 	ui->deadline = 0;
 	ui->replaying = false;
-	if (!j->replay && !ui->net_woken && !ui->quit && !j->lost) {
+	if (!j->replay && !j->watching && !ui->net_woken && !ui->quit && !j->lost) {
 		json_object_object_add(out, "seq", json_object_new_int64(j->seq));
 		send_obj(j, out);
 	} else {
@@ -522,6 +559,14 @@ static void leave_game(struct join *j)
 	j->bot = NULL;
 	j->ui->game = NULL;
 	j->leaving = false;
+	/* what came of the game left is not shown (a watcher's may be a whole game ahead) */
+	int kept = 0;
+	for (int i = 0; i < j->nq; i++)
+		if (is_game_message(j->queue[i]))
+			json_object_put(j->queue[i]);
+		else
+			j->queue[kept++] = j->queue[i];
+	j->nq = kept;
 }
 
 /* One message from the server. */
@@ -947,7 +992,9 @@ static int run(struct join *j)
 			timeout(50);
 			int key = getch();
 			timeout(-1);
-			if (key == 'q' && ui_confirm_quit(j->ui))
+			if (j->watching && (key == 'q' || key == 'h'))
+				leave_watched(j);
+			else if (key == 'q' && ui_confirm_quit(j->ui))
 				j->quit = true;
 			else if (key != ERR && key != 'q')
 				ui_global_key(j->ui, key);

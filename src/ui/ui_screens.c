@@ -505,6 +505,8 @@ const char *ui_player_name(const struct ui *ui, int seat)
 	static const char *const rel[4] = {N_("You"), N_("Right"), N_("Across"), N_("Left")};
 	if (seat < 0 || seat >= SEATS)
 		return "?";
+	if (ui->names[seat][0] && (seat != ui->seat || ui->opt.watch))
+		return ui->names[seat];
 	if (ui->opt.watch) {
 		static char buf[4][32];
 		snprintf(buf[seat], sizeof buf[seat], _("Seat %d"), seat + 1);

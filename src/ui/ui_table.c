@@ -210,13 +210,19 @@ static int draw_melds(struct ui *ui, int y, int x, int seat)
 	return x - x0;
 }
 
+/* Watching a game of this screen, every hand is open (the onlooker's view of all of them);
+ * a network table's watcher is told no concealed tile. */
+static bool watching_open(const struct ui *ui)
+{
+	return ui->opt.watch && !ui->remote;
+}
+
 /* An opponent's concealed tiles from..to-1: backs, or the tiles when they are shown. */
 static int draw_concealed_part(struct ui *ui, int y, int x, int seat, int from, int to)
 {
-	/* watching, every hand is open: the onlooker's view of all of them */
 	tile_t hands[SEATS][14];
 	int nhands[SEATS];
-	bool open = ui->opt.watch && ui->game;
+	bool open = watching_open(ui) && ui->game;
 	if (open)
 		game_view_hands(ui->game, hands, nhands);
 	if (ui->open_hands) { /* the replay viewer's */
@@ -244,7 +250,7 @@ static int draw_concealed(struct ui *ui, int y, int x, int seat)
 
 static int concealed_cell(const struct ui *ui)
 {
-	return ui->opt.watch || ui->open_hands ? ui_cell(ui) : ui_back_cell(ui);
+	return watching_open(ui) || ui->open_hands ? ui_cell(ui) : ui_back_cell(ui);
 }
 
 static int concealed_width(const struct ui *ui, int seat)
@@ -498,6 +504,11 @@ static void draw_own(struct ui *ui, const struct layout *l)
 	draw_tenpai_mark(ui, l->own_info, l->width);
 
 	int x0 = own_hand_x0(ui, l);
+	if (ui->opt.watch && ui->remote) { /* a network watcher's: seat 0's hand face down */
+		int w = draw_concealed(ui, l->own_hand, x0, me);
+		draw_melds(ui, l->own_hand, x0 + w + 2, me);
+		return;
+	}
 	bool choosing = ui->mode == MODE_DISCARD || ui->mode == MODE_RIICHI;
 	/* the danger marks take the row of the position keys, which still work */
 	bool marks = ui->panel == PANEL_DANGER;
@@ -626,7 +637,13 @@ static void draw_prompt_line(struct ui *ui, const struct layout *l)
 			if (ui->paused)
 				x += ui_put(l->prompt, x, _("Paused. "), W, A_BOLD);
 			ui_put(l->prompt, x, ui->reason, W - x + 1, A_NORMAL);
-		} else if (ui->opt.watch)
+		} else if (ui->opt.watch && ui->remote) /* a network table's watcher */
+			ui_put(l->prompt, 1,
+			       ui->paused
+				   ? _("Paused: space steps, p resumes, q or h back to the lobby")
+				   : _("Watching: p pauses, space steps, q or h back to the lobby"),
+			       W, A_DIM);
+		else if (ui->opt.watch)
 			ui_put(l->prompt, 1,
 			       ui->paused ? _("Paused: space steps, p resumes, q quits")
 					  : _("Watching: p pauses, m menu, q quits"),

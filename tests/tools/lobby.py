@@ -80,8 +80,12 @@ while True:
     a.send(out)
 assert seen_start
 n = 0
+watched_start = False
 while True:  # the watcher saw the game: no hand, no draw
     m = w.read()
+    if m["type"] == "start_game":  # no seat of its own; the players by name
+        assert "id" not in m and m["names"][0] == "host", m
+        watched_start = True
     if m["type"] == "start_kyoku":
         assert all(x == "?" for h in m["tehais"] for x in h), m
     if m["type"] == "tsumo":
@@ -89,6 +93,7 @@ while True:  # the watcher saw the game: no hand, no draw
     n += 1
     if m["type"] == "room" and m["room"]["over"]:
         break
+assert watched_start
 a.send({"type": "home"})
 assert a.until("lobby")
 print("lobby ok, the watcher saw", n, "messages")

@@ -35,9 +35,10 @@ struct mjai_bot {
 	void *observe_ctx;
 	struct seat_mirror *mirror; /* the table as our seat knows it, from start_game on */
 	int me;			    /* our seat, -1 before start_game */
-	bool reach_pending[SEATS];  /* reach declared, its discard to come */
-	bool rinshan_next;	    /* the next draw replaces a kan */
-	tile_t reach_tile;	    /* our riichi discard, chosen with the reach */
+	bool watching; /* a watcher's (start_game without an id): no seat, never asked */
+	bool reach_pending[SEATS]; /* reach declared, its discard to come */
+	bool rinshan_next;	   /* the next draw replaces a kan */
+	tile_t reach_tile;	   /* our riichi discard, chosen with the reach */
 	bool reach_chosen;
 	bool in_kyoku; /* start_kyoku was given */
 	bool reach_tsumogiri;
@@ -172,12 +173,13 @@ static int start_kyoku(struct mjai_bot *b, json_object *o)
 		return fail(b, "start_kyoku without a dora marker");
 	json_object *tehais, *mine;
 	memset(ev.hands, TILE_HIDDEN, sizeof ev.hands);
-	if (!json_object_object_get_ex(o, "tehais", &tehais) ||
-	    !json_object_is_type(tehais, json_type_array) ||
-	    !(mine = json_object_array_get_idx(tehais, (size_t)b->me)) ||
-	    mjai_tiles_of(mine, ev.hands[b->me], 13, 13, NULL) != 13)
+	if (!b->watching && (!json_object_object_get_ex(o, "tehais", &tehais) ||
+			     !json_object_is_type(tehais, json_type_array) ||
+			     !(mine = json_object_array_get_idx(tehais, (size_t)b->me)) ||
+			     mjai_tiles_of(mine, ev.hands[b->me], 13, 13, NULL) != 13))
 		return fail(b, "start_kyoku without our 13 tiles");
-	tiles_sort(ev.hands[b->me], 13);
+	if (!b->watching)
+		tiles_sort(ev.hands[b->me], 13);
 	if (b->first_dealer < 0)
 		b->first_dealer = ev.dealer;
 	if (apply(b, &ev) < 0)
@@ -309,7 +311,7 @@ static int on_dahai(struct mjai_bot *b, json_object *o, int actor, json_object *
 	if (apply(b, &ev) < 0)
 		return -1;
 	b->reach_pending[actor] = false;
-	if (actor == b->me) {
+	if (actor == b->me || b->watching) {
 		*out = reaction("none", -1);
 		return 0;
 	}
@@ -333,7 +335,8 @@ static int on_call(struct mjai_bot *b, json_object *o, enum meld_type type, int 
 	if (apply(b, &ev) < 0)
 		return -1;
 	b->rinshan_next = type == MELD_MINKAN;
-	*out = actor == b->me && type != MELD_MINKAN ? own_turn(b) : reaction("none", -1);
+	*out = actor == b->me && !b->watching && type != MELD_MINKAN ? own_turn(b)
+								     : reaction("none", -1);
 	return 0;
 }
 
@@ -359,7 +362,7 @@ static int on_kan(struct mjai_bot *b, json_object *o, bool added, int actor, jso
 		b->kakan_tile = ev.tile;
 	}
 	/* an added kan may be robbed */
-	if (added && actor != b->me)
+	if (added && actor != b->me && !b->watching)
 		return respond(b, actor, ev.tile, true, out);
 	*out = reaction("none", -1);
 	return 0;
@@ -369,12 +372,13 @@ static int on_tsumo(struct mjai_bot *b, json_object *o, int actor, json_object *
 {
 	struct game_event ev = {
 	    .type = EV_DRAW, .seat = actor, .tile = TILE_HIDDEN, .rinshan = b->rinshan_next};
-	if (actor == b->me && (ev.tile = field_tile(o, "pai")) == 0xff)
+	bool ours = actor == b->me && !b->watching;
+	if (ours && (ev.tile = field_tile(o, "pai")) == 0xff)
 		return fail(b, "our draw without a tile");
 	if (apply(b, &ev) < 0)
 		return -1;
 	b->rinshan_next = false;
-	*out = actor == b->me ? own_turn(b) : reaction("none", -1);
+	*out = ours ? own_turn(b) : reaction("none", -1);
 	return 0;
 }
 
@@ -420,7 +424,11 @@ static int game_rules_of_start(struct mjai_bot *b, json_object *o)
 static int start_game(struct mjai_bot *b, json_object *o)
 {
 	int me;
-	if (record_field_int(o, "id", 0, 3, &me) < 0)
+	/* a client's bot told no seat watches the game (no AI of ours can) */
+	bool watching = !b->kind && !json_object_object_get_ex(o, "id", NULL);
+	if (watching)
+		me = -1;
+	else if (record_field_int(o, "id", 0, 3, &me) < 0)
 		return fail(b, "start_game without our seat (id 0 to 3)");
 	if (game_rules_of_start(b, o) < 0)
 		return -1;
@@ -429,7 +437,8 @@ static int start_game(struct mjai_bot *b, json_object *o)
 		return fail(b, "start_game: out of memory");
 	mirror_free(b->mirror);
 	b->mirror = m;
-	b->me = me;
+	b->watching = watching;
+	b->me = watching ? 0 : me; /* a watcher's table is drawn from seat 0 */
 	b->in_kyoku = false;
 	b->first_dealer = -1;
 	return 0;
@@ -449,7 +458,7 @@ static bool known(const char *type)
 
 static int on_reach(struct mjai_bot *b, int actor, json_object **out)
 {
-	if (actor == b->me && !b->reach_chosen) {
+	if (actor == b->me && (!b->reach_chosen || b->watching)) {
 		if (b->kind)
 			return fail(b, "a reach for us that we did not declare");
 		/* a client's: the server declared it for us (the time to answer ran out), and
@@ -657,7 +666,7 @@ static int on_ryukyoku(struct mjai_bot *b, json_object *o)
 				ev.nshown[s] = n;
 			}
 		}
-		if (!ev.nshown[b->me]) {
+		if (!ev.nshown[b->me] && !b->watching) {
 			struct seat_view v;
 			mirror_view(b->mirror, &v);
 			memcpy(ev.shown[b->me], v.hand, (size_t)v.nhand);
@@ -793,7 +802,12 @@ const struct game *mjai_bot_game(const struct mjai_bot *b)
 
 int mjai_bot_seat(const struct mjai_bot *b)
 {
-	return b->me;
+	return b->watching ? -1 : b->me;
+}
+
+bool mjai_bot_watching(const struct mjai_bot *b)
+{
+	return b->watching;
 }
 
 const struct rules *mjai_bot_rules(const struct mjai_bot *b)

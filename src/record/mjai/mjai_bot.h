@@ -37,10 +37,12 @@ struct mjai_bot *mjai_bot_new(const struct player_kind *kind, const struct rules
 typedef void (*mjai_bot_observer)(void *ctx, const struct game_event *ev);
 struct mjai_bot *mjai_bot_new_with(struct controller *ctl, const struct rules *rules,
 				   mjai_bot_observer observe, void *ctx);
-/* The seat's mirror as a (blind) game, NULL before start_game; the seat, -1 before; the rules
- * played (those start_game named). */
+/* The seat's mirror as a (blind) game, NULL before start_game; the seat, -1 before (and for
+ * a watcher); the rules played (those start_game named). A client's bot told a start_game
+ * without an id watches: its mirror knows no concealed tile, and it never decides. */
 const struct game *mjai_bot_game(const struct mjai_bot *b);
 int mjai_bot_seat(const struct mjai_bot *b);
+bool mjai_bot_watching(const struct mjai_bot *b);
 const struct rules *mjai_bot_rules(const struct mjai_bot *b);
 /* A win whose value the server and the mirror disagree on, in a sentence (once): true when
  * there is one. */

@@ -57,6 +57,11 @@ struct mjai_feed *mjai_feed_new(const struct rules *rules, int seat)
 	return f;
 }
 
+void mjai_feed_set_name(struct mjai_feed *f, int seat, const char *name)
+{
+	mjai_log_set_name(f->log, seat, name);
+}
+
 void mjai_feed_free(struct mjai_feed *f)
 {
 	if (!f)

@@ -16,6 +16,8 @@ struct mjai_feed;
 /* The feed of the bot in seat of a game by rules; NULL on ENOMEM. */
 struct mjai_feed *mjai_feed_new(const struct rules *rules, int seat);
 void mjai_feed_free(struct mjai_feed *f);
+/* The name start_game gives seat (by default "seat N"). */
+void mjai_feed_set_name(struct mjai_feed *f, int seat, const char *name);
 
 /*
  * An event as the engine tells it to the seat. The message that may be answered (the seat's
