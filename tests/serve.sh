@@ -15,7 +15,7 @@ if ! command -v python3 >/dev/null 2>&1; then
 	echo "1..0 # SKIP no python3"
 	exit 0
 fi
-echo "1..17"
+echo "1..18"
 pids=
 trap 'for p in $pids; do kill -9 $p 2>/dev/null; done; rm -rf "$tmp"' EXIT
 
@@ -136,6 +136,33 @@ r2=$?
 kill $pid 2>/dev/null
 [ $r -eq 0 ] && [ $r2 -eq 0 ]
 ok $? "a room not started outlives SIGKILL: listed again with its seats, taken back, started"
+
+# ... but one its people never come back to goes after the idle time, its folder too
+: >"$tmp/err"
+start x
+timeout 60 python3 "$tools/waiting_room.py" before "$port" "$tmp/x.json" >"$tmp/out" 2>>"$tmp/err" &
+cpid=$!
+i=0
+while [ ! -s "$tmp/x.json" ] && [ $i -lt 300 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+kill -9 $pid
+wait $pid 2>/dev/null
+wait $cpid
+"$JANSOU" serve --listen "127.0.0.1:$port" --state "$tmp/x" --timeout 100 --quiet --idle 1 \
+	2>>"$tmp/err" &
+pid=$!
+pids="$pids $pid"
+sleep 0.5
+kept=$(find "$tmp/x" -name room.json | wc -l)
+sleep 2.5
+timeout 60 python3 "$tools/waiting_room.py" gone "$port" "$tmp/x.json" >"$tmp/out" 2>>"$tmp/err"
+r=$?
+left=$(find "$tmp/x" -name room.json | wc -l)
+kill $pid 2>/dev/null
+[ $r -eq 0 ] && [ "$kept" -eq 1 ] && [ "$left" -eq 0 ]
+ok $? "... one nobody comes back to within --idle goes, its folder too (room.json: $kept, then $left)"
 
 : >"$tmp/err"
 start e --exit-when-idle --rate 50

@@ -483,13 +483,31 @@ void lobby_mjai_join(struct client *cl, json_object *o)
 		room_start(r);
 }
 
+/* A room not started that nobody has been connected to for the idle time (--idle): one kept
+ * over a restart whose people never came back. It goes as a room everyone left goes. */
+static bool room_abandoned(struct room *r, bool connected)
+{
+	if (r->started || connected || srv.o->idle_s <= 0) {
+		r->empty_ms = 0;
+		return false;
+	}
+	long long now = now_ms();
+	if (!r->empty_ms)
+		r->empty_ms = now;
+	if (now - r->empty_ms < (long long)srv.o->idle_s * 1000)
+		return false;
+	store_room_forget(r->id);
+	return true;
+}
+
 void room_sweep(void)
 {
 	for (struct room **p = &srv.rooms; *p;) {
 		struct room *r = *p;
-		bool used = !r->over;
-		for (struct client *c = srv.clients; c && !used; c = c->next)
-			used = c->room == r;
+		bool connected = false;
+		for (struct client *c = srv.clients; c && !connected; c = c->next)
+			connected = c->room == r;
+		bool used = (!r->over || connected) && !room_abandoned(r, connected);
 		if (used) {
 			p = &r->next;
 			continue;

@@ -98,6 +98,7 @@ struct room {
 	int qid;
 	long long deadline_ms;
 	long long hold_ms;     /* resumed: people's seats wait for them until then */
+	long long empty_ms;    /* not started, nobody connected to it since then (0: someone is) */
 	struct mjai_log *wlog; /* what watchers see */
 	int nwatchers;
 	char **whist;

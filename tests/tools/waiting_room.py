@@ -6,7 +6,9 @@ sits in it and Ann adds an AI; their tokens and the room go to FILE, and the scr
 connected until the server goes (a client that left would free its seat).
 waiting_room.py after PORT FILE: at the server started again, the lobby lists the room with
 its settings and seats, Ann and Bob take their seats back with their tokens, and Ann, the
-host, starts it: the game names the four players. Exits 1 at the first surprise."""
+host, starts it: the game names the four players.
+waiting_room.py gone PORT FILE: the room is not listed (nobody came back within --idle).
+Exits 1 at the first surprise."""
 import json, socket, sys
 
 phase, port, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
@@ -69,6 +71,10 @@ c = C("Cy")
 c.send({"type": "rooms"})
 rooms = c.until("rooms")["rooms"]
 r = [x for x in rooms if x["id"] == rid]
+if phase == "gone":  # nobody came back within the idle time: the room went
+    assert r == [], rooms
+    print("the room nobody came back to is gone")
+    sys.exit(0)
 assert len(r) == 1, rooms
 r = r[0]
 assert (r["name"], r["length"], r["decision_time"], r["host"], r["started"]) == (
