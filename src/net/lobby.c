@@ -355,9 +355,7 @@ static void cmd_bot(struct client *cl, json_object *o)
 	int s = empty_seat(r);
 	if (s < 0)
 		return error(cl, "the room is full");
-	r->seats[s].kind = SEAT_AI;
-	snprintf(r->seats[s].ai, sizeof r->seats[s].ai, "%s", ai);
-	snprintf(r->seats[s].name, sizeof r->seats[s].name, "%s", ai);
+	room_seat_ai(r, s, ai);
 	room_broadcast(r);
 }
 

@@ -259,6 +259,24 @@ static const char *seat_ai(const struct rseat *st)
 	return (st->kind == SEAT_AI || st->kind == SEAT_COMMAND) && st->ai[0] ? st->ai : "balanced";
 }
 
+static bool name_taken(const struct room *r, int s, const char *name)
+{
+	for (int o = 0; o < r->nseats; o++)
+		if (o != s && r->seats[o].kind != SEAT_EMPTY && strcmp(r->seats[o].name, name) == 0)
+			return true;
+	return false;
+}
+
+void room_seat_ai(struct room *r, int s, const char *ai)
+{
+	struct rseat *st = &r->seats[s];
+	st->kind = SEAT_AI;
+	snprintf(st->ai, sizeof st->ai, "%s", ai);
+	snprintf(st->name, sizeof st->name, "%s", ai);
+	for (int n = 2; n <= SEATS + 1 && name_taken(r, s, st->name); n++)
+		snprintf(st->name, sizeof st->name, "%.*s %d", (int)sizeof st->name - 4, ai, n);
+}
+
 int room_setup_game(struct room *r, bool fresh)
 {
 	r->g = game_new(&r->rules, r->seed);
@@ -267,11 +285,8 @@ int room_setup_game(struct room *r, bool fresh)
 	const char *names[SEATS] = {NULL};
 	for (int s = 0; s < r->nseats; s++) {
 		struct rseat *st = &r->seats[s];
-		if (st->kind == SEAT_EMPTY) {
-			st->kind = SEAT_AI;
-			snprintf(st->ai, sizeof st->ai, "balanced");
-			snprintf(st->name, sizeof st->name, "balanced");
-		}
+		if (st->kind == SEAT_EMPTY)
+			room_seat_ai(r, s, "balanced");
 		names[s] = st->name;
 		/* a --bot command's seat is the AI's whenever the bot is not there to answer */
 		st->ai_kind = st->kind == SEAT_COMMAND ? NULL : players_find(seat_ai(st));

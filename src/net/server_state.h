@@ -149,6 +149,9 @@ void room_drop(struct room *r);
 void room_sweep(void);
 
 /* room.c */
+/* Seat s becomes the AI ai, named after it: "balanced", or "balanced 2", "balanced 3" when
+ * another seat of the room has the name already (a table tells its players apart by name). */
+void room_seat_ai(struct room *r, int s, const char *ai);
 int room_start(struct room *r);
 int room_setup_game(struct room *r, bool fresh);
 void room_pump(struct room *r);

@@ -66,6 +66,8 @@ while True:
     t = m["type"]
     if t == "start_game":
         seen_start = True
+        # the seats the guest left and nobody took are the AI's; each AI its own name
+        assert m["names"] == ["host", "balanced 2", "balanced", "balanced 3"], m
     if t in ("room", "error", "lobby", "invited", "rooms"):
         if t == "room" and m["room"]["over"]:
             break

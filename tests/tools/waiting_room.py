@@ -96,7 +96,7 @@ while not r["seats"][1]["connected"]:
 assert r["seats"][0]["connected"], r
 a.send({"type": "start"})
 g = a.until("start_game")
-assert g["id"] == 0 and g["names"] == ["Ann", "Bob", "balanced", "balanced"], g
+assert g["id"] == 0 and g["names"] == ["Ann", "Bob", "balanced", "balanced 2"], g
 g = b.until("start_game")
 assert g["id"] == 1 and g["names"][:2] == ["Ann", "Bob"], g
 print("the host started it: the game names", g["names"])
