@@ -55,10 +55,10 @@ ui_wait_for 'Seat 2: Bob \(person, connected\)'
 ui_ok $? "Ann's room screen shows Bob come in"
 
 ui_keys b
-ui_wait_for 'Seat 3: [a-z]+ \(AI'
+ui_wait_for 'Seat 3: balanced \(AI'
 ui_keys b
-ui_wait_for 'Seat 4: [a-z]+ \(AI'
-ui_ok $? "b twice: two AIs in the last seats"
+ui_wait_for 'Seat 4: balanced 2 \(AI'
+ui_ok $? "b twice: two AIs in the last seats, each its own name"
 ui_keys s
 ui_wait_for 'East 1 +honba 0'
 ui_ok $? "s starts the game: Ann's screen shows the table"

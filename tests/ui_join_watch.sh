@@ -43,7 +43,7 @@ ann_tmux send-keys -t game c
 ann_wait 'Seat 1: Ann \(person, connected\)'
 for s in 2 3 4; do
 	ann_tmux send-keys -t game b
-	ann_wait "Seat $s: [a-z]+ \\(AI"
+	ann_wait "Seat $s: balanced( [23])? \\(AI"
 done
 ui_ok $? "Ann creates a room with three AIs"
 
@@ -77,7 +77,7 @@ ann_tmux send-keys -t game y
 ann_wait '^EXIT=0'
 ui_ok $? "Ann leaves: the AI plays her seat"
 
-ui_wait_for '│ (Ann|balanced|[a-z]+): ([1-9][mps]|0[mps]|[ESWNPFC])$'
+ui_wait_for '│ (Ann|balanced( [23])?): ([1-9][mps]|0[mps]|[ESWNPFC])$'
 ui_ok $? "Cid's log tells the discards under the players' names"
 # the wall shrinks as the hand is played
 ui_wait_until eval "ui_screen | grep -Eq 'wall [1-5][0-9] '"
