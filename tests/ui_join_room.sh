@@ -11,31 +11,13 @@ work=$ui_home/room
 mkdir -p "$work/config/jansou" "$work/bob"
 printf 'tiles = text\n' >"$work/config/jansou/config"
 
-"$JANSOU" serve --listen 127.0.0.1:0 --port-file "$work/port" --state "$work/state" \
-	--decision-time 6 --exit-when-idle --timeout 240 --quiet 2>"$work/err" &
-server=$!
-bob_tmux() { tmux -L "jansou-test-$$-bob" -f /dev/null "$@"; }
+ui_serve "$work" --decision-time 6 --exit-when-idle --timeout 240
+ui_other=Bob
+bob_tmux() { ui_other_tmux "$@"; }
 trap 'kill -9 $server 2>/dev/null; bob_tmux kill-server 2>/dev/null; ui_cleanup' EXIT INT TERM
-n=0
-while [ ! -s "$work/port" ] && [ $n -lt 100 ]; do
-	sleep 0.1
-	n=$((n + 1))
-done
-port=$(cat "$work/port")
 
-bob_screen() { bob_tmux capture-pane -p -t game 2>/dev/null; }
-# bob_wait REGEX: polls Bob's screen as ui_wait_for polls Ann's
-bob_wait() {
-	i=0
-	while [ $i -lt 600 ]; do
-		bob_screen | grep -Eq -- "$1" && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	echo "# gave up waiting on Bob's screen for: $1"
-	bob_screen | sed 's/^/# | /'
-	return 1
-}
+bob_screen() { ui_other_screen; }
+bob_wait() { ui_other_wait "$1"; }
 
 ui_start 100 30 XDG_CONFIG_HOME="$work/config" -- join "127.0.0.1:$port" --name Ann
 ui_wait_for 'jansou lobby +Ann @ 127\.0\.0\.1'

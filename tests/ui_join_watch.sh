@@ -11,30 +11,13 @@ printf 'tiles = text\n' >"$work/config/jansou/config"
 # the watcher's pace: 40 ms a move (the AIs play the game at once, the screen follows it)
 printf 'tiles = text\ndelay = 40\n' >"$work/cid/jansou/config"
 
-"$JANSOU" serve --listen 127.0.0.1:0 --port-file "$work/port" --state "$work/state" \
-	--decision-time 6 --timeout 240 --quiet 2>"$work/err" &
-server=$!
-ann_tmux() { tmux -L "jansou-test-$$-ann" -f /dev/null "$@"; }
+ui_serve "$work" --decision-time 6 --timeout 240
+ui_other=Ann
+ann_tmux() { ui_other_tmux "$@"; }
 trap 'kill -9 $server 2>/dev/null; ann_tmux kill-server 2>/dev/null; ui_cleanup' EXIT INT TERM
-n=0
-while [ ! -s "$work/port" ] && [ $n -lt 100 ]; do
-	sleep 0.1
-	n=$((n + 1))
-done
-port=$(cat "$work/port")
 
-ann_screen() { ann_tmux capture-pane -p -t game 2>/dev/null; }
-ann_wait() {
-	i=0
-	while [ $i -lt 600 ]; do
-		ann_screen | grep -Eq -- "$1" && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	echo "# gave up waiting on Ann's screen for: $1"
-	ann_screen | sed 's/^/# | /'
-	return 1
-}
+ann_screen() { ui_other_screen; }
+ann_wait() { ui_other_wait "$1"; }
 
 ann_tmux new-session -d -s game -x 100 -y 30 \
 	"env XDG_CONFIG_HOME='$work/config' XDG_STATE_HOME='$work/ann' $JANSOU join 127.0.0.1:$port --name Ann; echo EXIT=\$?; sleep 600"

@@ -114,6 +114,39 @@ ui_ok() {
 	fi
 }
 
+# ui_serve DIR OPTIONS...: a jansou serve of the test's own on a loopback port, its state, port
+# file and messages in DIR; sets $server (its pid, for the caller's EXIT trap) and $port.
+ui_serve() {
+	dir=$1
+	shift
+	"$JANSOU" serve --listen 127.0.0.1:0 --port-file "$dir/port" --state "$dir/state" \
+		--quiet "$@" 2>"$dir/err" &
+	server=$!
+	n=0
+	while [ ! -s "$dir/port" ] && [ $n -lt 100 ]; do
+		sleep 0.1
+		n=$((n + 1))
+	done
+	port=$(cat "$dir/port")
+}
+
+# A second player's screen beside the test's own, in a tmux server of its own: ui_other_tmux
+# runs tmux there, ui_other_screen prints the screen, ui_other_wait REGEX polls it as
+# ui_wait_for polls the first ($ui_other names the player in a failure).
+ui_other_tmux() { tmux -L "jansou-test-$$-other" -f /dev/null "$@"; }
+ui_other_screen() { ui_other_tmux capture-pane -p -t game 2>/dev/null; }
+ui_other_wait() {
+	i=0
+	while [ $i -lt 600 ]; do
+		ui_other_screen | grep -Eq -- "$1" && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	echo "# gave up waiting on ${ui_other:-the other}'s screen for: $1"
+	ui_other_screen | sed 's/^/# | /'
+	return 1
+}
+
 ui_done() {
 	echo "1..$ui_tap"
 	exit $ui_failed
