@@ -446,16 +446,7 @@ void lobby_mjai_join(struct client *cl, json_object *o)
 	char err[200];
 	if (r && r->over) {
 		/* a room of that name played its game: a new one takes the name */
-		for (struct client *c = srv.clients; c; c = c->next)
-			if (c->room == r)
-				c->room = NULL, c->seat = -1;
-		for (struct room **p = &srv.rooms; *p; p = &(*p)->next)
-			if (*p == r) {
-				*p = r->next;
-				srv.nrooms--;
-				break;
-			}
-		room_free(r);
+		room_drop(r);
 		r = NULL;
 	}
 	if (!r)
