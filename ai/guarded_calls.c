@@ -83,6 +83,7 @@ static double hand_outlook(const struct ai_table *t)
 		return -1;
 	struct ai_lookahead la;
 	ai_lookahead_init(&la, &h, 0);
+	ai_lookahead_count_hand_end(&la);
 	double ev = ai_table_outlook(&la, t, -1, s, NULL);
 	ai_lookahead_release(&la);
 	return ev;
