@@ -201,6 +201,7 @@ double ai_call_outlook(const struct ai_table *t, const struct action *a, double 
 	ai_hand_init(&h, t, called.melds, called.nmelds, false);
 	struct ai_lookahead la;
 	ai_lookahead_init(&la, &h, called.red_suits);
+	ai_lookahead_count_hand_end(&la);
 	if (a->type == ACT_MINKAN) {
 		int s = ai_shanten(&h, c, NULL);
 		double ev = s > AI_LOOKAHEAD_SHANTEN ? -1 : ai_lookahead_ev(&la, c, s, &w);

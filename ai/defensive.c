@@ -286,6 +286,7 @@ static int most_promising(const struct guard_policy *pol, const struct ai_table 
 		ai_hand_of_table(&h, t);
 		struct ai_lookahead la;
 		ai_lookahead_init(&la, &h, 0);
+		ai_lookahead_count_hand_end(&la);
 		for (int i = 0; i < m && opt[i].c.shanten == opt[0].c.shanten; i++) {
 			double ev = ai_table_outlook(&la, t, opt[i].c.tile, opt[i].c.shanten, NULL);
 			if (ev > best_ev + 1e-9) {

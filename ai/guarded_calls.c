@@ -83,6 +83,7 @@ static double hand_outlook(const struct ai_table *t)
 		return -1;
 	struct ai_lookahead la;
 	ai_lookahead_init(&la, &h, 0);
+	ai_lookahead_count_hand_end(&la);
 	double ev = ai_table_outlook(&la, t, -1, s, NULL);
 	ai_lookahead_release(&la);
 	return ev;
@@ -197,10 +198,18 @@ int ai_guarded_respond(const struct guard_policy *pol, const struct ai_table *t,
 		}
 	}
 	int i = ai_best_call(t, choices, n, &e);
-	if (i < 0 && pol->early_yakuhai)
-		i = yakuhai_pon(t, choices, n, &e);
 	bool take =
 	    i >= 0 && (pol->judge_calls ? call_worth(t, &e, nth, th) : nth == 0 || e.shanten == 0);
+	/* far from tenpai and unthreatened, a value honour is called whether or not the closed
+	 * hand looked worth more: the yaku is sure and the hand goes on calling for speed (it
+	 * was refused when it made the hand faster, and taken when it did not) */
+	if (!take && pol->early_yakuhai && (!threat || i < 0)) {
+		int y = yakuhai_pon(t, choices, n, &e);
+		if (y >= 0) {
+			i = y;
+			take = !threat || call_worth(t, &e, nth, th);
+		}
+	}
 	if (take) {
 		ex->shanten = e.shanten;
 		ex->ukeire = e.ukeire;

@@ -104,10 +104,16 @@ void ai_lookahead_init(struct ai_lookahead *la, const struct ai_hand *h, int red
 	if (la->unseen < 1)
 		la->unseen = 1;
 	la->top = 0;
+	la->others_win = 0;
 	la->seen = NULL; /* made by the first look ahead */
 	la->tenpai_end = la->draws > AI_LOOKAHEAD_READY_DRAWS ? 0
 			 : ai_nseats(t->v) == 3 ? rules_family_of(t->v->family)->noten_pool
 						: AI_LOOKAHEAD_READY_END;
+}
+
+void ai_lookahead_count_hand_end(struct ai_lookahead *la)
+{
+	la->others_win = (double)AI_LOOKAHEAD_AVERAGE_WIN / (ai_nseats(la->h->t->v) - 1);
 }
 
 /* Ready, it wins on none of the draws left; nobody else ends the hand before any of them. */
@@ -180,11 +186,15 @@ static void tenpai_outlook(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int r
 {
 	const struct tenpai_seen e = tenpai_of(la, c, reds);
 	double q = e.win_step, live = 1 - AI_LOOKAHEAD_HAZARD;
+	/* the chance that the others would win in the draws after a win on this one */
+	double others_end = 0;
 	out[0] = la->tenpai_end;
 	win[0] = 0;
 	for (int d = 1; d <= la->draws; d++) {
+		double saved = e.value > 0 ? others_end * la->others_win : 0;
 		win[d] = live * (q + (1 - q) * win[d - 1]);
-		out[d] = live * (q * e.value + (1 - q) * out[d - 1]);
+		out[d] = live * (q * (e.value + saved) + (1 - q) * out[d - 1]);
+		others_end = AI_LOOKAHEAD_HAZARD + (1 - AI_LOOKAHEAD_HAZARD) * others_end;
 	}
 }
 
@@ -290,6 +300,31 @@ static void drawn_best(struct ai_lookahead *la, uint8_t c[TILE_KINDS],
 	}
 }
 
+/* Whether kind k, with the tiles c, completes a run: two held tiles beside it in its suit. */
+static bool completes_run(const uint8_t c[TILE_KINDS], int k)
+{
+	if (kind_is_honor(k))
+		return false;
+	int n = kind_number(k);
+	bool below1 = n >= 2 && c[k - 1], below2 = n >= 3 && c[k - 2];
+	bool above1 = n <= 8 && c[k + 1], above2 = n <= 7 && c[k + 2];
+	return (below1 && below2) || (below1 && above1) || (above1 && above2);
+}
+
+/* How many times more often than by the own draw alone an open hand gets kind k, which moves
+ * it on: by a pon of a pair it holds, or a chi of a run it completes (ai/lookahead.h). */
+static double call_factor(const struct ai_lookahead *la, const uint8_t c[TILE_KINDS], int k)
+{
+	if (la->h->closed)
+		return 1;
+	int others = ai_nseats(la->h->t->v) - 1;
+	if (c[k] >= 2)
+		return 1 + AI_LOOKAHEAD_PON_SHARE * others / 3;
+	if (others == 3 && completes_run(c, k))
+		return 1 + AI_LOOKAHEAD_CHI_SHARE;
+	return 1;
+}
+
 static void outlook_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int reds, int s,
 			   outlook_t out, outlook_t win)
 {
@@ -326,7 +361,7 @@ static void outlook_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int r
 		}
 		drawn_best(la, c, &drawn, reds, s, standard, own == s - 1 ? -1 : k, best, best_win);
 		c[k]--;
-		double p = (double)t->unseen[k] / la->unseen;
+		double p = (double)t->unseen[k] / la->unseen * call_factor(la, c, k);
 		moves += p;
 		for (int i = 0; i <= la->draws; i++) {
 			acc[i] += p * best[i];

@@ -25,6 +25,16 @@ enum { AI_LOOKAHEAD_SHANTEN = 2, AI_LOOKAHEAD_DRAWS = 24 };
 #define AI_LOOKAHEAD_MAX_STEP 0.9 /* the most a tenpai wins on one draw */
 
 /*
+ * An open hand moves on by calls as well as by its draws: a tile that completes a triplet of
+ * a pair it holds can be called from any other player's discard, one that completes a run
+ * from the left player's. Counted as the ron share counts the others' discards: a pon as
+ * often as a draw (three players discard for each own draw), a chi a third as often (one of
+ * them). A closed hand is looked ahead by its draws alone (a call would give up riichi).
+ */
+#define AI_LOOKAHEAD_PON_SHARE 1.0
+#define AI_LOOKAHEAD_CHI_SHARE (1.0 / 3)
+
+/*
  * What being ready at the exhaustive draw is worth against being not: the noten players pay
  * 3000 to the ready ones, so with 0, 1, 2 or 3 others ready one gains 3000, 2500, 2500 or
  * 3000 by being ready (three players: the family's whole pool, 2000, in every case, as
@@ -37,6 +47,16 @@ enum { AI_LOOKAHEAD_SHANTEN = 2, AI_LOOKAHEAD_DRAWS = 24 };
 #define AI_LOOKAHEAD_READY_END 2600
 enum { AI_LOOKAHEAD_READY_DRAWS = 2 };
 
+/*
+ * A win also ends the hand: what the others' wins would have taken from the seat in the draws
+ * left after it is saved. Before each own draw another player ends the hand with the hazard's
+ * chance, and a win of another player takes an average win (about 6,000 under the usual
+ * rules, counters and sticks included) shared by the others on average. Counted when a hand
+ * is built unthreatened (ai_lookahead_count_hand_end: the discards and calls that choose
+ * speed against value), not in push or fold, whose own reckoning weighs the threat.
+ */
+#define AI_LOOKAHEAD_AVERAGE_WIN 6000
+
 /* The figures worked out once a decision (ai/lookahead.c), held apart from the stack. */
 struct ai_lookahead_seen;
 
@@ -47,6 +67,9 @@ struct ai_lookahead {
 	int unseen;
 	double tenpai_end; /* what being ready is worth at the exhaustive draw, 0 when too far */
 	int top;	   /* the shanten the look ahead started from */
+	/* what another player's win takes from the seat, a win of its own saving it for the draws
+	 * left after it (0, as set up: not counted) */
+	double others_win;
 	struct ai_lookahead_seen *seen; /* from the first look ahead on; NULL without memory */
 };
 
@@ -60,6 +83,9 @@ double ai_lookahead_ev(struct ai_lookahead *la, uint8_t counts[TILE_KINDS], int 
 /* What a ready hand that cannot win (an open hand without a yaku) is expected to bring: the
  * draw payment, if nobody wins first. */
 double ai_lookahead_ready_only(const struct ai_lookahead *la);
+
+/* Counts, from now on, what a win saves by ending the hand (AI_LOOKAHEAD_AVERAGE_WIN). */
+void ai_lookahead_count_hand_end(struct ai_lookahead *la);
 
 /* Sets la up for h's seat, the concealed tiles' red fives reds (bits by suit); released with
  * ai_lookahead_release once the decision is made. */
