@@ -65,6 +65,11 @@ ui_ok $? "Down and j join the room selected"
 ui_keys s
 ui_wait_for '2m 4m 5m 1p 2p 0p 2s 4s 6s 6s 8s E  N   E'
 ui_ok $? "the game's table shows the seat's hand from start_kyoku and its draw"
+# the left player's name (seat 1 of the feed), wide and with an escape sequence in it: the
+# escape shown as text (the screen not cleared), the name cut to 12 columns; the others,
+# named "seat N", are named by where they sit
+ui_screen | grep -q '^ 東南\\e\[2J西… ' && ui_screen | grep -q ' Right [A-Z]'
+ui_ok $? "a player's name is escaped and cut to 12 columns; an unknown one is its place"
 ui_wait_for 'Your turn.* [0-9]+s left'
 ui_ok $? "the prompt shows the time left to answer"
 ui_keys 1
