@@ -47,6 +47,10 @@ function parseArgs(argv) {
 	if (rest.length < 2) usage();
 	opt.dir = path.resolve(rest[0]);
 	for (const p of rest.slice(1)) {
+		if (!fs.existsSync(p)) {
+			process.stderr.write(`majiang_compare: ${p}: no such log or directory\n`);
+			process.exit(1);
+		}
 		if (fs.statSync(p).isDirectory())
 			for (const f of fs.readdirSync(p).filter((f) => f.endsWith('.jsonl')).sort())
 				opt.logs.push(path.join(p, f));
@@ -230,7 +234,7 @@ class Seat {
 		decision(kind, ours === its);
 		if (ours === its) return;
 		const text = `${kind}: we ${ours}, majiang-ai ${its}`;
-		if (plain(ours) === plain(its)) return disagree(['discard: red five or plain'], where, text);
+		if (plain(ours) === plain(its)) return disagree(['red-five'], where, text);
 		if (this.threatened()) {
 			const g = [this.genbutsu(ours), this.genbutsu(its)];
 			const k = g[0] === g[1] ? (g[0] ? 'riichi-both-safe' : 'riichi-both-unsafe')
@@ -364,7 +368,7 @@ const calls = (side) => {
 
 const total = Object.values(decided).reduce((a, d) => [a[0] + d[0], a[1] + d[1]], [0, 0]);
 const out = [];
-out.push(`${opt.ai} against majiang-ai: ${seats} seats in ${games} games`);
+out.push(`${opt.ai} against majiang-ai: ${seats} seats in ${games} game${games === 1 ? "" : "s"}`);
 out.push(`decisions compared: ${total[0]}, agreed ${total[1]} (${pct(total[1], total[0])})`);
 for (const [k, d] of Object.entries(decided))
 	out.push(`  ${(k + ':').padEnd(16)} ${String(d[0]).padStart(6)}, agreed ${pct(d[1], d[0])}`);
@@ -384,6 +388,6 @@ out.push(`  under riichi: we discard a non-genbutsu where it discards genbutsu: 
 out.push(`  unthreatened discard keeping shanten: we lose it ${c('free-we-lose')} / it loses it ${c('free-it-loses')}`);
 out.push(`  unthreatened, the same shanten: we keep fewer tiles ${c('free-we-fewer')} / it keeps fewer ${c('free-it-fewer')}` +
 	` / as many ${c('free-as-many')}`);
-out.push(`  the same tile, one a red five: ${c('discard: red five or plain')}; other: ${c('other')}`);
+out.push(`  the same tile, one a red five: ${c('red-five')}; other: ${c('other')}`);
 if (opt.verbose) out.push('', ...lines);
 process.stdout.write(out.join('\n') + '\n');
