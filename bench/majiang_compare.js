@@ -239,14 +239,16 @@ class Seat {
 			const g = [this.genbutsu(ours), this.genbutsu(its)];
 			const k = g[0] === g[1] ? (g[0] ? 'riichi-both-safe' : 'riichi-both-unsafe')
 				: g[1] ? 'riichi-we-unsafe' : 'riichi-it-unsafe';
-			return disagree([k], where, `${text} (genbutsu: we ${g[0] ? 'yes' : 'no'}, it ${g[1] ? 'yes' : 'no'})`);
+			const yes = (b) => (b ? 'yes' : 'no');
+			return disagree([k], where, `${text} (genbutsu: we ${yes(g[0])}, it ${yes(g[1])})`);
 		}
 		const a = afterDiscard(sp, ours, this.seen), b = afterDiscard(sp, its, this.seen);
 		let k;
 		if (a.shanten !== b.shanten) k = a.shanten > b.shanten ? 'free-we-lose' : 'free-it-loses';
 		else if (a.tiles !== b.tiles) k = a.tiles < b.tiles ? 'free-we-fewer' : 'free-it-fewer';
 		else k = 'free-as-many';
-		disagree([k], where, `${text} (shanten after: we ${a.shanten}, it ${b.shanten}; tiles: we ${a.tiles}, it ${b.tiles})`);
+		disagree([k], where, `${text} (shanten after: we ${a.shanten}, it ${b.shanten};` +
+			` tiles: we ${a.tiles}, it ${b.tiles})`);
 	}
 
 	/* The seat's draw: the log's next action against majiang-ai's answer. */
@@ -272,7 +274,8 @@ class Seat {
 		}
 		else if (pair.includes('ankan') || pair.includes('kakan'))
 			kinds.push(ours.type.endsWith('kan') ? 'kan-we' : 'kan-it');
-		else if (pair.includes('ryukyoku')) kinds.push(ours.type === 'ryukyoku' ? 'abort-we' : 'abort-it');
+		else if (pair.includes('ryukyoku'))
+			kinds.push(ours.type === 'ryukyoku' ? 'abort-we' : 'abort-it');
 		else kinds.push('other');
 		disagree(kinds, where, text);
 	}
@@ -346,7 +349,8 @@ class Seat {
 let seats = 0;
 const games = opt.logs.length;
 for (const file of opt.logs) {
-	const evs = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+	const text = fs.readFileSync(file, 'utf8');
+	const evs = text.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
 	const names = evs[0] && evs[0].type === 'start_game' && evs[0].names;
 	for (let s = 0; s < 4; s++) {
 		if (names && names[s] !== opt.ai) continue;
@@ -361,8 +365,8 @@ const c = (k) => differ[k] || 0;
 const pct = (a, b) => (b ? ((100 * a) / b).toFixed(1) : '-') + '%';
 const calls = (side) => {
 	const n = ['chi', 'pon', 'kan', 'ron'].reduce((a, k) => a + c(`call-${side} ${k}`), 0);
-	return `${n} (chi ${c(`call-${side} chi`)}, pon ${c(`call-${side} pon`)}, kan ${c(`call-${side} kan`)}, ` +
-		`ron ${c(`call-${side} ron`)}; by our shanten 0/1/2/3+: ` +
+	const by = (k) => `${k} ${c(`call-${side} ${k}`)}`;
+	return `${n} (${by('chi')}, ${by('pon')}, ${by('kan')}, ${by('ron')}; by our shanten 0/1/2/3+: ` +
 		[0, 1, 2, 3].map((x) => c(`call-${side} x${x}`)).join('/') + ')';
 };
 
@@ -382,12 +386,15 @@ out.push(`  riichi: majiang-ai riichi, we dama: ${c('riichi-it')} (draws, in ${n
 out.push(`  riichi: the discard declaring it differs: ${c('riichi discard')}`);
 out.push(`  win on a draw: majiang-ai wins, we do not: ${c('win-it')} / the reverse: ${c('win-we')}`);
 out.push(`  kan on a draw: majiang-ai kans, we do not: ${c('kan-it')} / the reverse: ${c('kan-we')}`);
-out.push(`  nine terminals: majiang-ai draws the hand, we do not: ${c('abort-it')} / the reverse: ${c('abort-we')}`);
+out.push(`  nine terminals: majiang-ai draws the hand, we do not: ${c('abort-it')}` +
+	` / the reverse: ${c('abort-we')}`);
 out.push(`  under riichi: we discard a non-genbutsu where it discards genbutsu: ${c('riichi-we-unsafe')}` +
-	` / the reverse: ${c('riichi-it-unsafe')} / both genbutsu: ${c('riichi-both-safe')} / neither: ${c('riichi-both-unsafe')}`);
-out.push(`  unthreatened discard keeping shanten: we lose it ${c('free-we-lose')} / it loses it ${c('free-it-loses')}`);
-out.push(`  unthreatened, the same shanten: we keep fewer tiles ${c('free-we-fewer')} / it keeps fewer ${c('free-it-fewer')}` +
-	` / as many ${c('free-as-many')}`);
+	` / the reverse: ${c('riichi-it-unsafe')} / both genbutsu: ${c('riichi-both-safe')}` +
+	` / neither: ${c('riichi-both-unsafe')}`);
+out.push(`  unthreatened discard keeping shanten: we lose it ${c('free-we-lose')}` +
+	` / it loses it ${c('free-it-loses')}`);
+out.push(`  unthreatened, the same shanten: we keep fewer tiles ${c('free-we-fewer')}` +
+	` / it keeps fewer ${c('free-it-fewer')} / as many ${c('free-as-many')}`);
 out.push(`  the same tile, one a red five: ${c('red-five')}; other: ${c('other')}`);
 if (opt.verbose) out.push('', ...lines);
 process.stdout.write(out.join('\n') + '\n');
