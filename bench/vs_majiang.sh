@@ -6,7 +6,8 @@
 # turn round from game to game (a game each, the order of the players shifted by one), and each
 # AI's figures are given over its games: mean place with its standard error (a game's mean
 # place of the AI's seats being one sample), and its wins, deal-ins and calls per hand. Never run by make check: majiang-ai takes about 9 s of CPU a
-# seat a game, so a few hundred games a table take hours.
+# seat a game, so a few hundred games a table take hours. To see where the two decide
+# differently rather than who places better, bench/majiang_compare.sh.
 #
 #   bench/vs_majiang.sh [-n GAMES] [-s SEED] [-a AI] [-t TABLES] [ADAPTER_DIR]
 #
