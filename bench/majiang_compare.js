@@ -21,7 +21,8 @@
  * A rival is a threat when it has declared riichi; a tile is genbutsu against it when it lies
  * in its river or was discarded after its riichi (it did not win on it). A discard under no
  * riichi is judged by the shanten of the hand after it, and at equal shanten by the unseen
- * tiles that would lower it.
+ * tiles that would lower it; those made while a rival has called twice or more are counted
+ * apart, since an open hand may be ready without riichi and jansou's AIs defend against it.
  */
 'use strict';
 
@@ -181,6 +182,7 @@ class Seat {
 		this.turn = 0;
 		this.wall = 70;
 		this.riichi = [false, false, false, false];
+		this.calls = [0, 0, 0, 0];
 		this.safe = [0, 1, 2, 3].map(() => new Set());
 		this.botRiichi = false;
 		this.seen = new Map();
@@ -193,6 +195,7 @@ class Seat {
 
 	/* The tiles event e shows to every seat (a called tile was seen when discarded). */
 	onSeen(e) {
+		if (['chi', 'pon', 'daiminkan'].includes(e.type)) this.calls[e.actor]++;
 		if (e.type === 'dahai') this.see([e.pai]);
 		else if (['chi', 'pon', 'daiminkan', 'ankan'].includes(e.type)) this.see(e.consumed);
 		else if (e.type === 'kakan') this.see([e.pai]);
@@ -229,6 +232,11 @@ class Seat {
 		return this.riichi.some((r, j) => r && j !== this.s);
 	}
 
+	/* No riichi, but a rival with two calls or more. */
+	openRival() {
+		return this.calls.some((n, j) => n >= 2 && j !== this.s);
+	}
+
 	/* Two discards of the same hand: which kinds of disagreement they are. */
 	compareDiscards(sp, ours, its, kind, where) {
 		decision(kind, ours === its);
@@ -244,9 +252,10 @@ class Seat {
 		}
 		const a = afterDiscard(sp, ours, this.seen), b = afterDiscard(sp, its, this.seen);
 		let k;
-		if (a.shanten !== b.shanten) k = a.shanten > b.shanten ? 'free-we-lose' : 'free-it-loses';
-		else if (a.tiles !== b.tiles) k = a.tiles < b.tiles ? 'free-we-fewer' : 'free-it-fewer';
-		else k = 'free-as-many';
+		if (a.shanten !== b.shanten) k = a.shanten > b.shanten ? 'we-lose' : 'it-loses';
+		else if (a.tiles !== b.tiles) k = a.tiles < b.tiles ? 'we-fewer' : 'it-fewer';
+		else k = 'as-many';
+		k = (this.openRival() ? 'open-' : 'free-') + k;
 		disagree([k], where, `${text} (shanten after: we ${a.shanten}, it ${b.shanten};` +
 			` tiles: we ${a.tiles}, it ${b.tiles})`);
 	}
@@ -391,10 +400,12 @@ out.push(`  nine terminals: majiang-ai draws the hand, we do not: ${c('abort-it'
 out.push(`  under riichi: we discard a non-genbutsu where it discards genbutsu: ${c('riichi-we-unsafe')}` +
 	` / the reverse: ${c('riichi-it-unsafe')} / both genbutsu: ${c('riichi-both-safe')}` +
 	` / neither: ${c('riichi-both-unsafe')}`);
-out.push(`  unthreatened discard keeping shanten: we lose it ${c('free-we-lose')}` +
-	` / it loses it ${c('free-it-loses')}`);
-out.push(`  unthreatened, the same shanten: we keep fewer tiles ${c('free-we-fewer')}` +
-	` / it keeps fewer ${c('free-it-fewer')} / as many ${c('free-as-many')}`);
+for (const [k, who] of [['free', 'nobody threatening'], ['open', 'no riichi, a rival called twice+']]) {
+	out.push(`  ${who}: shanten kept: we lose it ${c(`${k}-we-lose`)}` +
+		` / it loses it ${c(`${k}-it-loses`)}`);
+	out.push(`  ${who}, the same shanten: we keep fewer tiles ${c(`${k}-we-fewer`)}` +
+		` / it keeps fewer ${c(`${k}-it-fewer`)} / as many ${c(`${k}-as-many`)}`);
+}
 out.push(`  the same tile, one a red five: ${c('red-five')}; other: ${c('other')}`);
 if (opt.verbose) out.push('', ...lines);
 process.stdout.write(out.join('\n') + '\n');
