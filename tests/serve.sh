@@ -114,23 +114,33 @@ cp "$tmp/d.out" "$tmp/out"
 ok $? "a server killed with SIGKILL mid-game, started again: the room plays on to its end"
 
 : >"$tmp/err"
-start w
-timeout 60 python3 "$tools/waiting_room.py" before "$port" "$tmp/w.json" >"$tmp/out" 2>>"$tmp/err" &
-cpid=$!
-i=0
-while [ ! -s "$tmp/w.json" ] && [ $i -lt 300 ]; do
-	sleep 0.1
-	i=$((i + 1))
-done
-kill -9 $pid
-wait $pid 2>/dev/null
-wait $cpid
-r=$?
-"$JANSOU" serve --listen "127.0.0.1:$port" --state "$tmp/w" --timeout 100 --quiet \
-	2>>"$tmp/err" &
-pid=$!
-pids="$pids $pid"
-sleep 0.5
+# waiting_room_killed NAME [OPTIONS]: in a server of state NAME, a room not started (Ann, Bob
+# and an AI: tools/waiting_room.py before), then the server killed with SIGKILL and started
+# again on the same port and state with OPTIONS; r is the script's status.
+waiting_room_killed() {
+	name=$1
+	shift
+	start "$name"
+	timeout 60 python3 "$tools/waiting_room.py" before "$port" "$tmp/$name.json" >"$tmp/out" \
+		2>>"$tmp/err" &
+	cpid=$!
+	i=0
+	while [ ! -s "$tmp/$name.json" ] && [ $i -lt 300 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	kill -9 $pid
+	wait $pid 2>/dev/null
+	wait $cpid
+	r=$?
+	"$JANSOU" serve --listen "127.0.0.1:$port" --state "$tmp/$name" --timeout 100 --quiet \
+		"$@" 2>>"$tmp/err" &
+	pid=$!
+	pids="$pids $pid"
+	sleep 0.5
+}
+
+waiting_room_killed w
 timeout 60 python3 "$tools/waiting_room.py" after "$port" "$tmp/w.json" >"$tmp/out" 2>>"$tmp/err"
 r2=$?
 kill $pid 2>/dev/null
@@ -139,22 +149,7 @@ ok $? "a room not started outlives SIGKILL: listed again with its seats, taken b
 
 # ... but one its people never come back to goes after the idle time, its folder too
 : >"$tmp/err"
-start x
-timeout 60 python3 "$tools/waiting_room.py" before "$port" "$tmp/x.json" >"$tmp/out" 2>>"$tmp/err" &
-cpid=$!
-i=0
-while [ ! -s "$tmp/x.json" ] && [ $i -lt 300 ]; do
-	sleep 0.1
-	i=$((i + 1))
-done
-kill -9 $pid
-wait $pid 2>/dev/null
-wait $cpid
-"$JANSOU" serve --listen "127.0.0.1:$port" --state "$tmp/x" --timeout 100 --quiet --idle 1 \
-	2>>"$tmp/err" &
-pid=$!
-pids="$pids $pid"
-sleep 0.5
+waiting_room_killed x --idle 1
 kept=$(find "$tmp/x" -name room.json | wc -l)
 sleep 2.5
 timeout 60 python3 "$tools/waiting_room.py" gone "$port" "$tmp/x.json" >"$tmp/out" 2>>"$tmp/err"
