@@ -43,19 +43,9 @@ while getopts n:s:a:r:l:v opt; do
 	esac
 done
 shift $((OPTIND - 1))
-dir=${1:-${MAJIANG_MJAI_DIR:-}}
-here=$(cd "$(dirname "$0")/.." && pwd)
-jansou=${JANSOU:-$here/_build/src/jansou}
-
-skip() {
-	echo "majiang_compare: skipped: $*" >&2
-	exit 0
-}
-command -v node >/dev/null 2>&1 || skip "node is not installed"
-[ -n "$dir" ] || skip "no adapter directory (give it as an argument or in MAJIANG_MJAI_DIR)"
-[ -f "$dir/majiang-mjai.js" ] || skip "$dir/majiang-mjai.js is missing"
-[ -d "$dir/node_modules/@kobalab/majiang-ai" ] ||
-	skip "majiang-ai is not installed in $dir (npm install --no-audit --no-fund there)"
+# shellcheck source=bench/majiang_adapter.sh
+. "$(dirname "$0")/majiang_adapter.sh"
+majiang_adapter majiang_compare "${1:-}"
 case $games in '' | *[!0-9]*) echo "majiang_compare: -n takes a number" >&2 && exit 2 ;; esac
 case $seed in '' | *[!0-9]*) echo "majiang_compare: -s takes a number" >&2 && exit 2 ;; esac
 
@@ -79,4 +69,4 @@ if [ -z "$logs" ]; then
 	logs="'$work/logs'"
 fi
 eval "set -- $logs"
-node "$here/bench/majiang_compare.js" ${verbose:+-v} -a "$ai" -- "$dir" "$@"
+node "$(dirname "$0")/majiang_compare.js" ${verbose:+-v} -a "$ai" -- "$dir" "$@"

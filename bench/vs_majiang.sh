@@ -36,19 +36,9 @@ while getopts n:s:a:t: opt; do
 	esac
 done
 shift $((OPTIND - 1))
-dir=${1:-${MAJIANG_MJAI_DIR:-}}
-here=$(cd "$(dirname "$0")/.." && pwd)
-jansou=${JANSOU:-$here/_build/src/jansou}
-
-skip() {
-	echo "vs_majiang: skipped: $*" >&2
-	exit 0
-}
-command -v node >/dev/null 2>&1 || skip "node is not installed"
-[ -n "$dir" ] || skip "no adapter directory (give it as an argument or in MAJIANG_MJAI_DIR)"
-[ -f "$dir/majiang-mjai.js" ] || skip "$dir/majiang-mjai.js is missing"
-[ -d "$dir/node_modules/@kobalab/majiang-ai" ] ||
-	skip "majiang-ai is not installed in $dir (npm install --no-audit --no-fund there)"
+# shellcheck source=bench/majiang_adapter.sh
+. "$(dirname "$0")/majiang_adapter.sh"
+majiang_adapter vs_majiang "${1:-}"
 [ -x "$jansou" ] || {
 	echo "vs_majiang: $jansou is not built (make, or set JANSOU)" >&2
 	exit 1
