@@ -2,35 +2,16 @@
 """The lobby's commands against jansou serve (tests/serve.sh): create, rooms, invite, accept,
 bot, room, start (empty seats to the AI), watch, back, home; then the host plays the game to
 its end with two jansou AIs and the invited player. Exits 1 at the first surprise."""
-import json, socket, sys
+import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ left in the source tree
+from lobby_client import Client  # noqa: E402
 
 port = int(sys.argv[1])
 
 
-class C:
-    def __init__(self, name):
-        self.s = socket.create_connection(("127.0.0.1", port))
-        self.s.settimeout(30)
-        self.f = self.s.makefile("rb")
-        assert self.read()["type"] == "hello"
-        self.send({"type": "login", "name": name})
-        w = self.read()
-        assert w["type"] == "welcome" and len(w["token"]) >= 16, w
-
-    def send(self, o):
-        self.s.sendall((json.dumps(o) + "\n").encode())
-
-    def read(self):
-        line = self.f.readline()
-        if not line:
-            raise SystemExit("closed")
-        return json.loads(line)
-
-    def until(self, t):
-        while True:
-            m = self.read()
-            if m["type"] == t:
-                return m
+def C(name, token=None):
+    return Client(port, name, token)
 
 
 a, b, w = C("host"), C("guest"), C("onlooker")

@@ -9,39 +9,16 @@ its settings and seats, Ann and Bob take their seats back with their tokens, and
 host, starts it: the game names the four players.
 waiting_room.py gone PORT FILE: the room is not listed (nobody came back within --idle).
 Exits 1 at the first surprise."""
-import json, socket, sys
+import json, sys
+
+sys.dont_write_bytecode = True  # no __pycache__ left in the source tree
+from lobby_client import Client  # noqa: E402
 
 phase, port, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 
 
-class C:
-    def __init__(self, name, token=None):
-        self.s = socket.create_connection(("127.0.0.1", port))
-        self.s.settimeout(30)
-        self.f = self.s.makefile("rb")
-        assert self.read()["type"] == "hello"
-        login = {"type": "login", "name": name}
-        if token:
-            login["token"] = token
-        self.send(login)
-        w = self.read()
-        assert w["type"] == "welcome", w
-        self.token = w["token"]
-
-    def send(self, o):
-        self.s.sendall((json.dumps(o) + "\n").encode())
-
-    def read(self):
-        line = self.f.readline()
-        if not line:
-            raise EOFError
-        return json.loads(line)
-
-    def until(self, t):
-        while True:
-            m = self.read()
-            if m["type"] == t:
-                return m
+def C(name, token=None):
+    return Client(port, name, token)
 
 
 if phase == "before":
