@@ -31,6 +31,10 @@ struct ai_threat {
  */
 double ai_quiet_tenpai(const struct ai_table *t, int seat);
 
+/* How likely an open hand is ready by its calls and discards, before the fear of open hands
+ * (ai/danger.c) is put on it. */
+double ai_open_ready(const struct public_seat *p);
+
 /* Finds the threats to the seat of t (riichi, open hands clearly ready or expensive). */
 int ai_find_threats(const struct ai_table *t, struct ai_threat out[SEATS - 1]);
 

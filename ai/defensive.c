@@ -97,7 +97,8 @@ static const struct guard_policy defensive_policy = {.judge_calls = false,
 						     .weigh_value = false,
 						     .riichi = ai_riichi_worth,
 						     .push = 1,
-						     .narrow_dama = true};
+						     .narrow_dama = true,
+						     .open_fear = 3};
 static const struct guard_policy balanced_policy = {.judge_calls = true,
 						    .weigh_value = true,
 						    .riichi = balanced_riichi,
@@ -107,7 +108,8 @@ static const struct guard_policy balanced_policy = {.judge_calls = true,
 						    .early_yakuhai = true,
 						    .placement = true,
 						    .pot = 0.7,
-						    .draw_tenpai = true};
+						    .draw_tenpai = true,
+						    .open_fear = 1};
 
 /* Plays opt: its riichi when the policy declares one, else the plain discard. */
 static int guarded_play(const struct guard_policy *pol, const struct ai_table *t,
@@ -328,6 +330,7 @@ static int guarded_choose(const struct guard_policy *pol, const struct seat_view
 	struct ai_table t;
 	ai_table_init(&t, view, rules);
 	t.scores = scores;
+	t.open_fear = pol->open_fear;
 	int i = ai_play_win(choices, n, ex);
 	if (i >= 0)
 		return i;

@@ -27,6 +27,7 @@ void ai_table_init(struct ai_table *t, const struct seat_view *v, const struct r
 	t->v = v;
 	t->rules = rules ? rules : rules_preset("standard");
 	t->seat = v->seat;
+	t->open_fear = 1;
 	tiles_count(v->hand, v->nhand, t->hand);
 	t->ntiles = v->nhand;
 	const struct public_seat *me = &v->seats[v->seat];

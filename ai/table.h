@@ -27,6 +27,9 @@ struct ai_table {
 	int red_concealed;	      /* red fives among the concealed tiles */
 	int dora_in_melds;	      /* dora han in own melds, red fives included */
 	struct ai_score_memo *scores; /* the seat's scores kept between decisions; NULL: none */
+	/* how much more than the chance it is ready an open hand is feared (1: as it is; a
+	 * strategy's policy may fear them more) */
+	double open_fear;
 };
 
 /* Reads view (kept by pointer). rules may be NULL for the standard preset. */

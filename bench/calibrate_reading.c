@@ -2,8 +2,9 @@
  * How often a closed hand that has not declared riichi is ready, by what its discards show:
  * plays seeded games and, after each discard of such a hand, looks at the hand. Prints the
  * ready share by discards made and by how the last discards came (from the hand or just
- * drawn), with the model's prediction (ai_quiet_tenpai) beside it. A developer's tool: the
- * reading of quiet (dama) hands in ai/danger.c is set from it.
+ * drawn), with the model's prediction (ai_quiet_tenpai) beside it; then the same for open
+ * hands by their calls (ai_open_ready). A developer's tool: the reading of quiet (dama) and
+ * open hands in ai/danger.c is set from it (and, for other AIs' games, bench/open_ready.js).
  *
  *   calibrate_reading [GAMES [SEED [STRATEGY]]]     (default 400 games, seed 1, balanced)
  */
@@ -29,9 +30,13 @@ struct tally {
 	double predicted;
 };
 
+/* open hands: by calls (1-4) and the same bands of discards */
+enum { CALLS = 4 };
+
 struct reading {
 	struct game *g;
 	struct tally cell[TURNS][SIGNS];
+	struct tally open[CALLS][TURNS];
 };
 
 static int turn_of(int n)
@@ -46,7 +51,19 @@ static void observe(void *ctx, const struct game_event *ev)
 		return;
 	const struct game *g = r->g;
 	const struct player_state *p = &g->p[ev->seat];
-	if (p->pub.riichi || p->pub.nmelds > 0)
+	if (p->pub.riichi)
+		return;
+	int open = 0;
+	for (int i = 0; i < p->pub.nmelds; i++)
+		open += meld_is_open(&p->pub.melds[i]);
+	if (open > 0 && open == p->pub.nmelds) {
+		struct tally *c = &r->open[open - 1][turn_of(p->pub.ndiscards)];
+		c->n++;
+		c->ready += engine_is_tenpai(p);
+		c->predicted += ai_open_ready(&p->pub);
+		return;
+	}
+	if (p->pub.nmelds > 0)
 		return;
 	int k = tile_kind(ev->tile);
 	bool middle = !kind_is_honor(k) && kind_number(k) >= 3 && kind_number(k) <= 7;
@@ -89,6 +106,22 @@ int main(int argc, char **argv)
 		printf("  %-16s", turn_names[tn]);
 		for (int s = 0; s < SIGNS; s++) {
 			const struct tally *c = &r.cell[tn][s];
+			double n = c->n ? (double)c->n : 1;
+			printf(" %5.1f%% / %5.1f%% (%6ld)", 100.0 * (double)c->ready / n,
+			       100.0 * c->predicted / n, c->n);
+		}
+		printf("\n");
+	}
+	printf("\nopen hands ready (all melds called): observed / predicted before the fear "
+	       "(samples)\n\n  %-8s",
+	       "");
+	for (int tn = 0; tn < TURNS; tn++)
+		printf(" %24s", turn_names[tn]);
+	printf("\n");
+	for (int m = 0; m < CALLS; m++) {
+		printf("  %d call%s ", m + 1, m ? "s" : " ");
+		for (int tn = 0; tn < TURNS; tn++) {
+			const struct tally *c = &r.open[m][tn];
 			double n = c->n ? (double)c->n : 1;
 			printf(" %5.1f%% / %5.1f%% (%6ld)", 100.0 * (double)c->ready / n,
 			       100.0 * c->predicted / n, c->n);

@@ -67,8 +67,9 @@ static const struct ai_candidate *candidate(const struct ai_explain *ex, int k)
  * the riichi (drill_danger, which its marks, its list and its verdict show) is the hint's when
  * the hint judges the tile against that riichi too; against another real threat only when that
  * one fears it more. The drill's own advisor gives the hint's figures; the drill's verdict calls
- * safest the discards the review calls safest; and when the hint folds, its tile is first or
- * tied-first in the drill's safest-first list and the drill calls it safest.
+ * safest the discards the review calls safest; and when the hint folds with every tile judged
+ * against the riichi, its tile is first or tied-first in the drill's safest-first list and the
+ * drill calls it safest.
  */
 static void drill_agrees(const struct hint_player *p, const struct seat_view *v,
 			 const struct action *choices, int n, const struct ai_explain *ex,
@@ -120,7 +121,9 @@ static void drill_agrees(const struct hint_player *p, const struct seat_view *v,
 		assert_int_equal(verdict.safest, m.was_safest);
 		met.safest++;
 	}
-	if (ex->reason != AI_REASON_FOLD || choices[chosen].type != ACT_DISCARD)
+	/* a fold weighs every threat; the drill judges against the riichi: compared when every
+	 * tile is judged against the riichi alone */
+	if (ex->reason != AI_REASON_FOLD || choices[chosen].type != ACT_DISCARD || !vs_riichi)
 		return;
 	met.folds++;
 	int fold = tile_kind(choices[chosen].tile), answer = -1;

@@ -399,13 +399,14 @@ static void only_decisions_under_a_real_threat_count(void **state)
 	av_discards(&v, 3, "6s");
 	assert_true(ai_threat_move(&v, NULL, av_tile("5m"), &m));
 	assert_int_equal(m.threat, 3);
-	/* two calls: from the third discard on */
+	/* two calls: from the sixth discard on (15% of such hands are ready after five, 35%
+	 * after six) */
 	av_init(&v, 1, "12579m2468p357s12z");
 	av_meld(&v, 3, "pon:777z");
 	av_meld(&v, 3, "chi:345s");
-	av_discards(&v, 3, "3p5s");
+	av_discards(&v, 3, "3p5s9s8s1s");
 	assert_false(ai_threat_move(&v, NULL, av_tile("5m"), &m));
-	av_discards(&v, 3, "9s");
+	av_discards(&v, 3, "2p");
 	assert_true(ai_threat_move(&v, NULL, av_tile("5m"), &m));
 	/* three calls: at once */
 	av_init(&v, 1, "12579m2468p12z");
