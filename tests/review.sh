@@ -4,9 +4,10 @@
 # terminals and honours; hand 2: seat 1 holds six pairs 1m 9m 3p 7s E S with 6p, draws C and
 # lets 6p go without riichi; seat 2 wins on it, 5500 with the honba): seat 1 made two
 # decisions, the abort (the AI too: nine kinds, thirteen orphans four away) and the discard,
-# where the AI lets C (7z) go and stays quiet: ready on 6p or on C alike, three of either
-# unseen, and already worth 9600 to the dealer without riichi (seven pairs 2 han and the
-# pair of East, the dora under the North indicator, 2: 4 han 25 fu). Seat 2's one decision is its ron. A game of self-play
+# where the AI lets C (7z) go and declares riichi: ready on 6p or on C alike, three of either
+# unseen, and worth 9600 to the dealer without riichi (seven pairs 2 han and the pair of East,
+# the dora under the North indicator, 2: 4 han 25 fu), a dealer's mangan of 12000 with it
+# (balanced stays quiet only from a mangan). Seat 2's one decision is its ron. A game of self-play
 # reviewed at the seats the reviewing AI played agrees with itself at every decision.
 set -u
 LC_ALL=C
@@ -32,14 +33,14 @@ ok $? "seat 2: one decision, its ron, which the AI takes too; no deal-in"
 "$JANSOU" review --report --json --seat 1 "$sample" >"$tmp/out" 2>&1
 grep -q '"decisions":2,"agreed":1,"agreement":0.5,' "$tmp/out"
 ok $? "seat 1: two decisions, the abort agreed"
-grep -q '"differences":\[{"hand":1,"turn":1,"played":{"type":"discard","tile":"6p"},"suggested":{"type":"discard","tile":"7z"},"reason":"tenpai, no riichi","played_candidate":{"shanten":0,"ukeire":3,"danger":0},"suggested_candidate":{"shanten":0,"ukeire":3,"danger":0},"cost":{"shanten":0,"ukeire":0,"danger":0}}\]' "$tmp/out"
-ok $? "seat 1: the first turn of hand 2, 6p played, C suggested without riichi, both ready on three tiles: no cost"
+grep -q '"differences":\[{"hand":1,"turn":1,"played":{"type":"discard","tile":"6p"},"suggested":{"type":"riichi","tile":"7z"},"reason":"riichi","played_candidate":{"shanten":0,"ukeire":3,"danger":0},"suggested_candidate":{"shanten":0,"ukeire":3,"danger":0},"cost":{"shanten":0,"ukeire":0,"danger":0}}\]' "$tmp/out"
+ok $? "seat 1: the first turn of hand 2, 6p played, riichi with C suggested, both ready on three tiles: no cost"
 grep -q '"deal_ins":\[{"hand":1,"turn":1,"tile":"6p","winner":2,"points":5500}\]' "$tmp/out"
 ok $? "seat 1: its deal-in, 6p to seat 2 for 5500, with nobody threatening (no danger)"
 
 "$JANSOU" review --report --seat 1 "$sample" >"$tmp/out" 2>&1
 grep -q '^2 hands, 2 decisions: the AI agrees with 1 (50.0%)\.$' "$tmp/out" &&
-	grep -q '^  East 1, 1 honba, turn 1: played Discard 6p, suggested Discard C (tenpai, no riichi)$' "$tmp/out" &&
+	grep -q '^  East 1, 1 honba, turn 1: played Discard 6p, suggested Riichi C (riichi)$' "$tmp/out" &&
 	grep -q '^      played: ready, 3 tiles; suggested: ready, 3 tiles$' "$tmp/out" &&
 	grep -q '^  East 1, 1 honba, turn 1: 6p to seat 2 for 5500: nobody was threatening yet$' "$tmp/out"
 ok $? "the text report: the agreement, the difference with both discards' figures (honours as the game writes them: C), the deal-in"
@@ -49,7 +50,7 @@ grep -q "^      the same figures: the AI weighs what they leave out (the hand's 
 ok $? "... but a line saying why two discards of the same figures differ"
 
 "$JANSOU" review --report --seat 1 --lang ja "$sample" >"$tmp/out" 2>&1
-grep -q "1本場 1巡目: 実際 打牌 6筒、提案 打牌 中" "$tmp/out" && grep -q "放銃:" "$tmp/out"
+grep -q "1本場 1巡目: 実際 打牌 6筒、提案 立直 中" "$tmp/out" && grep -q "放銃:" "$tmp/out"
 ok $? "the report in Japanese, its tiles in Japanese (6筒, 中)"
 
 # the AI agrees with itself: balanced in seat 0 of game 1 and seat 1 of game 2

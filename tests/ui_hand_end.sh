@@ -7,7 +7,7 @@
 # 3's tenth hand ends with Seat 4 (a pon of the green dragon, a chi of 456m) and Seat 2
 # tenpai (watched from Seat 1, Seat 4 sits on the left: its chi of Seat 3's 5m, across from
 # the watcher, shows the 5m in the middle, 4m 5m 6m): 1500 each from the two noten; seed
-# 2's fourth hand ends with Seat 3 alone tenpai on 4s 0s (3s-6s) beside pons of East and 8m.
+# 2's fourth hand ends with Seat 4 alone tenpai on 4s 0s (3s-6s) beside pons of East and 8m.
 # The value of a win reads as the score tables give it, the honba and the riichi sticks on
 # their own lines: seed 3's second hand (East 1, one honba, two sticks on the table) is won
 # by Seat 1, a non-dealer, by ron from Seat 2 on hatsu and half flush, 3 han 30 fu: 3900 as
@@ -55,18 +55,18 @@ to_hand 10 2
 ui_screen | grep -Eq '^  Seat 4 +tenpai +3m 3m 9m 9m 0p 6p 7p  F  F  F   4m 5m 6m$' &&
 	ui_screen | grep -Eq '^  Seat 2 +tenpai +7m 8m 5p 6p 7p 2s 2s 2s 5s 6s 7s 8s 8s$'
 ui_ok $? "the two tenpai hands are opened"
-ui_screen | grep -Eq '^  Seat 2 +39100 -> +40600 +\+1500$' &&
-	ui_screen | grep -Eq '^  Seat 1 +27700 -> +26200 +-1500$'
+ui_screen | grep -Eq '^  Seat 2 +43000 -> +44500 +\+1500$' &&
+	ui_screen | grep -Eq '^  Seat 1 +17800 -> +16300 +-1500$'
 ui_ok $? "two tenpai: each takes 1500, each noten seat pays 1500"
 ui_keys q y
 ui_wait_for '^EXIT=0'
 
 ui_start 100 36 -- --seed 2 --delay 0 --tiles text --watch $players
 to_hand 4
-ui_screen | grep -Eq '^  Seat 3 +tenpai +2m 2m 4s 0s 7s 8s 9s  E  E  E   8m 8m 8m$'
+ui_screen | grep -Eq '^  Seat 4 +tenpai +2m 2m 4s 0s 7s 8s 9s  E  E  E   8m 8m 8m$'
 ui_ok $? "a tenpai hand at a draw is opened with its melds"
-ui_screen | grep -Eq '^  Seat 3 +28700 -> +31700 +\+3000$' &&
-	[ "$(ui_screen | grep -cE '^  Seat [124] +[0-9]+ -> +[0-9]+ +-1000$')" -eq 3 ]
+ui_screen | grep -Eq '^  Seat 4 +27400 -> +30400 +\+3000$' &&
+	[ "$(ui_screen | grep -cE '^  Seat [123] +[0-9]+ -> +[0-9]+ +-1000$')" -eq 3 ]
 ui_ok $? "one tenpai: 3000 to it, 1000 from each of the others"
 ui_keys q y
 ui_wait_for '^EXIT=0'

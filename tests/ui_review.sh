@@ -2,7 +2,8 @@
 # The replay viewer (jansou review FILE) on the hand-written mjai record
 # tests/data/mjai-sample.jsonl, reviewing seat 1 (see tests/review.sh): ten steps, hand 1
 # (the dealer's abort) and hand 2, where seat 1 lets 6p go without riichi from six pairs and
-# C; the AI would let C go and stay quiet (9600 already), both ready on three tiles; seat 2 (Right of
+# C; the AI would let C go with riichi (9600 quiet, a dealer's mangan with it), both ready on
+# three tiles; seat 2 (Right of
 # seat 1) wins on 6p: Tanyao 1 + Sanshoku 2, 3 han 40 fu: 5200 as the table gives it, 5500
 # with the honba (+300).
 . "${srcdir:-$(dirname "$0")}/ui_lib.sh"
@@ -20,8 +21,8 @@ ui_wait_until eval "ui_screen | grep -q '\\[\\]\\[\\]\\[\\]'"
 ui_ok $? "o: only what the seat saw, the others' tiles face down"
 ui_keys o
 ui_keys d
-ui_wait_for 'Step 6 of 10: played Discard 6p; the balanced AI: Discard C \(tenpai, no riich'
-ui_ok $? "d goes to the decision where the AI differs: 6p played, C without riichi suggested"
+ui_wait_for 'Step 6 of 10: played Discard 6p; the balanced AI: Riichi C \(riichi\)'
+ui_ok $? "d goes to the decision where the AI differs: 6p played, riichi with C suggested"
 ui_screen | grep -q "Played 6p: ready, 3 tiles\.  The AI's C: ready, 3 tiles\."
 ui_ok $? "the message row gives both discards' figures"
 ui_keys l
@@ -40,7 +41,7 @@ ui_screen | grep -q 'East 1  honba 1  (hand 2)'
 ui_ok $? "the board is headed by the hand as it was played (East 1, 1 honba)"
 ui_keys t
 ui_wait_for 'Timeline: 1 decision where the balanced AI would play otherwise'
-ui_screen | grep -q 'East 1, 1 honba: played Discard 6p, the AI Discard C'
+ui_screen | grep -q 'East 1, 1 honba: played Discard 6p, the AI Riichi C'
 ui_ok $? "t: the timeline lists the one difference"
 ui_keys Enter
 ui_wait_for 'Step 6 of 10'
