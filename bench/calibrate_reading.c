@@ -82,6 +82,14 @@ static void observe(void *ctx, const struct game_event *ev)
 	c->predicted += ai_quiet_tenpai(&t, ev->seat);
 }
 
+/* A cell of the tables: the ready share observed, the model's, the samples. */
+static void print_tally(const struct tally *c)
+{
+	double n = c->n ? (double)c->n : 1;
+	printf(" %5.1f%% / %5.1f%% (%6ld)", 100.0 * (double)c->ready / n, 100.0 * c->predicted / n,
+	       c->n);
+}
+
 int main(int argc, char **argv)
 {
 	int games = argc > 1 ? atoi(argv[1]) : 400;
@@ -105,14 +113,11 @@ int main(int argc, char **argv)
 	for (int tn = 0; tn < TURNS; tn++) {
 		printf("  %-16s", turn_names[tn]);
 		for (int s = 0; s < SIGNS; s++) {
-			const struct tally *c = &r.cell[tn][s];
-			double n = c->n ? (double)c->n : 1;
-			printf(" %5.1f%% / %5.1f%% (%6ld)", 100.0 * (double)c->ready / n,
-			       100.0 * c->predicted / n, c->n);
+			print_tally(&r.cell[tn][s]);
 		}
 		printf("\n");
 	}
-	printf("\nopen hands ready (all melds called): observed / predicted before the fear "
+	printf("\nopen hands ready (every meld called): observed / predicted (ai_open_ready) "
 	       "(samples)\n\n  %-8s",
 	       "");
 	for (int tn = 0; tn < TURNS; tn++)
@@ -121,10 +126,7 @@ int main(int argc, char **argv)
 	for (int m = 0; m < CALLS; m++) {
 		printf("  %d call%s ", m + 1, m ? "s" : " ");
 		for (int tn = 0; tn < TURNS; tn++) {
-			const struct tally *c = &r.open[m][tn];
-			double n = c->n ? (double)c->n : 1;
-			printf(" %5.1f%% / %5.1f%% (%6ld)", 100.0 * (double)c->ready / n,
-			       100.0 * c->predicted / n, c->n);
+			print_tally(&r.open[m][tn]);
 		}
 		printf("\n");
 	}
