@@ -110,9 +110,7 @@ static const short quiet_ready[5][4] = {
 #define QUIET_FEARED 0.14
 enum { QUIET_VALUE = 5200 };
 
-/* The band of a player's discards made that the reading tables go by: 1-5, 6-8, 9-11, 12-14,
- * 15 on. */
-static int band_of(int ndiscards)
+int ai_reading_band(int ndiscards)
 {
 	return ndiscards <= 5	 ? 0
 	       : ndiscards <= 8	 ? 1
@@ -127,14 +125,13 @@ double ai_quiet_tenpai(const struct ai_table *t, int seat)
 	int n = p->ndiscards;
 	if (n == 0 || p->riichi)
 		return 0;
-	for (int i = 0; i < p->nmelds; i++)
-		if (meld_is_open(&p->melds[i]))
-			return 0;
+	if (ai_open_calls(p) > 0)
+		return 0;
 	const struct discard *last = &p->discards[n - 1];
 	int k = tile_kind(last->tile);
 	bool middle = !kind_is_honor(k) && kind_number(k) >= 3 && kind_number(k) <= 7;
 	int sign = last->tsumogiri ? 2 + (n >= 2 && p->discards[n - 2].tsumogiri) : middle ? 0 : 1;
-	return quiet_ready[band_of(n)][sign] / 1000.0;
+	return quiet_ready[ai_reading_band(n)][sign] / 1000.0;
 }
 
 /*
@@ -154,14 +151,20 @@ static const short open_ready[4][5] = {
     {1000, 1000, 1000, 1000, 1000},
 };
 
-double ai_open_ready(const struct public_seat *p)
+int ai_open_calls(const struct public_seat *p)
 {
 	int calls = 0;
 	for (int i = 0; i < p->nmelds; i++)
 		calls += meld_is_open(&p->melds[i]);
+	return calls;
+}
+
+double ai_open_ready(const struct public_seat *p)
+{
+	int calls = ai_open_calls(p);
 	if (calls == 0)
 		return 0;
-	return open_ready[calls > 4 ? 3 : calls - 1][band_of(p->ndiscards)] / 1000.0;
+	return open_ready[calls - 1][ai_reading_band(p->ndiscards)] / 1000.0;
 }
 
 int ai_find_threats(const struct ai_table *t, struct ai_threat out[SEATS - 1])
@@ -182,10 +185,7 @@ int ai_find_threats(const struct ai_table *t, struct ai_threat out[SEATS - 1])
 			th.tenpai = 1;
 			th.value = dealer ? 9600 : 6400;
 		} else {
-			int open = 0;
-			for (int i = 0; i < p->nmelds; i++)
-				open += meld_is_open(&p->melds[i]);
-			if (open == 0) {
+			if (ai_open_calls(p) == 0) {
 				/* a quiet hand: read from its discards, feared once likely enough
 				 */
 				double q = ai_quiet_tenpai(t, s);

@@ -31,8 +31,15 @@ struct ai_threat {
  */
 double ai_quiet_tenpai(const struct ai_table *t, int seat);
 
-/* How likely an open hand is ready by its calls and discards, before the fear of open hands
- * (ai/danger.c) is put on it. */
+/* The band of a player's discards made that the reading tables go by: 0 for 1-5, then 6-8,
+ * 9-11, 12-14, 4 for 15 on. */
+int ai_reading_band(int ndiscards);
+
+/* The melds a player has called (chi, pon, open kan; not a closed kan). */
+int ai_open_calls(const struct public_seat *p);
+
+/* How likely an open hand is ready by its calls and discards (ai/danger.c measures it), before
+ * a strategy's fear of open hands (ai_table's open_fear) is put on it. */
 double ai_open_ready(const struct public_seat *p);
 
 /* Finds the threats to the seat of t (riichi, open hands clearly ready or expensive). */

@@ -39,11 +39,6 @@ struct reading {
 	struct tally open[CALLS][TURNS];
 };
 
-static int turn_of(int n)
-{
-	return n <= 5 ? 0 : n <= 8 ? 1 : n <= 11 ? 2 : n <= 14 ? 3 : 4;
-}
-
 static void observe(void *ctx, const struct game_event *ev)
 {
 	struct reading *r = ctx;
@@ -53,11 +48,9 @@ static void observe(void *ctx, const struct game_event *ev)
 	const struct player_state *p = &g->p[ev->seat];
 	if (p->pub.riichi)
 		return;
-	int open = 0;
-	for (int i = 0; i < p->pub.nmelds; i++)
-		open += meld_is_open(&p->pub.melds[i]);
+	int open = ai_open_calls(&p->pub);
 	if (open > 0 && open == p->pub.nmelds) {
-		struct tally *c = &r->open[open - 1][turn_of(p->pub.ndiscards)];
+		struct tally *c = &r->open[open - 1][ai_reading_band(p->pub.ndiscards)];
 		c->n++;
 		c->ready += engine_is_tenpai(p);
 		c->predicted += ai_open_ready(&p->pub);
@@ -76,7 +69,7 @@ static void observe(void *ctx, const struct game_event *ev)
 	game_view(g, watcher, &v);
 	struct ai_table t;
 	ai_table_init(&t, &v, &g->rules);
-	struct tally *c = &r->cell[turn_of(p->pub.ndiscards)][sign];
+	struct tally *c = &r->cell[ai_reading_band(p->pub.ndiscards)][sign];
 	c->n++;
 	c->ready += engine_is_tenpai(p);
 	c->predicted += ai_quiet_tenpai(&t, ev->seat);
