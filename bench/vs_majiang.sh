@@ -9,28 +9,31 @@
 # seat a game, so a few hundred games a table take hours. To see where the two decide
 # differently rather than who places better, bench/majiang_compare.sh.
 #
-#   bench/vs_majiang.sh [-n GAMES] [-s SEED] [-a AI] [-t TABLES] [ADAPTER_DIR]
+#   bench/vs_majiang.sh [-n GAMES] [-s SEED] [-a AI] [-t TABLES] [-k DIR] [ADAPTER_DIR]
 #
 #   -n GAMES   games per table (default 8; a multiple of 4 gives each seat order equally)
 #   -s SEED    seed of each table's first game (default 1)
 #   -a AI      jansou's AI (default balanced)
 #   -t TABLES  which tables, from 1 (one of ours), 3 (three of ours), 2 (two and two):
 #              default 132
+#   -k DIR     keep each game's mjai log in DIR/tableT (for bench/majiang_compare.sh -l,
+#              bench/open_ready.js or jansou review)
 #   ADAPTER_DIR  majiang-mjai's directory (default $MAJIANG_MJAI_DIR): majiang-mjai.js with
 #              node_modules beside it (cp -r the adapter there, then npm install --no-audit
 #              --no-fund)
 # $JANSOU names the program (default _build/src/jansou beside this script's directory).
 set -eu
 
-games=8 seed=1 ai=balanced tables=132
-while getopts n:s:a:t: opt; do
+games=8 seed=1 ai=balanced tables=132 keep=''
+while getopts n:s:a:t:k: opt; do
 	case $opt in
 	n) games=$OPTARG ;;
 	s) seed=$OPTARG ;;
 	a) ai=$OPTARG ;;
 	t) tables=$OPTARG ;;
+	k) keep=$OPTARG ;;
 	*)
-		echo "usage: $0 [-n GAMES] [-s SEED] [-a AI] [-t TABLES] [ADAPTER_DIR]" >&2
+		echo "usage: $0 [-n GAMES] [-s SEED] [-a AI] [-t TABLES] [-k DIR] [ADAPTER_DIR]" >&2
 		exit 2
 		;;
 	esac
@@ -61,11 +64,16 @@ table_players() {
 }
 
 # Plays one table: game g seats the players shifted by g; each game's figures are kept as
-# lines "game who place hands wins deal-ins calls".
+# lines "game who place hands wins deal-ins calls riichis points win-points".
 play_table() {
 	t=$1
 	out=$work/table$t
 	: >"$out"
+	set --
+	if [ -n "$keep" ]; then
+		mkdir -p "$keep/table$t"
+		set -- --logs "$keep/table$t" --log-format mjai --force
+	fi
 	g=0
 	while [ "$g" -lt "$games" ]; do
 		table_players "$t" >"$work/players"
@@ -79,7 +87,7 @@ play_table() {
 		done <"$work/order"
 		s=$((seed + g))
 		if ! "$jansou" selfplay --rules tenhou --bot-timeout 30 --games 1 --seed "$s" --json \
-			--ai "$list" >"$work/game.out" 2>"$work/game.err"; then
+			--ai "$list" "$@" >"$work/game.out" 2>"$work/game.err"; then
 			echo "vs_majiang: table $t, seed $s failed:" >&2
 			cat "$work/game.err" >&2
 			return 1
@@ -91,7 +99,8 @@ play_table() {
 			r.seats.forEach((p, i) => {
 				const n = (x) => Math.round(x * r.hands);
 				console.log(process.argv[3], who[i], p.avg_placement, r.hands, n(p.win_rate),
-					n(p.deal_in_rate), n(p.call_rate));
+					n(p.deal_in_rate), n(p.call_rate), n(p.riichi_rate), p.avg_points,
+					n(p.win_rate) * p.avg_win);
 			});' "$work/game.json" "$work/order" "$g" >>"$out"
 		g=$((g + 1))
 		printf '.' >&2
@@ -125,7 +134,10 @@ report_table() {
 			const pct = (i) => (100 * sum(i) / (hands || 1)).toFixed(1) + "%";
 			console.log("  " + names[who].padEnd(12) + " place " + mean.toFixed(3) + " \u00b1 " +
 				(sd / Math.sqrt(places.length)).toFixed(3) + " (" + rows.length +
-				" seats in " + places.length + " games)  win " + pct(3) + "  deal-in " + pct(4) + "  call " + pct(5));
+				" seats in " + places.length + " games)  win " + pct(3) + "  deal-in " + pct(4) +
+				"  call " + pct(5) + "  riichi " + pct(6) + "  average win " +
+				Math.round(sum(8) / (sum(3) || 1)) + "  final points " +
+				Math.round(sum(7) / rows.length));
 		}' "$work/table$t" "$ai"
 }
 
