@@ -167,6 +167,14 @@ double ai_open_ready(const struct public_seat *p)
 	return open_ready[calls - 1][ai_reading_band(p->ndiscards)] / 1000.0;
 }
 
+double ai_threat_ready(const struct ai_threat *th, int nth)
+{
+	double ready = 0;
+	for (int i = 0; i < nth; i++)
+		ready += th[i].tenpai;
+	return ready > 1 ? 1 : ready;
+}
+
 int ai_find_threats(const struct ai_table *t, struct ai_threat out[SEATS - 1])
 {
 	int n = 0;

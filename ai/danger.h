@@ -24,6 +24,9 @@ struct ai_threat {
 	double scale;		/* from a kind's weight to its chance, in tenths of a percent */
 };
 
+/* The chance that some threat among th[0..nth) is ready (their chances added, at most 1). */
+double ai_threat_ready(const struct ai_threat *th, int nth);
+
 /*
  * The chance that seat's hand, closed and without riichi, is ready (quiet, dama): read from
  * its discards, how many and whether the last ones came from the hand. bench/calibrate_reading

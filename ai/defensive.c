@@ -95,7 +95,8 @@ static const struct guard_policy defensive_policy = {.judge_calls = false,
 						     .riichi = ai_riichi_worth,
 						     .push = 1,
 						     .narrow_dama = true,
-						     .open_fear = 3};
+						     .open_fear = 3,
+						     .course = &ai_pushfold_tuned};
 static const struct guard_policy balanced_policy = {.judge_calls = true,
 						    .weigh_value = true,
 						    .riichi = balanced_riichi,
@@ -106,7 +107,8 @@ static const struct guard_policy balanced_policy = {.judge_calls = true,
 						    .placement = true,
 						    .pot = 0.7,
 						    .draw_tenpai = true,
-						    .open_fear = 1};
+						    .open_fear = 1,
+						    .course = &ai_pushfold_measured};
 
 /* Plays opt: its riichi when the policy declares one, else the plain discard. */
 static int guarded_play(const struct guard_policy *pol, const struct ai_table *t,
@@ -192,11 +194,12 @@ static int defend(const struct guard_policy *pol, const struct ai_table *t,
 	ai_hand_of_table(&h, t);
 	struct ai_lookahead la;
 	ai_lookahead_init(&la, &h, 0);
+	ai_lookahead_threatened(&la, pol->course->threat_wins * ai_threat_ready(th, nth));
 	double outlook = ai_nseats(t->v) == SEATS ? pol->outlook_push : pol->outlook_push3;
 	double look_push = push / pol->push * outlook;
 	struct ai_pushfold chosen;
-	ai_pushfold_weigh(t, th, nth, opt[0].c.shanten, opt[0].c.ukeire, fastest_value * push + pot,
-			  &w[0].d, &w[best].d, &chosen);
+	ai_pushfold_weigh(pol->course, t, th, nth, opt[0].c.shanten, opt[0].c.ukeire,
+			  fastest_value * push + pot, &w[0].d, &w[best].d, &chosen);
 	if (pol->outlook_push > 0)
 		outlook_weigh(&la, t, &opt[0], look_push, pot, &chosen);
 	for (int i = 1; i < m; i++) {
@@ -204,7 +207,7 @@ static int defend(const struct guard_policy *pol, const struct ai_table *t,
 		if (o->c.shanten > opt[0].c.shanten || o->c.ukeire * 5 < opt[0].c.ukeire * 4)
 			continue;
 		struct ai_pushfold pf;
-		ai_pushfold_weigh(t, th, nth, o->c.shanten, o->c.ukeire,
+		ai_pushfold_weigh(pol->course, t, th, nth, o->c.shanten, o->c.ukeire,
 				  hand_value(t, o) * push + pot, &w[i].d, &w[best].d, &pf);
 		if (pol->outlook_push > 0)
 			outlook_weigh(&la, t, o, look_push, pot, &pf);

@@ -10,6 +10,7 @@
 #include "ai/ai.h"
 #include "ai/danger.h"
 #include "ai/discards.h"
+#include "ai/pushfold.h"
 #include "ai/table.h"
 
 /*
@@ -59,6 +60,9 @@ struct guard_policy {
 	 * (wins 22.5% from 21.4%).
 	 */
 	double open_fear;
+	/* what push or fold assumes of the rest of the hand (ai/pushfold.h): balanced, as
+	 * measured; defensive, as it was tuned with */
+	const struct ai_pushfold_model *course;
 };
 
 /* The own draws left, as the lookahead counts them. */

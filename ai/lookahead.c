@@ -105,10 +105,16 @@ void ai_lookahead_init(struct ai_lookahead *la, const struct ai_hand *h, int red
 		la->unseen = 1;
 	la->top = 0;
 	la->others_win = 0;
+	la->hazard = AI_LOOKAHEAD_HAZARD;
 	la->seen = NULL; /* made by the first look ahead */
 	la->tenpai_end = la->draws > AI_LOOKAHEAD_READY_DRAWS ? 0
 			 : ai_nseats(t->v) == 3 ? rules_family_of(t->v->family)->noten_pool
 						: AI_LOOKAHEAD_READY_END;
+}
+
+void ai_lookahead_threatened(struct ai_lookahead *la, double threat_wins)
+{
+	la->hazard = AI_LOOKAHEAD_HAZARD + (1 - AI_LOOKAHEAD_HAZARD) * threat_wins;
 }
 
 void ai_lookahead_count_hand_end(struct ai_lookahead *la)
@@ -121,7 +127,7 @@ double ai_lookahead_ready_only(const struct ai_lookahead *la)
 {
 	double v = la->tenpai_end;
 	for (int d = 0; d < la->draws; d++)
-		v *= 1 - AI_LOOKAHEAD_HAZARD;
+		v *= 1 - la->hazard;
 	return v;
 }
 
@@ -185,7 +191,7 @@ static void tenpai_outlook(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int r
 			   outlook_t win)
 {
 	const struct tenpai_seen e = tenpai_of(la, c, reds);
-	double q = e.win_step, live = 1 - AI_LOOKAHEAD_HAZARD;
+	double q = e.win_step, live = 1 - la->hazard;
 	/* the chance that the others would win in the draws after a win on this one */
 	double others_end = 0;
 	out[0] = la->tenpai_end;
@@ -194,7 +200,7 @@ static void tenpai_outlook(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int r
 		double saved = e.value > 0 ? others_end * la->others_win : 0;
 		win[d] = live * (q + (1 - q) * win[d - 1]);
 		out[d] = live * (q * (e.value + saved) + (1 - q) * out[d - 1]);
-		others_end = AI_LOOKAHEAD_HAZARD + (1 - AI_LOOKAHEAD_HAZARD) * others_end;
+		others_end = la->hazard + (1 - la->hazard) * others_end;
 	}
 }
 
@@ -372,8 +378,8 @@ static void outlook_search(struct ai_lookahead *la, uint8_t c[TILE_KINDS], int r
 		moves = 1;
 	out[0] = win[0] = 0;
 	for (int d = 1; d <= la->draws; d++) {
-		out[d] = (1 - AI_LOOKAHEAD_HAZARD) * (acc[d - 1] + (1 - moves) * out[d - 1]);
-		win[d] = (1 - AI_LOOKAHEAD_HAZARD) * (acc_win[d - 1] + (1 - moves) * win[d - 1]);
+		out[d] = (1 - la->hazard) * (acc[d - 1] + (1 - moves) * out[d - 1]);
+		win[d] = (1 - la->hazard) * (acc_win[d - 1] + (1 - moves) * win[d - 1]);
 	}
 }
 

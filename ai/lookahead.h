@@ -70,6 +70,9 @@ struct ai_lookahead {
 	/* what another player's win takes from the seat, a win of its own saving it for the draws
 	 * left after it (0, as set up: not counted) */
 	double others_win;
+	/* the chance another player ends the hand before each own draw: AI_LOOKAHEAD_HAZARD,
+	 * more against a threat (ai_lookahead_threatened) */
+	double hazard;
 	struct ai_lookahead_seen *seen; /* from the first look ahead on; NULL without memory */
 };
 
@@ -83,6 +86,11 @@ double ai_lookahead_ev(struct ai_lookahead *la, uint8_t counts[TILE_KINDS], int 
 /* What a ready hand that cannot win (an open hand without a yaku) is expected to bring: the
  * draw payment, if nobody wins first. */
 double ai_lookahead_ready_only(const struct ai_lookahead *la);
+
+/* Against threats: the hand also ends, before each own draw, when a ready threat wins off
+ * another player (threat_wins: a ready threat's wins a go-around, AI_THREAT_WINS in
+ * ai/pushfold.h, times the chance one is ready). Set before the first look ahead. */
+void ai_lookahead_threatened(struct ai_lookahead *la, double threat_wins);
 
 /* Counts, from now on, what a win saves by ending the hand (AI_LOOKAHEAD_AVERAGE_WIN). */
 void ai_lookahead_count_hand_end(struct ai_lookahead *la);

@@ -1,11 +1,11 @@
 /*
  * Push or fold, turn by turn. Going on, each of one's turns the hand can move a step (the
  * accepted tiles among those unseen; once ready, by tsumo and as often again by ron), a
- * ready threat can end the hand first (about once in sixteen go-arounds), and each discard
+ * ready threat can end the hand first (the model's threat_wins a go-around), and each discard
  * made while going on can deal in (a tile let go against a ready hand, 5%: a little under
  * the 6.8% bench/calibrate_danger measures for a tile held, as one lets the safer ones go).
- * Folding loses only what the safest tiles leak. The chances are worked out over the draws
- * left, one's own being a quarter of the wall.
+ * Folding loses only what the safest tiles leak, a turn at a time while the hand lives. The
+ * chances are worked out over the draws left, one's own being a quarter of the wall.
  */
 #include "ai/pushfold.h"
 
@@ -19,10 +19,13 @@ enum {
 
 /* measured or tuned with bench/bench_ai (four defensive: win and deal-in as before the
  * danger model was calibrated, tenpai pushing against a riichi about 70% of the time) */
-static const double threat_ends = 0.06;	  /* a ready threat wins, per go-around */
 static const double ron_share = 2.0;	  /* wins by tsumo and by ron, per own draw */
 static const double future_danger = 0.05; /* a later discard against a ready hand */
 static const double fold_leak = 0.02;	  /* a later safest tile */
+
+const struct ai_pushfold_model ai_pushfold_measured = {.threat_wins = AI_THREAT_WINS,
+						       .fold_ends = true};
+const struct ai_pushfold_model ai_pushfold_tuned = {.threat_wins = 0.06, .fold_ends = false};
 
 /* The accepted tiles at each shanten below the first. */
 static int typical_tiles(int shanten)
@@ -30,9 +33,10 @@ static int typical_tiles(int shanten)
 	return shanten == 0 ? TENPAI_WAIT : shanten == 1 ? ONE_AWAY_TILES : FAR_TILES;
 }
 
-void ai_pushfold_weigh(const struct ai_table *t, const struct ai_threat *th, int nth, int shanten,
-		       int ukeire, int value, const struct ai_danger *d,
-		       const struct ai_danger *safest, struct ai_pushfold *out)
+void ai_pushfold_weigh(const struct ai_pushfold_model *model, const struct ai_table *t,
+		       const struct ai_threat *th, int nth, int shanten, int ukeire, int value,
+		       const struct ai_danger *d, const struct ai_danger *safest,
+		       struct ai_pushfold *out)
 {
 	memset(out, 0, sizeof *out);
 	out->shanten = shanten;
@@ -48,8 +52,7 @@ void ai_pushfold_weigh(const struct ai_table *t, const struct ai_threat *th, int
 		weighed += th[i].tenpai * th[i].value;
 	}
 	double threat_value = ready > 0 ? weighed / ready : 0;
-	if (ready > 1)
-		ready = 1;
+	ready = ai_threat_ready(th, nth);
 	out->threat_value = (int)threat_value;
 
 	int unseen = 0;
@@ -58,7 +61,7 @@ void ai_pushfold_weigh(const struct ai_table *t, const struct ai_threat *th, int
 	if (unseen < 1)
 		unseen = 1;
 	int draws = t->v->live_left / ai_nseats(t->v);
-	double end = threat_ends * ready;
+	double end = model->threat_wins * ready;
 
 	/*
 	 * Going on: at[s] is the chance of being alive at shanten s (the hand not yet ended),
@@ -91,7 +94,19 @@ void ai_pushfold_weigh(const struct ai_table *t, const struct ai_threat *th, int
 	out->win = (int)(won * 1000 + 0.5);
 	out->deal_in = (int)(dealt * 1000 + 0.5);
 	out->ev = (int)(won * value - dealt * threat_value);
-	double fold_dealt = safest->chance / 1000.0 + fold_leak * ready * (draws > 0 ? draws : 0);
+	/* folding, each later turn leaks; with fold_ends only while the hand lives, the threat
+	 * ending it first as it may end going on */
+	double fold_dealt = safest->chance / 1000.0;
+	if (model->fold_ends) {
+		double alive = 1 - fold_dealt;
+		for (int turn = 0; turn < draws; turn++) {
+			alive *= 1 - end;
+			fold_dealt += alive * fold_leak * ready;
+			alive *= 1 - fold_leak * ready;
+		}
+	} else {
+		fold_dealt += fold_leak * ready * (draws > 0 ? draws : 0);
+	}
 	out->fold_ev = (int)(-fold_dealt * threat_value);
 	out->fold_deal_in = (int)(fold_dealt * 1000 + 0.5);
 }

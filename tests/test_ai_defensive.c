@@ -208,7 +208,8 @@ static void a_safe_fastest_tile_is_no_push(void **state)
 /*
  * Push or fold in points, worked out by hand. A table with 100 unseen tiles: 34 kinds of
  * 3 less two (3 x 34 - 2 = 100). A ready hand waiting on 8 of them wins on a turn with
- * 16/100 (tsumo, and as often by ron).
+ * 16/100 (tsumo, and as often by ron). A ready threat wins off the others one go-around in
+ * ten (AI_THREAT_WINS).
  */
 static void set_unseen_100(struct ai_table *t, struct seat_view *sv, int live_left)
 {
@@ -230,31 +231,62 @@ static void push_or_fold_in_points(void **state)
 	struct ai_danger none = {0}, ten = {.chance = 100};
 	/* nobody threatens, 40 tiles left (10 draws): wins 1 - 0.84^10 = 82.51%, 1650 points */
 	set_unseen_100(&t, &sv, 40);
-	ai_pushfold_weigh(&t, NULL, 0, 0, 8, 2000, &none, &none, &pf);
+	ai_pushfold_weigh(&ai_pushfold_measured, &t, NULL, 0, 0, 8, 2000, &none, &none, &pf);
 	assert_int_equal(pf.win, 825);
 	assert_int_equal(pf.deal_in, 0);
 	assert_int_equal(pf.ev, 1650);
 	assert_int_equal(pf.fold_ev, 0);
 	/*
 	 * A riichi worth 8000, one draw left (4 tiles), this tile 10% to deal in: alive after it
-	 * 0.9, the riichi not ending the hand first 0.9 x 0.94 = 0.846; win 0.846 x 0.16 =
-	 * 13.5%; the next discard deals in 0.846 x 0.84 x 5% = 3.55%, 13.55% in all. Going on:
-	 * 0.13536 x 2000 - 0.135532 x 8000 = -813; folding leaks 2% of a turn: -160.
+	 * 0.9, the riichi not ending the hand first 0.9 x 0.9 = 0.81; win 0.81 x 0.16 = 12.96%;
+	 * the next discard deals in 0.81 x 0.84 x 5% = 3.402%, 13.402% in all. Going on:
+	 * 0.1296 x 2000 - 0.13402 x 8000 = -812.96. Folding leaks 2% of a turn if the riichi
+	 * has not ended the hand first: 0.9 x 2% = 1.8%, -144.
 	 */
 	struct ai_threat riichi = {.seat = 2, .riichi = true, .tenpai = 1, .value = 8000};
 	set_unseen_100(&t, &sv, 4);
-	ai_pushfold_weigh(&t, &riichi, 1, 0, 8, 2000, &ten, &none, &pf);
+	ai_pushfold_weigh(&ai_pushfold_measured, &t, &riichi, 1, 0, 8, 2000, &ten, &none, &pf);
+	assert_int_equal(pf.win, 130);
+	assert_int_equal(pf.deal_in, 134);
+	assert_int_equal(pf.ev, -812);
+	assert_int_equal(pf.fold_ev, -144);
+	assert_int_equal(pf.fold_deal_in, 18);
+	assert_int_equal(pf.threat_value, 8000);
+	assert_true(pf.ev < pf.fold_ev); /* a cheap hand folds against a mangan riichi */
+	/* the same hand worth 12000 goes on: 0.1296 x 12000 - 1072.16 = 483.04 */
+	ai_pushfold_weigh(&ai_pushfold_measured, &t, &riichi, 1, 0, 8, 12000, &ten, &none, &pf);
+	assert_int_equal(pf.ev, 483);
+	assert_true(pf.ev > pf.fold_ev);
+	/*
+	 * As defensive was tuned, the riichi wins 0.06 a go-around and folding leaks to the last
+	 * draw: not ending the hand 0.9 x 0.94 = 0.846; win 0.846 x 0.16 = 13.536%; the next
+	 * discard 0.846 x 0.84 x 5% = 3.5532%, 13.5532% in all: 270.72 - 1084.256 = -813.536;
+	 * folding 2% of the one turn, -160.
+	 */
+	ai_pushfold_weigh(&ai_pushfold_tuned, &t, &riichi, 1, 0, 8, 2000, &ten, &none, &pf);
 	assert_int_equal(pf.win, 135);
 	assert_int_equal(pf.deal_in, 136);
 	assert_int_equal(pf.ev, -813);
 	assert_int_equal(pf.fold_ev, -160);
-	assert_int_equal(pf.fold_deal_in, 20);
-	assert_int_equal(pf.threat_value, 8000);
-	assert_true(pf.ev < pf.fold_ev); /* a cheap hand folds against a mangan riichi */
-	/* the same hand worth 12000 goes on: 0.13536 x 12000 - 1084 = 540 */
-	ai_pushfold_weigh(&t, &riichi, 1, 0, 8, 12000, &ten, &none, &pf);
-	assert_int_equal(pf.ev, 540);
-	assert_true(pf.ev > pf.fold_ev);
+	/*
+	 * Ten draws left (40 tiles): folding leaks 2% a turn for as long as the riichi has not won
+	 * and the fold has not dealt in, 0.9 and 0.98 a turn: 0.02 x 0.9 x (1 - 0.882^10) / 0.118
+	 * = 10.908%, -872.6. To the last draw regardless, 10 x 2% = 20%, -1600.
+	 */
+	set_unseen_100(&t, &sv, 40);
+	ai_pushfold_weigh(&ai_pushfold_measured, &t, &riichi, 1, 0, 8, 2000, &ten, &none, &pf);
+	assert_int_equal(pf.fold_deal_in, 109);
+	assert_int_equal(pf.fold_ev, -872);
+	ai_pushfold_weigh(&ai_pushfold_tuned, &t, &riichi, 1, 0, 8, 2000, &ten, &none, &pf);
+	assert_int_equal(pf.fold_deal_in, 200);
+	assert_int_equal(pf.fold_ev, -1600);
+	/* two open hands half and a third likely ready: some threat is ready 5/6 of the time as
+	 * push or fold counts it (their chances added); a riichi beside them makes it certain */
+	struct ai_threat three[3] = {
+	    {.tenpai = 0.5}, {.tenpai = 1.0 / 3}, {.riichi = true, .tenpai = 1}};
+	assert_float_equal(ai_threat_ready(three, 2), 5.0 / 6, 1e-12);
+	assert_float_equal(ai_threat_ready(three, 3), 1, 1e-12);
+	assert_float_equal(ai_threat_ready(three, 0), 0, 1e-12);
 }
 
 /*
