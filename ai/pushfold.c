@@ -46,13 +46,13 @@ void ai_pushfold_weigh(const struct ai_pushfold_model *model, const struct ai_ta
 	out->risk_now = d->chance;
 
 	/* how likely someone threatening is ready, and what dealing into them costs then */
-	double ready = 0, weighed = 0;
+	double sum = 0, weighed = 0;
 	for (int i = 0; i < nth; i++) {
-		ready += th[i].tenpai;
+		sum += th[i].tenpai;
 		weighed += th[i].tenpai * th[i].value;
 	}
-	double threat_value = ready > 0 ? weighed / ready : 0;
-	ready = ai_threat_ready(th, nth);
+	double threat_value = sum > 0 ? weighed / sum : 0;
+	double ready = ai_threat_ready(th, nth);
 	out->threat_value = (int)threat_value;
 
 	int unseen = 0;

@@ -41,9 +41,10 @@ struct arena {
 	long dealin_folding[3][4]; /* the deal-ins made folding: by winner (as dealin_by), danger */
 	long reason_by[AI_REASONS][3]; /* deal-ins by reason and winner (as dealin_by) */
 	long reason_paid[AI_REASONS];  /* the points those deal-ins paid, by reason */
-	/* player 0's discards folding while another player is in riichi, and those won on by
-	 * a riichi: what a turn of folding leaks (ai/pushfold.c's fold_leak) */
-	long fold_turns, fold_leaks;
+	/* player 0's discards folding while another player is in riichi: with the deal-ins made
+	 * folding into a riichi (dealin_folding[0]), what a turn of folding leaks (ai/pushfold.c's
+	 * fold_leak) */
+	long fold_turns;
 	int player_of[SEATS];
 	struct stats st[SEATS];
 	bool called[SEATS], riichi[SEATS];
@@ -102,8 +103,6 @@ static void arena_event(void *ctx, const struct game_event *ev)
 				a->dealin_danger[zone]++;
 				if (x->reason == AI_REASON_FOLD)
 					a->dealin_folding[w->riichi ? 0 : open ? 1 : 2][zone]++;
-				if (x->reason == AI_REASON_FOLD && w->riichi)
-					a->fold_leaks++;
 			}
 		}
 		break;
@@ -288,9 +287,12 @@ static int arena(int argc, char **argv)
 	for (int w = 0; w < 3; w++)
 		printf(" %s%ld %ld %ld %ld", w ? "/ " : "", a.dealin_folding[w][0],
 		       a.dealin_folding[w][1], a.dealin_folding[w][2], a.dealin_folding[w][3]);
+	long leaks = 0;
+	for (int z = 0; z < 4; z++)
+		leaks += a.dealin_folding[0][z];
 	printf("\nfolding against a riichi: %ld discards, %ld won on by a riichi (%.2f%% a turn)",
-	       a.fold_turns, a.fold_leaks,
-	       100.0 * (double)a.fold_leaks / (double)(a.fold_turns ? a.fold_turns : 1));
+	       a.fold_turns, leaks,
+	       100.0 * (double)leaks / (double)(a.fold_turns ? a.fold_turns : 1));
 	printf("\nby reason: into riichi / open / dama, average paid:\n");
 	for (int r = 0; r < AI_REASONS; r++)
 		if (a.dealin_reason[r])
