@@ -3,7 +3,8 @@
 
 N clients log in, the first creates a room, the others join, the first starts it, and
 each plays the whole game: a win when one is offered, else its drawn tile discarded, and
-"none" to everything else. Checks on the way that each client sees only its own tiles.
+"none" to everything else, but a discard after a call its seat's AI made when its time
+ran out. Checks on the way that each client sees only its own tiles.
 --drop K:N drops client K after its Nth game message and logs it in again with its
 token, checking that the resumed hand is the one it held. --kill-file F: write F (the
 room's id) after --kill-after game messages of client 0 and wait (another process kills
@@ -90,6 +91,27 @@ def privacy(c, m):
         fail("%s sees seat %d's draw %s" % (c.name, m.get("actor"), m.get("pai")))
 
 
+def follow_hand(c, m):
+    """The client's own tiles, kept from the messages (replayed ones too)."""
+    t = m.get("type")
+    if t == "start_kyoku":
+        c.hand = list(m["tehais"][c.seat])
+    if m.get("actor") != c.seat or c.hand is None:
+        return
+    gone = []
+    if t == "tsumo":
+        c.hand.append(m["pai"])
+    elif t in ("dahai", "kakan", "nukidora"):
+        gone = [m["pai"]]
+    elif t in ("chi", "pon", "daiminkan", "ankan"):
+        gone = m.get("consumed", [])
+    for x in gone:
+        if x in c.hand:
+            c.hand.remove(x)
+        else:
+            fail("%s lets go of %s, not in its hand %s" % (c.name, x, c.hand))
+
+
 def answer(c, m):
     t = m.get("type")
     pa = m.get("possible_actions") or []
@@ -102,6 +124,13 @@ def answer(c, m):
         out = kita[0]
     elif t == "tsumo" and m.get("actor") == c.seat:
         out = {"type": "dahai", "actor": c.seat, "pai": m["pai"], "tsumogiri": True}
+    elif t in ("chi", "pon") and m.get("actor") == c.seat and "cannot_dahai" in m:
+        # the seat's AI called for it (its time ran out): a discard kuikae allows
+        barred = {x.rstrip("r") for x in m["cannot_dahai"]}
+        free = [x for x in c.hand if x.rstrip("r") not in barred]
+        if free:
+            out = {"type": "dahai", "actor": c.seat, "pai": free[-1], "tsumogiri": False}
+            print("%s discards %s after the %s its AI made" % (c.name, free[-1], t))
     elif t == "reach" and m.get("actor") == c.seat:
         out = {"type": "none"}
     if "seq" in m:
@@ -156,6 +185,7 @@ def on_message(c, m):
     privacy(c, m)
     if t == "start_game":
         c.seat = m.get("id", c.seat)
+    follow_hand(c, m)
     if t == "start_kyoku":
         hand = m["tehais"][c.seat]
         if m.get("replay") and c.tehai is not None and c.check_tehai:
@@ -196,6 +226,7 @@ def on_message(c, m):
 for c in clients:
     c.check_tehai = False
     c.was_late = False
+    c.hand = None
 deadline = time.time() + a.timeout
 while not all(c.ended for c in clients) and time.time() < deadline:
     for key, _ in sel.select(timeout=1):
