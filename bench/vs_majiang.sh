@@ -17,7 +17,8 @@
 #   -t TABLES  which tables, from 1 (one of ours), 3 (three of ours), 2 (two and two):
 #              default 132
 #   -k DIR     keep each game's mjai log in DIR/tableT (for bench/majiang_compare.sh -l,
-#              bench/open_ready.js or jansou review)
+#              bench/open_ready.js or jansou review; two runs on the same seeds are compared
+#              game by game with bench/paired_places.js)
 #   ADAPTER_DIR  majiang-mjai's directory (default $MAJIANG_MJAI_DIR): majiang-mjai.js with
 #              node_modules beside it (cp -r the adapter there, then npm install --no-audit
 #              --no-fund)
