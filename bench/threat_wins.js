@@ -4,7 +4,8 @@
 // counted by tsumo and by ron, and from another seat's side: the wins that end the hand before
 // that seat's push can win, that is all but the ron off the seat itself (on average two of the
 // three others' discards are another player's). ai/pushfold.h's AI_THREAT_WINS is set from
-// this; it prints the figures for all the logs together and for each directory given.
+// this, and AI_THREAT_TSUMO from the share of those wins by tsumo (which another seat pays a
+// part of); it prints the figures for all the logs together and for each directory given.
 //
 //   node bench/threat_wins.js LOG.jsonl|DIR...
 'use strict';
@@ -13,7 +14,14 @@ const path = require('path');
 
 function files(p) {
 	if (!fs.statSync(p).isDirectory()) return [p];
-	return fs.readdirSync(p).filter((f) => f.endsWith('.jsonl')).sort().map((f) => path.join(p, f));
+	// a folder's logs, and those of the folders in it (vs_majiang.sh -k keeps one a table)
+	return fs
+		.readdirSync(p)
+		.sort()
+		.flatMap((f) => {
+			const q = path.join(p, f);
+			return fs.statSync(q).isDirectory() ? files(q) : f.endsWith('.jsonl') ? [q] : [];
+		});
 }
 
 function tally() {
@@ -46,7 +54,8 @@ function report(name, t) {
 	const others = t.tsumo + (t.ron * 2) / 3;
 	console.log(
 		`${name}: ${t.riichis} riichis, ${t.goes} go-arounds; a go-around: wins ${per(t.tsumo + t.ron)} ` +
-			`(tsumo ${per(t.tsumo)}, ron ${per(t.ron)}), not off a given other seat ${per(others)}; ` +
+			`(tsumo ${per(t.tsumo)}, ron ${per(t.ron)}), not off a given other seat ${per(others)}, ` +
+			`by tsumo ${(others ? t.tsumo / others : 0).toFixed(2)} of them; ` +
 			`won ${(t.riichis ? (100 * (t.tsumo + t.ron)) / t.riichis : 0).toFixed(1)}% of riichis`
 	);
 }
