@@ -9,7 +9,8 @@
 //
 // Each DIR is what -k was given (its table1..table3 folders are paired table by table) or one
 // table's folder. A game's place is that of the seats not named mjai:..., averaged; the seats
-// are ranked by their final points, a tie going to the seat that was dealer first.
+// are ranked by their final points, a tie going to the seat nearer the first dealer (who is
+// drawn: not always seat 0), as jansou ranks them.
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -18,15 +19,19 @@ const path = require('path');
 function ourPlace(file) {
 	let names = null;
 	let scores = null;
+	let firstDealer = -1;
 	for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
 		if (!line.trim()) continue;
 		const e = JSON.parse(line);
 		if (e.type === 'start_game') names = e.names;
+		if (e.type === 'start_kyoku' && firstDealer < 0) firstDealer = e.oya;
 		if (Array.isArray(e.scores)) scores = e.scores;
 	}
-	if (!names || !scores) return null;
+	if (!names || !scores || firstDealer < 0) return null;
 	const seats = scores.map((_, i) => i);
-	const order = seats.slice().sort((a, b) => scores[b] - scores[a] || a - b);
+	// the first dealer is drawn: seat 0 is not always it
+	const turn = (i) => (i - firstDealer + seats.length) % seats.length;
+	const order = seats.slice().sort((a, b) => scores[b] - scores[a] || turn(a) - turn(b));
 	const ours = seats.filter((i) => !String(names[i]).startsWith('mjai:'));
 	if (!ours.length) return null;
 	return ours.reduce((sum, i) => sum + order.indexOf(i) + 1, 0) / ours.length;
