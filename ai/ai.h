@@ -86,7 +86,6 @@ struct ai_pushfold {
 	int ev;		     /* expected points of going on with this discard */
 	int fold_ev;	     /* ... and of folding, the safest tile now and after */
 	int fold_deal_in;    /* chance to deal in folding, tenths of a percent */
-	int rest;	     /* of ev, what a threat's tsumo and the draw bring going on */
 };
 
 struct ai_explain {

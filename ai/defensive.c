@@ -150,7 +150,7 @@ static double push_of(const struct guard_policy *pol, const struct ai_table *t, 
 /*
  * Going on weighed by looking ahead (balanced, near tenpai): the chance of a win and what it
  * brings from ai/lookahead.c in place of the typical acceptance ai/pushfold.c assumes; the
- * deal-ins going on and what the hand's end costs as it works them out.
+ * deal-ins going on as it works them out.
  */
 static void outlook_weigh(struct ai_lookahead *la, const struct ai_table *t,
 			  const struct ai_option *o, double push, int pot, struct ai_pushfold *pf)
@@ -160,7 +160,7 @@ static void outlook_weigh(struct ai_lookahead *la, const struct ai_table *t,
 	double win;
 	double ev = ai_table_outlook(la, t, o->c.tile, o->c.shanten, &win);
 	pf->win = (int)(win * 1000 + 0.5);
-	pf->ev = (int)(ev * push + win * pot - pf->deal_in / 1000.0 * pf->threat_value + pf->rest);
+	pf->ev = (int)(ev * push + win * pot - pf->deal_in / 1000.0 * pf->threat_value);
 }
 
 static int defend(const struct guard_policy *pol, const struct ai_table *t,

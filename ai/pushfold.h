@@ -21,31 +21,15 @@
  */
 #define AI_THREAT_WINS 0.10
 
-/*
- * Of those wins, the share by the threat's own draw, which the seat pays part of (the rest are
- * ron off a third player, free to it). bench/threat_wins.js: tsumo 0.056 of 0.101 a go-around
- * in the 24 games of four majiang-ai; 0.051 of 0.082 over the 760 games of majiang-ai against
- * balanced (bench/vs_majiang.sh -k), where more fold and a riichi wins less by ron.
- */
-#define AI_THREAT_TSUMO 0.55
-
 /* What push or fold assumes of the rest of the hand, beside the tiles' dangers. */
 struct ai_pushfold_model {
 	double threat_wins; /* a ready threat's wins a go-around (AI_THREAT_WINS) */
 	bool fold_ends;	    /* folding leaks only while the hand lives, as going on deals in */
-	/* the hand's end beside one's own win and deal-in: the share of a threat's wins by its
-	 * own draw, which the seat pays part of (0: not counted), and the payments between the
-	 * ready and the not ready at the exhaustive draw */
-	double tsumo_share;
-	bool draw_paid;
 };
 
 /*
- * As measured (balanced): AI_THREAT_WINS, folding leaking while the hand lives, the hand's end
- * counted (AI_THREAT_TSUMO, the draw's payments). Against majiang-ai, two and two, balanced's
- * place gained 0.032 +- 0.033 by counting the hand's end (360 games paired by seed, 2.45 from
- * 2.48); against three defensive it lost 0.012 (2.321 from 2.309 over 12000 games), with 200
- * points a game more.
+ * As measured (balanced): AI_THREAT_WINS, folding leaking while the hand lives. With it
+ * balanced places 2.295 against three defensive over 4000 games; 2.324 with defensive's course.
  */
 extern const struct ai_pushfold_model ai_pushfold_measured;
 /* As defensive was tuned with: 0.06 a go-around, folding leaking to the last draw (its push at

@@ -4,8 +4,9 @@
 // counted by tsumo and by ron, and from another seat's side: the wins that end the hand before
 // that seat's push can win, that is all but the ron off the seat itself (on average two of the
 // three others' discards are another player's). ai/pushfold.h's AI_THREAT_WINS is set from
-// this, and AI_THREAT_TSUMO from the share of those wins by tsumo (which another seat pays a
-// part of); it prints the figures for all the logs together and for each directory given.
+// this. It prints the figures for all the logs together and for each file or folder given
+// (a folder's logs and those of its folders), with the share of those wins by tsumo, which
+// another seat pays a part of.
 //
 //   node bench/threat_wins.js LOG.jsonl|DIR...
 'use strict';

@@ -220,12 +220,7 @@ static void set_unseen_100(struct ai_table *t, struct seat_view *sv, int live_le
 	for (int k = 0; k < TILE_KINDS; k++)
 		t->unseen[k] = 3;
 	t->unseen[0] = t->unseen[1] = 2;
-	sv->dealer = 1; /* the seat is North, seat 1 the dealer */
 }
-
-/* The measured course but for what the hand's end costs beside one's win and deal-in. */
-static const struct ai_pushfold_model hand_not_ending = {.threat_wins = AI_THREAT_WINS,
-							 .fold_ends = true};
 
 static void push_or_fold_in_points(void **state)
 {
@@ -236,7 +231,7 @@ static void push_or_fold_in_points(void **state)
 	struct ai_danger none = {0}, ten = {.chance = 100};
 	/* nobody threatens, 40 tiles left (10 draws): wins 1 - 0.84^10 = 82.51%, 1650 points */
 	set_unseen_100(&t, &sv, 40);
-	ai_pushfold_weigh(&hand_not_ending, &t, NULL, 0, 0, 8, 2000, &none, &none, &pf);
+	ai_pushfold_weigh(&ai_pushfold_measured, &t, NULL, 0, 0, 8, 2000, &none, &none, &pf);
 	assert_int_equal(pf.win, 825);
 	assert_int_equal(pf.deal_in, 0);
 	assert_int_equal(pf.ev, 1650);
@@ -250,7 +245,7 @@ static void push_or_fold_in_points(void **state)
 	 */
 	struct ai_threat riichi = {.seat = 2, .riichi = true, .tenpai = 1, .value = 8000};
 	set_unseen_100(&t, &sv, 4);
-	ai_pushfold_weigh(&hand_not_ending, &t, &riichi, 1, 0, 8, 2000, &ten, &none, &pf);
+	ai_pushfold_weigh(&ai_pushfold_measured, &t, &riichi, 1, 0, 8, 2000, &ten, &none, &pf);
 	assert_int_equal(pf.win, 130);
 	assert_int_equal(pf.deal_in, 134);
 	assert_int_equal(pf.ev, -812);
@@ -259,7 +254,7 @@ static void push_or_fold_in_points(void **state)
 	assert_int_equal(pf.threat_value, 8000);
 	assert_true(pf.ev < pf.fold_ev); /* a cheap hand folds against a mangan riichi */
 	/* the same hand worth 12000 goes on: 0.1296 x 12000 - 1072.16 = 483.04 */
-	ai_pushfold_weigh(&hand_not_ending, &t, &riichi, 1, 0, 8, 12000, &ten, &none, &pf);
+	ai_pushfold_weigh(&ai_pushfold_measured, &t, &riichi, 1, 0, 8, 12000, &ten, &none, &pf);
 	assert_int_equal(pf.ev, 483);
 	assert_true(pf.ev > pf.fold_ev);
 	/*
@@ -279,52 +274,12 @@ static void push_or_fold_in_points(void **state)
 	 * = 10.908%, -872.6. To the last draw regardless, 10 x 2% = 20%, -1600.
 	 */
 	set_unseen_100(&t, &sv, 40);
-	ai_pushfold_weigh(&hand_not_ending, &t, &riichi, 1, 0, 8, 2000, &ten, &none, &pf);
+	ai_pushfold_weigh(&ai_pushfold_measured, &t, &riichi, 1, 0, 8, 2000, &ten, &none, &pf);
 	assert_int_equal(pf.fold_deal_in, 109);
 	assert_int_equal(pf.fold_ev, -872);
 	ai_pushfold_weigh(&ai_pushfold_tuned, &t, &riichi, 1, 0, 8, 2000, &ten, &none, &pf);
 	assert_int_equal(pf.fold_deal_in, 200);
 	assert_int_equal(pf.fold_ev, -1600);
-	/*
-	 * What the hand's end costs, as balanced counts it (ai_pushfold_measured): the riichi's
-	 * tsumo, 0.55 of its wins, costs a non-dealer a quarter of 8000: 0.55 x 2000 = 1100 for
-	 * each time it ends the hand. At the exhaustive draw, ready, the seat shares the two noten
-	 * players' 3000 with the riichi, +1500; not ready, it pays its 1000.
-	 * One draw left: going on, the riichi ends the hand 0.9 x 0.1 = 0.09 (-99), and the hand
-	 * reaches the draw ready 0.81 x 0.84 x 0.95 = 0.64638 (+969.57): -812.96 + 870.57 = 57.61.
-	 * Folding, it ends the hand 0.1 (-110), and the draw comes 0.9 x 0.98 = 0.882 not ready
-	 * (-882): -144 - 110 - 882 = -1136. A cheap ready hand goes on at the last draw.
-	 */
-	set_unseen_100(&t, &sv, 4);
-	ai_pushfold_weigh(&ai_pushfold_measured, &t, &riichi, 1, 0, 8, 2000, &ten, &none, &pf);
-	assert_int_equal(pf.rest, 870);
-	assert_int_equal(pf.ev, 57);
-	assert_int_equal(pf.fold_ev, -1136);
-	assert_int_equal(pf.win, 130);
-	assert_int_equal(pf.deal_in, 134);
-	assert_true(pf.ev > pf.fold_ev);
-	/* a dealer's riichi worth 12000: its tsumo costs a third, 0.55 x 4000 = 2200 a time;
-	 * folding -0.018 x 12000 - 0.1 x 2200 - 882 = -1318 */
-	struct ai_threat dealer = {.seat = 1, .riichi = true, .tenpai = 1, .value = 12000};
-	ai_pushfold_weigh(&ai_pushfold_measured, &t, &dealer, 1, 0, 8, 2000, &ten, &none, &pf);
-	assert_int_equal(pf.fold_ev, -1318);
-	/* the seat the dealer: it pays half of the 8000, 0.55 x 4000 = 2200 a time; -1246 */
-	sv.dealer = 0;
-	t.dealer = true;
-	ai_pushfold_weigh(&ai_pushfold_measured, &t, &riichi, 1, 0, 8, 2000, &ten, &none, &pf);
-	assert_int_equal(pf.fold_ev, -1246);
-	/*
-	 * Ten draws left, folding: the riichi ends the hand 0.1 x (1 - 0.882^10) / 0.118 =
-	 * 0.60602 (-666.62), the draw comes 0.882^10 = 0.28490 not ready (-284.90), the leak
-	 * -872.67 as above: -1824.19.
-	 */
-	set_unseen_100(&t, &sv, 40);
-	ai_pushfold_weigh(&ai_pushfold_measured, &t, &riichi, 1, 0, 8, 2000, &ten, &none, &pf);
-	assert_int_equal(pf.fold_ev, -1824);
-	/* with nothing threatening, the hand's end costs nothing */
-	ai_pushfold_weigh(&ai_pushfold_measured, &t, NULL, 0, 0, 8, 2000, &none, &none, &pf);
-	assert_int_equal(pf.rest, 0);
-	assert_int_equal(pf.ev, 1650);
 	/* two open hands half and a third likely ready: some threat is ready 5/6 of the time as
 	 * push or fold counts it (their chances added); a riichi beside them makes it certain */
 	struct ai_threat three[3] = {
