@@ -39,6 +39,13 @@ struct guard_policy {
 	/* ... with three players (balanced: 1.0, placing 1.976 against three defensive over four
 	 * seeds of 1000 games, 1.985 at 1.1) */
 	double outlook_push3;
+	/*
+	 * Folding, a tile at most this much riskier than the safest (ai_danger's risk: tenths of
+	 * a percent of a riichi's 6,400 points) that keeps the hand closer to ready is let go in
+	 * its place: a turn (mawashi), not a fold; 0, always the safest. Balanced: 40, a suji tile
+	 * for a genbutsu that breaks a block (measured with self-play; see ai/defensive.c).
+	 */
+	int fold_turn;
 	bool early_yakuhai; /* pon a value honour even when it does not speed the hand */
 	bool placement;	    /* push or fold by the places at stake (ai/placement.h) */
 	/* a win's value counts this share of the sticks and counters on the table (balanced: 0.7,

@@ -29,16 +29,22 @@ struct hint_player {
 	struct ai_explain hint[MAX_HINTS];
 	struct action chosen[MAX_HINTS];
 	int n;
-	int dealt_in[64]; /* the hint whose discard each deal-in of the seat was */
+	/* the hint whose discard each deal-in of the seat was; -1 for a tile that was the only
+	 * choice (in riichi, the tile drawn), which no hint weighed */
+	int dealt_in[64];
 	int ndealt_in;
+	bool forced;		/* the seat's last move was its only choice */
+	tile_t forced_tile[64]; /* the tile each deal-in was won on */
 };
 
 /* Keeps the hint behind each deal-in of seat 0, in the order the review lists them. */
 static void watch_deal_ins(void *ctx, const struct game_event *ev)
 {
 	struct hint_player *p = ctx;
-	if (ev->type == EV_WIN && ev->from == 0 && ev->seat != 0 && p->ndealt_in < 64)
-		p->dealt_in[p->ndealt_in++] = p->n - 1;
+	if (ev->type == EV_WIN && ev->from == 0 && ev->seat != 0 && p->ndealt_in < 64) {
+		p->forced_tile[p->ndealt_in] = ev->tile; /* the winning tile */
+		p->dealt_in[p->ndealt_in++] = p->forced ? -1 : p->n - 1;
+	}
 }
 
 /* What the comparisons met, over every game: they must have met enough to mean something. */
@@ -51,6 +57,7 @@ static struct {
 	int safest;	/* discards judged safest or not by the drill and the review alike */
 	int reviewed;	/* tile kinds compared with the defence review's figure */
 	int dealins;	/* the hint's deal-ins under threat, the review's figure compared */
+	int riichi_dealins; /* deal-ins of the seat's riichi: no hint to compare */
 } met;
 
 /* The hint's figure for kind k, NULL when it did not weigh that kind. */
@@ -185,6 +192,7 @@ static int hint_choose(struct controller *self, const struct seat_view *v,
 		       const struct action *choices, int n)
 {
 	struct hint_player *p = self->data;
+	p->forced = n <= 1;
 	if (n <= 1)
 		return 0;
 	struct ai_explain ex;
@@ -282,6 +290,12 @@ static void hint_game_reviewed(uint64_t seed)
 	/* the deal-ins, each with the figure of the hint that let the tile go */
 	assert_int_equal(r.ndealins, p.ndealt_in);
 	for (int d = 0; d < r.ndealins; d++) {
+		if (p.dealt_in[d] < 0) {
+			/* in riichi, the tile drawn: the review has no figure of the hint's */
+			assert_int_equal(tile_kind(p.forced_tile[d]), tile_kind(r.dealins[d].tile));
+			met.riichi_dealins++;
+			continue;
+		}
 		const struct ai_explain *ex = &p.hint[p.dealt_in[d]];
 		assert_int_equal(tile_kind(ex->tile), tile_kind(r.dealins[d].tile));
 		if (r.dealins[d].threat)
@@ -307,9 +321,9 @@ static void hint_and_review_agree(void **state)
 		hint_game_reviewed(seed);
 	print_message("under threat %d, drills %d (%d tiles, %d judged against another threat, "
 		      "%d folds, %d discards judged safest or not), defence review %d tiles, "
-		      "%d deal-ins\n",
+		      "%d deal-ins (%d more in riichi)\n",
 		      met.threatened, met.drills, met.tiles, met.other_seat, met.folds, met.safest,
-		      met.reviewed, met.dealins);
+		      met.reviewed, met.dealins, met.riichi_dealins);
 	assert_true(met.drills >= 20 && met.folds >= 5 && met.other_seat > 0 && met.safest > 100);
 	assert_true(met.reviewed >= met.tiles);
 }
