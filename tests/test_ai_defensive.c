@@ -174,34 +174,43 @@ static void folds_when_far_from_tenpai(void **state)
 }
 
 /*
- * Folding three steps from tenpai against a riichi that let 3m and 4s go: genbutsu 3m breaks
- * the 23m block (four steps), while 1s, suji of 4s (a 23s wait would be furiten: only a pair
- * or single wait takes it, 1.5%), keeps the hand three steps away. Defensive lets the safest
- * tile go; balanced turns with 1s, within the 4.0% of a riichi's value it allows above the
- * safest. Without the 4s, every tile that keeps the shape is riskier than that (2m the least,
- * 4.2%), and balanced folds with 3m too.
+ * Folding two steps from tenpai (999s, blocks 23m 45p 13p 67s, 5m 8m 1s floating) against a
+ * riichi that let 3m and 4s go: genbutsu 3m breaks the 23m block (three steps), while 1s, suji
+ * of 4s (a 23s wait would be furiten: only a pair or single wait takes it, 1.5%), keeps the
+ * hand two steps away. Defensive lets the safest tile go; balanced turns with 1s, within the
+ * 4.0% of a riichi's value it allows above the safest. Without the 4s, every tile that keeps
+ * the shape is riskier than that (2m the least, 4.2%), and balanced folds with 3m too. Three
+ * steps away, beyond the lookahead, it folds whatever the tiles.
  */
 static void balanced_turns_with_a_suji_tile_rather_than_break_a_block(void **state)
 {
 	(void)state;
-	against_riichi("235m8m45p13p67s99s1s8p", "1z9p3m4s");
+	against_riichi("235m8m45p13p679s99s1s", "1z9p3m4s");
 	struct ai_explain ed, eb;
 	struct action ad = play("defensive", &ed), ab = play("balanced", &eb);
 	assert_int_equal(tile_kind(ad.tile), tile_kind(av_tile("3m")));
 	assert_int_equal(ed.reason, AI_REASON_FOLD);
-	assert_int_equal(ed.shanten, 4);
+	assert_int_equal(ed.shanten, 3);
 	assert_int_equal(tile_kind(ab.tile), tile_kind(av_tile("1s")));
 	assert_int_equal(eb.reason, AI_REASON_TURN);
-	assert_int_equal(eb.shanten, 3);
+	assert_int_equal(eb.shanten, 2);
 	assert_int_equal(candidate(&eb, "1s")->danger_class, DANGER_SUJI);
 	assert_int_equal(candidate(&eb, "1s")->danger, 15);
 
-	against_riichi("235m8m45p13p67s99s1s8p", "1z9p3m");
+	against_riichi("235m8m45p13p679s99s1s", "1z9p3m");
 	ab = play("balanced", &eb);
 	assert_int_equal(tile_kind(ab.tile), tile_kind(av_tile("3m")));
 	assert_int_equal(eb.reason, AI_REASON_FOLD);
 	assert_int_equal(candidate(&eb, "2m")->danger, 42);
-	assert_int_equal(candidate(&eb, "2m")->shanten, 3);
+	assert_int_equal(candidate(&eb, "2m")->shanten, 2);
+
+	/* 23m 45p 13p 67s, 99s, 5m 8m 1s 8p floating: three steps, 1s suji again */
+	against_riichi("235m8m45p13p67s99s1s8p", "1z9p3m4s");
+	ab = play("balanced", &eb);
+	assert_int_equal(tile_kind(ab.tile), tile_kind(av_tile("3m")));
+	assert_int_equal(eb.reason, AI_REASON_FOLD);
+	assert_int_equal(candidate(&eb, "1s")->shanten, 3);
+	assert_int_equal(candidate(&eb, "1s")->danger, 15);
 }
 
 /*
