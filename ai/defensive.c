@@ -168,12 +168,12 @@ static void outlook_weigh(struct ai_lookahead *la, const struct ai_table *t,
  * Folding, the tile that keeps the hand nearest to ready among those within pol->fold_turn
  * of the safest (best), the safer of equals: a hand that turns rather than breaks may still
  * be ready at the draw, or win after all. A hand further than the lookahead reaches
- * (AI_LOOKAHEAD_SHANTEN) has too little to keep to pay for any risk: it folds. Measured with
- * self-play
- * (bench/bench_ai), a tolerance of 40 against none:
- * - four balanced won 21.1% from 20.3%, dealt in 12.7% from 11.4%, declared riichi 21.8%
- *   from 20.8%, drew 15.1% from 18.6% (2000 games);
- * - against three defensive, seeds 11-13 of 4000 games: place 2.302 from 2.309, 27,719
+ * (AI_LOOKAHEAD_SHANTEN) has too little to keep to pay for any risk: it folds (turning there
+ * too, four balanced won and dealt in as often). Measured with self-play (bench/bench_ai),
+ * a tolerance of 40 against none:
+ * - four balanced won 21.2% from 20.3%, dealt in 12.7% from 11.4%, declared riichi 21.8%
+ *   from 20.8%, drew 15.0% from 18.6% (2000 games);
+ * - against three defensive, seeds 11-13 of 4000 games: place 2.304 from 2.309, 27,705
  *   points from 27,424; three players 1.458 from 1.461.
  * Taking the better acceptance before the safer tile dealt in 13.3% and declared riichi
  * 22.3%, out of range; a tolerance of 25 won 20.8%, still below the range of 21-24%.

@@ -43,7 +43,7 @@ struct guard_policy {
 	 * Folding, a tile at most this much riskier than the safest (ai_danger's risk: tenths of
 	 * a percent of a riichi's 6,400 points) that keeps the hand closer to ready is let go in
 	 * its place: a turn (mawashi), not a fold; 0, always the safest. Balanced: 40, a suji tile
-	 * for a genbutsu that breaks a block (measured with self-play; see ai/defensive.c).
+	 * for a genbutsu that breaks a block, within two steps of tenpai (ai/defensive.c).
 	 */
 	int fold_turn;
 	bool early_yakuhai; /* pon a value honour even when it does not speed the hand */
