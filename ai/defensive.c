@@ -180,10 +180,10 @@ static void outlook_weigh(struct ai_lookahead *la, const struct ai_table *t,
  */
 static int fold_or_turn(const struct guard_policy *pol, const struct weighed *w, int m, int best)
 {
-	int pick = best;
-	if (w[0].opt->c.shanten > AI_LOOKAHEAD_SHANTEN) /* w[0]: the fastest */
+	if (pol->fold_turn <= 0 || w[0].opt->c.shanten > AI_LOOKAHEAD_SHANTEN) /* w[0]: fastest */
 		return best;
-	for (int i = 0; pol->fold_turn > 0 && i < m; i++) {
+	int pick = best;
+	for (int i = 0; i < m; i++) {
 		if (w[i].d.risk > w[best].d.risk + pol->fold_turn)
 			continue;
 		int s = w[i].opt->c.shanten, ps = w[pick].opt->c.shanten;

@@ -33,8 +33,8 @@ struct hint_player {
 	 * choice (in riichi, the tile drawn), which no hint weighed */
 	int dealt_in[64];
 	int ndealt_in;
-	bool forced;		/* the seat's last move was its only choice */
-	tile_t forced_tile[64]; /* the tile each deal-in was won on */
+	bool forced;	   /* the seat's last move was its only choice */
+	tile_t won_on[64]; /* the tile each deal-in was won on */
 };
 
 /* Keeps the hint behind each deal-in of seat 0, in the order the review lists them. */
@@ -42,7 +42,7 @@ static void watch_deal_ins(void *ctx, const struct game_event *ev)
 {
 	struct hint_player *p = ctx;
 	if (ev->type == EV_WIN && ev->from == 0 && ev->seat != 0 && p->ndealt_in < 64) {
-		p->forced_tile[p->ndealt_in] = ev->tile; /* the winning tile */
+		p->won_on[p->ndealt_in] = ev->tile;
 		p->dealt_in[p->ndealt_in++] = p->forced ? -1 : p->n - 1;
 	}
 }
@@ -292,7 +292,7 @@ static void hint_game_reviewed(uint64_t seed)
 	for (int d = 0; d < r.ndealins; d++) {
 		if (p.dealt_in[d] < 0) {
 			/* in riichi, the tile drawn: the review has no figure of the hint's */
-			assert_int_equal(tile_kind(p.forced_tile[d]), tile_kind(r.dealins[d].tile));
+			assert_int_equal(tile_kind(p.won_on[d]), tile_kind(r.dealins[d].tile));
 			met.riichi_dealins++;
 			continue;
 		}

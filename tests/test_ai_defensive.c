@@ -173,6 +173,16 @@ static void folds_when_far_from_tenpai(void **state)
 	assert_int_not_equal(tile_kind(e.tile), tile_kind(av_tile("3m")));
 }
 
+/* What name lets go against a riichi that let threat_discards go: tile, for reason. */
+static void lets_go(const char *name, const char *hand, const char *threat_discards,
+		    const char *tile, enum ai_reason reason, struct ai_explain *ex)
+{
+	against_riichi(hand, threat_discards);
+	struct action a = play(name, ex);
+	assert_int_equal(tile_kind(a.tile), tile_kind(av_tile(tile)));
+	assert_int_equal(ex->reason, reason);
+}
+
 /*
  * Folding two steps from tenpai (999s, blocks 23m 45p 13p 67s, 5m 8m 1s floating) against a
  * riichi that let 3m and 4s go: genbutsu 3m breaks the 23m block (three steps), while 1s, suji
@@ -185,32 +195,23 @@ static void folds_when_far_from_tenpai(void **state)
 static void balanced_turns_with_a_suji_tile_rather_than_break_a_block(void **state)
 {
 	(void)state;
-	against_riichi("235m8m45p13p679s99s1s", "1z9p3m4s");
-	struct ai_explain ed, eb;
-	struct action ad = play("defensive", &ed), ab = play("balanced", &eb);
-	assert_int_equal(tile_kind(ad.tile), tile_kind(av_tile("3m")));
-	assert_int_equal(ed.reason, AI_REASON_FOLD);
-	assert_int_equal(ed.shanten, 3);
-	assert_int_equal(tile_kind(ab.tile), tile_kind(av_tile("1s")));
-	assert_int_equal(eb.reason, AI_REASON_TURN);
-	assert_int_equal(eb.shanten, 2);
-	assert_int_equal(candidate(&eb, "1s")->danger_class, DANGER_SUJI);
-	assert_int_equal(candidate(&eb, "1s")->danger, 15);
+	const char *two_away = "235m8m45p13p679s99s1s";
+	struct ai_explain ex;
+	lets_go("defensive", two_away, "1z9p3m4s", "3m", AI_REASON_FOLD, &ex);
+	assert_int_equal(ex.shanten, 3);
+	lets_go("balanced", two_away, "1z9p3m4s", "1s", AI_REASON_TURN, &ex);
+	assert_int_equal(ex.shanten, 2);
+	assert_int_equal(candidate(&ex, "1s")->danger_class, DANGER_SUJI);
+	assert_int_equal(candidate(&ex, "1s")->danger, 15);
 
-	against_riichi("235m8m45p13p679s99s1s", "1z9p3m");
-	ab = play("balanced", &eb);
-	assert_int_equal(tile_kind(ab.tile), tile_kind(av_tile("3m")));
-	assert_int_equal(eb.reason, AI_REASON_FOLD);
-	assert_int_equal(candidate(&eb, "2m")->danger, 42);
-	assert_int_equal(candidate(&eb, "2m")->shanten, 2);
+	lets_go("balanced", two_away, "1z9p3m", "3m", AI_REASON_FOLD, &ex);
+	assert_int_equal(candidate(&ex, "2m")->danger, 42);
+	assert_int_equal(candidate(&ex, "2m")->shanten, 2);
 
 	/* 23m 45p 13p 67s, 99s, 5m 8m 1s 8p floating: three steps, 1s suji again */
-	against_riichi("235m8m45p13p67s99s1s8p", "1z9p3m4s");
-	ab = play("balanced", &eb);
-	assert_int_equal(tile_kind(ab.tile), tile_kind(av_tile("3m")));
-	assert_int_equal(eb.reason, AI_REASON_FOLD);
-	assert_int_equal(candidate(&eb, "1s")->shanten, 3);
-	assert_int_equal(candidate(&eb, "1s")->danger, 15);
+	lets_go("balanced", "235m8m45p13p67s99s1s8p", "1z9p3m4s", "3m", AI_REASON_FOLD, &ex);
+	assert_int_equal(candidate(&ex, "1s")->shanten, 3);
+	assert_int_equal(candidate(&ex, "1s")->danger, 15);
 }
 
 /*
